@@ -1,0 +1,37 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import netlify from '@astrojs/netlify';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+import site from './content/site.json' with { type: 'json' };
+
+export default defineConfig({
+  site: site.url,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [mdx(), react(), sitemap({ filter: (page) => !page.endsWith('/admin') })],
+  adapter: netlify({
+    // Images are optimised at build time so the site works offline on localhost.
+    imageCDN: false,
+    staticHeaders: true,
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+  }),
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  devToolbar: { enabled: false },
+  prefetch: false,
+});
