@@ -3,15 +3,14 @@ import CardGrid from './CardGrid.astro';
 import CheckList from './CheckList.astro';
 import Columns from './Columns.astro';
 import ContactDetails from './ContactDetails.astro';
+import DataCards from './DataCards.astro';
 import EmailButton from './EmailButton.astro';
 import FeatureCard from './FeatureCard.astro';
 import Illustration from './Illustration.astro';
 import LeaderCards from './LeaderCards.astro';
 import ProfileCard from './ProfileCard.astro';
-import ProgramCards from './ProgramCards.astro';
 import PullQuote from './PullQuote.astro';
 import Section from './Section.astro';
-import ServiceCards from './ServiceCards.astro';
 import StatGrid from './StatGrid.astro';
 
 /** The building blocks content/pages/*.mdx may use without importing them. */
@@ -21,14 +20,13 @@ export const mdxComponents = {
   CheckList,
   Columns,
   ContactDetails,
+  DataCards,
   EmailButton,
   FeatureCard,
   Illustration,
   LeaderCards,
   ProfileCard,
-  ProgramCards,
   PullQuote,
   Section,
-  ServiceCards,
   StatGrid,
 };
