@@ -1,0 +1,32 @@
+import CallToAction from './CallToAction.astro';
+import CardGrid from './CardGrid.astro';
+import CheckList from './CheckList.astro';
+import Columns from './Columns.astro';
+import ContactDetails from './ContactDetails.astro';
+import DataCards from './DataCards.astro';
+import EmailButton from './EmailButton.astro';
+import FeatureCard from './FeatureCard.astro';
+import Illustration from './Illustration.astro';
+import LeaderCards from './LeaderCards.astro';
+import ProfileCard from './ProfileCard.astro';
+import PullQuote from './PullQuote.astro';
+import Section from './Section.astro';
+import StatGrid from './StatGrid.astro';
+
+/** The building blocks content/pages/*.mdx may use without importing them. */
+export const mdxComponents = {
+  CallToAction,
+  CardGrid,
+  CheckList,
+  Columns,
+  ContactDetails,
+  DataCards,
+  EmailButton,
+  FeatureCard,
+  Illustration,
+  LeaderCards,
+  ProfileCard,
+  PullQuote,
+  Section,
+  StatGrid,
+};
