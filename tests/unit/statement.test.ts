@@ -45,9 +45,9 @@ describe('statement', () => {
     expect(second).toBeGreaterThan(first);
     expect(text).toMatch(/13 Jul 2026 +12:00:00 +T-1 +Credit +\+₹1,23,456 +Profit share/);
     expect(text).toMatch(/13 Oct 2026 +12:10 +T-2 +Debit +-₹120\n/);
-    expect(text).toContain('Total credits (1):  ₹1,23,456');
-    expect(text).toContain('Total debits (1):   ₹120');
-    expect(text).toContain('Net:                 ₹1,23,336');
+    expect(text).toContain('Total credits (1):    ₹1,23,456');
+    expect(text).toContain('Total debits (1):     ₹120');
+    expect(text).toContain('Net:                  ₹1,23,336');
     expect(text).toContain(site.investorEmail);
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import notFound from '../../netlify/functions/api-not-found.mts';
+import notFound from '../../netlify/functions/not-found-api.mts';
 import { callFunction } from '../support/call';
 
 beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
@@ -18,5 +18,16 @@ describe('/api/* fallback', () => {
     vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
     await callFunction(notFound, '/api/investor/ATVN-DEMO-0001/other');
     expect(JSON.parse(lines[0] ?? '{}').path).toBe('/api/investor/ATVN-****-0001/other');
+  });
+});
+
+describe('/api/* fallback reached for another function’s path', () => {
+  it('hands the request to that function, with its params', async () => {
+    const wrongMethod = await callFunction(notFound, '/api/investor/login');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+    const statement = await callFunction(notFound, '/api/investor/ATVN-DEMO-0001/statement');
+    expect(statement.status).toBe(401);
+    expect(await statement.json()).toEqual({ success: false, error: 'Sign in to download your statement' });
   });
 });
