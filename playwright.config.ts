@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // CI logs stay short (one character per test) so they end with the summaries of vitest and Playwright.
+  reporter: process.env.CI ? [['dot']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

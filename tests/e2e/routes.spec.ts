@@ -14,8 +14,19 @@ const textOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim(
 
 for (const path of routes) {
   test.describe(`route ${path}`, () => {
-    test('answers 200 with a title, one h1 and the security headers', async ({ page }) => {
-      const response = await page.goto(path);
+    test('answers 200 with a title, one h1 and the security headers, and runs without CSP violations', async ({
+      page,
+    }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`);
+        });
+      });
+      const response = await page.goto(path, { waitUntil: 'load' });
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -24,6 +35,9 @@ for (const path of routes) {
       for (const name of securityHeaders) expect(headers[name], `${name} on ${path}`).toBeTruthy();
       expect(headers['permissions-policy']).toContain('microphone=(self)');
       expect(headers['content-security-policy']).toContain("default-src 'self'");
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect.soft(violations, `CSP violations on ${path}`).toEqual([]);
+      expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
     });
   });
 }
