@@ -1,15 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
+/** netlify-cli's internal static server; without it netlify-cli takes 3999 or any free port. */
+const staticPort = Number(process.env.E2E_STATIC_PORT ?? 4429);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // CI logs stay short (one character per test) so they end with the summaries of vitest and Playwright.
+  reporter: process.env.CI ? [['dot']] : [['list']],
   timeout: 30_000,
+  expect: { timeout: 5_000 },
   use: {
     baseURL,
     trace: 'off',
@@ -29,10 +34,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The same production server `npm start` runs, on a port of its own and a throwaway data directory.
-    command: `node scripts/start.mjs --port ${port} --skip-build`,
+    // The server `npm start` runs, on the built site (`npm test` builds first; alone: `npm run build` first).
+    command: `node scripts/start.mjs --port ${port} --static-port ${staticPort} --skip-build`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // start.mjs stops netlify-cli's whole process group on SIGTERM; the default SIGKILL would orphan it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
 });

@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:pages`: builds the site (timed), serves it with scripts/start.mjs, then for every route prints
+ * the gzipped bytes of the HTML, CSS and JS the page loads (as Chromium requests them) and the Lighthouse scores in
+ * its default mobile emulation (performance, accessibility, best practices, SEO). The full results go to
+ * bench/results/pages.json. The server and Chromium are stopped at the end, also on failure or Ctrl+C.
+ *
+ * Options: --port <n> (8898), --static-port <n> (4428), --chrome-port <n> (4427), --skip-build,
+ * --no-lighthouse, --routes /,/about (a subset), --timeout <s> per Lighthouse run (120).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routes as allRoutes } from '../tests/e2e/support/routes.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The issue's targets: JS per static page, Lighthouse minimums, build time. */
+const TARGETS = { jsBytes: 10 * 1024, performance: 98, other: 100, buildSeconds: 30 };
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+function parseArgs(argv) {
+  const options = {
+    port: 8898,
+    staticPort: 4428,
+    chromePort: 4427,
+    build: true,
+    lighthouse: true,
+    routes: [...allRoutes],
+    timeoutSeconds: 120,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--port') options.port = Number(value());
+    else if (flag === '--static-port') options.staticPort = Number(value());
+    else if (flag === '--chrome-port') options.chromePort = Number(value());
+    else if (flag === '--skip-build') options.build = false;
+    else if (flag === '--no-lighthouse') options.lighthouse = false;
+    else if (flag === '--routes') options.routes = value().split(',');
+    else if (flag === '--timeout') options.timeoutSeconds = Number(value());
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  return options;
+}
+
+function runCommand(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit ${code}`)),
+    );
+  });
+}
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function waitForServer(url) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer ${url} within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+}
+
+/** Gzipped bytes of the document, stylesheets and scripts Chromium loads for a page. */
+async function pageWeight(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'document' || (['stylesheet', 'script'].includes(type) && response.ok())) {
+      bodies.push(response.body().then((body) => ({ type, url: response.url(), gzip: gzipSync(body).length })));
+    }
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const resources = await Promise.all(bodies);
+  await context.close();
+  const sum = (type) => resources.filter((r) => r.type === type).reduce((total, r) => total + r.gzip, 0);
+  return {
+    status: response?.status() ?? 0,
+    html: sum('document'),
+    css: sum('stylesheet'),
+    js: sum('script'),
+    scripts: resources.filter((r) => r.type === 'script').map((r) => new URL(r.url).pathname),
+  };
+}
+
+async function lighthouseScores(url, port, timeoutMs) {
+  let lastError = null;
+  // One retry: under load Chromium sometimes records no trace (NO_NAVSTART).
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const result = await withTimeout(
+        lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }),
+        timeoutMs,
+        `Lighthouse on ${url}`,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => {
+          const score = lhr.categories[id]?.score;
+          return [id, score == null ? null : Math.round(score * 100)];
+        }),
+      );
+      const failing = CATEGORIES.flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => ref.id),
+      );
+      return { scores, failing };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function printTable(rows, buildSeconds) {
+  const header = ['route', 'status', 'HTML KB', 'CSS KB', 'JS KB', 'perf', 'a11y', 'best', 'seo'];
+  const lines = rows.map((row) => [
+    row.route,
+    String(row.status),
+    kb(row.html),
+    kb(row.css),
+    `${kb(row.js)}${row.js > TARGETS.jsBytes ? '*' : ''}`,
+    ...CATEGORIES.map((id) => {
+      const score = row.scores?.[id];
+      if (score == null) return '-';
+      const target = id === 'performance' ? TARGETS.performance : TARGETS.other;
+      return `${score}${score < target ? '*' : ''}`;
+    }),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `\nSizes are gzip (zlib default level) of what Chromium loads; Lighthouse ${CATEGORIES.join(', ')} in mobile emulation.`,
+  );
+  console.log(
+    `* misses a target: JS <= ${kb(TARGETS.jsBytes)} KB gzip; performance >= ${TARGETS.performance}; others ${TARGETS.other}.`,
+  );
+  if (buildSeconds !== null) {
+    console.log(`astro build (npm run build): ${buildSeconds.toFixed(1)} s (target < ${TARGETS.buildSeconds} s)`);
+  }
+  for (const row of rows.filter((r) => r.error || r.failing?.length)) {
+    console.log(`${row.route}: ${row.error ?? `failing audits: ${row.failing.join(', ')}`}`);
+  }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  let server = null;
+  let chrome = null;
+  let browser = null;
+
+  const cleanup = async () => {
+    await browser?.close().catch(() => {});
+    browser = null;
+    if (chrome) {
+      chrome.kill();
+      chrome = null;
+    }
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await withTimeout(exited, 20_000, 'stopping the server').catch(() => server.kill('SIGKILL'));
+    }
+    server = null;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => cleanup().finally(() => process.exit(130)));
+  }
+
+  try {
+    let buildSeconds = null;
+    if (options.build) {
+      const start = performance.now();
+      await runCommand('npm', ['run', 'build']);
+      buildSeconds = (performance.now() - start) / 1000;
+    }
+
+    server = spawn(
+      process.execPath,
+      [
+        'scripts/start.mjs',
+        '--skip-build',
+        '--port',
+        String(options.port),
+        '--static-port',
+        String(options.staticPort),
+      ],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    await waitForServer(`${baseURL}/`);
+
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    const rows = [];
+    for (const route of options.routes) {
+      process.stderr.write(`bench: ${route}\n`);
+      const row = { route, ...(await pageWeight(browser, `${baseURL}${route}`)) };
+      rows.push(row);
+    }
+    await browser.close();
+    browser = null;
+
+    if (options.lighthouse) {
+      chrome = await chromeLauncher.launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: CHROME_FLAGS,
+        port: options.chromePort,
+        handleSIGINT: false,
+      });
+      for (const row of rows) {
+        process.stderr.write(`bench: Lighthouse ${row.route}\n`);
+        try {
+          Object.assign(
+            row,
+            await lighthouseScores(`${baseURL}${row.route}`, chrome.port, options.timeoutSeconds * 1000),
+          );
+        } catch (error) {
+          row.error = error.message;
+        }
+      }
+    }
+
+    mkdirSync(`${root}bench/results`, { recursive: true });
+    writeFileSync(
+      `${root}bench/results/pages.json`,
+      `${JSON.stringify({ date: new Date().toISOString(), buildSeconds, rows }, null, 2)}\n`,
+    );
+    printTable(rows, buildSeconds);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { notFound, routes } from './support/routes';
+
+/** Static pages get these from netlify.toml and Astro's CSP (DECISIONS.md, security item 5). */
+const securityHeaders = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
+
+const textOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim() ?? '';
+
+for (const path of routes) {
+  test.describe(`route ${path}`, () => {
+    test('answers 200 with a title, one h1 and the security headers, and runs without CSP violations', async ({
+      page,
+    }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`);
+        });
+      });
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      const headers = response?.headers() ?? {};
+      for (const name of securityHeaders) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+      expect(headers['permissions-policy']).toContain('microphone=(self)');
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect.soft(violations, `CSP violations on ${path}`).toEqual([]);
+      expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
+    });
+  });
+}
+
+test('every route has its own title and meta description', async ({ request }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of routes) {
+    const response = await request.get(path);
+    expect(response.status(), `HTTP status of ${path}`).toBe(200);
+    const html = await response.text();
+    const title = textOf(html, /<title>([^<]*)<\/title>/);
+    const description = textOf(html, /<meta name="description" content="([^"]*)"/);
+    expect(title, `title of ${path}`).not.toBe('');
+    expect(description.length, `meta description length of ${path}`).toBeGreaterThanOrEqual(50);
+    expect(titles.get(title), `title "${title}" of ${path}`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${path}`).toBeUndefined();
+    titles.set(title, path);
+    descriptions.set(description, path);
+  }
+});
+
+test('the header and footer link only to known routes', async ({ page }) => {
+  await page.goto('/');
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of new Set(hrefs)) expect(routes, `link to ${href}`).toContain(href);
+});
+
+test.describe('unknown paths', () => {
+  for (const path of [notFound.path, '/about/extra', '/SERVICES-x']) {
+    test(`${path} answers 404 with the Page Not Found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(new RegExp(notFound.title));
+      await expect(page.getByText(notFound.text, { exact: true })).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});

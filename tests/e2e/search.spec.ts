@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { searchHint, viewports } from './support/routes';
+import { site } from './support/site';
+
+/** SPEC.md's keyword rules, one query per keyword, in letter cases and spacing a visitor might type. */
+const cases: [query: string, path: string][] = [
+  ['voice', '/institute-voice-acting'],
+  ['Acting classes', '/institute-voice-acting'],
+  ['voice ai', '/institute-voice-acting'],
+  ['AI', '/ai-tools'],
+  ['  tools  ', '/ai-tools'],
+  ['Founder', '/founder'],
+  [site.founder.firstName, '/founder'],
+  ['INVESTOR', '/investor-portal'],
+  ['about', '/about'],
+  ['services', '/services'],
+  ['courses for girls', '/services'],
+];
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' });
+const dialog = (page: Page) => page.getByRole('dialog');
+const input = (page: Page) => dialog(page).getByRole('searchbox');
+
+async function openSearch(page: Page) {
+  await page.goto('/');
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+}
+
+test.use({ viewport: viewports.desktop });
+
+test('the dialog shows the hint and a labelled search box', async ({ page }) => {
+  await openSearch(page);
+  await expect(dialog(page).getByText(searchHint, { exact: true })).toBeVisible();
+  await expect(input(page)).toHaveAccessibleName(/search/i);
+  await expect(input(page)).toHaveValue('');
+});
+
+test('the search button is on the home page only', async ({ page }) => {
+  await page.goto('/');
+  await expect(searchButton(page)).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(searchButton(page)).toHaveCount(0);
+});
+
+test('the search button works at 360 px', async ({ page }) => {
+  await page.setViewportSize(viewports.mobile);
+  await openSearch(page);
+  await expect(dialog(page).getByText(searchHint, { exact: true })).toBeVisible();
+});
+
+test('Enter on blank or whitespace-only text does nothing', async ({ page }) => {
+  await openSearch(page);
+  for (const text of ['', '   ', '\t']) {
+    await input(page).fill(text);
+    await input(page).press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
+test('Escape closes the dialog', async ({ page }) => {
+  await openSearch(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+});
+
+for (const [query, path] of cases) {
+  test(`"${query}" + Enter loads ${path}; back on home the dialog is closed and empty`, async ({ page }) => {
+    await openSearch(page);
+    // A full-page navigation replaces the window, and this marker with it.
+    await page.evaluate(() => {
+      (window as unknown as { searchMarker: boolean }).searchMarker = true;
+    });
+    await input(page).fill(query);
+    await input(page).press('Enter');
+    await page.waitForURL((url) => url.pathname === path);
+    expect(await page.evaluate(() => (window as unknown as { searchMarker?: boolean }).searchMarker)).toBeUndefined();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('dialog input')).toHaveValue('');
+    await searchButton(page).click();
+    await expect(input(page)).toHaveValue('');
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * What the browser tests check, from SPEC.md section 2 (texts and routes copied exactly).
+ * Add a page: add its path to `routes`; every spec picks it up.
+ */
+export const routes = [
+  '/',
+  '/about',
+  '/services',
+  '/ai-tools',
+  '/vauxa-ai',
+  '/settings',
+  '/admissions',
+  '/admin',
+  '/founder',
+  '/leadership',
+  '/institute-voice-acting',
+  '/investor-portal',
+  '/investment-policy',
+  '/payment-schedule',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/company-policy',
+  '/accessibility',
+  '/games',
+] as const;
+
+export type Route = (typeof routes)[number];
+
+/** The desktop header, in order. */
+export const desktopNavLabels = [
+  'Home',
+  'About',
+  'Services',
+  'AI Tools',
+  'Admissions',
+  'Founder',
+  'Leadership',
+  'Voice Acting Institute',
+];
+
+export const aiToolsDropdown = [
+  { label: 'Text to Speech', path: '/ai-tools' },
+  { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai' },
+  { label: 'Voice Cloning', path: '/ai-tools' },
+  { label: 'Games', path: '/games' },
+];
+
+export const footerColumnHeadings = ['Services', 'Company', 'Legal and Policies'];
+
+export const searchHint = 'Try searching for: Voice Acting, AI Tools, Founder, Services, Investor Portal';
+
+export const notFound = {
+  path: '/no-such-page',
+  title: 'Page Not Found',
+  text: 'Did you forget to add the page to the router?',
+};
+
+/** WCAG 2.1 A and AA, as the issue asks of axe-core. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const viewports = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 360, height: 780 },
+};
