@@ -1,0 +1,20 @@
+/** Writes netlify/lib/assistant/generated/chat-index.json from content/ (run before `astro build` and tests). */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildChatIndex } from '../netlify/lib/assistant/build-index';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const chatIndexPath = resolve(root, 'netlify/lib/assistant/generated/chat-index.json');
+
+export async function writeChatIndex(): Promise<number> {
+  const index = await buildChatIndex(resolve(root, 'content'));
+  await mkdir(dirname(chatIndexPath), { recursive: true });
+  await writeFile(chatIndexPath, `${JSON.stringify(index)}\n`);
+  return index.passages.length;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const count = await writeChatIndex();
+  console.log(`chat index: ${count} passages -> ${chatIndexPath}`);
+}
