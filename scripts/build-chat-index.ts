@@ -1,5 +1,5 @@
 /** Writes netlify/lib/assistant/generated/chat-index.json from content/ (run before `astro build` and tests). */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildChatIndex } from '../netlify/lib/assistant/build-index';
@@ -10,7 +10,10 @@ export const chatIndexPath = resolve(root, 'netlify/lib/assistant/generated/chat
 export async function writeChatIndex(): Promise<number> {
   const index = await buildChatIndex(resolve(root, 'content'));
   await mkdir(dirname(chatIndexPath), { recursive: true });
-  await writeFile(chatIndexPath, `${JSON.stringify(index)}\n`);
+  // Write then rename, so a reader (or a parallel test) never sees half a file.
+  const temporary = `${chatIndexPath}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(index)}\n`);
+  await rename(temporary, chatIndexPath);
   return index.passages.length;
 }
 

@@ -48,6 +48,7 @@ export const MODELS = [
 ] as const;
 export type Model = (typeof MODELS)[number]['id'];
 export const DEFAULT_MODEL: Model = 'gpt-4o';
+const modelIds = MODELS.map((m) => m.id) as [Model, ...Model[]];
 
 /** SPEC.md: "last 5 messages sent as history". */
 export const HISTORY_TURNS = 5;
@@ -98,6 +99,8 @@ export const chatRequestSchema = z.object({
   useWebSearch: z.boolean().default(false),
   language: z.enum(languageIds, { error: `language must be one of: ${languageIds.join(', ')}` }).default('hi'),
   aiVersion: z.enum(aiVersionIds, { error: `aiVersion must be one of: ${aiVersionIds.join(', ')}` }).default('1.5'),
+  /** Beyond SPEC.md's payload: the settings page's model choice, when the page sends it. */
+  model: z.enum(modelIds, { error: `model must be one of: ${modelIds.join(', ')}` }).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -156,3 +159,14 @@ export function parseHistory(history: string | readonly HistoryTurn[] | undefine
     .filter((t) => t.content.length > 0)
     .slice(-HISTORY_TURNS);
 }
+
+export const PROMPT_MAX_CHARS = 1000;
+
+/** POST /api/ai/image-generation body. */
+export const imageRequestSchema = z.object({
+  prompt: z
+    .string({ error: 'prompt is required' })
+    .trim()
+    .min(1, 'prompt must not be empty')
+    .max(PROMPT_MAX_CHARS, `prompt must be at most ${PROMPT_MAX_CHARS} characters`),
+});

@@ -134,11 +134,12 @@ function chunk(text: string, max = 700): string[] {
   let current = '';
   for (const p of paragraphs) {
     if (!p) continue;
-    if (current && current.length + p.length + 1 > max) {
+    if (current && current.length + p.length + 1 > max && !current.endsWith(':')) {
       chunks.push(current);
       current = p;
     } else {
-      current = current ? `${current}\n${p}` : p;
+      // A paragraph that ends with a colon introduces the next one (usually a list): keep them one sentence.
+      current = current ? `${current}${current.endsWith(':') ? ' ' : '\n'}${p}` : p;
     }
   }
   if (current) chunks.push(current);
@@ -262,6 +263,10 @@ export function dataEntryToPassage(
       const payout = str(entry.payout);
       const risk = str(entry.risk);
       const features = list(entry.features).map(endSentence).join(' ');
+      const monthly = entry.monthlyReturn as { profit?: unknown; loss?: unknown } | undefined;
+      const profit = num(monthly?.profit);
+      const loss = num(monthly?.loss);
+      const hasMonthly = profit !== undefined && loss !== undefined;
       return {
         id,
         title: plan,
@@ -269,6 +274,8 @@ export function dataEntryToPassage(
         text: [
           `${plan}: minimum investment ${formatRupees(min)}.`,
           returns && endSentence(`Returns: ${returns}`),
+          hasMonthly &&
+            `Monthly return: ${formatRupees(profit)} in a month that closes in profit, ${formatRupees(loss)} in a month that closes in loss.`,
           payout && endSentence(`Payout: ${payout}`),
           risk && `Risk: ${risk}.`,
           features,
@@ -278,12 +285,13 @@ export function dataEntryToPassage(
         textHi: [
           `${plan} में न्यूनतम निवेश ${formatRupees(min)} है।`,
           returns && `रिटर्न: ${returns}।`,
+          hasMonthly && `मासिक रिटर्न: मुनाफ़े वाले महीने में ${formatRupees(profit)}, नुकसान वाले महीने में ${formatRupees(loss)}।`,
           payout && `भुगतान: ${payout}।`,
           risk && `जोखिम: ${risk}।`,
         ]
           .filter(Boolean)
           .join(' '),
-        keywords: 'investment plan minimum invest returns profit loss payment risk',
+        keywords: 'investment plan minimum invest returns profit loss payment payout date monthly risk',
       };
     }
     case 'leaders': {

@@ -64,7 +64,8 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-const monthNames = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b\d{1,2}(st|nd|rd|th)\b/i;
+const month = '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
+const monthNames = new RegExp(`\\b\\d{1,2}(st|nd|rd|th)\\b|\\b\\d{1,2}\\s+${month}\\b|\\b${month}\\s+\\d{1,4}\\b`, 'i');
 const intentPatterns: Record<Intent, RegExp> = {
   amount: /₹\s?\d|\d[\d,]*\s?(rupees|%)/i,
   when: monthNames,
@@ -94,7 +95,7 @@ function sentenceScore(sentence: string, groups: TermGroup[], intents: Set<Inten
     const matched = g.terms.filter((t) => termIn(t, words));
     if (matched.length > 0) score += (softWords.has(g.word) ? 0.25 : 1) * Math.max(...matched.map(weight));
   }
-  for (const intent of intents) if (intentPatterns[intent].test(sentence)) score += 1;
+  for (const intent of intents) if (intentPatterns[intent].test(sentence)) score += 2;
   return score;
 }
 
@@ -168,13 +169,21 @@ export function createLocalAssistant(index: ChatIndex) {
       .map((h) => {
         const all = `${h.passage.title} ${h.passage.text} ${h.passage.textHi ?? ''} ${h.passage.keywords ?? ''}`;
         const found = counted.filter((g) => sentenceScore(all, [g], new Set(), noWeight) > 0).length;
-        const fits = [...intents].some((i) => intentPatterns[i].test(h.passage.text));
-        return { ...h, found, rank: h.score * (0.25 + found / Math.max(counted.length, 1)) * (fits ? 1.5 : 1) };
+        // Relevance of the passage as a whole (BM25) and of its best sentence (where the fact would be).
+        const sentence = Math.max(
+          0,
+          ...splitSentences(h.passage.text).map((s) => sentenceScore(`${h.passage.title}: ${s}`, groups, intents, weight)),
+        );
+        return { ...h, found, sentence, coverage: found / Math.max(counted.length, 1) };
       })
-      .filter((h) => counted.length > 0 && h.found >= need)
+      .filter((h) => counted.length > 0 && h.found >= need);
+    const topScore = Math.max(1e-9, ...eligible.map((h) => h.score));
+    const topSentence = Math.max(1e-9, ...eligible.map((h) => h.sentence));
+    const ranked = eligible
+      .map((h) => ({ ...h, rank: (h.score / topScore + h.sentence / topSentence) * (0.5 + h.coverage) }))
       .sort((a, b) => b.rank - a.rank)
       .slice(0, limit);
-    return { hits: eligible as (Hit & { found: number })[], groups, intents };
+    return { hits: ranked as Hit[], groups, intents };
   }
 
   function answer(q: LocalQuestion): LocalAnswer {

@@ -24,7 +24,7 @@ export function tokenize(text: string): string[] {
 const stopList = `a an the is are was were be been am do does did of to in on at for from by with and or as it its this that
 these those what which who whom whose how when where why can could should would will shall may might must i me my we our
 us you your yours he she they them their there here please tell know want need about any some much many get give
-kya hai h hain ka ki ke ko se me mein main mujhe mera meri aap aapka aapki aapke tum tumhara hum hamara hame hamen
+made make each every get happen does kya hai h hain ka ki ke ko se me mein main mujhe mera meri aap aapka aapki aapke tum tumhara hum hamara hame hamen
 batao bataiye bataye bataiye batayein btao bta chahiye kripya plz pls ji bhi to toh hota hoti hote hoga hogi kaise
 kitna kitni kitne kaun kab kahan kahaan kis kisi koi ye yeh wo woh par liye tak ek ya aur na nahi
 क्या है हैं की का के को से में मैं मुझे मेरा मेरी आप आपका आपकी आपके तुम तुम्हारा हम हमारा हमें बताइए बताओ बताएं बताये
@@ -129,7 +129,10 @@ const keywordMap: Record<string, string[]> = {
   minimum: ['minimum'],
   बेसिक: ['basic'],
   प्रीमियम: ['premium'],
-  भुगतान: ['payment', 'paid'],
+  भुगतान: ['payment', 'paid', 'payout'],
+  payment: ['payment', 'paid', 'payout'],
+  pay: ['payment', 'paid', 'payout'],
+  paid: ['payment', 'paid', 'payout'],
   पेमेंट: ['payment'],
   bhugtan: ['payment'],
   tarikh: ['date'],
