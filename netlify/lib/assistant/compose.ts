@@ -3,7 +3,7 @@ import { site } from '../../../src/domain/site';
 import { type ReplyLanguage, tones } from './personas';
 import { createRetriever, type Hit } from './search';
 import { type Intent, normalizeTerm, type TermGroup, tokenize } from './text';
-import type { ChatIndex } from './types';
+import type { ChatIndex, Passage } from './types';
 
 /**
  * The embedded local assistant: answers from the site's own content (no network, no keys). It finds the passages
@@ -99,10 +99,15 @@ function sentenceScore(sentence: string, groups: TermGroup[], intents: Set<Inten
   return score;
 }
 
-/** Best sentences of a passage, kept in reading order; a second one only when it is nearly as good. */
-function bestSentences(text: string, groups: TermGroup[], intents: Set<Intent>, weight: Weight, count: number): string[] {
-  const sentences = splitSentences(text);
-  const scored = sentences.map((s, i) => ({ s, i, score: sentenceScore(s, groups, intents, weight) }));
+/**
+ * Best sentences of a passage, kept in reading order; a second one only when it is nearly as good. Words of the
+ * question that the passage title already explains (the topic) count less than the ones that pick the fact.
+ */
+function bestSentences(passage: Passage, groups: TermGroup[], intents: Set<Intent>, weight: Weight, count: number): string[] {
+  const sentences = splitSentences(passage.text);
+  const titleWords = new Set(tokenize(passage.title).map(normalizeTerm));
+  const topical: Weight = (term) => weight(term) * (termIn(term, titleWords) ? 0.3 : 1);
+  const scored = sentences.map((s, i) => ({ s, i, score: sentenceScore(s, groups, intents, topical) }));
   const top = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, count);
   const first = top[0];
   if (!first || first.score === 0) return sentences.slice(0, 1);
@@ -198,7 +203,7 @@ export function createLocalAssistant(index: ChatIndex) {
       ? hits.slice(0, 3).map((h) => ({
           title: h.passage.title,
           link: h.passage.link,
-          snippet: snippet(bestSentences(h.passage.text, groups, intents, weight, 1)[0] ?? h.passage.text),
+          snippet: snippet(bestSentences(h.passage, groups, intents, weight, 1)[0] ?? h.passage.text),
         }))
       : [];
 
@@ -217,7 +222,7 @@ export function createLocalAssistant(index: ChatIndex) {
     const useHindiFact = lang === 'hi' && best.passage.textHi !== undefined;
     const facts = useHindiFact
       ? [best.passage.textHi as string]
-      : bestSentences(best.passage.text, groups, intents, weight, deep ? 4 : 2);
+      : bestSentences(best.passage, groups, intents, weight, deep ? 4 : 2);
     const factText = facts.join(' ');
     lines.push(lang === 'hi' && !useHindiFact ? `वेबसाइट के अनुसार: “${factText}”` : factText);
     lines.push(`${t.more} ${best.passage.link}`);
@@ -225,7 +230,7 @@ export function createLocalAssistant(index: ChatIndex) {
       lines.push(t.related);
       for (const h of others.slice(0, 2)) {
         const fact =
-          lang === 'hi' && h.passage.textHi ? h.passage.textHi : bestSentences(h.passage.text, groups, intents, weight, 2).join(' ');
+          lang === 'hi' && h.passage.textHi ? h.passage.textHi : bestSentences(h.passage, groups, intents, weight, 2).join(' ');
         lines.push(`- ${h.passage.title}: ${fact} (${h.passage.link})`);
       }
     }
