@@ -8,9 +8,20 @@ export const basePageSchema = z.object({
   description: z.string().min(50).max(170),
 });
 
+/** A button in a page's hero: a site path or an in-page anchor. */
+export const heroActionSchema = z.object({
+  label: z.string().min(1),
+  href: z.string().regex(/^[/#]/, 'href must be a site path or an in-page anchor'),
+  primary: z.boolean().default(false),
+});
+
+export type HeroAction = z.input<typeof heroActionSchema>;
+
 export const pageSchema = basePageSchema.extend({
   heading: z.string().min(1),
   lede: z.string().min(1).optional(),
+  eyebrow: z.string().min(1).optional(),
+  actions: z.array(heroActionSchema).optional(),
 });
 
 /** Legal and policy texts: dated, numbered sections. */
@@ -21,7 +32,12 @@ export const policySchema = basePageSchema.extend({
   sections: z.number().int().positive(),
 });
 
-export const quoteSchema = z.object({ text: z.string().min(1), lang: z.literal('hi') });
+export const quoteSchema = z.object({
+  text: z.string().min(1),
+  lang: z.literal('hi'),
+  /** English rendering shown under the Hindi quote. */
+  translation: z.string().min(1),
+});
 
 export const statSchema = z.object({
   page: z.enum(['home', 'about', 'founder', 'institute']),
