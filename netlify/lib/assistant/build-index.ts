@@ -54,6 +54,14 @@ export function createSlugger(): (text: string) => string {
   };
 }
 
+/** The anchor the Section component gives a band without an id. */
+export function sectionAnchor(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 interface Frontmatter {
   [key: string]: string;
 }
@@ -153,6 +161,8 @@ const listComponents: Record<string, string> = {
   LeaderCards: 'leaders',
   ProgramCards: 'programs',
   ServiceCards: 'services',
+  // the company's contact block (e-mail, phone, address, hours from content/site.json)
+  ContactDetails: 'contact',
 };
 
 export interface MdxPassages {
@@ -169,7 +179,11 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
   const passages: Passage[] = [];
   const listLinks: Record<string, string> = {};
   const intro = [data.lede, data.description].filter(Boolean).join('\n\n');
-  const dated = data.dateLabel && data.date ? `${data.dateLabel}: ${data.date}.` : '';
+  const date = data.date ? new Date(`${data.date}T00:00:00Z`) : undefined;
+  const dated =
+    data.dateLabel && date && !Number.isNaN(date.getTime())
+      ? `${data.dateLabel}: ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}.`
+      : '';
 
   let heading = '';
   let parent = '';
@@ -199,7 +213,17 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
   for (const line of body.split(/\r?\n/)) {
     if (/^\s*```/.test(line)) inFence = !inFence;
     const h = inFence ? null : /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (h?.[1] && h[2]) {
+    const band = inFence ? null : /<Section\s([^>]*\btitle="([^"]+)"[^>]*)>/.exec(line);
+    if (band?.[1] && band[2]) {
+      // <Section title="…" id="…" lede="…">: a titled band (an h2) whose anchor is its id or a slug of its title.
+      flush();
+      const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(band[1] ?? '')?.[1];
+      heading = band[2];
+      parent = '';
+      anchor = attribute('id') ?? sectionAnchor(heading);
+      const lede = attribute('lede');
+      if (lede) lines.push(lede, '');
+    } else if (h?.[1] && h[2]) {
       flush();
       const level = h[1].length;
       const text = mdxToPlainText(h[2]);
@@ -367,12 +391,12 @@ export function dataEntryToPassage(
 }
 
 /** The company facts of content/site.json, each as its own passage. */
-export function sitePassages(site: Site, founder: string, address: string): Passage[] {
+export function sitePassages(site: Site, founder: string, address: string, contactLink: string): Passage[] {
   return [
     {
       id: 'site/contact',
       title: 'Contact',
-      link: '/about',
+      link: contactLink,
       text: `Contact ${site.name} by e-mail at ${site.email} or by phone on ${site.phone}. Office hours: ${site.officeHours}. Support hours: ${site.supportHours}.`,
       textHi: `आप ${site.name} से ई-मेल ${site.email} या फ़ोन ${site.phone} पर संपर्क कर सकते हैं। ऑफ़िस का समय: ${site.officeHours}।`,
       keywords: 'contact email address e-mail mail phone call number reach support hours office',
@@ -380,7 +404,7 @@ export function sitePassages(site: Site, founder: string, address: string): Pass
     {
       id: 'site/address',
       title: 'Address',
-      link: '/about',
+      link: contactLink,
       text: `${site.name} is based in ${site.address.city}. Address: ${address}.`,
       textHi: `${site.name} ${site.address.city} में है। पता: ${address}।`,
       keywords: 'address location office where located city visit',
@@ -458,6 +482,6 @@ export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
       }
     });
   }
-  passages.push(...sitePassages(site, founderFullName, postalAddress));
+  passages.push(...sitePassages(site, founderFullName, postalAddress, listLinks.contact ?? '/leadership'));
   return { version: 1, passages };
 }

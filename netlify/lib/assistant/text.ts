@@ -30,7 +30,7 @@ kitna kitni kitne kaun kab kahan kahaan kis kisi koi ye yeh wo woh par liye tak 
 क्या है हैं की का के को से में मैं मुझे मेरा मेरी आप आपका आपकी आपके तुम तुम्हारा हम हमारा हमें बताइए बताओ बताएं बताये
 बताएँ चाहिए कृपया जी भी तो होता होती होते होगा होगी कैसे कितना कितनी कितने कौन कब कहां किस किसी कोई यह ये वह वो पर
 लिए तक एक या और ना नहीं था थी थे इस उस इसका उसका अपना अपनी ही कर करें करना सकता सकती सकते जाता जाती जाते रहा रही
-इन उन हुई हुआ हुए गए गई गया मिलता मिलती मिलेगा मिलेगी मिलते होनी होना चाहिये`;
+दी दिया दिए दे इन उन हुई हुआ हुए गए गई गया मिलता मिलती मिलेगा मिलेगी मिलते होनी होना चाहिये`;
 
 export const STOP_WORDS = new Set(stopList.split(/\s+/).filter(Boolean).map(normalizeTerm));
 
@@ -199,6 +199,18 @@ const keywordMap: Record<string, string[]> = {
   शिक्षक: ['teacher'],
   टीचर: ['teacher'],
   नेतृत्व: ['leadership'],
+  cfo: ['financial', 'cfo'],
+  cto: ['technology', 'cto'],
+  coo: ['operating', 'coo'],
+  छात्र: ['student'],
+  छात्रों: ['student'],
+  छात्राओं: ['student'],
+  विद्यार्थी: ['student'],
+  बच्चों: ['student'],
+  ट्रेनिंग: ['training', 'trained'],
+  प्रशिक्षण: ['training', 'trained'],
+  प्रशिक्षित: ['trained'],
+  स्टूडियो: ['studio'],
   टीम: ['team'],
   सेवा: ['service'],
   सेवाएं: ['service'],
@@ -266,7 +278,7 @@ for (const [intent, words] of Object.entries(intentWords) as [Intent, string[]][
 
 /** Words that say what kind of answer is wanted but never appear in it. */
 const questionOnly = new Set(
-  ['name', 'naam', 'नाम', 'detail', 'information', 'jankari', 'जानकारी', 'info', 'long', 'soon', 'fast', 'quickly', 'time'].map(
+  ['name', 'naam', 'नाम', 'detail', 'information', 'jankari', 'जानकारी', 'info', 'long', 'soon', 'fast', 'quickly', 'time', 'rate', 'percentage'].map(
     normalizeTerm,
   ),
 );
