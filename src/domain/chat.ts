@@ -55,9 +55,9 @@ export const HISTORY_TURNS = 5;
 
 /** The three fixed voices Play Voice Message speaks with (SPEC.md section 7); ids of the embedded voice engine. */
 export const PERSONA_VOICE_IDS = {
-  female: 'hi-female-1',
-  male: 'hi-male-1',
-  neutral: 'hi-female-2',
+  female: 'espeak-hi-f3',
+  male: 'espeak-hi-m3',
+  neutral: 'espeak-hi-f2',
 } as const;
 
 export function voiceIdForPersona(persona: Persona): string {
@@ -170,3 +170,20 @@ export const imageRequestSchema = z.object({
     .min(1, 'prompt must not be empty')
     .max(PROMPT_MAX_CHARS, `prompt must be at most ${PROMPT_MAX_CHARS} characters`),
 });
+
+/** Longest text Play Voice Message speaks; a longer reply is spoken up to here. */
+export const SPOKEN_MAX_CHARS = 1000;
+
+/** POST /api/ai/sound-effects body (SPEC.md section 7): speaks a chat message in the persona's voice. */
+export const soundEffectRequestSchema = z.object({
+  message: z
+    .string({ error: 'message is required' })
+    .trim()
+    .min(1, 'message must not be empty')
+    .max(HISTORY_MAX_CHARS, `message must be at most ${HISTORY_MAX_CHARS} characters`),
+  personality: z.enum(personaIds, { error: `personality must be one of: ${personaIds.join(', ')}` }).default('info'),
+  tool: z.string().max(50).optional(),
+  voiceId: z.string().trim().max(100).optional(),
+  language: z.enum(languageIds, { error: `language must be one of: ${languageIds.join(', ')}` }).default('hi'),
+});
+export type SoundEffectRequest = z.infer<typeof soundEffectRequestSchema>;
