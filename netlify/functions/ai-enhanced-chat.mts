@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { type ChatResponse, chatRequestSchema } from '../../src/domain/chat';
-import { replyStream, reply } from '../lib/assistant/reply';
+import { reply, replyStream } from '../lib/assistant/reply';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json, withSecurityHeaders } from '../lib/http';

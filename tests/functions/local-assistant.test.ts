@@ -28,7 +28,11 @@ async function ask(message: string, extra: Record<string, unknown> = {}) {
 
 // [question, facts that must appear exactly, link the answer must give]
 const questions: [string, string[], string][] = [
-  ['What is the fee for the coding course?', ['₹1,699', '₹5,999', '72%'], '/admissions#skill-courses-at-special-prices'],
+  [
+    'What is the fee for the coding course?',
+    ['₹1,699', '₹5,999', '72%'],
+    '/admissions#skill-courses-at-special-prices',
+  ],
   ['कोडिंग कोर्स की फीस कितनी है?', ['₹1,699'], '/admissions#skill-courses-at-special-prices'],
   ['How much is the business course?', ['₹1,099', '73%'], '/admissions#skill-courses-at-special-prices'],
   ['बिजनेस कोर्स कितने का है?', ['₹1,099'], '/admissions#skill-courses-at-special-prices'],

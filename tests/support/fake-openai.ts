@@ -48,24 +48,30 @@ export async function startFakeOpenAi() {
 }
 
 /** A chat completion answer. */
-export const completion = (content: string): Behaviour => (_, res) => {
-  res.writeHead(200, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
-};
+export const completion =
+  (content: string): Behaviour =>
+  (_, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+  };
 
 /** A streamed chat completion: one SSE event per piece, then [DONE]. */
-export const streamed = (pieces: string[]): Behaviour => (_, res) => {
-  res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-  for (const piece of pieces) {
-    res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
-  }
-  res.end('data: [DONE]\n\n');
-};
+export const streamed =
+  (pieces: string[]): Behaviour =>
+  (_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    for (const piece of pieces) {
+      res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+    }
+    res.end('data: [DONE]\n\n');
+  };
 
-export const failing = (status: number): Behaviour => (_, res) => {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ error: { message: 'upstream trouble' } }));
-};
+export const failing =
+  (status: number): Behaviour =>
+  (_, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: 'upstream trouble' } }));
+  };
 
 /** Reads a Server-Sent Events body into [{event, data}]. */
 export async function readEvents(response: Response): Promise<{ event: string; data: Record<string, unknown> }[]> {

@@ -89,7 +89,9 @@ function siteFact(field: string): string {
 export function expandFactComponents(mdx: string): string {
   return mdx
     .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
-    .replace(/<Rupees\s+amount=\{\s*([\d_.]+)\s*\}\s*\/>/g, (_, n: string) => formatRupees(Number(n.replace(/_/g, ''))));
+    .replace(/<Rupees\s+amount=\{\s*([\d_.]+)\s*\}\s*\/>/g, (_, n: string) =>
+      formatRupees(Number(n.replace(/_/g, ''))),
+    );
 }
 
 /** Ends a list item or table row with a full stop, so each becomes its own sentence. */

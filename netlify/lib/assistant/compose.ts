@@ -29,9 +29,19 @@ export interface LocalAnswer {
 
 /** Words that name the site itself: they never decide whether a passage is about the question. */
 const softWords = new Set(
-  ['company', 'institute', 'website', 'site', 'page', 'awaaz', 'vauxa', 'organisation', 'organization', 'कंपनी', 'संस्थान'].map(
-    normalizeTerm,
-  ),
+  [
+    'company',
+    'institute',
+    'website',
+    'site',
+    'page',
+    'awaaz',
+    'vauxa',
+    'organisation',
+    'organization',
+    'कंपनी',
+    'संस्थान',
+  ].map(normalizeTerm),
 );
 
 const smallTalk = {
@@ -39,7 +49,8 @@ const smallTalk = {
   how: /(how are you|how r u|kaise ho|kaisi ho|kya haal|(आप )?कैसे हो|कैसी हो|क्या हाल)/u,
   thanks: /(thank|thanks|thx|dhanyavad|dhanyawad|shukriya|धन्यवाद|शुक्रिया|थैंक)/u,
   bye: /(^|\s)(bye|goodbye|good night|alvida|अलविदा|फिर मिलेंगे|शुभ रात्रि)(\s|$|[!.])/u,
-  hello: /^(hi+|hello+|hey+|hlo|helo|namaste|namaskar|namaskaar|नमस्ते|नमस्कार|हेलो|हाय|salaam|salam|sat sri akal|ram ram|राम राम|good (morning|afternoon|evening)|सुप्रभात)(\s|$|[!,.])/u,
+  hello:
+    /^(hi+|hello+|hey+|hlo|helo|namaste|namaskar|namaskaar|नमस्ते|नमस्कार|हेलो|हाय|salaam|salam|sat sri akal|ram ram|राम राम|good (morning|afternoon|evening)|सुप्रभात)(\s|$|[!,.])/u,
 } as const;
 type SmallTalk = keyof typeof smallTalk;
 
@@ -64,7 +75,8 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-const month = '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
+const month =
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
 const monthNames = new RegExp(`\\b\\d{1,2}(st|nd|rd|th)\\b|\\b\\d{1,2}\\s+${month}\\b|\\b${month}\\s+\\d{1,4}\\b`, 'i');
 const intentPatterns: Record<Intent, RegExp> = {
   amount: /₹\s?\d|\d[\d,]*\s?(rupees|%)/i,
@@ -103,7 +115,13 @@ function sentenceScore(sentence: string, groups: TermGroup[], intents: Set<Inten
  * Best sentences of a passage, kept in reading order; a second one only when it is nearly as good. Words of the
  * question that the passage title already explains (the topic) count less than the ones that pick the fact.
  */
-function bestSentences(passage: Passage, groups: TermGroup[], intents: Set<Intent>, weight: Weight, count: number): string[] {
+function bestSentences(
+  passage: Passage,
+  groups: TermGroup[],
+  intents: Set<Intent>,
+  weight: Weight,
+  count: number,
+): string[] {
   const sentences = splitSentences(passage.text);
   const titleWords = new Set(tokenize(passage.title).map(normalizeTerm));
   const topical: Weight = (term) => weight(term) * (termIn(term, titleWords) ? 0.3 : 1);
@@ -134,7 +152,8 @@ const text = {
     how: "I'm doing great, thanks for asking! How can I help you today?",
     thanks: "You're welcome!",
     bye: 'Goodbye, and good luck!',
-    hello: 'How can I help you? Ask me about courses, fees, admissions, investment plans, payments, policies or contacts.',
+    hello:
+      'How can I help you? Ask me about courses, fees, admissions, investment plans, payments, policies or contacts.',
   },
   hi: {
     more: 'और जानकारी:',
@@ -177,7 +196,9 @@ export function createLocalAssistant(index: ChatIndex) {
         // Relevance of the passage as a whole (BM25) and of its best sentence (where the fact would be).
         const sentence = Math.max(
           0,
-          ...splitSentences(h.passage.text).map((s) => sentenceScore(`${h.passage.title}: ${s}`, groups, intents, weight)),
+          ...splitSentences(h.passage.text).map((s) =>
+            sentenceScore(`${h.passage.title}: ${s}`, groups, intents, weight),
+          ),
         );
         return { ...h, found, sentence, coverage: found / Math.max(counted.length, 1) };
       })
@@ -209,7 +230,9 @@ export function createLocalAssistant(index: ChatIndex) {
 
     if (hits.length === 0) {
       if (kinds.length > 0 && groups.filter((g) => !softWords.has(g.word)).length === 0) {
-        const lines = kinds.map((k) => (k === 'who' ? t.who(q.aiVersion) : k === 'hello' ? `${tone.hello} ${t.hello}` : t[k]));
+        const lines = kinds.map((k) =>
+          k === 'who' ? t.who(q.aiVersion) : k === 'hello' ? `${tone.hello} ${t.hello}` : t[k],
+        );
         return { response: [...note, ...lines].join('\n'), searchResults, known: true };
       }
       return { response: [...note, t.unknown].join('\n'), searchResults, known: false };
@@ -230,7 +253,9 @@ export function createLocalAssistant(index: ChatIndex) {
       lines.push(t.related);
       for (const h of others.slice(0, 2)) {
         const fact =
-          lang === 'hi' && h.passage.textHi ? h.passage.textHi : bestSentences(h.passage, groups, intents, weight, 2).join(' ');
+          lang === 'hi' && h.passage.textHi
+            ? h.passage.textHi
+            : bestSentences(h.passage, groups, intents, weight, 2).join(' ');
         lines.push(`- ${h.passage.title}: ${fact} (${h.passage.link})`);
       }
     }

@@ -1,5 +1,5 @@
-import chatIndex from './generated/chat-index.json' with { type: 'json' };
 import { createLocalAssistant, type LocalAssistant } from './compose';
+import chatIndex from './generated/chat-index.json' with { type: 'json' };
 import type { ChatIndex } from './types';
 
 /** The local assistant over the index built from content/ at build time (scripts/build-chat-index.ts). */

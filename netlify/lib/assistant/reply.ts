@@ -27,9 +27,12 @@ export function providerMessages(req: ChatRequest): ChatMessage[] {
   const depth = req.useDeepAnalysis
     ? 'Deep analysis is on: give a thorough, well-structured answer that uses every relevant passage.'
     : 'Answer briefly, in a few sentences.';
-  const system = [personaPrompts[req.personality], languageInstruction(req.language), depth, `Site passages:\n${context}`].join(
-    '\n\n',
-  );
+  const system = [
+    personaPrompts[req.personality],
+    languageInstruction(req.language),
+    depth,
+    `Site passages:\n${context}`,
+  ].join('\n\n');
   const history = parseHistory(req.conversationHistory).map((t) => ({ role: t.role, content: t.content }));
   return [{ role: 'system', content: system }, ...history, { role: 'user', content: req.message }];
 }
@@ -68,7 +71,12 @@ export async function* replyStream(req: ChatRequest, signal?: AbortSignal): Asyn
   if (config) {
     let sent = '';
     try {
-      for await (const text of chatCompletionStream(config, modelFor(req.aiVersion, req.model), providerMessages(req), signal)) {
+      for await (const text of chatCompletionStream(
+        config,
+        modelFor(req.aiVersion, req.model),
+        providerMessages(req),
+        signal,
+      )) {
         sent += text;
         yield { type: 'delta', text };
       }

@@ -5,7 +5,11 @@
 
 /** Lowercase, NFC, Devanagari nukta dropped and chandrabindu folded, English plural `s` removed. */
 export function normalizeTerm(term: string): string {
-  let t = term.normalize('NFC').toLowerCase().replace(/\u093c/g, '').replace(/\u0901/g, '\u0902');
+  let t = term
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\u093c/g, '')
+    .replace(/\u0901/g, '\u0902');
   if (/^[a-z]+$/.test(t) && t.length > 4) {
     if (t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
     else if (t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us')) t = t.slice(0, -1);
@@ -264,12 +268,47 @@ export interface TermGroup {
 export type Intent = 'amount' | 'when' | 'who' | 'where' | 'contact' | 'number';
 
 const intentWords: Record<Intent, string[]> = {
-  amount: ['much', 'fee', 'fees', 'price', 'cost', 'कितना', 'कितनी', 'कितने', 'kitna', 'kitni', 'kitne', 'फीस', 'paisa', 'minimum'],
+  amount: [
+    'much',
+    'fee',
+    'fees',
+    'price',
+    'cost',
+    'कितना',
+    'कितनी',
+    'कितने',
+    'kitna',
+    'kitni',
+    'kitne',
+    'फीस',
+    'paisa',
+    'minimum',
+  ],
   when: ['when', 'date', 'deadline', 'last', 'कब', 'kab', 'तारीख', 'tarikh', 'until', 'तक', 'day'],
   who: ['who', 'name', 'कौन', 'kaun', 'नाम', 'naam', 'founder'],
   where: ['where', 'address', 'located', 'कहां', 'kahan', 'पता', 'pata', 'office'],
   contact: ['email', 'mail', 'contact', 'phone', 'ईमेल', 'संपर्क', 'sampark', 'फोन'],
-  number: ['age', 'old', 'long', 'soon', 'fast', 'duration', 'many', 'उम्र', 'umar', 'अवधि', 'hours', 'days', 'period', 'time', 'समय', 'महीने', 'दिन', 'din', 'घंटे'],
+  number: [
+    'age',
+    'old',
+    'long',
+    'soon',
+    'fast',
+    'duration',
+    'many',
+    'उम्र',
+    'umar',
+    'अवधि',
+    'hours',
+    'days',
+    'period',
+    'time',
+    'समय',
+    'महीने',
+    'दिन',
+    'din',
+    'घंटे',
+  ],
 };
 const intentLookup = new Map<string, Intent[]>();
 for (const [intent, words] of Object.entries(intentWords) as [Intent, string[]][]) {
@@ -278,9 +317,23 @@ for (const [intent, words] of Object.entries(intentWords) as [Intent, string[]][
 
 /** Words that say what kind of answer is wanted but never appear in it. */
 const questionOnly = new Set(
-  ['name', 'naam', 'नाम', 'detail', 'information', 'jankari', 'जानकारी', 'info', 'long', 'soon', 'fast', 'quickly', 'time', 'rate', 'percentage'].map(
-    normalizeTerm,
-  ),
+  [
+    'name',
+    'naam',
+    'नाम',
+    'detail',
+    'information',
+    'jankari',
+    'जानकारी',
+    'info',
+    'long',
+    'soon',
+    'fast',
+    'quickly',
+    'time',
+    'rate',
+    'percentage',
+  ].map(normalizeTerm),
 );
 
 /** Question phrases whose words mislead a keyword search, rewritten to what the content says. */
