@@ -79,13 +79,21 @@ const historyTurnSchema = z.object({
   content: z.string().max(MESSAGE_MAX_CHARS * 2),
 });
 
+/** A required text field: trimmed, not blank, at most `max` characters; errors name the field. */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** One of a list of ids, with the list in the error. */
+const oneOf = <T extends string>(field: string, ids: readonly [T, ...T[]]) =>
+  z.enum(ids, { error: `${field} must be one of: ${ids.join(', ')}` });
+
 /** POST /api/ai/enhanced-chat body (SPEC.md section 7). `personalityPrompt` is accepted for compatibility and ignored. */
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: 'message is required' })
-    .trim()
-    .min(1, 'message must not be empty')
-    .max(MESSAGE_MAX_CHARS, `message must be at most ${MESSAGE_MAX_CHARS} characters`),
+  message: text('message', MESSAGE_MAX_CHARS),
   conversationHistory: z
     .union([
       z.string().max(HISTORY_MAX_CHARS, `conversationHistory must be at most ${HISTORY_MAX_CHARS} characters`),
@@ -93,14 +101,14 @@ export const chatRequestSchema = z.object({
     ])
     .optional()
     .default(''),
-  personality: z.enum(personaIds, { error: `personality must be one of: ${personaIds.join(', ')}` }).default('info'),
+  personality: oneOf('personality', personaIds).default('info'),
   personalityPrompt: z.string().max(HISTORY_MAX_CHARS).optional(),
   useDeepAnalysis: z.boolean().default(false),
   useWebSearch: z.boolean().default(false),
-  language: z.enum(languageIds, { error: `language must be one of: ${languageIds.join(', ')}` }).default('hi'),
-  aiVersion: z.enum(aiVersionIds, { error: `aiVersion must be one of: ${aiVersionIds.join(', ')}` }).default('1.5'),
+  language: oneOf('language', languageIds).default('hi'),
+  aiVersion: oneOf('aiVersion', aiVersionIds).default('1.5'),
   /** Beyond SPEC.md's payload: the settings page's model choice, when the page sends it. */
-  model: z.enum(modelIds, { error: `model must be one of: ${modelIds.join(', ')}` }).optional(),
+  model: oneOf('model', modelIds).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -164,11 +172,7 @@ export const PROMPT_MAX_CHARS = 1000;
 
 /** POST /api/ai/image-generation body. */
 export const imageRequestSchema = z.object({
-  prompt: z
-    .string({ error: 'prompt is required' })
-    .trim()
-    .min(1, 'prompt must not be empty')
-    .max(PROMPT_MAX_CHARS, `prompt must be at most ${PROMPT_MAX_CHARS} characters`),
+  prompt: text('prompt', PROMPT_MAX_CHARS),
 });
 
 /** Longest text Play Voice Message speaks; a longer reply is spoken up to here. */
@@ -176,14 +180,10 @@ export const SPOKEN_MAX_CHARS = 1000;
 
 /** POST /api/ai/sound-effects body (SPEC.md section 7): speaks a chat message in the persona's voice. */
 export const soundEffectRequestSchema = z.object({
-  message: z
-    .string({ error: 'message is required' })
-    .trim()
-    .min(1, 'message must not be empty')
-    .max(HISTORY_MAX_CHARS, `message must be at most ${HISTORY_MAX_CHARS} characters`),
-  personality: z.enum(personaIds, { error: `personality must be one of: ${personaIds.join(', ')}` }).default('info'),
+  message: text('message', HISTORY_MAX_CHARS),
+  personality: oneOf('personality', personaIds).default('info'),
   tool: z.string().max(50).optional(),
   voiceId: z.string().trim().max(100).optional(),
-  language: z.enum(languageIds, { error: `language must be one of: ${languageIds.join(', ')}` }).default('hi'),
+  language: oneOf('language', languageIds).default('hi'),
 });
 export type SoundEffectRequest = z.infer<typeof soundEffectRequestSchema>;
