@@ -1,0 +1,63 @@
+import type { Config } from '@netlify/functions';
+import { type ChatResponse, chatRequestSchema } from '../../src/domain/chat';
+import { reply, replyStream } from '../lib/assistant/reply';
+import { readJson } from '../lib/body';
+import { handler } from '../lib/handler';
+import { json, withSecurityHeaders } from '../lib/http';
+import { logError } from '../lib/log';
+
+/** Message (4000 characters) plus history (20000) in Devanagari, 3 bytes a character, with room for JSON. */
+const BODY_LIMIT = 96 * 1024;
+
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/**
+ * POST /api/ai/enhanced-chat: SPEC.md's payload, answered {success, response, searchResults, engine}; with
+ * `Accept: text/event-stream`, Server-Sent Events: `delta` {text} chunks, then `done` with the whole answer, or
+ * `error` {success:false, error} when a provider stream breaks after text was sent.
+ */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const request = await readJson(call.req, chatRequestSchema, BODY_LIMIT);
+  if (!call.req.headers.get('accept')?.includes('text/event-stream')) {
+    const answer = await reply(request, call.req.signal);
+    const body: ChatResponse = { success: true, ...answer };
+    return json(body);
+  }
+  const abort = new AbortController();
+  call.req.signal.addEventListener('abort', () => abort.abort());
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        for await (const event of replyStream(request, abort.signal)) {
+          if (event.type === 'delta') controller.enqueue(sse('delta', { text: event.text }));
+          else controller.enqueue(sse('done', { success: true, ...event.reply } satisfies ChatResponse));
+        }
+      } catch (error) {
+        if (!abort.signal.aborted) {
+          logError(call.url.pathname, error);
+          controller.enqueue(sse('error', { success: false, error: 'The answer was interrupted. Please try again.' }));
+        }
+      }
+      try {
+        controller.close();
+      } catch {
+        // the reader has gone
+      }
+    },
+    cancel() {
+      // The page pressed Stop or went away: stop the provider too.
+      abort.abort();
+    },
+  });
+  return withSecurityHeaders(
+    new Response(stream, {
+      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no' },
+    }),
+  );
+});
+
+export const config: Config = {
+  path: '/api/ai/enhanced-chat',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

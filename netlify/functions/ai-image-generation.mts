@@ -1,0 +1,29 @@
+import type { Config } from '@netlify/functions';
+import { imageRequestSchema } from '../../src/domain/chat';
+import { readJson } from '../lib/body';
+import { errorResponse } from '../lib/errors';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { logError } from '../lib/log';
+import { generateImage, openAiConfig } from '../lib/openai';
+
+const NO_IMAGE_PROVIDER_MESSAGE = 'Image generation is not available: no image provider is configured.';
+const IMAGE_FAILED_MESSAGE = 'Image generation failed. Please try again later.';
+
+/** POST /api/ai/image-generation {prompt} -> {success, imageUrl} (a data: URL); 503 with no provider configured. */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const { prompt } = await readJson(call.req, imageRequestSchema);
+  const config = openAiConfig();
+  if (!config) return errorResponse(503, NO_IMAGE_PROVIDER_MESSAGE);
+  try {
+    return json({ success: true, imageUrl: await generateImage(config, prompt) });
+  } catch (error) {
+    logError(call.url.pathname, error);
+    return errorResponse(502, IMAGE_FAILED_MESSAGE);
+  }
+});
+
+export const config: Config = {
+  path: '/api/ai/image-generation',
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,489 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formatRupees } from '../../../src/domain/money';
+import { founderFullName, postalAddress, type Site, site } from '../../../src/domain/site';
+import type { ChatIndex, Passage } from './types';
+
+/**
+ * Build-time part of the local assistant: turns content/ (MDX pages, policies, data lists, site.json) into short
+ * passages {title, link, text}. Run by scripts/build-chat-index.ts; never imported by a function at run time.
+ */
+
+/** content/pages/<id>.mdx whose route is not `/<id>`. */
+const pageRouteAliases: Record<string, string> = {
+  home: '/',
+  index: '/',
+  institute: '/institute-voice-acting',
+  'voice-acting-institute': '/institute-voice-acting',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+};
+
+export function routeForPage(id: string): string {
+  return pageRouteAliases[id] ?? `/${id}`;
+}
+
+/** Where each data list is shown. */
+const dataRoutes: Record<string, string> = {
+  courses: '/admissions',
+  plans: '/investment-policy',
+  leaders: '/leadership',
+  services: '/services',
+  programs: '/institute-voice-acting',
+  quotes: '/',
+};
+
+const statPageRoutes: Record<string, string> = {
+  home: '/',
+  about: '/about',
+  founder: '/founder',
+  institute: '/institute-voice-acting',
+};
+
+/** Heading ids as Astro writes them (github-slugger rules: lowercase, drop punctuation, spaces to dashes). */
+export function createSlugger(): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return count === 0 ? base : `${base}-${count}`;
+  };
+}
+
+/** The anchor the Section component gives a band without an id. */
+export function sectionAnchor(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+interface Frontmatter {
+  [key: string]: string;
+}
+
+/** Reads the flat `key: value` lines of YAML frontmatter (all our schemas are flat). */
+export function splitFrontmatter(source: string): { data: Frontmatter; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return { data: {}, body: source };
+  const data: Frontmatter = {};
+  for (const line of (match[1] ?? '').split(/\r?\n/)) {
+    const kv = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
+    if (kv?.[1] && kv[2] !== undefined) data[kv[1]] = kv[2].replace(/^(['"])(.*)\1$/, '$2').trim();
+  }
+  return { data, body: source.slice(match[0].length) };
+}
+
+/** The MDX components that put a site fact or an amount into text (see the SiteFact and Rupees components). */
+function siteFact(field: string): string {
+  if (field === 'address') return postalAddress;
+  if (field === 'founder' || field === 'founderName') return founderFullName;
+  const value = (site as unknown as Record<string, unknown>)[field];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+export function expandFactComponents(mdx: string): string {
+  return mdx
+    .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
+    .replace(/<Rupees\s+amount=\{\s*([\d_.]+)\s*\}\s*\/>/g, (_, n: string) =>
+      formatRupees(Number(n.replace(/_/g, ''))),
+    );
+}
+
+/** Ends a list item or table row with a full stop, so each becomes its own sentence. */
+const endSentence = (s: string): string =>
+  /[.!?।:;,]$|\b(or|and)$/.test(s.trim()) || !s.trim() ? s : `${s.trimEnd()}.`;
+
+/** Removes ESM, JSX and Markdown syntax from one MDX line range, leaving readable plain text. */
+export function mdxToPlainText(mdx: string): string {
+  return (
+    expandFactComponents(mdx)
+      // ESM import/export statements (MDX allows them at the top level)
+      .replace(/^(import|export)\s[\s\S]*?(?:;\s*$|\n\s*\n)/gm, '')
+      // JSX expressions and comments: {…} (one level of nesting)
+      .replace(/\{(?:[^{}]|\{[^{}]*\})*\}/g, '')
+      // JSX/HTML tags, self-closing or not, keeping their children
+      .replace(/<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>/g, ' ')
+      // images and links
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      // table separator rows, then table cells (one sentence per row)
+      .replace(/^[ \t]*\|?[ \t]*:?-{3,}.*$/gm, '')
+      .replace(/^[ \t]*\|(.*)\|[ \t]*$/gm, (_, row: string) =>
+        endSentence(
+          row
+            .split('|')
+            .map((c) => c.trim())
+            .filter(Boolean)
+            .join(': '),
+        ),
+      )
+      // block markers: blockquote, list bullets and numbers (one sentence per item)
+      .replace(/^[ \t]*>[ \t]?/gm, '')
+      .replace(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(.*)$/gm, (_, item: string) => endSentence(item))
+      // emphasis and inline code
+      .replace(/(\*\*|__)(.+?)\1/g, '$2')
+      .replace(/(\*|_)(\S.*?\S|\S)\1/g, '$2')
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
+}
+
+/** Splits long text into paragraph groups so each passage stays about one topic. */
+function chunk(text: string, max = 700): string[] {
+  const paragraphs = text.split(/\n{2,}/).map((p) => p.replace(/\n/g, ' ').trim());
+  const chunks: string[] = [];
+  let current = '';
+  for (const p of paragraphs) {
+    if (!p) continue;
+    if (current && current.length + p.length + 1 > max && !current.endsWith(':')) {
+      chunks.push(current);
+      current = p;
+    } else {
+      // A paragraph that ends with a colon introduces the next one (usually a list): keep them one sentence.
+      current = current ? `${current}${current.endsWith(':') ? ' ' : '\n'}${p}` : p;
+    }
+  }
+  if (current) chunks.push(current);
+  return chunks;
+}
+
+/** Components that render a data list inside an MDX page: the list's facts link to that section. */
+const listComponents: Record<string, string> = {
+  CourseList: 'courses',
+  PlanList: 'plans',
+  LeaderCards: 'leaders',
+  ProgramCards: 'programs',
+  ServiceCards: 'services',
+  // the company's contact block (e-mail, phone, address, hours from content/site.json)
+  ContactDetails: 'contact',
+};
+
+export interface MdxPassages {
+  passages: Passage[];
+  /** data collection -> link of the section that shows it */
+  listLinks: Record<string, string>;
+}
+
+/** One MDX file to passages: the page intro, then one passage (or a few) per heading section. */
+export function mdxToPassages(source: string, route: string, idPrefix: string): MdxPassages {
+  const { data, body } = splitFrontmatter(source);
+  const pageTitle = data.heading || data.title || idPrefix;
+  const slug = createSlugger();
+  const passages: Passage[] = [];
+  const listLinks: Record<string, string> = {};
+  const intro = [data.lede, data.description].filter(Boolean).join('\n\n');
+  const date = data.date ? new Date(`${data.date}T00:00:00Z`) : undefined;
+  const dated =
+    data.dateLabel && date && !Number.isNaN(date.getTime())
+      ? `${data.dateLabel}: ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}.`
+      : '';
+
+  let heading = '';
+  let parent = '';
+  let anchor = '';
+  let lines: string[] = [];
+  let sectionNo = 0;
+  const flush = () => {
+    const text = mdxToPlainText(lines.join('\n'));
+    const parts = [...(heading ? [] : [intro, dated].filter(Boolean)), ...(text ? [text] : [])];
+    const joined = parts.join('\n\n');
+    if (joined.trim()) {
+      chunk(joined).forEach((part, i) => {
+        passages.push({
+          id: `${idPrefix}#${sectionNo}.${i}`,
+          title: heading ? `${pageTitle}: ${heading}` : pageTitle,
+          link: anchor ? `${route}#${anchor}` : route,
+          text: part,
+          keywords: [pageTitle, parent, heading].filter(Boolean).join(' '),
+        });
+      });
+    }
+    lines = [];
+    sectionNo += 1;
+  };
+
+  let inFence = false;
+  for (const line of body.split(/\r?\n/)) {
+    if (/^\s*```/.test(line)) inFence = !inFence;
+    const h = inFence ? null : /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    const band = inFence ? null : /<Section\s([^>]*\btitle="([^"]+)"[^>]*)>/.exec(line);
+    if (band?.[1] && band[2]) {
+      // <Section title="…" id="…" lede="…">: a titled band (an h2) whose anchor is its id or a slug of its title.
+      flush();
+      const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(band[1] ?? '')?.[1];
+      heading = band[2];
+      parent = '';
+      anchor = attribute('id') ?? sectionAnchor(heading);
+      const lede = attribute('lede');
+      if (lede) lines.push(lede, '');
+    } else if (h?.[1] && h[2]) {
+      flush();
+      const level = h[1].length;
+      const text = mdxToPlainText(h[2]);
+      if (level <= 2) parent = '';
+      else if (level === 3 && heading && !parent) parent = heading;
+      heading = text;
+      anchor = slug(text);
+    } else {
+      for (const [component, collection] of Object.entries(listComponents)) {
+        if (line.includes(`<${component}`)) listLinks[collection] ??= anchor ? `${route}#${anchor}` : route;
+      }
+      lines.push(line);
+    }
+  }
+  flush();
+  return { passages, listLinks };
+}
+
+type Entry = Record<string, unknown> & { id?: unknown };
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter(Boolean) : []);
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** One data entry to a fact passage, in English and (where a template exists) Hindi. */
+export function dataEntryToPassage(
+  collection: string,
+  entry: Entry,
+  index: number,
+  listLink?: string,
+): Passage | undefined {
+  const id = `${collection}/${str(entry.id) || index}`;
+  const link = listLink ?? dataRoutes[collection] ?? '/';
+  switch (collection) {
+    case 'courses': {
+      const price = num(entry.price);
+      const was = num(entry.originalPrice);
+      const off = num(entry.discountPercent);
+      const title = str(entry.title);
+      if (price === undefined || !title) return undefined;
+      const course = /course/i.test(title) ? title : `${title} course`;
+      const deal = was !== undefined ? ` (was ${formatRupees(was)}${off !== undefined ? `, ${off}% off` : ''})` : '';
+      const dealHi =
+        was !== undefined ? ` (पहले ${formatRupees(was)}${off !== undefined ? `, ${off}% की छूट` : ''})` : '';
+      const extra = [str(entry.summary), ...list(entry.highlights)].filter(Boolean).map(endSentence).join(' ');
+      return {
+        id,
+        title: course,
+        link,
+        text: `${course} fee: ${formatRupees(price)}${deal}. ${extra}`.trim(),
+        textHi: `${course} की फीस ${formatRupees(price)} है${dealHi}।`,
+        keywords: 'course fee price cost admission discount',
+      };
+    }
+    case 'plans': {
+      const name = str(entry.name);
+      const min = num(entry.minimumInvestment);
+      if (!name || min === undefined) return undefined;
+      const plan = /plan/i.test(name) ? name : `${name} plan`;
+      const returns = str(entry.returns);
+      const payout = str(entry.payout);
+      const risk = str(entry.risk);
+      const features = list(entry.features).map(endSentence).join(' ');
+      const monthly = entry.monthlyReturn as { profit?: unknown; loss?: unknown } | undefined;
+      const profit = num(monthly?.profit);
+      const loss = num(monthly?.loss);
+      const hasMonthly = profit !== undefined && loss !== undefined;
+      return {
+        id,
+        title: plan,
+        link,
+        text: [
+          `${plan}: minimum investment ${formatRupees(min)}.`,
+          returns && endSentence(`Returns: ${returns}`),
+          hasMonthly &&
+            `Monthly return: ${formatRupees(profit)} in a month that closes in profit, ${formatRupees(loss)} in a month that closes in loss.`,
+          payout && endSentence(`Payout: ${payout}`),
+          risk && `Risk: ${risk}.`,
+          features,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        textHi: [
+          `${plan} में न्यूनतम निवेश ${formatRupees(min)} है।`,
+          returns && `रिटर्न: ${returns}।`,
+          hasMonthly && `मासिक रिटर्न: मुनाफ़े वाले महीने में ${formatRupees(profit)}, नुकसान वाले महीने में ${formatRupees(loss)}।`,
+          payout && `भुगतान: ${payout}।`,
+          risk && `जोखिम: ${risk}।`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        keywords: 'investment plan minimum invest returns profit loss payment payout date monthly risk',
+      };
+    }
+    case 'leaders': {
+      const name = str(entry.name);
+      const position = str(entry.position);
+      if (!name) return undefined;
+      return {
+        id,
+        title: `${name}, ${position}`,
+        link,
+        text: `${name} is the ${position}. ${str(entry.description)}`.trim(),
+        textHi: `${name} हमारे ${position} हैं।`,
+        keywords: 'leadership team leader who',
+      };
+    }
+    case 'programs': {
+      const title = str(entry.title);
+      if (!title) return undefined;
+      const duration = str(entry.duration);
+      const modules = list(entry.modules);
+      return {
+        id,
+        title,
+        link,
+        text: [
+          endSentence(`${title}${duration ? ` (${duration})` : ''}: ${str(entry.summary)}`),
+          modules.length ? `Modules: ${modules.join(', ')}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        textHi: `${title} प्रोग्राम${duration ? ` की अवधि: ${duration}` : ''}।${modules.length ? ` मॉड्यूल: ${modules.join(', ')}।` : ''}`,
+        keywords: 'program programme training institute voice acting',
+      };
+    }
+    case 'services': {
+      const title = str(entry.title);
+      if (!title) return undefined;
+      const points = list(entry.points);
+      return {
+        id,
+        title,
+        link,
+        text: `${endSentence(`${title}: ${str(entry.summary)}`)} ${points.map(endSentence).join(' ')}`.trim(),
+        keywords: 'service services offer',
+      };
+    }
+    case 'stats': {
+      const value = str(entry.value);
+      const label = str(entry.label);
+      if (!value || !label) return undefined;
+      return {
+        id,
+        title: `${label}: ${value}`,
+        link: statPageRoutes[str(entry.page)] ?? '/',
+        text: `${label}: ${value}.`,
+        keywords: 'figures numbers statistics',
+      };
+    }
+    case 'quotes': {
+      const text = str(entry.text);
+      if (!text) return undefined;
+      return { id, title: 'Founder quote', link, text, keywords: 'quote founder thought vichar' };
+    }
+    default: {
+      const fields = Object.entries(entry)
+        .filter(([k]) => k !== 'id' && k !== 'order')
+        .flatMap(([k, v]) => (Array.isArray(v) ? [`${k}: ${list(v).join(', ')}`] : str(v) ? [`${k}: ${str(v)}`] : []));
+      if (fields.length === 0) return undefined;
+      const title = str(entry.title) || str(entry.name) || `${collection} ${str(entry.id)}`.trim();
+      return { id, title, link, text: fields.map(endSentence).join(' '), keywords: collection };
+    }
+  }
+}
+
+/** The company facts of content/site.json, each as its own passage. */
+export function sitePassages(site: Site, founder: string, address: string, contactLink: string): Passage[] {
+  return [
+    {
+      id: 'site/contact',
+      title: 'Contact',
+      link: contactLink,
+      text: `Contact ${site.name} by e-mail at ${site.email} or by phone on ${site.phone}. Office hours: ${site.officeHours}. Support hours: ${site.supportHours}.`,
+      textHi: `आप ${site.name} से ई-मेल ${site.email} या फ़ोन ${site.phone} पर संपर्क कर सकते हैं। ऑफ़िस का समय: ${site.officeHours}।`,
+      keywords: 'contact email address e-mail mail phone call number reach support hours office',
+    },
+    {
+      id: 'site/address',
+      title: 'Address',
+      link: contactLink,
+      text: `${site.name} is based in ${site.address.city}. Address: ${address}.`,
+      textHi: `${site.name} ${site.address.city} में है। पता: ${address}।`,
+      keywords: 'address location office where located city visit',
+    },
+    {
+      id: 'site/founder',
+      title: 'Founder',
+      link: '/founder',
+      text: `${site.name} was founded in ${site.founded} by ${founder}, ${site.founder.title}.`,
+      textHi: `${site.name} की स्थापना ${site.founded} में ${founder} (${site.founder.title}) ने की।`,
+      keywords: 'founder founded started established who owner year since company',
+    },
+    {
+      id: 'site/investors',
+      title: 'Investor contact',
+      link: '/investment-policy',
+      text: `Investor questions: write to ${site.investorEmail}.`,
+      textHi: `निवेशक अपने सवाल ${site.investorEmail} पर भेज सकते हैं।`,
+      keywords: 'investor contact email investment questions',
+    },
+    {
+      id: 'site/privacy',
+      title: 'Privacy contact',
+      link: '/privacy-policy',
+      text: `Privacy requests: write to ${site.privacyEmail}.`,
+      textHi: `निजता (प्राइवेसी) से जुड़े अनुरोध ${site.privacyEmail} पर भेजें।`,
+      keywords: 'privacy contact email data request',
+    },
+    {
+      id: 'site/accessibility',
+      title: 'Accessibility contact',
+      link: '/accessibility',
+      text: `Accessibility feedback: write to ${site.accessibilityEmail}.`,
+      textHi: `सुगम्यता (एक्सेसिबिलिटी) से जुड़ी प्रतिक्रिया ${site.accessibilityEmail} पर भेजें।`,
+      keywords: 'accessibility feedback contact email',
+    },
+  ];
+}
+
+async function mdxFiles(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((f) => f.endsWith('.mdx')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the MDX and data files under `contentDir`, plus the company facts of src/domain/site.ts. */
+export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
+  const passages: Passage[] = [];
+  const listLinks: Record<string, string> = {};
+  for (const folder of ['pages', 'policies']) {
+    for (const file of await mdxFiles(join(contentDir, folder))) {
+      const id = file.replace(/\.mdx$/, '');
+      const source = await readFile(join(contentDir, folder, file), 'utf8');
+      const page = mdxToPassages(source, routeForPage(id), `${folder}/${id}`);
+      passages.push(...page.passages);
+      for (const [collection, link] of Object.entries(page.listLinks)) listLinks[collection] ??= link;
+    }
+  }
+  let dataFiles: string[] = [];
+  try {
+    dataFiles = (await readdir(join(contentDir, 'data'))).filter((f) => f.endsWith('.json')).sort();
+  } catch {
+    dataFiles = [];
+  }
+  for (const file of dataFiles) {
+    const collection = file.replace(/\.json$/, '');
+    const entries: unknown = JSON.parse(await readFile(join(contentDir, 'data', file), 'utf8'));
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry, i) => {
+      if (entry && typeof entry === 'object') {
+        const passage = dataEntryToPassage(collection, entry as Entry, i, listLinks[collection]);
+        if (passage) passages.push(passage);
+      }
+    });
+  }
+  passages.push(...sitePassages(site, founderFullName, postalAddress, listLinks.contact ?? '/leadership'));
+  return { version: 1, passages };
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+
+/**
+ * Vauxa chat: the pure rules both the /vauxa-ai page and the chat functions need (SPEC.md "Chat assistant",
+ * "Chat settings", section 9 "Chat"). Persona prompts are NOT here: they stay on the server.
+ */
+
+export const PERSONAS = [
+  { id: 'info', label: 'Info Assistant' },
+  { id: 'girlfriend', label: 'Girlfriend' },
+  { id: 'boyfriend', label: 'Boyfriend' },
+  { id: 'counselor', label: 'Counselor' },
+  { id: 'fun', label: 'Fun Buddy' },
+] as const;
+export type Persona = (typeof PERSONAS)[number]['id'];
+export const DEFAULT_PERSONA: Persona = 'info';
+const personaIds = PERSONAS.map((p) => p.id) as [Persona, ...Persona[]];
+
+/** `inHeader`: shown in the page's collapsible settings block; the dialog shows all of them (SPEC.md section 9). */
+export const LANGUAGES = [
+  { id: 'hi', label: 'हिन्दी (Hindi)', inHeader: true },
+  { id: 'en', label: 'English', inHeader: true },
+  { id: 'ur', label: 'اردو (Urdu)', inHeader: true },
+  { id: 'pa', label: 'ਪੰਜਾਬੀ (Punjabi)', inHeader: true },
+  { id: 'haryanvi', label: 'हरियाणवी (Haryanvi)', inHeader: false },
+  { id: 'marathi', label: 'मराठी (Marathi)', inHeader: false },
+  { id: 'bhojpuri', label: 'भोजपुरी (Bhojpuri)', inHeader: false },
+  { id: 'avadhi', label: 'अवधी (Avadhi)', inHeader: false },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['id'];
+export const DEFAULT_LANGUAGE: Language = 'hi';
+const languageIds = LANGUAGES.map((l) => l.id) as [Language, ...Language[]];
+
+export const AI_VERSIONS = [
+  { id: '1.5', label: 'Vauxa 1.5' },
+  { id: '1.2', label: 'Vauxa 1.2' },
+  { id: '1.1', label: 'Vauxa 1.1' },
+] as const;
+export type AiVersion = (typeof AI_VERSIONS)[number]['id'];
+export const DEFAULT_AI_VERSION: AiVersion = '1.5';
+const aiVersionIds = AI_VERSIONS.map((v) => v.id) as [AiVersion, ...AiVersion[]];
+
+/** The settings page's model choice: the stored value is the model id, the label is what people see. */
+export const MODELS = [
+  { id: 'gpt-4o', label: 'Vauxa 1.5' },
+  { id: 'gpt-4', label: 'Vauxa 1.1' },
+  { id: 'gpt-3.5-turbo', label: 'Vauxa Lite' },
+] as const;
+export type Model = (typeof MODELS)[number]['id'];
+export const DEFAULT_MODEL: Model = 'gpt-4o';
+const modelIds = MODELS.map((m) => m.id) as [Model, ...Model[]];
+
+/** SPEC.md: "last 5 messages sent as history". */
+export const HISTORY_TURNS = 5;
+
+/** The three fixed voices Play Voice Message speaks with (SPEC.md section 7); ids of the embedded voice engine. */
+export const PERSONA_VOICE_IDS = {
+  female: 'espeak-hi-f3',
+  male: 'espeak-hi-m3',
+  neutral: 'espeak-hi-f2',
+} as const;
+
+export function voiceIdForPersona(persona: Persona): string {
+  if (persona === 'girlfriend' || persona === 'counselor') return PERSONA_VOICE_IDS.female;
+  if (persona === 'boyfriend') return PERSONA_VOICE_IDS.male;
+  return PERSONA_VOICE_IDS.neutral;
+}
+
+export const MESSAGE_MAX_CHARS = 4000;
+export const HISTORY_MAX_CHARS = 20_000;
+
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+const historyTurnSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(MESSAGE_MAX_CHARS * 2),
+});
+
+/** A required text field: trimmed, not blank, at most `max` characters; errors name the field. */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** One of a list of ids, with the list in the error. */
+const oneOf = <T extends string>(field: string, ids: readonly [T, ...T[]]) =>
+  z.enum(ids, { error: `${field} must be one of: ${ids.join(', ')}` });
+
+/** POST /api/ai/enhanced-chat body (SPEC.md section 7). `personalityPrompt` is accepted for compatibility and ignored. */
+export const chatRequestSchema = z.object({
+  message: text('message', MESSAGE_MAX_CHARS),
+  conversationHistory: z
+    .union([
+      z.string().max(HISTORY_MAX_CHARS, `conversationHistory must be at most ${HISTORY_MAX_CHARS} characters`),
+      z.array(historyTurnSchema).max(50, 'conversationHistory must have at most 50 turns'),
+    ])
+    .optional()
+    .default(''),
+  personality: oneOf('personality', personaIds).default('info'),
+  personalityPrompt: z.string().max(HISTORY_MAX_CHARS).optional(),
+  useDeepAnalysis: z.boolean().default(false),
+  useWebSearch: z.boolean().default(false),
+  language: oneOf('language', languageIds).default('hi'),
+  aiVersion: oneOf('aiVersion', aiVersionIds).default('1.5'),
+  /** Beyond SPEC.md's payload: the settings page's model choice, when the page sends it. */
+  model: oneOf('model', modelIds).optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export interface SearchResult {
+  title: string;
+  link: string;
+  snippet: string;
+}
+
+/** Which engine wrote the reply: an OpenAI-compatible provider, or the embedded local assistant. */
+export type ChatEngine = 'openai' | 'local';
+
+export interface ChatResponse {
+  success: boolean;
+  response: string;
+  searchResults?: SearchResult[];
+  error?: string;
+  engine?: ChatEngine;
+}
+
+const speakerOf = { user: 'User', assistant: 'Assistant' } as const;
+
+/** The page's history text: the last HISTORY_TURNS messages, one "User: …" / "Assistant: …" block each. */
+export function historyToText(turns: readonly HistoryTurn[]): string {
+  return turns
+    .slice(-HISTORY_TURNS)
+    .map((t) => `${speakerOf[t.role]}: ${t.content}`)
+    .join('\n');
+}
+
+const speakerLine = /^(User|Assistant|Vauxa)\s*:\s?/i;
+
+/** Reads history in either accepted form and keeps the last HISTORY_TURNS non-empty turns. */
+export function parseHistory(history: string | readonly HistoryTurn[] | undefined): HistoryTurn[] {
+  if (history === undefined) return [];
+  let turns: HistoryTurn[];
+  if (typeof history === 'string') {
+    turns = [];
+    for (const line of history.split(/\r?\n/)) {
+      const match = speakerLine.exec(line);
+      if (match) {
+        const role = match[1]?.toLowerCase() === 'user' ? 'user' : 'assistant';
+        turns.push({ role, content: line.slice(match[0].length) });
+      } else if (turns.length > 0) {
+        const last = turns[turns.length - 1] as HistoryTurn;
+        last.content += `\n${line}`;
+      } else if (line.trim()) {
+        turns.push({ role: 'user', content: line });
+      }
+    }
+  } else {
+    turns = history.map((t) => ({ role: t.role, content: t.content }));
+  }
+  return turns
+    .map((t) => ({ role: t.role, content: t.content.trim() }))
+    .filter((t) => t.content.length > 0)
+    .slice(-HISTORY_TURNS);
+}
+
+export const PROMPT_MAX_CHARS = 1000;
+
+/** POST /api/ai/image-generation body. */
+export const imageRequestSchema = z.object({
+  prompt: text('prompt', PROMPT_MAX_CHARS),
+});
+
+/** Longest text Play Voice Message speaks; a longer reply is spoken up to here. */
+export const SPOKEN_MAX_CHARS = 1000;
+
+/** POST /api/ai/sound-effects body (SPEC.md section 7): speaks a chat message in the persona's voice. */
+export const soundEffectRequestSchema = z.object({
+  message: text('message', HISTORY_MAX_CHARS),
+  personality: oneOf('personality', personaIds).default('info'),
+  tool: z.string().max(50).optional(),
+  voiceId: z.string().trim().max(100).optional(),
+  language: oneOf('language', languageIds).default('hi'),
+});
+export type SoundEffectRequest = z.infer<typeof soundEffectRequestSchema>;
