@@ -161,8 +161,6 @@ const listComponents: Record<string, string> = {
   CourseList: 'courses',
   PlanList: 'plans',
   LeaderCards: 'leaders',
-  ProgramCards: 'programs',
-  ServiceCards: 'services',
   // the company's contact block (e-mail, phone, address, hours from content/site.json)
   ContactDetails: 'contact',
 };
@@ -234,9 +232,13 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
       heading = text;
       anchor = slug(text);
     } else {
+      const here = anchor ? `${route}#${anchor}` : route;
       for (const [component, collection] of Object.entries(listComponents)) {
-        if (line.includes(`<${component}`)) listLinks[collection] ??= anchor ? `${route}#${anchor}` : route;
+        if (line.includes(`<${component}`)) listLinks[collection] ??= here;
       }
+      // <DataCards collection="programs" /> renders whichever data list it names.
+      const dataCards = /<DataCards\s+collection="(\w+)"/.exec(line);
+      if (dataCards?.[1]) listLinks[dataCards[1]] ??= here;
       lines.push(line);
     }
   }
