@@ -72,8 +72,6 @@ interface EspeakModuleConfig {
 }
 
 const require = createRequire(import.meta.url);
-const packageDir = dirname(require.resolve('text2wav/package.json'));
-const DATA_DIR = join(packageDir, 'espeak-ng-data');
 /** Where text2wav's post.js mounts the package folder, so that eSpeak finds /usr/share/espeak-ng-data. */
 const DATA_MOUNT = '/usr/share';
 const IN_PATH = '/input.txt';
@@ -88,14 +86,41 @@ const SETTINGS_PATTERNS: Record<keyof EspeakSettings, RegExp> = {
   speed: /^(?:[89]\d|[1-3]\d\d|4[0-4]\d|450)$/,
 };
 
+let packageDir: string | undefined;
+
+/**
+ * A file of the text2wav package, resolved on first use so that a deploy missing it (see netlify.toml
+ * included_files) still loads this module and can serve ElevenLabs.
+ */
+function packageFile(...parts: string[]): string {
+  if (!packageDir) {
+    try {
+      packageDir = dirname(require.resolve('text2wav/package.json'));
+    } catch (error) {
+      throw new ProviderError('engine_failure', 'The embedded speech engine is not installed (text2wav).', {
+        cause: error,
+      });
+    }
+  }
+  return join(packageDir, ...parts);
+}
+
 let compiled: Promise<WebAssembly.Module> | undefined;
 let factory: ((config: EspeakModuleConfig) => void) | undefined;
 
-/** Compiles the eSpeak wasm once per process; later calls reuse it. Call early to take the cost up front. */
+/**
+ * Compiles the eSpeak wasm and reads its data once per process; later calls reuse both.
+ * Call early to take the cost up front.
+ */
 export function warmUpEspeak(): Promise<WebAssembly.Module> {
   if (!compiled) {
-    compiled = WebAssembly.compile(readFileSync(join(packageDir, 'lib', 'espeak-ng.wasm'))).catch((error) => {
+    compiled = (async () => {
+      const wasm = readFileSync(packageFile('lib', 'espeak-ng.wasm'));
+      loadDataTree();
+      return WebAssembly.compile(wasm);
+    })().catch((error: unknown) => {
       compiled = undefined;
+      if (error instanceof ProviderError) throw error;
       throw new ProviderError('engine_failure', 'The embedded speech engine could not load.', { cause: error });
     });
   }
@@ -103,7 +128,7 @@ export function warmUpEspeak(): Promise<WebAssembly.Module> {
 }
 
 function loadFactory(): (config: EspeakModuleConfig) => void {
-  factory ??= require(join(packageDir, 'lib', 'espeak-ng.js')) as (config: EspeakModuleConfig) => void;
+  factory ??= require(packageFile('lib', 'espeak-ng.js')) as (config: EspeakModuleConfig) => void;
   return factory;
 }
 
@@ -121,12 +146,13 @@ let dataTree: DataTree | undefined;
  */
 function loadDataTree(): DataTree {
   if (dataTree) return dataTree;
+  const dataDir = packageFile('espeak-ng-data');
   const dirs: string[] = [];
   const files: DataTree['files'] = [];
-  for (const entry of readdirSync(DATA_DIR, { recursive: true, withFileTypes: true })) {
-    const path = relative(DATA_DIR, join(entry.parentPath, entry.name));
+  for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    const path = relative(dataDir, join(entry.parentPath, entry.name));
     if (entry.isDirectory()) dirs.push(path);
-    else if (entry.isFile()) files.push({ path, bytes: readFileSync(join(DATA_DIR, path)) });
+    else if (entry.isFile()) files.push({ path, bytes: readFileSync(join(dataDir, path)) });
   }
   // Parents before children.
   dirs.sort((a, b) => a.split('/').length - b.split('/').length);
