@@ -171,10 +171,27 @@ const REGISTRATION_PATTERN = new RegExp(
   `^${REGISTRATION_PREFIX}-\\d{4}-[${CODE_ALPHABET}]{${REGISTRATION_RANDOM_LENGTH}}$`,
 );
 
+const INDIA = 'Asia/Kolkata';
+const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'long' });
+const indiaDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium', timeStyle: 'short' });
+
 /** The year in India, where the institute is, so numbers issued on 1 January IST carry the new year. */
 export function indiaYear(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(date));
+  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, year: 'numeric' }).format(date));
 }
+
+/** "22 November 2026", in India's time zone. */
+export const formatIndiaDate = (date: string | Date) => indiaDate.format(new Date(date));
+/** "22 Nov 2026, 5:30 pm IST". */
+export const formatIndiaDateTime = (date: string | Date) => `${indiaDateTime.format(new Date(date))} IST`;
+
+/** SPEC.md's texts of the admin dashboard, exactly. */
+export const ADMIN_TEXT = {
+  invalidPassword: 'Invalid password. Please contact administrator.',
+  loading: 'Loading applications...',
+  loadError: 'Error loading applications',
+  username: 'admin',
+} as const;
 
 /** Characters from the unambiguous alphabet, unbiased (rejection sampling over a CSPRNG). */
 export function randomCode(length: number, random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
@@ -215,4 +232,34 @@ export function fieldErrors(error: z.ZodError): Partial<Record<AdmissionField, s
     if (field && !(field in out)) out[field] = issue.message;
   }
   return out;
+}
+
+/** The API paths (SPEC.md section 7 plus the submission and admin calls of DECISIONS.md). */
+export const ADMISSIONS_API = {
+  submit: '/api/admissions',
+  all: '/api/admissions/all',
+  application: (reg: string) => `/api/admissions/${encodeURIComponent(reg)}`,
+  slip: (reg: string) => `/api/admissions/slip/${encodeURIComponent(reg)}`,
+  certificate: (reg: string) => `/api/admissions/certificate/${encodeURIComponent(reg)}`,
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  session: '/api/admin/session',
+} as const;
+
+export const slipFileName = (reg: string) => `slip_${reg}.pdf`;
+export const certificateFileName = (reg: string) => `certificate_${reg}.pdf`;
+
+/** The answer of POST /api/admissions: 201 on success, 409 (with the existing number) for a repeat within 24 hours. */
+export interface AdmissionCreated {
+  success: true;
+  registrationNumber: string;
+  submittedAt: string;
+}
+export interface AdmissionRejected {
+  success: false;
+  error: string;
+  /** 400: the message per field, in the same words the form shows. */
+  fields?: Partial<Record<AdmissionField, string>>;
+  /** 409: the application already made with this e-mail and mobile number. */
+  registrationNumber?: string;
 }

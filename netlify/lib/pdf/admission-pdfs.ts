@@ -1,5 +1,12 @@
 import { type PDFPage, PDFDocument, rgb } from 'pdf-lib';
-import { type AdmissionRecord, courseLabel, displayStatus, fullName } from '../../../src/domain/admission';
+import {
+  type AdmissionRecord,
+  courseLabel,
+  displayStatus,
+  formatIndiaDate,
+  formatIndiaDateTime,
+  fullName,
+} from '../../../src/domain/admission';
 import { postalAddress, site } from '../../../src/domain/site';
 import { TextWriter, type TextStyle } from './fonts';
 
@@ -13,16 +20,6 @@ const SOFT = rgb(0.953, 0.929, 0.984); // --color-surface-alt
 const ACCENT = rgb(0.961, 0.62, 0.043); // --color-saffron
 
 const A4: [number, number] = [595.28, 841.89];
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-/** Dates as people in India read them, e.g. "22 November 2026". */
-export const formatIndiaDate = (iso: string | Date) => dateFormat.format(new Date(iso));
-const formatIndiaDateTime = (iso: string) => `${dateTimeFormat.format(new Date(iso))} IST`;
 
 async function newDocument(kind: string, record: AdmissionRecord, now: Date) {
   const doc = await PDFDocument.create();
@@ -105,7 +102,7 @@ export async function renderSlip(record: AdmissionRecord, now = new Date()): Pro
     await writer.draw(page, note, margin, y, { size: 10, color: MUTED });
     y -= 16;
   }
-  await writer.draw(page, `Slip generated on ${formatIndiaDateTime(now.toISOString())}`, margin, 40, {
+  await writer.draw(page, `Slip generated on ${formatIndiaDateTime(now)}`, margin, 40, {
     size: 9,
     color: MUTED,
   });
