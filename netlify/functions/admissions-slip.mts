@@ -1,0 +1,13 @@
+import type { Config } from '@netlify/functions';
+import { admissionFile } from '../lib/admission-files';
+import { handler } from '../lib/handler';
+
+const ROUTE = '/api/admissions/slip/:registrationNumber';
+
+/** GET /api/admissions/slip/{registrationNumber}: the PDF slip (see admission-files.ts for who may). */
+export default handler({ methods: ['GET'], logPath: ROUTE }, (call) => admissionFile(call, 'slip'));
+
+export const config: Config = {
+  path: ROUTE,
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

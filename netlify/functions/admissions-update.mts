@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import { statusUpdateSchema } from '../../src/domain/admission';
+import { requireAdmin } from '../lib/admin-auth';
+import { setAdmissionStatus } from '../lib/admissions';
+import { readJson } from '../lib/body';
+import { notFound } from '../lib/errors';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+
+const ROUTE = '/api/admissions/:registrationNumber';
+
+/** PATCH /api/admissions/{registrationNumber} {status}: approve, reject or reset to pending (admin only). */
+export default handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
+  await requireAdmin(call);
+  const { status } = await readJson(call.req, statusUpdateSchema);
+  const application = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status);
+  if (!application) throw notFound('No application with that registration number');
+  return json({ success: true, application });
+});
+
+export const config: Config = {
+  path: ROUTE,
+  excludedPath: ['/api/admissions/all'],
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
