@@ -28,7 +28,7 @@ function safeDecode(segment: string): string {
 }
 
 const pdfResponse = (bytes: Uint8Array, fileName: string) =>
-  new Response(bytes, {
+  new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${fileName}"`,

@@ -70,6 +70,22 @@ const personName = (label: string) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
+/** A valid application, as stored (before the server's fields). */
+export interface Admission {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  age: number;
+  gender: (typeof GENDERS)[number];
+  qualification: (typeof QUALIFICATIONS)[number];
+  disabilityStatus: (typeof DISABILITY_STATUSES)[number];
+  disabilityType?: string;
+  course: CourseId;
+  guardianName?: string;
+  guardianConsent?: true;
+}
+
 /** The application as the applicant fills it in. Field names are those of SPEC.md's admission application. */
 export const admissionInputSchema = z
   .object({
@@ -132,16 +148,18 @@ export const admissionInputSchema = z
       }
     }
   })
-  .transform((a) => ({
-    ...a,
-    // Keep only what applies: no disability type without a disability, no guardian for adults.
-    disabilityType: a.disabilityStatus === 'Yes' ? a.disabilityType : undefined,
-    guardianName: a.age < AGE_OF_MAJORITY ? a.guardianName : undefined,
-    guardianConsent: a.age < AGE_OF_MAJORITY ? true : undefined,
-  }));
+  // Keep only what applies: no disability type without a disability, no guardian for adults.
+  .transform(({ disabilityType, guardianName, guardianConsent: _consent, ...rest }): Admission => {
+    const admission: Admission = { ...rest };
+    if (rest.disabilityStatus === 'Yes' && disabilityType) admission.disabilityType = disabilityType;
+    if (rest.age < AGE_OF_MAJORITY && guardianName) {
+      admission.guardianName = guardianName;
+      admission.guardianConsent = true;
+    }
+    return admission;
+  });
 
 export type AdmissionInput = z.input<typeof admissionInputSchema>;
-export type Admission = z.output<typeof admissionInputSchema>;
 export type AdmissionField = keyof AdmissionInput;
 
 /** Status values an admin can set. Stored values outside these are shown as rejected (SPEC.md). */
@@ -194,7 +212,10 @@ export const ADMIN_TEXT = {
 } as const;
 
 /** Characters from the unambiguous alphabet, unbiased (rejection sampling over a CSPRNG). */
-export function randomCode(length: number, random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function randomCode(
+  length: number,
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const limit = 256 - (256 % CODE_ALPHABET.length);
   let out = '';
   while (out.length < length) {

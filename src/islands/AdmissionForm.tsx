@@ -74,7 +74,7 @@ type Outcome =
 const isMinor = (age: string) => age !== '' && Number(age) >= MIN_AGE && Number(age) < AGE_OF_MAJORITY;
 
 /** What the form sends: only the fields that apply, age as a number. */
-function toInput(v: Values): Partial<AdmissionInput> {
+function toInput(v: Values): { [K in keyof AdmissionInput]?: AdmissionInput[K] | undefined } {
   const minor = isMinor(v.age);
   const optional = (s: string) => (s.trim() === '' ? undefined : s);
   return {
