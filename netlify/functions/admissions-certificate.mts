@@ -8,6 +8,7 @@ const ROUTE = '/api/admissions/certificate/:registrationNumber';
 export default handler({ methods: ['GET'], logPath: ROUTE }, (call) => admissionFile(call, 'certificate'));
 
 export const config: Config = {
-  path: ROUTE,
+  // A literal: Netlify reads config statically and ignores a path given through a constant.
+  path: '/api/admissions/certificate/:registrationNumber',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

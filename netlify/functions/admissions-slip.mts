@@ -8,6 +8,7 @@ const ROUTE = '/api/admissions/slip/:registrationNumber';
 export default handler({ methods: ['GET'], logPath: ROUTE }, (call) => admissionFile(call, 'slip'));
 
 export const config: Config = {
-  path: ROUTE,
+  // A literal: Netlify reads config statically and ignores a path given through a constant.
+  path: '/api/admissions/slip/:registrationNumber',
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -19,7 +19,8 @@ export default handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
 });
 
 export const config: Config = {
-  path: ROUTE,
+  // A literal: Netlify reads config statically and ignores a path given through a constant.
+  path: '/api/admissions/:registrationNumber',
   excludedPath: ['/api/admissions/all'],
   rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

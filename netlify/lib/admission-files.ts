@@ -1,23 +1,12 @@
 import { certificateFileName, slipFileName } from '../../src/domain/admission';
+import { assertMayDownload } from './admission-access';
 import { findAdmission } from './admissions';
-import { conflict, notFound, unauthorized } from './errors';
+import { conflict, notFound } from './errors';
 import type { Call } from './handler';
-import { ADMIN_SESSION_KIND, ADMIN_LOGIN_REQUIRED } from './admin-auth';
 import { renderCertificate, renderSlip } from './pdf/admission-pdfs';
-import { issueSession, readSession } from './session';
 
-/**
- * The slip and certificate downloads. Both need the admin session, except that the applicant may download their
- * own slip for an hour after applying: POST /api/admissions sets a signed, HttpOnly "slip" session cookie whose
- * subject is the new registration number (one at a time; a newer application replaces it).
- */
-export const SLIP_SESSION_KIND = 'slip';
-export const SLIP_SESSION_TTL_SECONDS = 60 * 60;
+/** GET /api/admissions/{slip|certificate}/{registrationNumber}: the PDFs (who may: admission-access.ts). */
 export const CERTIFICATE_NOT_READY = 'The certificate is available once the application is approved';
-
-export function issueSlipCookie(req: Request, registrationNumber: string): Promise<string> {
-  return issueSession(req, SLIP_SESSION_KIND, registrationNumber, SLIP_SESSION_TTL_SECONDS).then((s) => s.cookie);
-}
 
 function safeDecode(segment: string): string {
   try {
@@ -36,14 +25,11 @@ const pdfResponse = (bytes: Uint8Array, fileName: string) =>
     },
   });
 
-/** GET /api/admissions/{slip|certificate}/{registrationNumber}: 401 without the right session, 404 unknown. */
+/** 401 without the right session, 404 for an unknown number, 409 for the certificate of an unapproved one. */
 export async function admissionFile(call: Call, kind: 'slip' | 'certificate'): Promise<Response> {
+  // Netlify's local router lowercases paths; registration numbers are uppercase.
   const requested = safeDecode(call.context.params?.registrationNumber ?? '').trim().toUpperCase();
-  const admin = await readSession(call.req, ADMIN_SESSION_KIND);
-  if (!admin) {
-    const slip = kind === 'slip' ? await readSession(call.req, SLIP_SESSION_KIND) : null;
-    if (!slip || slip.sub !== requested) throw unauthorized(ADMIN_LOGIN_REQUIRED);
-  }
+  await assertMayDownload(call.req, kind, requested);
   const record = await findAdmission(requested);
   if (!record) throw notFound('No application with that registration number');
   if (kind === 'slip') return pdfResponse(await renderSlip(record), slipFileName(record.registrationNumber));

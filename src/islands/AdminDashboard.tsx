@@ -304,7 +304,7 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
                     <tr key={reg} data-testid="application-row">
                       <th scope="row">{fullName(a)}</th>
                       <td className={styles.mono}>{reg}</td>
-                      <td>
+                      <td className={styles.contact}>
                         <a href={`mailto:${a.email}`}>{a.email}</a>
                         <br />
                         <a href={`tel:+91${a.mobileNumber}`}>{a.mobileNumber}</a>
