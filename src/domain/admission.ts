@@ -86,67 +86,72 @@ export interface Admission {
   guardianConsent?: true;
 }
 
-/** The application as the applicant fills it in. Field names are those of SPEC.md's admission application. */
+/** The fields as the applicant fills them in. Field names are those of SPEC.md's admission application. */
+const admissionShape = {
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: z
+    .string({ error: 'E-mail is required' })
+    .trim()
+    .min(1, 'E-mail is required')
+    .max(254, 'E-mail is too long')
+    .pipe(z.email('Enter a valid e-mail address, for example name@example.com'))
+    .transform((e) => e.toLowerCase()),
+  mobileNumber: z
+    .string({ error: 'Mobile number is required' })
+    .trim()
+    .min(1, 'Mobile number is required')
+    .max(20, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')
+    .transform(normaliseMobile)
+    .pipe(z.string().regex(MOBILE_PATTERN, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')),
+  age: z
+    .number({ error: 'Age is required' })
+    .int('Age must be a whole number')
+    .min(MIN_AGE, `Age must be at least ${MIN_AGE}`)
+    .max(MAX_AGE, `Age must be at most ${MAX_AGE}`),
+  gender: choice(GENDERS, 'Choose a gender'),
+  qualification: choice(QUALIFICATIONS, 'Choose your qualification'),
+  disabilityStatus: choice(DISABILITY_STATUSES, 'Choose whether you have a disability'),
+  disabilityType: z.string().trim().max(100, 'Disability type must be at most 100 characters').optional(),
+  course: choice(COURSE_IDS, 'Choose a course'),
+  guardianName: z.string().trim().max(60, 'Parent or guardian name must be at most 60 characters').optional(),
+  guardianConsent: z.boolean().optional(),
+};
+type Field = keyof typeof admissionShape;
+
+/**
+ * A rule across fields runs as soon as the fields it reads are valid, even while others are still wrong, so the
+ * form shows every message at once (zod skips refinements after a failed field unless told `when`).
+ */
+const once = (fields: Field[]) => {
+  const needed = z.object(Object.fromEntries(fields.map((f) => [f, admissionShape[f]])));
+  return { when: (payload: { value: unknown }) => needed.safeParse(payload.value).success };
+};
+const minor = (age: number) => age < AGE_OF_MAJORITY;
+
 export const admissionInputSchema = z
-  .object({
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
-    email: z
-      .string({ error: 'E-mail is required' })
-      .trim()
-      .min(1, 'E-mail is required')
-      .max(254, 'E-mail is too long')
-      .pipe(z.email('Enter a valid e-mail address, for example name@example.com'))
-      .transform((e) => e.toLowerCase()),
-    mobileNumber: z
-      .string({ error: 'Mobile number is required' })
-      .trim()
-      .min(1, 'Mobile number is required')
-      .max(20, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')
-      .transform(normaliseMobile)
-      .pipe(z.string().regex(MOBILE_PATTERN, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')),
-    age: z
-      .number({ error: 'Age is required' })
-      .int('Age must be a whole number')
-      .min(MIN_AGE, `Age must be at least ${MIN_AGE}`)
-      .max(MAX_AGE, `Age must be at most ${MAX_AGE}`),
-    gender: choice(GENDERS, 'Choose a gender'),
-    qualification: choice(QUALIFICATIONS, 'Choose your qualification'),
-    disabilityStatus: choice(DISABILITY_STATUSES, 'Choose whether you have a disability'),
-    disabilityType: z.string().trim().max(100, 'Disability type must be at most 100 characters').optional(),
-    course: choice(COURSE_IDS, 'Choose a course'),
-    guardianName: z.string().trim().max(60, 'Parent or guardian name must be at most 60 characters').optional(),
-    guardianConsent: z.boolean().optional(),
-  })
+  .object(admissionShape)
   .strict()
-  .superRefine((a, ctx) => {
-    if (a.disabilityStatus === 'Yes' && !a.disabilityType) {
-      ctx.addIssue({ code: 'custom', path: ['disabilityType'], message: 'Describe the disability' });
-    }
-    if (a.course === FREE_COURSE_ID && a.gender !== 'Female') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['course'],
-        message: 'The free voice-acting course (Pyari Bahan Yojana 2025) is for girls; choose another course',
-      });
-    }
-    // Only for a valid age: an age of 7 gets one message (too young), not three.
-    if (Number.isInteger(a.age) && a.age >= MIN_AGE && a.age < AGE_OF_MAJORITY) {
-      if (!a.guardianName || !NAME_PATTERN.test(a.guardianName)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['guardianName'],
-          message: `Parent or guardian name is required for applicants under ${AGE_OF_MAJORITY}`,
-        });
-      }
-      if (a.guardianConsent !== true) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['guardianConsent'],
-          message: `Parent or guardian consent is required for applicants under ${AGE_OF_MAJORITY}`,
-        });
-      }
-    }
+  .refine((a) => a.disabilityStatus !== 'Yes' || Boolean(a.disabilityType), {
+    path: ['disabilityType'],
+    message: 'Describe the disability',
+    ...once(['disabilityStatus', 'disabilityType']),
+  })
+  .refine((a) => a.course !== FREE_COURSE_ID || a.gender === 'Female', {
+    path: ['course'],
+    message: 'The free voice-acting course (Pyari Bahan Yojana 2025) is for girls; choose another course',
+    ...once(['course', 'gender']),
+  })
+  // Only for a valid age: an age of 7 gets one message (too young), not three.
+  .refine((a) => !minor(a.age) || (a.guardianName !== undefined && NAME_PATTERN.test(a.guardianName)), {
+    path: ['guardianName'],
+    message: `Parent or guardian name is required for applicants under ${AGE_OF_MAJORITY}`,
+    ...once(['age', 'guardianName']),
+  })
+  .refine((a) => !minor(a.age) || a.guardianConsent === true, {
+    path: ['guardianConsent'],
+    message: `Parent or guardian consent is required for applicants under ${AGE_OF_MAJORITY}`,
+    ...once(['age', 'guardianConsent']),
   })
   // Keep only what applies: no disability type without a disability, no guardian for adults.
   .transform(({ disabilityType, guardianName, guardianConsent: _consent, ...rest }): Admission => {

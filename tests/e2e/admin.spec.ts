@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const INVALID = 'Invalid password. Please contact administrator.';
@@ -49,11 +50,13 @@ test.describe('admin dashboard', () => {
   });
 
   test('logs in, counts, searches, approves and downloads a certificate and a slip', async ({ page, request }) => {
+    // Many steps over every stored application: give it the slow-test budget on a 2-core machine.
+    test.slow();
     const reg = await apply(request, 'Anjali');
     await logIn(page, 'demo-admin');
     await expect(page.getByTestId('admin-username')).toHaveText('admin');
     await expect(page.getByRole('status').filter({ hasText: 'Loading applications...' })).toHaveCount(0);
-    await expect(page.getByTestId('application-row').first()).toBeVisible();
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
 
     // The cards agree with the table: every status filter's rows add up to Total.
     const total = await count(page, 'total');
@@ -109,9 +112,25 @@ test.describe('admin dashboard', () => {
     expect((await page.request.get('/api/admissions/all')).status()).toBe(401);
   });
 
+  test('has no axe violations at the gate and on the dashboard', async ({ page, request }) => {
+    test.slow();
+    const reg = await apply(request, 'Ishita');
+    await page.goto('/admin');
+    await hydrated(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByLabel('Password').fill('demo-admin');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
+    // One row is enough for the rules and keeps axe quick however many applications are stored.
+    await page.getByLabel('Search').fill(reg);
+    await expect(page.getByTestId('application-row')).toHaveCount(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
   test('rejecting shows the rejected badge', async ({ page, request }) => {
     const reg = await apply(request, 'Kavya');
     await logIn(page, 'demo-admin');
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
     await page.getByLabel('Search').fill(reg);
     const row = page.getByTestId('application-row');
     await expect(row).toHaveCount(1);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /** Waits until every React island on the page has hydrated (Astro drops the `ssr` attribute then). */
@@ -11,6 +12,15 @@ test.describe('admission application form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/admissions#apply');
     await hydrated(page);
+  });
+
+  test('has no axe violations, empty and with every error and optional block shown', async ({ page }) => {
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByLabel('Age').fill('12');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Describe the disability')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
   test('shows inline errors beside the fields and focuses the first one', async ({ page }) => {

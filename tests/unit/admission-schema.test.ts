@@ -144,6 +144,12 @@ describe('admissionInputSchema', () => {
     });
   });
 
+  it('reports cross-field rules together with the other fields, so the form shows every message at once', () => {
+    expect(Object.keys(errorsOf({ age: 12, disabilityStatus: 'Yes' })).sort()).toEqual(
+      ['course', 'disabilityType', 'email', 'firstName', 'gender', 'guardianConsent', 'guardianName', 'lastName', 'mobileNumber', 'qualification'].sort(),
+    );
+  });
+
   it('rejects unknown fields and non-objects', () => {
     expect(admissionInputSchema.safeParse({ ...adult, isAdmin: true }).success).toBe(false);
     expect(admissionInputSchema.safeParse(null).success).toBe(false);
