@@ -23,7 +23,9 @@ const deadline = Date.now() + Math.min(Number(values.seconds), 300) * 1000;
 try {
   await fetch(`${base}/admissions`);
 } catch {
-  console.error(`No server at ${base}. Start one: npm run build && npx netlify serve --offline --internal-disable-edge-functions --port 8911`);
+  console.error(
+    `No server at ${base}. Start one: npm run build && npx netlify serve --offline --internal-disable-edge-functions --port 8911`,
+  );
   process.exit(1);
 }
 
@@ -32,7 +34,9 @@ const application = (i) => ({
   firstName: 'Bench',
   lastName: 'Applicant',
   email: `bench.${run}.${i}@example.in`,
-  mobileNumber: `9${String((Date.now() % 1e5) * 1e4 + i).padStart(9, '0').slice(-9)}`,
+  mobileNumber: `9${String((Date.now() % 1e5) * 1e4 + i)
+    .padStart(9, '0')
+    .slice(-9)}`,
   age: 20 + (i % 30),
   gender: 'Female',
   qualification: 'Class 12',
@@ -66,6 +70,8 @@ latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
 const created = statuses.get(201) ?? 0;
 console.log(`admissions: ${latencies.length} submissions in ${seconds.toFixed(2)} s with ${concurrency} in flight`);
-console.log(`  ${(created / seconds).toFixed(1)} stored submissions/s; latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
+console.log(
+  `  ${(created / seconds).toFixed(1)} stored submissions/s; latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`,
+);
 console.log(`  statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
 if (created !== latencies.length) process.exitCode = 1;

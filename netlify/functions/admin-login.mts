@@ -7,7 +7,9 @@ import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueSession } from '../lib/session';
 
-const loginSchema = z.object({ password: z.string().min(1, 'password is required').max(256, 'password is too long') }).strict();
+const loginSchema = z
+  .object({ password: z.string().min(1, 'password is required').max(256, 'password is too long') })
+  .strict();
 
 /** POST /api/admin/login {password}: the admin session cookie, or 401 with SPEC.md's wrong-password text. */
 export default handler({ methods: ['POST'] }, async (call) => {

@@ -9,7 +9,12 @@ export default handler({ methods: ['GET'] }, async (call) => {
   const session = await readSession(call.req, ADMIN_SESSION_KIND);
   return json(
     session
-      ? { success: true, authenticated: true, username: session.sub, expiresAt: new Date(session.exp * 1000).toISOString() }
+      ? {
+          success: true,
+          authenticated: true,
+          username: session.sub,
+          expiresAt: new Date(session.exp * 1000).toISOString(),
+        }
       : { success: true, authenticated: false },
   );
 });

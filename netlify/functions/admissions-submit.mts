@@ -1,6 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { type AdmissionCreated, type AdmissionRejected, admissionInputSchema, fieldErrors } from '../../src/domain/admission';
+import {
+  type AdmissionCreated,
+  type AdmissionRejected,
+  admissionInputSchema,
+  fieldErrors,
+} from '../../src/domain/admission';
 import { issueSlipCookie } from '../lib/admission-access';
 import { createAdmission } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';

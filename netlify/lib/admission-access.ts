@@ -16,7 +16,11 @@ export async function issueSlipCookie(req: Request, registrationNumber: string):
 }
 
 /** 401 unless the request holds the admin session, or (for the slip) the applicant's slip session of that number. */
-export async function assertMayDownload(req: Request, kind: 'slip' | 'certificate', registrationNumber: string): Promise<void> {
+export async function assertMayDownload(
+  req: Request,
+  kind: 'slip' | 'certificate',
+  registrationNumber: string,
+): Promise<void> {
   if (await readSession(req, ADMIN_SESSION_KIND)) return;
   const slip = kind === 'slip' ? await readSession(req, SLIP_SESSION_KIND) : null;
   if (!slip || slip.sub !== registrationNumber) throw unauthorized(ADMIN_LOGIN_REQUIRED);

@@ -28,7 +28,9 @@ const pdfResponse = (bytes: Uint8Array, fileName: string) =>
 /** 401 without the right session, 404 for an unknown number, 409 for the certificate of an unapproved one. */
 export async function admissionFile(call: Call, kind: 'slip' | 'certificate'): Promise<Response> {
   // Netlify's local router lowercases paths; registration numbers are uppercase.
-  const requested = safeDecode(call.context.params?.registrationNumber ?? '').trim().toUpperCase();
+  const requested = safeDecode(call.context.params?.registrationNumber ?? '')
+    .trim()
+    .toUpperCase();
   await assertMayDownload(call.req, kind, requested);
   const record = await findAdmission(requested);
   if (!record) throw notFound('No application with that registration number');

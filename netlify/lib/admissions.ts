@@ -31,7 +31,9 @@ interface Claim {
   at: number;
 }
 
-export type CreateResult = { kind: 'created'; record: AdmissionRecord } | { kind: 'duplicate'; registrationNumber: string };
+export type CreateResult =
+  | { kind: 'created'; record: AdmissionRecord }
+  | { kind: 'duplicate'; registrationNumber: string };
 
 const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) =>
   createHash('sha256').update(`${a.email.toLowerCase()}\n${a.mobileNumber}`).digest('hex');
@@ -128,7 +130,9 @@ export async function listAdmissions(concurrency = 16): Promise<AdmissionRecord[
   const records: AdmissionRecord[] = [];
   for (let i = 0; i < blobs.length; i += concurrency) {
     const batch = await Promise.all(
-      blobs.slice(i, i + concurrency).map((b) => admissions.get(b.key, { type: 'json' }) as Promise<AdmissionRecord | null>),
+      blobs
+        .slice(i, i + concurrency)
+        .map((b) => admissions.get(b.key, { type: 'json' }) as Promise<AdmissionRecord | null>),
     );
     for (const record of batch) if (record) records.push(record);
   }

@@ -30,7 +30,16 @@ export function parsePasswordHash(encoded: string): ParsedHash | null {
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const hash = Buffer.from(parts[5] ?? '', 'base64');
   const powerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
-  if (!powerOfTwo || N > 2 ** 20 || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) {
+  if (
+    !powerOfTwo ||
+    N > 2 ** 20 ||
+    !Number.isInteger(r) ||
+    r < 1 ||
+    r > 32 ||
+    !Number.isInteger(p) ||
+    p < 1 ||
+    p > 16
+  ) {
     return null;
   }
   if (salt.length < 8 || hash.length < 16) return null;

@@ -30,7 +30,11 @@ export function summarise(records: readonly Summarised[], now: Date = new Date()
 export type StatusFilter = 'all' | AdmissionStatus;
 
 /** Records matching the status filter and every word of the query (name, number, e-mail, mobile, course). */
-export function filterApplications<T extends AdmissionRecord>(records: readonly T[], query: string, status: StatusFilter): T[] {
+export function filterApplications<T extends AdmissionRecord>(
+  records: readonly T[],
+  query: string,
+  status: StatusFilter,
+): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return records.filter((r) => {
     if (status !== 'all' && displayStatus(r.status) !== status) return false;

@@ -1,11 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  filterApplications,
-  type StatusFilter,
-  sortBySubmitted,
-  summarise,
-  toCsv,
-} from '../domain/admin-summary';
+import { filterApplications, type StatusFilter, sortBySubmitted, summarise, toCsv } from '../domain/admin-summary';
 import {
   ADMIN_TEXT,
   ADMISSIONS_API,
@@ -19,6 +13,7 @@ import {
 } from '../domain/admission';
 import { downloadFile, saveBlob } from '../scripts/download-file';
 import styles from './AdminDashboard.module.css';
+import fields from './fields.module.css';
 
 /**
  * /admin: the password gate and the applications dashboard (SPEC.md "Admin dashboard"). The password is checked by
@@ -95,6 +90,7 @@ function PasswordGate({ notice, onOpen }: { notice: string; onOpen: () => void }
       <label htmlFor="admin-password">Password</label>
       <input
         id="admin-password"
+        className={fields.input}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -171,12 +167,21 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
       const { application } = (await response.json()) as { application: AdmissionRecord };
       setList((l) =>
         l.kind === 'ready'
-          ? { ...l, applications: l.applications.map((a) => (a.registrationNumber === application.registrationNumber ? application : a)) }
+          ? {
+              ...l,
+              applications: l.applications.map((a) =>
+                a.registrationNumber === application.registrationNumber ? application : a,
+              ),
+            }
           : l,
       );
-      setMessage(`${fullName(application)} (${application.registrationNumber}) is now ${displayStatus(application.status)}.`);
+      setMessage(
+        `${fullName(application)} (${application.registrationNumber}) is now ${displayStatus(application.status)}.`,
+      );
     } catch (error) {
-      setMessage(`Could not update ${record.registrationNumber}: ${error instanceof Error ? error.message : 'unknown error'}`);
+      setMessage(
+        `Could not update ${record.registrationNumber}: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
     } finally {
       setBusy(null);
     }
@@ -188,7 +193,9 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
       if (kind === 'slip') await downloadFile(ADMISSIONS_API.slip(reg), slipFileName(reg));
       else await downloadFile(ADMISSIONS_API.certificate(reg), certificateFileName(reg));
     } catch (error) {
-      setMessage(`Could not download the ${kind} of ${reg}: ${error instanceof Error ? error.message : 'unknown error'}`);
+      setMessage(
+        `Could not download the ${kind} of ${reg}: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
     }
   }
 
@@ -233,6 +240,7 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
           <label htmlFor="admin-search">Search</label>
           <input
             id="admin-search"
+            className={fields.input}
             type="search"
             placeholder="Name, registration number, e-mail or mobile"
             value={query}
@@ -241,7 +249,12 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
         </div>
         <div className={styles.control}>
           <label htmlFor="admin-status">Status</label>
-          <select id="admin-status" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
+          <select
+            id="admin-status"
+            className={fields.input}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          >
             {FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
@@ -250,7 +263,12 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
           </select>
         </div>
         <div className="button-row">
-          <button type="button" className="button button--ghost" onClick={exportCsv} disabled={list.kind !== 'ready' || shown.length === 0}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={exportCsv}
+            disabled={list.kind !== 'ready' || shown.length === 0}
+          >
             Export CSV
           </button>
           <button type="button" className="button button--ghost" onClick={() => void load()}>
@@ -275,7 +293,7 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
             Showing {shown.length} of {applications.length} applications
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-          <div className={styles.tableWrap} role="region" aria-labelledby="applications-heading" tabIndex={0}>
+          <section className={styles.tableWrap} aria-labelledby="applications-heading" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -337,7 +355,12 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
                           >
                             Reject
                           </button>
-                          <button type="button" className={styles.action} aria-label={`Slip PDF of ${reg}`} onClick={() => download('slip', reg)}>
+                          <button
+                            type="button"
+                            className={styles.action}
+                            aria-label={`Slip PDF of ${reg}`}
+                            onClick={() => download('slip', reg)}
+                          >
                             Slip
                           </button>
                           <button
@@ -357,7 +380,7 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
     </div>

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import {
   ADMISSIONS_API,
-  AGE_OF_MAJORITY,
   type AdmissionCreated,
   type AdmissionField,
   type AdmissionInput,
   type AdmissionRejected,
+  AGE_OF_MAJORITY,
   admissionInputSchema,
   COURSES,
   fieldErrors,
@@ -17,6 +17,7 @@ import {
 } from '../domain/admission';
 import { downloadFile } from '../scripts/download-file';
 import styles from './AdmissionForm.module.css';
+import fields from './fields.module.css';
 
 /** The application form on /admissions (DECISIONS.md "Beyond SPEC.md"). Validates with the server's own schema. */
 
@@ -198,7 +199,9 @@ export default function AdmissionForm() {
   const minor = isMinor(values.age);
   const field = (name: AdmissionField, hasHint = false) => {
     const error = errors[name];
-    const describedBy = [hasHint && `admission-${name}-hint`, error && `admission-${name}-error`].filter(Boolean).join(' ');
+    const describedBy = [hasHint && `admission-${name}-hint`, error && `admission-${name}-error`]
+      .filter(Boolean)
+      .join(' ');
     return {
       id: `admission-${name}`,
       name,
@@ -214,22 +217,80 @@ export default function AdmissionForm() {
       </p>
       <div className={styles.grid}>
         <Field label="First name" name="firstName" error={errors.firstName}>
-          <input {...field('firstName')} type="text" autoComplete="given-name" maxLength={60} value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} />
+          <input
+            {...field('firstName')}
+            className={fields.input}
+            type="text"
+            autoComplete="given-name"
+            maxLength={60}
+            value={values.firstName}
+            onChange={(e) => set('firstName')(e.target.value)}
+          />
         </Field>
         <Field label="Last name" name="lastName" error={errors.lastName}>
-          <input {...field('lastName')} type="text" autoComplete="family-name" maxLength={60} value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} />
+          <input
+            {...field('lastName')}
+            className={fields.input}
+            type="text"
+            autoComplete="family-name"
+            maxLength={60}
+            value={values.lastName}
+            onChange={(e) => set('lastName')(e.target.value)}
+          />
         </Field>
         <Field label="E-mail" name="email" error={errors.email}>
-          <input {...field('email')} type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => set('email')(e.target.value)} />
+          <input
+            {...field('email')}
+            className={fields.input}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
         </Field>
-        <Field label="Mobile number" name="mobileNumber" error={errors.mobileNumber} hint="10 digits, for example 98765 43210">
-          <input {...field('mobileNumber', true)} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} value={values.mobileNumber} onChange={(e) => set('mobileNumber')(e.target.value)} />
+        <Field
+          label="Mobile number"
+          name="mobileNumber"
+          error={errors.mobileNumber}
+          hint="10 digits, for example 98765 43210"
+        >
+          <input
+            {...field('mobileNumber', true)}
+            className={fields.input}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            value={values.mobileNumber}
+            onChange={(e) => set('mobileNumber')(e.target.value)}
+          />
         </Field>
-        <Field label="Age" name="age" error={errors.age} hint={`${MIN_AGE} or over; under ${AGE_OF_MAJORITY} needs a parent or guardian's consent`}>
-          <input {...field('age', true)} type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} step={1} value={values.age} onChange={(e) => set('age')(e.target.value)} />
+        <Field
+          label="Age"
+          name="age"
+          error={errors.age}
+          hint={`${MIN_AGE} or over; under ${AGE_OF_MAJORITY} needs a parent or guardian's consent`}
+        >
+          <input
+            {...field('age', true)}
+            className={fields.input}
+            type="number"
+            inputMode="numeric"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            step={1}
+            value={values.age}
+            onChange={(e) => set('age')(e.target.value)}
+          />
         </Field>
         <Field label="Gender" name="gender" error={errors.gender}>
-          <select {...field('gender')} value={values.gender} onChange={(e) => set('gender')(e.target.value)}>
+          <select
+            {...field('gender')}
+            className={fields.input}
+            value={values.gender}
+            onChange={(e) => set('gender')(e.target.value)}
+          >
             <option value="">Choose…</option>
             {GENDERS.map((g) => (
               <option key={g}>{g}</option>
@@ -237,7 +298,12 @@ export default function AdmissionForm() {
           </select>
         </Field>
         <Field label="Qualification" name="qualification" error={errors.qualification}>
-          <select {...field('qualification')} value={values.qualification} onChange={(e) => set('qualification')(e.target.value)}>
+          <select
+            {...field('qualification')}
+            className={fields.input}
+            value={values.qualification}
+            onChange={(e) => set('qualification')(e.target.value)}
+          >
             <option value="">Choose…</option>
             {QUALIFICATIONS.map((q) => (
               <option key={q}>{q}</option>
@@ -245,7 +311,12 @@ export default function AdmissionForm() {
           </select>
         </Field>
         <Field label="Course" name="course" error={errors.course} hint="The voice-acting course is free for girls">
-          <select {...field('course', true)} value={values.course} onChange={(e) => set('course')(e.target.value)}>
+          <select
+            {...field('course', true)}
+            className={fields.input}
+            value={values.course}
+            onChange={(e) => set('course')(e.target.value)}
+          >
             <option value="">Choose…</option>
             {COURSES.map((c) => (
               <option key={c.id} value={c.id}>
@@ -256,7 +327,10 @@ export default function AdmissionForm() {
         </Field>
       </div>
 
-      <fieldset className={styles.fieldset} aria-describedby={errors.disabilityStatus ? 'admission-disabilityStatus-error' : undefined}>
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={errors.disabilityStatus ? 'admission-disabilityStatus-error' : undefined}
+      >
         <legend>Do you have a disability?</legend>
         <div className={styles.choices}>
           {(['No', 'Yes'] as const).map((option, i) => (
@@ -276,8 +350,20 @@ export default function AdmissionForm() {
         </div>
         <ErrorText name="disabilityStatus" error={errors.disabilityStatus} />
         {values.disabilityStatus === 'Yes' && (
-          <Field label="Type of disability" name="disabilityType" error={errors.disabilityType} hint="So we can make the course accessible for you">
-            <input {...field('disabilityType', true)} type="text" maxLength={100} value={values.disabilityType} onChange={(e) => set('disabilityType')(e.target.value)} />
+          <Field
+            label="Type of disability"
+            name="disabilityType"
+            error={errors.disabilityType}
+            hint="So we can make the course accessible for you"
+          >
+            <input
+              {...field('disabilityType', true)}
+              className={fields.input}
+              type="text"
+              maxLength={100}
+              value={values.disabilityType}
+              onChange={(e) => set('disabilityType')(e.target.value)}
+            />
           </Field>
         )}
       </fieldset>
@@ -286,10 +372,23 @@ export default function AdmissionForm() {
         <fieldset className={styles.fieldset}>
           <legend>Parent or guardian (applicants under {AGE_OF_MAJORITY})</legend>
           <Field label="Parent or guardian's full name" name="guardianName" error={errors.guardianName}>
-            <input {...field('guardianName')} type="text" autoComplete="off" maxLength={60} value={values.guardianName} onChange={(e) => set('guardianName')(e.target.value)} />
+            <input
+              {...field('guardianName')}
+              className={fields.input}
+              type="text"
+              autoComplete="off"
+              maxLength={60}
+              value={values.guardianName}
+              onChange={(e) => set('guardianName')(e.target.value)}
+            />
           </Field>
           <div className={styles.consent}>
-            <input {...field('guardianConsent')} type="checkbox" checked={values.guardianConsent} onChange={(e) => set('guardianConsent')(e.target.checked)} />
+            <input
+              {...field('guardianConsent')}
+              type="checkbox"
+              checked={values.guardianConsent}
+              onChange={(e) => set('guardianConsent')(e.target.checked)}
+            />
             <label htmlFor="admission-guardianConsent">
               I am the applicant's parent or guardian and I consent to this application.
             </label>

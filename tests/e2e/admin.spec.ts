@@ -91,9 +91,15 @@ test.describe('admin dashboard', () => {
       page.getByRole('button', { name: `Certificate PDF of ${reg}` }).click(),
     ]);
     expect(certificate.suggestedFilename()).toBe(`certificate_${reg}.pdf`);
-    const [slip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Slip PDF of ${reg}` }).click()]);
+    const [slip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Slip PDF of ${reg}` }).click(),
+    ]);
     expect(slip.suggestedFilename()).toBe(`slip_${reg}.pdf`);
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/^admissions_\d{4}-\d{2}-\d{2}\.csv$/);
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile(await csv.path())).toString('utf8');

@@ -76,7 +76,10 @@ test.describe('admission application form', () => {
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('answers a second application with the same e-mail and mobile with the first number', async ({ page, request }) => {
+  test('answers a second application with the same e-mail and mobile with the first number', async ({
+    page,
+    request,
+  }) => {
     const id = unique();
     const body = {
       firstName: 'Meera',

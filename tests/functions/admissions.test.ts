@@ -12,7 +12,12 @@ import { ADMIN_FAILURES_PER_IP } from '../../netlify/lib/admin-auth';
 import { CERTIFICATE_NOT_READY } from '../../netlify/lib/admission-files';
 import { admissionsStore, createAdmission, DUPLICATE_WINDOW_MS } from '../../netlify/lib/admissions';
 import { hashPassword } from '../../netlify/lib/password-hash';
-import { type AdmissionInput, type AdmissionRecord, admissionInputSchema, parseRegistrationNumber } from '../../src/domain/admission';
+import {
+  type AdmissionInput,
+  type AdmissionRecord,
+  admissionInputSchema,
+  parseRegistrationNumber,
+} from '../../src/domain/admission';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 
@@ -57,7 +62,11 @@ async function storedKeys(): Promise<string[]> {
 }
 
 async function adminCookie(ip = freshIp()): Promise<string> {
-  const response = await callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password: 'demo-admin' }, ip });
+  const response = await callFunction(adminLogin, '/api/admin/login', {
+    method: 'POST',
+    body: { password: 'demo-admin' },
+    ip,
+  });
   expect(response.status).toBe(200);
   return cookieFrom(response);
 }
@@ -93,7 +102,8 @@ describe('POST /api/admissions', () => {
     const body = await response.json();
     expect(body).toEqual({ success: true, registrationNumber: expect.any(String), submittedAt: expect.any(String) });
     const cookie = response.headers.get('set-cookie') ?? '';
-    for (const part of ['slip_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=3600']) expect(cookie).toContain(part);
+    for (const part of ['slip_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=3600'])
+      expect(cookie).toContain(part);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const stored = (await admissionsStore().get(body.registrationNumber, { type: 'json' })) as AdmissionRecord;
     expect(stored.mobileNumber).toBe('9876500001');
@@ -138,7 +148,12 @@ describe('POST /api/admissions', () => {
     ['an empty body', '', 400, 'Request body must be JSON'],
     ['an array', '[]', 400, 'body: '],
     ['server-set fields', JSON.stringify({ ...application(), status: 'approved' }), 400, 'body: '],
-    ['a huge body', JSON.stringify({ ...application(), firstName: 'x'.repeat(20_000) }), 413, 'Request body must be at most'],
+    [
+      'a huge body',
+      JSON.stringify({ ...application(), firstName: 'x'.repeat(20_000) }),
+      413,
+      'Request body must be at most',
+    ],
   ])('refuses %s without storing anything', async (_name, raw, status, message) => {
     const before = await storedKeys();
     const response = await post(raw);
@@ -158,9 +173,18 @@ describe('POST /api/admissions', () => {
     const created = await (await post(first)).json();
     const before = await storedKeys();
     // The same person, other spellings of the same e-mail and number, another course.
-    const again = await post({ ...first, email: first.email.toUpperCase(), mobileNumber: `+91 ${first.mobileNumber}`, course: 'coding' });
+    const again = await post({
+      ...first,
+      email: first.email.toUpperCase(),
+      mobileNumber: `+91 ${first.mobileNumber}`,
+      course: 'coding',
+    });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ success: false, error: DUPLICATE_MESSAGE, registrationNumber: created.registrationNumber });
+    expect(await again.json()).toEqual({
+      success: false,
+      error: DUPLICATE_MESSAGE,
+      registrationNumber: created.registrationNumber,
+    });
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(await storedKeys()).toEqual(before);
     // Same e-mail with another mobile is another application.
@@ -203,7 +227,8 @@ describe('POST /api/admissions', () => {
   });
 
   it('does not throttle loopback callers on a local run (the end-to-end tests and the benchmark)', async () => {
-    for (let i = 0; i <= SUBMISSIONS_PER_IP.limit; i++) expect((await post(application(), '127.0.0.1')).status).toBe(201);
+    for (let i = 0; i <= SUBMISSIONS_PER_IP.limit; i++)
+      expect((await post(application(), '127.0.0.1')).status).toBe(201);
   });
 });
 
@@ -221,7 +246,12 @@ describe('admin endpoints without a session', () => {
     const headers = cookie ? { cookie } : {};
     const calls = [
       callFunction(all, '/api/admissions/all', { headers }),
-      callFunction(update, `/api/admissions/${reg}`, { method: 'PATCH', body: { status: 'approved' }, params: { registrationNumber: reg }, headers }),
+      callFunction(update, `/api/admissions/${reg}`, {
+        method: 'PATCH',
+        body: { status: 'approved' },
+        params: { registrationNumber: reg },
+        headers,
+      }),
       getPdf(slip, 'slip', reg, cookie || undefined),
       getPdf(certificate, 'certificate', reg, cookie || undefined),
     ];
@@ -247,7 +277,11 @@ describe('admin endpoints without a session', () => {
 
 describe('admin login, session and logout', () => {
   it('refuses a wrong password with SPEC.md text and no cookie', async () => {
-    const response = await callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password: 'guess' }, ip: freshIp() });
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'guess' },
+      ip: freshIp(),
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ success: false, error: 'Invalid password. Please contact administrator.' });
     expect(response.headers.get('set-cookie')).toBeNull();
@@ -261,17 +295,25 @@ describe('admin login, session and logout', () => {
 
   it('signs in with the local demo password, keeps the session and ends it on logout', async () => {
     const ip = freshIp();
-    const response = await callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password: 'demo-admin' }, ip });
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, username: 'admin' });
     const setCookie = response.headers.get('set-cookie') ?? '';
-    for (const part of ['admin_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=28800']) expect(setCookie).toContain(part);
+    for (const part of ['admin_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=28800'])
+      expect(setCookie).toContain(part);
     expect(setCookie).not.toContain('Secure');
     const cookie = cookieFrom(response);
 
     const session = await callFunction(adminSession, '/api/admin/session', { headers: { cookie } });
     expect(await session.json()).toMatchObject({ success: true, authenticated: true, username: 'admin' });
-    expect(await (await callFunction(adminSession, '/api/admin/session')).json()).toEqual({ success: true, authenticated: false });
+    expect(await (await callFunction(adminSession, '/api/admin/session')).json()).toEqual({
+      success: true,
+      authenticated: false,
+    });
     expect((await callFunction(all, '/api/admissions/all', { headers: { cookie } })).status).toBe(200);
 
     const out = await callFunction(adminLogout, '/api/admin/logout', { method: 'POST', headers: { cookie } });
@@ -279,7 +321,9 @@ describe('admin login, session and logout', () => {
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
     // The copied cookie is revoked on the server.
     expect((await callFunction(all, '/api/admissions/all', { headers: { cookie } })).status).toBe(401);
-    expect(await (await callFunction(adminSession, '/api/admin/session', { headers: { cookie } })).json()).toMatchObject({
+    expect(
+      await (await callFunction(adminSession, '/api/admin/session', { headers: { cookie } })).json(),
+    ).toMatchObject({
       authenticated: false,
     });
   });
@@ -295,7 +339,10 @@ describe('admin login, session and logout', () => {
   });
 
   it('uses ADMIN_PASSWORD_HASH when set: the demo password stops working', async () => {
-    vi.stubEnv('ADMIN_PASSWORD_HASH', await hashPassword('a much longer secret', { N: 1024, r: 8, p: 1, keyLength: 32, saltLength: 16 }));
+    vi.stubEnv(
+      'ADMIN_PASSWORD_HASH',
+      await hashPassword('a much longer secret', { N: 1024, r: 8, p: 1, keyLength: 32, saltLength: 16 }),
+    );
     const tryPassword = (password: string) =>
       callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password }, ip: freshIp() });
     expect((await tryPassword('demo-admin')).status).toBe(401);
@@ -307,7 +354,11 @@ describe('admin login, session and logout', () => {
     vi.stubEnv('NETLIFY_LOCAL', '');
     vi.stubEnv('NETLIFY_DEV', '');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password: 'demo-admin' }, ip: freshIp() });
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip: freshIp(),
+    });
     expect(response.status).toBe(500);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
@@ -315,10 +366,18 @@ describe('admin login, session and logout', () => {
   it('throttles wrong passwords per IP, even for the right one afterwards', async () => {
     const ip = freshIp();
     for (let i = 0; i < ADMIN_FAILURES_PER_IP.limit; i++) {
-      const r = await callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password: `wrong${i}` }, ip });
+      const r = await callFunction(adminLogin, '/api/admin/login', {
+        method: 'POST',
+        body: { password: `wrong${i}` },
+        ip,
+      });
       expect(r.status).toBe(401);
     }
-    const blocked = await callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password: 'demo-admin' }, ip });
+    const blocked = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip,
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -329,12 +388,28 @@ describe('admin work', () => {
   let reg = '';
   beforeAll(async () => {
     cookie = await adminCookie();
-    reg = (await (await post(application({ firstName: 'प्रिया', lastName: 'शर्मा', age: 12, guardianName: 'सुनीता शर्मा', guardianConsent: true }))).json())
-      .registrationNumber;
+    reg = (
+      await (
+        await post(
+          application({
+            firstName: 'प्रिया',
+            lastName: 'शर्मा',
+            age: 12,
+            guardianName: 'सुनीता शर्मा',
+            guardianConsent: true,
+          }),
+        )
+      ).json()
+    ).registrationNumber;
   });
 
   const patch = (number: string, body: unknown) =>
-    callFunction(update, `/api/admissions/${number}`, { method: 'PATCH', body, params: { registrationNumber: number }, headers: { cookie } });
+    callFunction(update, `/api/admissions/${number}`, {
+      method: 'PATCH',
+      body,
+      params: { registrationNumber: number },
+      headers: { cookie },
+    });
 
   it('lists every stored application', async () => {
     const response = await callFunction(all, '/api/admissions/all', { headers: { cookie } });
@@ -342,7 +417,10 @@ describe('admin work', () => {
     const { success, applications } = await response.json();
     expect(success).toBe(true);
     expect(applications.length).toBe((await storedKeys()).length);
-    expect(applications.find((a: AdmissionRecord) => a.registrationNumber === reg)).toMatchObject({ firstName: 'प्रिया', status: 'pending' });
+    expect(applications.find((a: AdmissionRecord) => a.registrationNumber === reg)).toMatchObject({
+      firstName: 'प्रिया',
+      status: 'pending',
+    });
   });
 
   it('refuses the certificate before approval', async () => {
@@ -365,20 +443,23 @@ describe('admin work', () => {
     expect(((await admissionsStore().get(reg, { type: 'json' })) as AdmissionRecord).status).toBe('approved');
   });
 
-  it.each(['slip', 'certificate'] as const)('serves the %s as a PDF that names the registration number', async (kind) => {
-    const response = await getPdf(kind === 'slip' ? slip : certificate, kind, reg, cookie);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${kind}_${reg}.pdf"`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-    const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toContain(reg);
-    expect(pdf.getSubject()).toContain(reg);
-    expect(pdf.getSubject()).toContain('प्रिया शर्मा');
-    expect(pdf.getKeywords()).toContain(reg);
-  });
+  it.each(['slip', 'certificate'] as const)(
+    'serves the %s as a PDF that names the registration number',
+    async (kind) => {
+      const response = await getPdf(kind === 'slip' ? slip : certificate, kind, reg, cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${kind}_${reg}.pdf"`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getTitle()).toContain(reg);
+      expect(pdf.getSubject()).toContain(reg);
+      expect(pdf.getSubject()).toContain('प्रिया शर्मा');
+      expect(pdf.getKeywords()).toContain(reg);
+    },
+  );
 
   it('answers 404 for an unknown number', async () => {
     expect((await getPdf(slip, 'slip', 'AVI-2026-ZZZZZZ', cookie)).status).toBe(404);

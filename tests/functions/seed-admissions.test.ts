@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAdmissions } from '../../netlify/lib/admissions';
-import { summarise } from '../../src/domain/admin-summary';
 import { seedAdmissions } from '../../scripts/lib/seed-admissions';
+import { summarise } from '../../src/domain/admin-summary';
 import { startTestBlobs } from '../support/blobs';
 
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, filterApplications, sortBySubmitted, summarise, toCsv, WEEK_MS } from '../../src/domain/admin-summary';
+import {
+  csvCell,
+  filterApplications,
+  sortBySubmitted,
+  summarise,
+  toCsv,
+  WEEK_MS,
+} from '../../src/domain/admin-summary';
 import type { AdmissionRecord } from '../../src/domain/admission';
 
 const now = new Date('2026-06-20T12:00:00Z');
@@ -57,8 +64,21 @@ describe('summarise', () => {
 
 describe('filterApplications', () => {
   const a = record({ registrationNumber: 'AVI-2026-AAAAAA', firstName: 'Priya', status: 'pending' });
-  const b = record({ registrationNumber: 'AVI-2026-BBBBBB', firstName: 'Meera', lastName: 'Iyer', email: 'meera@x.in', mobileNumber: '9123456789', status: 'approved' });
-  const c = record({ registrationNumber: 'AVI-2026-CCCCCC', firstName: 'प्रिया', lastName: 'शर्मा', status: 'on hold', course: 'coding' });
+  const b = record({
+    registrationNumber: 'AVI-2026-BBBBBB',
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: 'meera@x.in',
+    mobileNumber: '9123456789',
+    status: 'approved',
+  });
+  const c = record({
+    registrationNumber: 'AVI-2026-CCCCCC',
+    firstName: 'प्रिया',
+    lastName: 'शर्मा',
+    status: 'on hold',
+    course: 'coding',
+  });
 
   it('filters by displayed status', () => {
     expect(filterApplications([a, b, c], '', 'all')).toEqual([a, b, c]);

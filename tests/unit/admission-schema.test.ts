@@ -85,7 +85,8 @@ describe('admissionInputSchema', () => {
   });
 
   it('accepts every gender, qualification and course on offer', () => {
-    for (const gender of ['Male', 'Other'] as const) expect(errorsOf({ ...adult, gender, course: 'coding' })).toEqual({});
+    for (const gender of ['Male', 'Other'] as const)
+      expect(errorsOf({ ...adult, gender, course: 'coding' })).toEqual({});
     for (const qualification of ['Studying (up to Class 8)', 'Graduate', 'Other'] as const) {
       expect(errorsOf({ ...adult, qualification })).toEqual({});
     }
@@ -104,9 +105,9 @@ describe('admissionInputSchema', () => {
     expect(errorsOf({ ...adult, disabilityStatus: 'Yes', disabilityType: '  ' })).toEqual({
       disabilityType: 'Describe the disability',
     });
-    expect(admissionInputSchema.parse({ ...adult, disabilityStatus: 'Yes', disabilityType: 'Low vision' }).disabilityType).toBe(
-      'Low vision',
-    );
+    expect(
+      admissionInputSchema.parse({ ...adult, disabilityStatus: 'Yes', disabilityType: 'Low vision' }).disabilityType,
+    ).toBe('Low vision');
     expect(admissionInputSchema.parse({ ...adult, disabilityType: 'Low vision' }).disabilityType).toBeUndefined();
   });
 
@@ -146,7 +147,18 @@ describe('admissionInputSchema', () => {
 
   it('reports cross-field rules together with the other fields, so the form shows every message at once', () => {
     expect(Object.keys(errorsOf({ age: 12, disabilityStatus: 'Yes' })).sort()).toEqual(
-      ['course', 'disabilityType', 'email', 'firstName', 'gender', 'guardianConsent', 'guardianName', 'lastName', 'mobileNumber', 'qualification'].sort(),
+      [
+        'course',
+        'disabilityType',
+        'email',
+        'firstName',
+        'gender',
+        'guardianConsent',
+        'guardianName',
+        'lastName',
+        'mobileNumber',
+        'qualification',
+      ].sort(),
     );
   });
 
@@ -159,7 +171,10 @@ describe('admissionInputSchema', () => {
 
 describe('mobile numbers', () => {
   const tenDigits = fc
-    .tuple(fc.constantFrom('6', '7', '8', '9'), fc.array(fc.constantFrom(...'0123456789'), { minLength: 9, maxLength: 9 }))
+    .tuple(
+      fc.constantFrom('6', '7', '8', '9'),
+      fc.array(fc.constantFrom(...'0123456789'), { minLength: 9, maxLength: 9 }),
+    )
     .map(([first, rest]) => first + rest.join(''));
   const prefix = fc.constantFrom('', '+91', '+91 ', '91', '0', '0091', '+91-');
   /** Spaces or dashes sprinkled between digits. */
@@ -170,27 +185,35 @@ describe('mobile numbers', () => {
 
   it('normalises any prefixed, spaced form to the 10 digits', () => {
     fc.assert(
-      fc.property(tenDigits, prefix, (digits, p) =>
-        fc.assert(
-          fc.property(spaced(digits), (body) => {
-            const input = `${p}${body}`;
-            return normaliseMobile(input) === digits && isValidMobile(input);
-          }),
-          { numRuns: 5 },
-        ) === undefined,
+      fc.property(
+        tenDigits,
+        prefix,
+        (digits, p) =>
+          fc.assert(
+            fc.property(spaced(digits), (body) => {
+              const input = `${p}${body}`;
+              return normaliseMobile(input) === digits && isValidMobile(input);
+            }),
+            { numRuns: 5 },
+          ) === undefined,
       ),
       { numRuns: 200 },
     );
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.string(), (s) => normaliseMobile(normaliseMobile(s)) === normaliseMobile(s) || s.length > 0));
+    fc.assert(
+      fc.property(fc.string(), (s) => normaliseMobile(normaliseMobile(s)) === normaliseMobile(s) || s.length > 0),
+    );
     fc.assert(fc.property(tenDigits, (d) => normaliseMobile(normaliseMobile(d)) === d));
   });
 
   it('never accepts numbers starting with 0 to 5 after the prefix', () => {
     const bad = fc
-      .tuple(fc.constantFrom('1', '2', '3', '4', '5'), fc.array(fc.constantFrom(...'0123456789'), { minLength: 9, maxLength: 9 }))
+      .tuple(
+        fc.constantFrom('1', '2', '3', '4', '5'),
+        fc.array(fc.constantFrom(...'0123456789'), { minLength: 9, maxLength: 9 }),
+      )
       .map(([first, rest]) => first + rest.join(''));
     fc.assert(fc.property(bad, prefix, (digits, p) => !isValidMobile(`${p}${digits}`)));
   });
@@ -207,7 +230,15 @@ describe('registration numbers', () => {
   });
 
   it('rejects malformed numbers', () => {
-    for (const bad of ['', 'AVI-2026', 'AVI-2026-7K3M9', 'AVI-2026-7K3M9QQ', 'AVI-2026-0K3M9Q', 'XYZ-2026-7K3M9Q', '../etc']) {
+    for (const bad of [
+      '',
+      'AVI-2026',
+      'AVI-2026-7K3M9',
+      'AVI-2026-7K3M9QQ',
+      'AVI-2026-0K3M9Q',
+      'XYZ-2026-7K3M9Q',
+      '../etc',
+    ]) {
       expect(parseRegistrationNumber(bad)).toBeNull();
     }
   });

@@ -1,4 +1,4 @@
-import { type PDFPage, PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import {
   type AdmissionRecord,
   courseLabel,
@@ -8,7 +8,7 @@ import {
   fullName,
 } from '../../../src/domain/admission';
 import { postalAddress, site } from '../../../src/domain/site';
-import { TextWriter, type TextStyle } from './fonts';
+import { type TextStyle, TextWriter } from './fonts';
 
 /** The application slip and the admission certificate (DECISIONS.md "Beyond SPEC.md"), as PDF bytes. */
 
@@ -127,14 +127,21 @@ export async function renderCertificate(record: AdmissionRecord, now = new Date(
   await writer.drawCentred(page, name, centre, y, { size: 30, weight: 'bold', color: PRIMARY });
   const nameWidth = await writer.width(name, { size: 30, weight: 'bold', color: PRIMARY });
   const rule = Math.max(nameWidth + 40, 260);
-  page.drawLine({ start: { x: centre - rule / 2, y: y - 10 }, end: { x: centre + rule / 2, y: y - 10 }, color: ACCENT });
+  page.drawLine({
+    start: { x: centre - rule / 2, y: y - 10 },
+    end: { x: centre + rule / 2, y: y - 10 },
+    color: ACCENT,
+  });
   y -= 44;
   await writer.drawCentred(page, `has been admitted to the course ${courseLabel(record.course)}`, centre, y, {
     size: 14,
     color: INK,
   });
   y -= 22;
-  await writer.drawCentred(page, `at ${site.instituteName}, ${site.address.city}.`, centre, y, { size: 14, color: INK });
+  await writer.drawCentred(page, `at ${site.instituteName}, ${site.address.city}.`, centre, y, {
+    size: 14,
+    color: INK,
+  });
 
   const admitted = record.updatedAt ?? record.submittedAt;
   const facts: [string, string][] = [
@@ -148,6 +155,9 @@ export async function renderCertificate(record: AdmissionRecord, now = new Date(
     await writer.drawCentred(page, value, x, 110, { size: 14, weight: 'bold', color: INK });
     await writer.drawCentred(page, label, x, 92, { size: 10, color: MUTED });
   }
-  await writer.drawCentred(page, `Issued by ${site.legalName}, ${postalAddress}`, centre, 50, { size: 9, color: MUTED });
+  await writer.drawCentred(page, `Issued by ${site.legalName}, ${postalAddress}`, centre, 50, {
+    size: 9,
+    color: MUTED,
+  });
   return doc.save();
 }
