@@ -5,15 +5,25 @@
  */
 import { parseArgs } from 'node:util';
 import { type BlobsTarget, describeTarget, withBlobs } from './lib/blobs-target';
+import { seedAdmissions } from './lib/seed-admissions';
 import { seedInvestors } from './lib/seed-investors';
 
 const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean' }, dev: { type: 'boolean' } } });
 const target: BlobsTarget = values.dev ? 'dev' : 'serve';
 const where = describeTarget(target);
 
-const codes = await withBlobs(target, () => seedInvestors({ ifEmpty: values['if-empty'] ?? false }));
+const ifEmpty = values['if-empty'] ?? false;
+const [codes, admissions] = await withBlobs(target, async () => [
+  await seedInvestors({ ifEmpty }),
+  await seedAdmissions({ ifEmpty }),
+]);
 console.log(
   codes.length > 0
     ? `Seeded ${codes.length} demo investors into ${where}: ${codes.join(', ')}`
     : `Investors already present in ${where}; nothing seeded.`,
+);
+console.log(
+  admissions.length > 0
+    ? `Seeded ${admissions.length} demo admission applications into ${where}: ${admissions.join(', ')}`
+    : `Admission applications already present in ${where}; nothing seeded.`,
 );

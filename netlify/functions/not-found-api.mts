@@ -2,6 +2,14 @@ import type { Config, Context } from '@netlify/functions';
 import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { matchRoute } from '../lib/route-match';
+import adminLogin from './admin-login.mts';
+import adminLogout from './admin-logout.mts';
+import adminSession from './admin-session.mts';
+import admissionsSubmit from './admissions-submit.mts';
+import admissionsAll from './admissions-all.mts';
+import admissionsCertificate from './admissions-certificate.mts';
+import admissionsSlip from './admissions-slip.mts';
+import admissionsUpdate from './admissions-update.mts';
 import aiEnhancedChat from './ai-enhanced-chat.mts';
 import aiImageGeneration from './ai-image-generation.mts';
 import aiSoundEffects from './ai-sound-effects.mts';
@@ -23,6 +31,14 @@ import investorVerify from './investor-verify.mts';
 type FunctionHandler = (req: Request, context: Context) => Promise<Response>;
 
 export const apiFunctions: ReadonlyArray<readonly [path: string, fn: FunctionHandler]> = [
+  ['/api/admin/login', adminLogin],
+  ['/api/admin/logout', adminLogout],
+  ['/api/admin/session', adminSession],
+  ['/api/admissions', admissionsSubmit],
+  ['/api/admissions/all', admissionsAll],
+  ['/api/admissions/certificate/:registrationNumber', admissionsCertificate],
+  ['/api/admissions/slip/:registrationNumber', admissionsSlip],
+  ['/api/admissions/:registrationNumber', admissionsUpdate],
   ['/api/ai/enhanced-chat', aiEnhancedChat],
   ['/api/ai/image-generation', aiImageGeneration],
   ['/api/ai/sound-effects', aiSoundEffects],
@@ -49,6 +65,14 @@ export default async (req: Request, context: Context): Promise<Response> => {
 export const config: Config = {
   path: '/api/*',
   excludedPath: [
+    '/api/admin/login',
+    '/api/admin/logout',
+    '/api/admin/session',
+    '/api/admissions',
+    '/api/admissions/all',
+    '/api/admissions/certificate/:registrationNumber',
+    '/api/admissions/slip/:registrationNumber',
+    '/api/admissions/:registrationNumber',
     '/api/ai/enhanced-chat',
     '/api/ai/image-generation',
     '/api/ai/sound-effects',

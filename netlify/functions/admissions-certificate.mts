@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { admissionFile } from '../lib/admission-files';
+import { handler } from '../lib/handler';
+
+const ROUTE = '/api/admissions/certificate/:registrationNumber';
+
+/** GET /api/admissions/certificate/{registrationNumber}: the PDF certificate (see admission-files.ts for who may). */
+export default handler({ methods: ['GET'], logPath: ROUTE }, (call) => admissionFile(call, 'certificate'));
+
+export const config: Config = {
+  // A literal: Netlify reads config statically and ignores a path given through a constant.
+  path: '/api/admissions/certificate/:registrationNumber',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,68 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import {
+  type AdmissionCreated,
+  type AdmissionRejected,
+  admissionInputSchema,
+  fieldErrors,
+} from '../../src/domain/admission';
+import { issueSlipCookie } from '../lib/admission-access';
+import { createAdmission } from '../lib/admissions';
+import { describeIssue, readJson } from '../lib/body';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { isLocalRun } from '../lib/runtime';
+import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
+
+/** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
+export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };
+
+/**
+ * Local runs (netlify serve, the end-to-end tests, `npm run bench:admissions`) see every browser as 127.0.0.1 or ::1,
+ * so there the per-IP budget would stop the tests and the benchmark rather than a flood. On Netlify the caller's
+ * IP is never a loopback address.
+ */
+const isLocalLoopback = (ip: string) => isLocalRun() && /^(127\.|::1$|::ffff:127\.)/.test(ip);
+
+export const DUPLICATE_MESSAGE =
+  'An application with this e-mail and mobile number was already received in the last 24 hours.';
+
+/**
+ * POST /api/admissions: validates with the form's own schema (400 naming the field, plus every field's message in
+ * `fields`), stores one blob (status pending, submittedAt from the server), answers 201 with the registration
+ * number and sets the applicant's slip cookie; the same e-mail and mobile within 24 hours answers 409 with the
+ * earlier number.
+ */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
+  await assertNotThrottled(checks);
+  const body = await readJson(call.req, z.unknown());
+  const parsed = admissionInputSchema.safeParse(body, { reportInput: true });
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const answer: AdmissionRejected = {
+      success: false,
+      error: first ? describeIssue(first) : 'Invalid application',
+      fields: fieldErrors(parsed.error),
+    };
+    return json(answer, { status: 400 });
+  }
+  const result = await createAdmission(parsed.data);
+  if (result.kind === 'duplicate') {
+    const answer: AdmissionRejected = {
+      success: false,
+      error: DUPLICATE_MESSAGE,
+      registrationNumber: result.registrationNumber,
+    };
+    return json(answer, { status: 409 });
+  }
+  await recordHits(checks);
+  const { registrationNumber, submittedAt } = result.record;
+  const answer: AdmissionCreated = { success: true, registrationNumber, submittedAt };
+  return json(answer, { status: 201, headers: { 'Set-Cookie': await issueSlipCookie(call.req, registrationNumber) } });
+});
+
+export const config: Config = {
+  path: '/api/admissions',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,31 @@
+import type { Config, Context } from '@netlify/functions';
+import { statusUpdateSchema } from '../../src/domain/admission';
+import { requireAdmin } from '../lib/admin-auth';
+import { setAdmissionStatus } from '../lib/admissions';
+import { readJson } from '../lib/body';
+import { notFound } from '../lib/errors';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import admissionsAll from './admissions-all.mts';
+
+const ROUTE = '/api/admissions/:registrationNumber';
+
+/** PATCH /api/admissions/{registrationNumber} {status}: approve, reject or reset to pending (admin only). */
+const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
+  await requireAdmin(call);
+  const { status } = await readJson(call.req, statusUpdateSchema);
+  const application = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status);
+  if (!application) throw notFound('No application with that registration number');
+  return json({ success: true, application });
+});
+
+/** `netlify serve` ignores excludedPath, so GET /api/admissions/all may arrive here: hand it to its own function. */
+export default (req: Request, context: Context): Promise<Response> =>
+  context.params?.registrationNumber?.toLowerCase() === 'all' ? admissionsAll(req, context) : updateStatus(req, context);
+
+export const config: Config = {
+  // A literal: Netlify reads config statically and ignores a path given through a constant.
+  path: '/api/admissions/:registrationNumber',
+  excludedPath: ['/api/admissions/all'],
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,27 @@
+import { ADMIN_LOGIN_REQUIRED, ADMIN_SESSION_KIND } from './admin-auth';
+import { unauthorized } from './errors';
+import { issueSession, readSession } from './session';
+
+/**
+ * Who may download an application's PDFs. Both need the admin session, except that the applicant may download
+ * their own slip for an hour after applying: POST /api/admissions sets a signed, HttpOnly "slip" session cookie
+ * whose subject is the new registration number (one at a time; a newer application replaces it).
+ * Kept apart from the PDF code so the submit function does not load pdf-lib.
+ */
+export const SLIP_SESSION_KIND = 'slip';
+export const SLIP_SESSION_TTL_SECONDS = 60 * 60;
+
+export async function issueSlipCookie(req: Request, registrationNumber: string): Promise<string> {
+  return (await issueSession(req, SLIP_SESSION_KIND, registrationNumber, SLIP_SESSION_TTL_SECONDS)).cookie;
+}
+
+/** 401 unless the request holds the admin session, or (for the slip) the applicant's slip session of that number. */
+export async function assertMayDownload(
+  req: Request,
+  kind: 'slip' | 'certificate',
+  registrationNumber: string,
+): Promise<void> {
+  if (await readSession(req, ADMIN_SESSION_KIND)) return;
+  const slip = kind === 'slip' ? await readSession(req, SLIP_SESSION_KIND) : null;
+  if (!slip || slip.sub !== registrationNumber) throw unauthorized(ADMIN_LOGIN_REQUIRED);
+}

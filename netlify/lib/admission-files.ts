@@ -1,0 +1,40 @@
+import { certificateFileName, slipFileName } from '../../src/domain/admission';
+import { assertMayDownload } from './admission-access';
+import { findAdmission } from './admissions';
+import { conflict, notFound } from './errors';
+import type { Call } from './handler';
+import { renderCertificate, renderSlip } from './pdf/admission-pdfs';
+
+/** GET /api/admissions/{slip|certificate}/{registrationNumber}: the PDFs (who may: admission-access.ts). */
+export const CERTIFICATE_NOT_READY = 'The certificate is available once the application is approved';
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const pdfResponse = (bytes: Uint8Array, fileName: string) =>
+  new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Length': String(bytes.byteLength),
+    },
+  });
+
+/** 401 without the right session, 404 for an unknown number, 409 for the certificate of an unapproved one. */
+export async function admissionFile(call: Call, kind: 'slip' | 'certificate'): Promise<Response> {
+  // Netlify's local router lowercases paths; registration numbers are uppercase.
+  const requested = safeDecode(call.context.params?.registrationNumber ?? '')
+    .trim()
+    .toUpperCase();
+  await assertMayDownload(call.req, kind, requested);
+  const record = await findAdmission(requested);
+  if (!record) throw notFound('No application with that registration number');
+  if (kind === 'slip') return pdfResponse(await renderSlip(record), slipFileName(record.registrationNumber));
+  if (record.status !== 'approved') throw conflict(CERTIFICATE_NOT_READY);
+  return pdfResponse(await renderCertificate(record), certificateFileName(record.registrationNumber));
+}

@@ -1,0 +1,163 @@
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import {
+  type AdmissionRecord,
+  courseLabel,
+  displayStatus,
+  formatIndiaDate,
+  formatIndiaDateTime,
+  fullName,
+} from '../../../src/domain/admission';
+import { postalAddress, site } from '../../../src/domain/site';
+import { type TextStyle, TextWriter } from './fonts';
+
+/** The application slip and the admission certificate (DECISIONS.md "Beyond SPEC.md"), as PDF bytes. */
+
+const INK = rgb(0.114, 0.082, 0.188); // --color-text
+const MUTED = rgb(0.31, 0.275, 0.388); // --color-text-muted
+const PRIMARY = rgb(0.357, 0.129, 0.714); // --color-primary
+const BORDER = rgb(0.867, 0.827, 0.925); // --color-border
+const SOFT = rgb(0.953, 0.929, 0.984); // --color-surface-alt
+const ACCENT = rgb(0.961, 0.62, 0.043); // --color-saffron
+
+const A4: [number, number] = [595.28, 841.89];
+
+async function newDocument(kind: string, record: AdmissionRecord, now: Date) {
+  const doc = await PDFDocument.create();
+  // Title and subject carry the registration number, so the file names itself in viewers and can be checked.
+  doc.setTitle(`${kind} ${record.registrationNumber}`);
+  doc.setSubject(`${kind} for ${fullName(record)}, registration number ${record.registrationNumber}`);
+  doc.setAuthor(site.instituteName);
+  doc.setCreator(site.legalName);
+  doc.setProducer(site.name);
+  doc.setKeywords([record.registrationNumber, site.instituteName]);
+  doc.setCreationDate(now);
+  doc.setModificationDate(now);
+  return { doc, writer: await TextWriter.for(doc) };
+}
+
+/** The letterhead both documents share: institute, company, address and contacts. */
+async function letterhead(page: PDFPage, writer: TextWriter, centreX: number, top: number): Promise<number> {
+  const lines: [string, TextStyle][] = [
+    [site.instituteName, { size: 22, weight: 'bold', color: PRIMARY }],
+    [site.legalName, { size: 11, color: MUTED }],
+    [postalAddress, { size: 10, color: MUTED }],
+    [`${site.email}  ·  ${site.phone}`, { size: 10, color: MUTED }],
+  ];
+  let y = top;
+  for (const [text, style] of lines) {
+    await writer.drawCentred(page, text, centreX, y, style);
+    y -= style.size + 8;
+  }
+  return y;
+}
+
+export async function renderSlip(record: AdmissionRecord, now = new Date()): Promise<Uint8Array> {
+  const { doc, writer } = await newDocument('Application slip', record, now);
+  const page = doc.addPage(A4);
+  const [width, height] = A4;
+  const margin = 56;
+  page.drawRectangle({ x: 0, y: height - 8, width, height: 8, color: PRIMARY });
+
+  let y = await letterhead(page, writer, width / 2, height - 64);
+  y -= 10;
+  page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 1, color: BORDER });
+  y -= 36;
+  await writer.draw(page, 'Application Slip', margin, y, { size: 20, weight: 'bold', color: INK });
+  y -= 26;
+
+  // The registration number, large and boxed: the one thing the applicant must keep.
+  page.drawRectangle({ x: margin, y: y - 46, width: width - 2 * margin, height: 58, color: SOFT, borderColor: BORDER });
+  await writer.draw(page, 'Registration number', margin + 16, y - 10, { size: 10, color: MUTED });
+  await writer.draw(page, record.registrationNumber, margin + 16, y - 36, { size: 22, weight: 'bold', color: PRIMARY });
+  y -= 80;
+
+  const rows: [string, string][] = [
+    ['Applicant', fullName(record)],
+    ['Course', courseLabel(record.course)],
+    ['E-mail', record.email],
+    ['Mobile number', `+91 ${record.mobileNumber.slice(0, 5)} ${record.mobileNumber.slice(5)}`],
+    ['Age', String(record.age)],
+    ['Gender', record.gender],
+    ['Qualification', record.qualification],
+    ['Disability', record.disabilityStatus === 'Yes' ? `Yes: ${record.disabilityType ?? ''}` : 'No'],
+  ];
+  if (record.guardianName) rows.push(['Parent or guardian', `${record.guardianName} (consent given)`]);
+  rows.push(['Submitted', formatIndiaDateTime(record.submittedAt)], ['Status', displayStatus(record.status)]);
+
+  for (const [label, value] of rows) {
+    await writer.draw(page, label, margin, y, { size: 11, color: MUTED });
+    await writer.draw(page, value, margin + 150, y, { size: 12, color: INK });
+    y -= 10;
+    page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5, color: BORDER });
+    y -= 18;
+  }
+
+  y -= 12;
+  const notes = [
+    'Keep this slip and quote your registration number whenever you contact us about your application.',
+    'The admissions team reviews every application and contacts you by e-mail or phone.',
+    `Questions: ${site.email}, ${site.officeHours}.`,
+  ];
+  for (const note of notes) {
+    await writer.draw(page, note, margin, y, { size: 10, color: MUTED });
+    y -= 16;
+  }
+  await writer.draw(page, `Slip generated on ${formatIndiaDateTime(now)}`, margin, 40, {
+    size: 9,
+    color: MUTED,
+  });
+  return doc.save();
+}
+
+export async function renderCertificate(record: AdmissionRecord, now = new Date()): Promise<Uint8Array> {
+  const { doc, writer } = await newDocument('Certificate of admission', record, now);
+  const [height, width] = A4; // landscape
+  const page = doc.addPage([width, height]);
+  const centre = width / 2;
+  page.drawRectangle({ x: 18, y: 18, width: width - 36, height: height - 36, borderColor: PRIMARY, borderWidth: 3 });
+  page.drawRectangle({ x: 28, y: 28, width: width - 56, height: height - 56, borderColor: ACCENT, borderWidth: 1 });
+
+  let y = await letterhead(page, writer, centre, height - 78);
+  y -= 30;
+  await writer.drawCentred(page, 'Certificate of Admission', centre, y, { size: 30, weight: 'bold', color: INK });
+  y -= 42;
+  await writer.drawCentred(page, 'This is to certify that', centre, y, { size: 13, color: MUTED });
+  y -= 44;
+  const name = fullName(record);
+  await writer.drawCentred(page, name, centre, y, { size: 30, weight: 'bold', color: PRIMARY });
+  const nameWidth = await writer.width(name, { size: 30, weight: 'bold', color: PRIMARY });
+  const rule = Math.max(nameWidth + 40, 260);
+  page.drawLine({
+    start: { x: centre - rule / 2, y: y - 10 },
+    end: { x: centre + rule / 2, y: y - 10 },
+    color: ACCENT,
+  });
+  y -= 44;
+  await writer.drawCentred(page, `has been admitted to the course ${courseLabel(record.course)}`, centre, y, {
+    size: 14,
+    color: INK,
+  });
+  y -= 22;
+  await writer.drawCentred(page, `at ${site.instituteName}, ${site.address.city}.`, centre, y, {
+    size: 14,
+    color: INK,
+  });
+
+  const admitted = record.updatedAt ?? record.submittedAt;
+  const facts: [string, string][] = [
+    ['Registration number', record.registrationNumber],
+    ['Date of admission', formatIndiaDate(admitted)],
+    ['Date of issue', formatIndiaDate(now)],
+  ];
+  const column = (width - 120) / facts.length;
+  for (const [i, [label, value]] of facts.entries()) {
+    const x = 60 + column * i + column / 2;
+    await writer.drawCentred(page, value, x, 110, { size: 14, weight: 'bold', color: INK });
+    await writer.drawCentred(page, label, x, 92, { size: 10, color: MUTED });
+  }
+  await writer.drawCentred(page, `Issued by ${site.legalName}, ${postalAddress}`, centre, 50, {
+    size: 9,
+    color: MUTED,
+  });
+  return doc.save();
+}

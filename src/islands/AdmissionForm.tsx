@@ -1,0 +1,444 @@
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import {
+  ADMISSIONS_API,
+  type AdmissionCreated,
+  type AdmissionField,
+  type AdmissionInput,
+  type AdmissionRejected,
+  AGE_OF_MAJORITY,
+  admissionInputSchema,
+  COURSES,
+  fieldErrors,
+  GENDERS,
+  MAX_AGE,
+  MIN_AGE,
+  QUALIFICATIONS,
+  slipFileName,
+} from '../domain/admission';
+import { downloadFile } from '../scripts/download-file';
+import styles from './AdmissionForm.module.css';
+import fields from './fields.module.css';
+
+/** The application form on /admissions (DECISIONS.md "Beyond SPEC.md"). Validates with the server's own schema. */
+
+type Values = Record<
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobileNumber'
+  | 'age'
+  | 'gender'
+  | 'qualification'
+  | 'disabilityStatus'
+  | 'disabilityType'
+  | 'course'
+  | 'guardianName',
+  string
+> & { guardianConsent: boolean };
+
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  mobileNumber: '',
+  age: '',
+  gender: '',
+  qualification: '',
+  disabilityStatus: '',
+  disabilityType: '',
+  course: '',
+  guardianName: '',
+  guardianConsent: false,
+};
+
+/** Focus order when several fields are wrong: the order they appear in. */
+const FIELD_ORDER: AdmissionField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'age',
+  'gender',
+  'qualification',
+  'disabilityStatus',
+  'disabilityType',
+  'course',
+  'guardianName',
+  'guardianConsent',
+];
+
+type Errors = Partial<Record<AdmissionField, string>>;
+type Outcome =
+  | { kind: 'created'; registrationNumber: string }
+  | { kind: 'duplicate'; registrationNumber: string; message: string };
+
+const isMinor = (age: string) => age !== '' && Number(age) >= MIN_AGE && Number(age) < AGE_OF_MAJORITY;
+
+/** What the form sends: only the fields that apply, age as a number. */
+function toInput(v: Values): { [K in keyof AdmissionInput]?: AdmissionInput[K] | undefined } {
+  const minor = isMinor(v.age);
+  const optional = (s: string) => (s.trim() === '' ? undefined : s);
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    mobileNumber: v.mobileNumber,
+    age: v.age.trim() === '' ? undefined : Number(v.age),
+    gender: optional(v.gender) as AdmissionInput['gender'],
+    qualification: optional(v.qualification) as AdmissionInput['qualification'],
+    disabilityStatus: optional(v.disabilityStatus) as AdmissionInput['disabilityStatus'],
+    disabilityType: v.disabilityStatus === 'Yes' ? v.disabilityType : undefined,
+    course: optional(v.course) as AdmissionInput['course'],
+    guardianName: minor ? v.guardianName : undefined,
+    guardianConsent: minor ? v.guardianConsent : undefined,
+  };
+}
+
+export default function AdmissionForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [slipError, setSlipError] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const set = (name: keyof Values) => (value: string | boolean) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A corrected field loses its message at once; the others keep theirs until the next submit.
+    setErrors((e) => (name in e ? { ...e, [name]: undefined } : e));
+  };
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((f) => next[f]);
+    if (first) {
+      // After React renders the messages, so the screen reader reads the field with its error.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError('');
+    const input = toInput(values);
+    const parsed = admissionInputSchema.safeParse(input);
+    if (!parsed.success) {
+      showErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const response = await fetch(ADMISSIONS_API.submit, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify(input),
+      });
+      const body = (await response.json().catch(() => null)) as AdmissionCreated | AdmissionRejected | null;
+      if (body?.success) {
+        setOutcome({ kind: 'created', registrationNumber: body.registrationNumber });
+      } else if (response.status === 409 && body?.registrationNumber) {
+        setOutcome({ kind: 'duplicate', registrationNumber: body.registrationNumber, message: body.error });
+      } else if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
+        showErrors(body.fields);
+      } else {
+        setFormError(body?.error ?? `The application could not be sent (${response.status}). Please try again.`);
+      }
+    } catch {
+      setFormError('The application could not be sent. Check your internet connection and try again.');
+    } finally {
+      setSubmitting(false);
+    }
+    requestAnimationFrame(() => resultRef.current?.focus());
+  }
+
+  async function downloadSlip(registrationNumber: string) {
+    setSlipError('');
+    try {
+      await downloadFile(ADMISSIONS_API.slip(registrationNumber), slipFileName(registrationNumber));
+    } catch (error) {
+      setSlipError(error instanceof Error ? error.message : 'The slip could not be downloaded.');
+    }
+  }
+
+  if (outcome) {
+    return (
+      <div className={styles.result} ref={resultRef} tabIndex={-1} role="status">
+        {outcome.kind === 'created' ? (
+          <>
+            <h3>Application received</h3>
+            <p>Thank you. Your registration number is:</p>
+          </>
+        ) : (
+          <>
+            <h3>You have already applied</h3>
+            <p>{outcome.message} Your registration number is:</p>
+          </>
+        )}
+        <p className={styles.number} data-testid="registration-number">
+          {outcome.registrationNumber}
+        </p>
+        <p>Keep this number: quote it whenever you contact us. Our admissions team will contact you soon.</p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => downloadSlip(outcome.registrationNumber)}>
+            Download slip
+          </button>
+        </div>
+        {slipError && (
+          <p className={styles.error} role="alert">
+            {slipError}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const minor = isMinor(values.age);
+  const field = (name: AdmissionField, hasHint = false) => {
+    const error = errors[name];
+    const describedBy = [hasHint && `admission-${name}-hint`, error && `admission-${name}-error`]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id: `admission-${name}`,
+      name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    } as const;
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-describedby="admission-required-note">
+      <p id="admission-required-note" className={styles.note}>
+        All fields are required unless marked optional.
+      </p>
+      <div className={styles.grid}>
+        <Field label="First name" name="firstName" error={errors.firstName}>
+          <input
+            {...field('firstName')}
+            className={fields.input}
+            type="text"
+            autoComplete="given-name"
+            maxLength={60}
+            value={values.firstName}
+            onChange={(e) => set('firstName')(e.target.value)}
+          />
+        </Field>
+        <Field label="Last name" name="lastName" error={errors.lastName}>
+          <input
+            {...field('lastName')}
+            className={fields.input}
+            type="text"
+            autoComplete="family-name"
+            maxLength={60}
+            value={values.lastName}
+            onChange={(e) => set('lastName')(e.target.value)}
+          />
+        </Field>
+        <Field label="E-mail" name="email" error={errors.email}>
+          <input
+            {...field('email')}
+            className={fields.input}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
+        </Field>
+        <Field
+          label="Mobile number"
+          name="mobileNumber"
+          error={errors.mobileNumber}
+          hint="10 digits, for example 98765 43210"
+        >
+          <input
+            {...field('mobileNumber', true)}
+            className={fields.input}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+            value={values.mobileNumber}
+            onChange={(e) => set('mobileNumber')(e.target.value)}
+          />
+        </Field>
+        <Field
+          label="Age"
+          name="age"
+          error={errors.age}
+          hint={`${MIN_AGE} or over; under ${AGE_OF_MAJORITY} needs a parent or guardian's consent`}
+        >
+          <input
+            {...field('age', true)}
+            className={fields.input}
+            type="number"
+            inputMode="numeric"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            step={1}
+            value={values.age}
+            onChange={(e) => set('age')(e.target.value)}
+          />
+        </Field>
+        <Field label="Gender" name="gender" error={errors.gender}>
+          <select
+            {...field('gender')}
+            className={fields.input}
+            value={values.gender}
+            onChange={(e) => set('gender')(e.target.value)}
+          >
+            <option value="">Choose…</option>
+            {GENDERS.map((g) => (
+              <option key={g}>{g}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Qualification" name="qualification" error={errors.qualification}>
+          <select
+            {...field('qualification')}
+            className={fields.input}
+            value={values.qualification}
+            onChange={(e) => set('qualification')(e.target.value)}
+          >
+            <option value="">Choose…</option>
+            {QUALIFICATIONS.map((q) => (
+              <option key={q}>{q}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Course" name="course" error={errors.course} hint="The voice-acting course is free for girls">
+          <select
+            {...field('course', true)}
+            className={fields.input}
+            value={values.course}
+            onChange={(e) => set('course')(e.target.value)}
+          >
+            <option value="">Choose…</option>
+            {COURSES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <fieldset
+        className={styles.fieldset}
+        aria-describedby={errors.disabilityStatus ? 'admission-disabilityStatus-error' : undefined}
+      >
+        <legend>Do you have a disability?</legend>
+        <div className={styles.choices}>
+          {(['No', 'Yes'] as const).map((option, i) => (
+            <label key={option} className={styles.choice}>
+              <input
+                type="radio"
+                name="disabilityStatus"
+                id={i === 0 ? 'admission-disabilityStatus' : undefined}
+                value={option}
+                checked={values.disabilityStatus === option}
+                aria-invalid={errors.disabilityStatus ? true : undefined}
+                onChange={() => set('disabilityStatus')(option)}
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+        <ErrorText name="disabilityStatus" error={errors.disabilityStatus} />
+        {values.disabilityStatus === 'Yes' && (
+          <Field
+            label="Type of disability"
+            name="disabilityType"
+            error={errors.disabilityType}
+            hint="So we can make the course accessible for you"
+          >
+            <input
+              {...field('disabilityType', true)}
+              className={fields.input}
+              type="text"
+              maxLength={100}
+              value={values.disabilityType}
+              onChange={(e) => set('disabilityType')(e.target.value)}
+            />
+          </Field>
+        )}
+      </fieldset>
+
+      {minor && (
+        <fieldset className={styles.fieldset}>
+          <legend>Parent or guardian (applicants under {AGE_OF_MAJORITY})</legend>
+          <Field label="Parent or guardian's full name" name="guardianName" error={errors.guardianName}>
+            <input
+              {...field('guardianName')}
+              className={fields.input}
+              type="text"
+              autoComplete="off"
+              maxLength={60}
+              value={values.guardianName}
+              onChange={(e) => set('guardianName')(e.target.value)}
+            />
+          </Field>
+          <div className={styles.consent}>
+            <input
+              {...field('guardianConsent')}
+              type="checkbox"
+              checked={values.guardianConsent}
+              onChange={(e) => set('guardianConsent')(e.target.checked)}
+            />
+            <label htmlFor="admission-guardianConsent">
+              I am the applicant's parent or guardian and I consent to this application.
+            </label>
+          </div>
+          <ErrorText name="guardianConsent" error={errors.guardianConsent} />
+        </fieldset>
+      )}
+
+      {formError && (
+        <p className={styles.error} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? 'Submitting…' : 'Submit application'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  name: AdmissionField;
+  error: string | undefined;
+  hint?: string;
+  children: ReactNode;
+}
+
+function Field({ label, name, error, hint, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`admission-${name}`}>{label}</label>
+      {hint && (
+        <p id={`admission-${name}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+function ErrorText({ name, error }: { name: AdmissionField; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`admission-${name}-error`} className={styles.error}>
+      {error}
+    </p>
+  );
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const INVALID = 'Invalid password. Please contact administrator.';
+
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+async function apply(request: APIRequestContext, firstName: string): Promise<string> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post('/api/admissions', {
+    data: {
+      firstName,
+      lastName: 'Kumari',
+      email: `${firstName.toLowerCase()}.${id}@example.in`,
+      mobileNumber: `7${id.slice(-9)}`,
+      age: 19,
+      gender: 'Female',
+      qualification: 'Class 12',
+      disabilityStatus: 'No',
+      course: 'coding',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).registrationNumber;
+}
+
+async function logIn(page: Page, password: string) {
+  await page.goto('/admin');
+  await hydrated(page);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const card = (page: Page, name: string) => page.getByTestId(`summary-${name}`).locator('span').first();
+const count = async (page: Page, name: string) => Number(await card(page, name).textContent());
+
+test.describe('admin dashboard', () => {
+  test('a wrong password shows the alert and keeps the gate closed', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('dialog', async (dialog) => {
+      messages.push(`${dialog.type()}:${dialog.message()}`);
+      await dialog.accept();
+    });
+    await logIn(page, 'not-the-password');
+    await expect.poll(() => messages).toEqual([`alert:${INVALID}`]);
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByText('Summary')).toHaveCount(0);
+  });
+
+  test('logs in, counts, searches, approves and downloads a certificate and a slip', async ({ page, request }) => {
+    // Many steps over every stored application: give it the slow-test budget on a 2-core machine.
+    test.slow();
+    const reg = await apply(request, 'Anjali');
+    await logIn(page, 'demo-admin');
+    await expect(page.getByTestId('admin-username')).toHaveText('admin');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading applications...' })).toHaveCount(0);
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
+
+    // The cards agree with the table: every status filter's rows add up to Total.
+    const total = await count(page, 'total');
+    const rows = page.getByTestId('application-row');
+    await expect(rows).toHaveCount(total);
+    const [pending, approved, rejected, thisWeek] = [
+      await count(page, 'pending'),
+      await count(page, 'approved'),
+      await count(page, 'rejected'),
+      await count(page, 'this-week'),
+    ];
+    expect(pending + approved + rejected).toBe(total);
+    expect(thisWeek).toBeGreaterThanOrEqual(1);
+    expect(thisWeek).toBeLessThanOrEqual(total);
+    await page.getByLabel('Status').selectOption('pending');
+    await expect(rows).toHaveCount(pending);
+    await page.getByLabel('Status').selectOption('all');
+
+    await page.getByLabel('Search').fill(reg);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Anjali Kumari');
+    await expect(rows.first().getByText('pending', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Certificate PDF of ${reg}` })).toBeDisabled();
+
+    await page.getByRole('button', { name: `Approve ${reg}` }).click();
+    await expect(rows.first().getByText('approved', { exact: true })).toBeVisible();
+    await expect(card(page, 'approved')).toHaveText(String(approved + 1));
+    await expect(card(page, 'pending')).toHaveText(String(pending - 1));
+
+    const [certificate] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Certificate PDF of ${reg}` }).click(),
+    ]);
+    expect(certificate.suggestedFilename()).toBe(`certificate_${reg}.pdf`);
+    const [slip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Slip PDF of ${reg}` }).click(),
+    ]);
+    expect(slip.suggestedFilename()).toBe(`slip_${reg}.pdf`);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^admissions_\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const text = (await readFile(await csv.path())).toString('utf8');
+    expect(text).toContain(`${reg},Anjali,Kumari,`);
+    expect(text).toContain(',approved\r\n');
+
+    await page.getByLabel('Search').fill('');
+    await page.screenshot({ path: process.env.ADMIN_SCREENSHOT ?? 'test-results/admin-dashboard.png', fullPage: true });
+
+    // A reload keeps the session; Logout ends it.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('admin-username')).toHaveText('admin');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect((await page.request.get('/api/admissions/all')).status()).toBe(401);
+  });
+
+  test('has no axe violations at the gate and on the dashboard', async ({ page, request }) => {
+    test.slow();
+    const reg = await apply(request, 'Ishita');
+    await page.goto('/admin');
+    await hydrated(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByLabel('Password').fill('demo-admin');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
+    // One row is enough for the rules and keeps axe quick however many applications are stored.
+    await page.getByLabel('Search').fill(reg);
+    await expect(page.getByTestId('application-row')).toHaveCount(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('rejecting shows the rejected badge', async ({ page, request }) => {
+    const reg = await apply(request, 'Kavya');
+    await logIn(page, 'demo-admin');
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel('Search').fill(reg);
+    const row = page.getByTestId('application-row');
+    await expect(row).toHaveCount(1);
+    await page.getByRole('button', { name: `Reject ${reg}` }).click();
+    await expect(row.getByText('rejected', { exact: true })).toBeVisible();
+    await page.getByLabel('Status').selectOption('rejected');
+    await expect(row).toHaveCount(1);
+  });
+});

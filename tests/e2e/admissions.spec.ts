@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Waits until every React island on the page has hydrated (Astro drops the `ssr` attribute then). */
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test.describe('admission application form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/admissions#apply');
+    await hydrated(page);
+  });
+
+  test('has no axe violations, empty and with every error and optional block shown', async ({ page }) => {
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByLabel('Age').fill('12');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Describe the disability')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('shows inline errors beside the fields and focuses the first one', async ({ page }) => {
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    const firstName = page.getByLabel('First name');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription(/First name is required/);
+    await expect(page.getByText('Enter a valid e-mail address', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('E-mail is required')).toBeVisible();
+    await expect(page.getByText('Choose a course')).toBeVisible();
+
+    // Fixing a field clears its message; a bad mobile number names the rule.
+    await firstName.fill('Asha');
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByLabel('Last name')).toBeFocused();
+    await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(/10-digit Indian mobile number/);
+  });
+
+  test('asks for a parent or guardian under 18, then applies and downloads the slip', async ({ page }) => {
+    const id = unique();
+    await page.getByLabel('First name').fill('प्रिया');
+    await page.getByLabel('Last name').fill('Sharma');
+    await page.getByLabel('E-mail').fill(`priya.${id}@example.in`);
+    await page.getByLabel('Mobile number').fill(`+91 9${id.slice(-9)}`);
+    await page.getByLabel('Age').fill('12');
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel('Qualification').selectOption('Class 10');
+    await page.getByLabel('Course').selectOption('voice-acting');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByLabel('Type of disability').fill('Low vision');
+
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByLabel("Parent or guardian's full name")).toBeFocused();
+    await expect(page.getByText('Parent or guardian consent is required for applicants under 18')).toBeVisible();
+    await page.getByLabel("Parent or guardian's full name").fill('Sunita Sharma');
+    await page.getByLabel(/I consent to this application/).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+    const number = (await page.getByTestId('registration-number').textContent()) ?? '';
+    expect(number).toMatch(/^AVI-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download slip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`slip_${number}.pdf`);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('answers a second application with the same e-mail and mobile with the first number', async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    const body = {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: `meera.${id}@example.in`,
+      mobileNumber: `8${id.slice(-9)}`,
+      age: 24,
+      gender: 'Female',
+      qualification: 'Graduate',
+      disabilityStatus: 'No',
+      course: 'business',
+    };
+    const first = await (await request.post('/api/admissions', { data: body })).json();
+    await page.getByLabel('First name').fill(body.firstName);
+    await page.getByLabel('Last name').fill(body.lastName);
+    await page.getByLabel('E-mail').fill(body.email);
+    await page.getByLabel('Mobile number').fill(body.mobileNumber);
+    await page.getByLabel('Age').fill(String(body.age));
+    await page.getByLabel('Gender').selectOption(body.gender);
+    await page.getByLabel('Qualification').selectOption(body.qualification);
+    await page.getByLabel('Course').selectOption(body.course);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'You have already applied' })).toBeVisible();
+    await expect(page.getByTestId('registration-number')).toHaveText(first.registrationNumber);
+  });
+});

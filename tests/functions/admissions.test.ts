@@ -1,0 +1,468 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import adminLogin from '../../netlify/functions/admin-login.mts';
+import adminLogout from '../../netlify/functions/admin-logout.mts';
+import adminSession from '../../netlify/functions/admin-session.mts';
+import all from '../../netlify/functions/admissions-all.mts';
+import certificate from '../../netlify/functions/admissions-certificate.mts';
+import slip from '../../netlify/functions/admissions-slip.mts';
+import submit, { DUPLICATE_MESSAGE, SUBMISSIONS_PER_IP } from '../../netlify/functions/admissions-submit.mts';
+import update from '../../netlify/functions/admissions-update.mts';
+import { ADMIN_FAILURES_PER_IP } from '../../netlify/lib/admin-auth';
+import { CERTIFICATE_NOT_READY } from '../../netlify/lib/admission-files';
+import { admissionsStore, createAdmission, DUPLICATE_WINDOW_MS } from '../../netlify/lib/admissions';
+import { hashPassword } from '../../netlify/lib/password-hash';
+import {
+  type AdmissionInput,
+  type AdmissionRecord,
+  admissionInputSchema,
+  parseRegistrationNumber,
+} from '../../src/domain/admission';
+import { startTestBlobs } from '../support/blobs';
+import { callFunction, cookieFrom, freshIp } from '../support/call';
+
+let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
+
+beforeAll(async () => {
+  blobs = await startTestBlobs();
+});
+afterAll(() => blobs.stop());
+beforeEach(() => {
+  // One JSON log line per request: keep the test output readable.
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+let serial = 0;
+/** A valid application with an e-mail and mobile number of its own. */
+function application(over: Partial<AdmissionInput> = {}): AdmissionInput {
+  serial += 1;
+  return {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: `applicant${serial}@example.in`,
+    mobileNumber: `9${String(100_000_000 + serial).padStart(9, '0')}`,
+    age: 21,
+    gender: 'Female',
+    qualification: 'Class 12',
+    disabilityStatus: 'No',
+    course: 'voice-acting',
+    ...over,
+  };
+}
+
+const post = (body: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
+  callFunction(submit, '/api/admissions', { method: 'POST', body, ip, headers });
+
+async function storedKeys(): Promise<string[]> {
+  return (await admissionsStore().list()).blobs.map((b) => b.key).sort();
+}
+
+async function adminCookie(ip = freshIp()): Promise<string> {
+  const response = await callFunction(adminLogin, '/api/admin/login', {
+    method: 'POST',
+    body: { password: 'demo-admin' },
+    ip,
+  });
+  expect(response.status).toBe(200);
+  return cookieFrom(response);
+}
+
+const getPdf = (fn: typeof slip, kind: 'slip' | 'certificate', reg: string, cookie?: string) =>
+  callFunction(fn, `/api/admissions/${kind}/${reg}`, {
+    params: { registrationNumber: reg },
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('POST /api/admissions', () => {
+  it('stores 100 concurrent submissions, each with its own registration number', async () => {
+    const before = await storedKeys();
+    const inputs = Array.from({ length: 100 }, () => application());
+    const responses = await Promise.all(inputs.map((input) => post(input)));
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    expect(responses.map((r) => r.status)).toEqual(Array(100).fill(201));
+    const numbers = bodies.map((b) => b.registrationNumber as string);
+    expect(new Set(numbers).size).toBe(100);
+    for (const n of numbers) expect(parseRegistrationNumber(n)).toBe(n);
+
+    const after = await storedKeys();
+    expect(after.length - before.length).toBe(100);
+    for (const n of numbers) expect(after).toContain(n);
+    const stored = (await admissionsStore().get(numbers[0] ?? '', { type: 'json' })) as AdmissionRecord;
+    expect(stored).toMatchObject({ status: 'pending', registrationNumber: numbers[0], email: inputs[0]?.email });
+    expect(Date.now() - Date.parse(stored.submittedAt)).toBeLessThan(60_000);
+  });
+
+  it('answers 201 with the number, the server time and the applicant slip cookie', async () => {
+    const response = await post(application({ mobileNumber: '+91 98765-00001' }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ success: true, registrationNumber: expect.any(String), submittedAt: expect.any(String) });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    for (const part of ['slip_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=3600'])
+      expect(cookie).toContain(part);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const stored = (await admissionsStore().get(body.registrationNumber, { type: 'json' })) as AdmissionRecord;
+    expect(stored.mobileNumber).toBe('9876500001');
+  });
+
+  const bad: [string, (a: AdmissionInput) => unknown][] = [
+    ['firstName', (a) => ({ ...a, firstName: '' })],
+    ['firstName', (a) => ({ ...a, firstName: 42 })],
+    ['lastName', (a) => ({ ...a, lastName: '<b>x</b>' })],
+    ['email', (a) => ({ ...a, email: 'nobody' })],
+    ['email', ({ email: _e, ...a }) => a],
+    ['mobileNumber', (a) => ({ ...a, mobileNumber: '12345' })],
+    ['mobileNumber', (a) => ({ ...a, mobileNumber: '5876543210' })],
+    ['age', (a) => ({ ...a, age: 7 })],
+    ['age', (a) => ({ ...a, age: '21' })],
+    ['age', (a) => ({ ...a, age: 101 })],
+    ['gender', (a) => ({ ...a, gender: 'x' })],
+    ['qualification', (a) => ({ ...a, qualification: '' })],
+    ['disabilityStatus', (a) => ({ ...a, disabilityStatus: 'maybe' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes' })],
+    ['course', (a) => ({ ...a, course: 'rocket-science' })],
+    ['course', (a) => ({ ...a, gender: 'Male' })],
+    ['guardianName', (a) => ({ ...a, age: 12, guardianConsent: true })],
+    ['guardianConsent', (a) => ({ ...a, age: 12, guardianName: 'Sunita Sharma' })],
+    ['guardianConsent', (a) => ({ ...a, age: 12, guardianName: 'Sunita Sharma', guardianConsent: 'yes' })],
+  ];
+
+  it.each(bad)('answers 400 naming %s and stores nothing', async (field, mutate) => {
+    const before = await storedKeys();
+    const response = await post(mutate(application()));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.error).toMatch(new RegExp(`^${field}: `));
+    expect(body.fields[field]).toEqual(expect.any(String));
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it.each([
+    ['not JSON', '{firstName:', 400, 'Request body must be JSON'],
+    ['an empty body', '', 400, 'Request body must be JSON'],
+    ['an array', '[]', 400, 'body: '],
+    ['server-set fields', JSON.stringify({ ...application(), status: 'approved' }), 400, 'body: '],
+    [
+      'a huge body',
+      JSON.stringify({ ...application(), firstName: 'x'.repeat(20_000) }),
+      413,
+      'Request body must be at most',
+    ],
+  ])('refuses %s without storing anything', async (_name, raw, status, message) => {
+    const before = await storedKeys();
+    const response = await post(raw);
+    expect(response.status).toBe(status);
+    expect((await response.json()).error).toContain(message);
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it('answers 405 to other methods', async () => {
+    const response = await callFunction(submit, '/api/admissions', { method: 'GET' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers a repeat of the same e-mail and mobile with 409 and the first number', async () => {
+    const first = application();
+    const created = await (await post(first)).json();
+    const before = await storedKeys();
+    // The same person, other spellings of the same e-mail and number, another course.
+    const again = await post({
+      ...first,
+      email: first.email.toUpperCase(),
+      mobileNumber: `+91 ${first.mobileNumber}`,
+      course: 'coding',
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      success: false,
+      error: DUPLICATE_MESSAGE,
+      registrationNumber: created.registrationNumber,
+    });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(await storedKeys()).toEqual(before);
+    // Same e-mail with another mobile is another application.
+    expect((await post({ ...first, mobileNumber: '7000000001' })).status).toBe(201);
+  });
+
+  it('turns a double click into one application', async () => {
+    const input = application();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post(input)));
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const numbers = new Set(await Promise.all(responses.map(async (r) => (await r.json()).registrationNumber)));
+    expect(numbers.size).toBe(1);
+  });
+
+  it('accepts the same person again after 24 hours, not before', async () => {
+    const input = admissionInputSchema.parse(application());
+    const t0 = new Date('2026-05-10T22:00:00Z');
+    const first = await createAdmission(input, t0);
+    expect(first.kind).toBe('created');
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    // 2 hours later is the next 24-hour block: the previous block's claim still counts.
+    expect(await createAdmission(input, at(2 * 3600_000))).toMatchObject({ kind: 'duplicate' });
+    expect(await createAdmission(input, at(DUPLICATE_WINDOW_MS - 1))).toMatchObject({ kind: 'duplicate' });
+    const later = await createAdmission(input, at(DUPLICATE_WINDOW_MS));
+    expect(later.kind).toBe('created');
+    expect(await createAdmission(input, at(DUPLICATE_WINDOW_MS + 1000))).toEqual({
+      kind: 'duplicate',
+      registrationNumber: later.kind === 'created' ? later.record.registrationNumber : '',
+    });
+  });
+
+  it('throttles accepted submissions per IP', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < SUBMISSIONS_PER_IP.limit; i++) expect((await post(application(), ip)).status).toBe(201);
+    const refused = await post(application(), ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(application())).status).toBe(201);
+  });
+
+  it('does not throttle loopback callers on a local run (the end-to-end tests and the benchmark)', async () => {
+    for (let i = 0; i <= SUBMISSIONS_PER_IP.limit; i++)
+      expect((await post(application(), '127.0.0.1')).status).toBe(201);
+  });
+});
+
+describe('admin endpoints without a session', () => {
+  let reg = '';
+  beforeAll(async () => {
+    reg = (await (await post(application())).json()).registrationNumber;
+  });
+
+  const forged = 'admin_session=eyJraW5kIjoiYWRtaW4iLCJzdWIiOiJhZG1pbiIsInNpZCI6IngiLCJleHAiOjk5OTk5OTk5OTl9.forged';
+  it.each([
+    ['no cookie', ''],
+    ['a forged cookie', forged],
+  ])('answer 401 with %s', async (_name, cookie) => {
+    const headers = cookie ? { cookie } : {};
+    const calls = [
+      callFunction(all, '/api/admissions/all', { headers }),
+      callFunction(update, `/api/admissions/${reg}`, {
+        method: 'PATCH',
+        body: { status: 'approved' },
+        params: { registrationNumber: reg },
+        headers,
+      }),
+      getPdf(slip, 'slip', reg, cookie || undefined),
+      getPdf(certificate, 'certificate', reg, cookie || undefined),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ success: false, error: 'Admin login required' });
+    }
+    const record = (await admissionsStore().get(reg, { type: 'json' })) as AdmissionRecord;
+    expect(record.status).toBe('pending');
+  });
+
+  it('give the applicant only their own slip, never a certificate', async () => {
+    const mine = await post(application());
+    const { registrationNumber } = await mine.json();
+    const cookie = cookieFrom(mine);
+    expect((await getPdf(slip, 'slip', registrationNumber, cookie)).status).toBe(200);
+    expect((await getPdf(slip, 'slip', registrationNumber.toLowerCase(), cookie)).status).toBe(200);
+    expect((await getPdf(slip, 'slip', reg, cookie)).status).toBe(401);
+    expect((await getPdf(certificate, 'certificate', registrationNumber, cookie)).status).toBe(401);
+    expect((await callFunction(all, '/api/admissions/all', { headers: { cookie } })).status).toBe(401);
+  });
+});
+
+describe('admin login, session and logout', () => {
+  it('refuses a wrong password with SPEC.md text and no cookie', async () => {
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'guess' },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: 'Invalid password. Please contact administrator.' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers 400 naming the field for a missing password', async () => {
+    const response = await callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: {}, ip: freshIp() });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('password: password is required');
+  });
+
+  it('signs in with the local demo password, keeps the session and ends it on logout', async () => {
+    const ip = freshIp();
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, username: 'admin' });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    for (const part of ['admin_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=28800'])
+      expect(setCookie).toContain(part);
+    expect(setCookie).not.toContain('Secure');
+    const cookie = cookieFrom(response);
+
+    const session = await callFunction(adminSession, '/api/admin/session', { headers: { cookie } });
+    expect(await session.json()).toMatchObject({ success: true, authenticated: true, username: 'admin' });
+    expect(await (await callFunction(adminSession, '/api/admin/session')).json()).toEqual({
+      success: true,
+      authenticated: false,
+    });
+    expect((await callFunction(all, '/api/admissions/all', { headers: { cookie } })).status).toBe(200);
+
+    const out = await callFunction(adminLogout, '/api/admin/logout', { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    // The copied cookie is revoked on the server.
+    expect((await callFunction(all, '/api/admissions/all', { headers: { cookie } })).status).toBe(401);
+    expect(
+      await (await callFunction(adminSession, '/api/admin/session', { headers: { cookie } })).json(),
+    ).toMatchObject({
+      authenticated: false,
+    });
+  });
+
+  it('sets Secure over https', async () => {
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip: freshIp(),
+      origin: 'https://example.org',
+    });
+    expect(response.headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it('uses ADMIN_PASSWORD_HASH when set: the demo password stops working', async () => {
+    vi.stubEnv(
+      'ADMIN_PASSWORD_HASH',
+      await hashPassword('a much longer secret', { N: 1024, r: 8, p: 1, keyLength: 32, saltLength: 16 }),
+    );
+    const tryPassword = (password: string) =>
+      callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password }, ip: freshIp() });
+    expect((await tryPassword('demo-admin')).status).toBe(401);
+    expect((await tryPassword('a much longer secret')).status).toBe(200);
+  });
+
+  it('has no default password on Netlify: with no hash set, login is a logged server error', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('NETLIFY_LOCAL', '');
+    vi.stubEnv('NETLIFY_DEV', '');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('throttles wrong passwords per IP, even for the right one afterwards', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < ADMIN_FAILURES_PER_IP.limit; i++) {
+      const r = await callFunction(adminLogin, '/api/admin/login', {
+        method: 'POST',
+        body: { password: `wrong${i}` },
+        ip,
+      });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip,
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('admin work', () => {
+  let cookie = '';
+  let reg = '';
+  beforeAll(async () => {
+    cookie = await adminCookie();
+    reg = (
+      await (
+        await post(
+          application({
+            firstName: 'प्रिया',
+            lastName: 'शर्मा',
+            age: 12,
+            guardianName: 'सुनीता शर्मा',
+            guardianConsent: true,
+          }),
+        )
+      ).json()
+    ).registrationNumber;
+  });
+
+  const patch = (number: string, body: unknown) =>
+    callFunction(update, `/api/admissions/${number}`, {
+      method: 'PATCH',
+      body,
+      params: { registrationNumber: number },
+      headers: { cookie },
+    });
+
+  it('lists every stored application', async () => {
+    const response = await callFunction(all, '/api/admissions/all', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const { success, applications } = await response.json();
+    expect(success).toBe(true);
+    expect(applications.length).toBe((await storedKeys()).length);
+    expect(applications.find((a: AdmissionRecord) => a.registrationNumber === reg)).toMatchObject({
+      firstName: 'प्रिया',
+      status: 'pending',
+    });
+  });
+
+  it('refuses the certificate before approval', async () => {
+    const response = await getPdf(certificate, 'certificate', reg, cookie);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toBe(CERTIFICATE_NOT_READY);
+  });
+
+  it('approves and rejects, and checks the status and the number', async () => {
+    const approved = await patch(reg, { status: 'approved' });
+    expect(approved.status).toBe(200);
+    const { application: updated } = await approved.json();
+    expect(updated).toMatchObject({ registrationNumber: reg, status: 'approved', updatedAt: expect.any(String) });
+    expect(((await admissionsStore().get(reg, { type: 'json' })) as AdmissionRecord).status).toBe('approved');
+
+    expect((await patch(reg, { status: 'deleted' })).status).toBe(400);
+    expect((await patch(reg, {})).status).toBe(400);
+    expect((await patch('AVI-2026-ZZZZZZ', { status: 'approved' })).status).toBe(404);
+    expect((await patch('../../etc', { status: 'approved' })).status).toBe(404);
+    expect(((await admissionsStore().get(reg, { type: 'json' })) as AdmissionRecord).status).toBe('approved');
+  });
+
+  it.each(['slip', 'certificate'] as const)(
+    'serves the %s as a PDF that names the registration number',
+    async (kind) => {
+      const response = await getPdf(kind === 'slip' ? slip : certificate, kind, reg, cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${kind}_${reg}.pdf"`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getTitle()).toContain(reg);
+      expect(pdf.getSubject()).toContain(reg);
+      expect(pdf.getSubject()).toContain('प्रिया शर्मा');
+      expect(pdf.getKeywords()).toContain(reg);
+    },
+  );
+
+  it('answers 404 for an unknown number', async () => {
+    expect((await getPdf(slip, 'slip', 'AVI-2026-ZZZZZZ', cookie)).status).toBe(404);
+    expect((await getPdf(certificate, 'certificate', 'nonsense', cookie)).status).toBe(404);
+  });
+});
