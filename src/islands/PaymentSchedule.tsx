@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { VerifiedInvestor } from '../domain/investor';
 import { formatInvestorCode } from '../domain/investor-code';
 import { formatRupees } from '../domain/money';
@@ -19,7 +19,8 @@ export default function PaymentSchedule({ heading, lede, buildYear }: Props) {
   const year = useCurrentYear(buildYear);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [investor, setInvestor] = useState<VerifiedInvestor | null>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  const id = useId();
 
   const onVerified = (verified: VerifiedInvestor) => {
     setInvestor(verified);
@@ -35,8 +36,10 @@ export default function PaymentSchedule({ heading, lede, buildYear }: Props) {
       </h1>
       {lede && <p className="lede">{lede}</p>}
       {investor ? (
-        <div ref={bannerRef} className={styles.banner} tabIndex={-1} aria-label="Verified investor">
-          <p className={styles.bannerTitle}>Payment details verified</p>
+        <section ref={bannerRef} className={styles.banner} tabIndex={-1} aria-labelledby={`${id}-banner`}>
+          <h2 id={`${id}-banner`} className={styles.bannerTitle}>
+            Payment details verified
+          </h2>
           <dl>
             <div>
               <dt>Investor</dt>
@@ -51,7 +54,7 @@ export default function PaymentSchedule({ heading, lede, buildYear }: Props) {
               <dd>{formatRupees(investor.investmentAmount)}</dd>
             </div>
           </dl>
-        </div>
+        </section>
       ) : (
         <div className="button-row">
           <button type="button" className="button button--light" onClick={() => setDialogOpen(true)}>
