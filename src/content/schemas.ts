@@ -70,6 +70,8 @@ export const planSchema = z.object({
   minimumInvestment: z.number().int().positive(),
   returns: z.string().min(1),
   payout: z.string().min(1),
+  /** Premium plan: fixed monthly amounts in a profit month and in a loss month (rupees). */
+  monthlyReturn: z.object({ profit: z.number().int().positive(), loss: z.number().int().positive() }).optional(),
   risk: z.enum(['Low', 'Medium', 'High']),
   features: z.array(z.string().min(1)).min(1),
   order: z.number().int(),

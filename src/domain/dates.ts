@@ -1,0 +1,11 @@
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date written out for readers, e.g. "June 18, 2025". Frontmatter dates are UTC midnight. */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/** The machine-readable form for `<time datetime>`, e.g. "2025-06-18". */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { policySchema } from '../../src/content/schemas';
+import { formatLongDate } from '../../src/domain/dates';
+import { site } from '../../src/domain/site';
+import { readMdxFolder, splitFrontmatter } from './helpers/frontmatter';
+
+const policies = readMdxFolder('content/policies');
+
+/** SPEC.md "Static text pages": section counts and date lines. */
+const expected: Record<string, { sections: number; dateLine: string }> = {
+  'terms-conditions.mdx': { sections: 10, dateLine: 'Last updated June 18, 2025' },
+  'privacy-policy.mdx': { sections: 12, dateLine: 'Last updated June 18, 2025' },
+  'company-policy.mdx': { sections: 9, dateLine: 'Effective June 18, 2025' },
+  'accessibility.mdx': { sections: 7, dateLine: 'Last updated June 18, 2025' },
+};
+
+describe('policy pages', () => {
+  it('has exactly the four policy files', () => {
+    expect(policies.map((p) => p.name).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  for (const policy of policies) {
+    describe(policy.name, () => {
+      const data = policySchema.parse(policy.data);
+      const headings = policy.body.split(/\r?\n/).filter((line) => line.startsWith('## '));
+
+      it('has as many numbered ## sections as its frontmatter says, numbered 1 to n', () => {
+        expect(headings).toHaveLength(data.sections);
+        headings.forEach((heading, index) => {
+          expect(heading).toMatch(new RegExp(`^## ${index + 1}\\. \\S`));
+        });
+      });
+
+      it('matches SPEC.md section count and date line', () => {
+        const spec = expected[policy.name];
+        expect(data.sections).toBe(spec?.sections);
+        expect(`${data.dateLabel} ${formatLongDate(data.date)}`).toBe(spec?.dateLine);
+      });
+
+      it('takes contacts from site.json, never as literals', () => {
+        for (const value of [site.email, site.privacyEmail, site.accessibilityEmail, site.phone, site.legalName]) {
+          expect(policy.body).not.toContain(value);
+        }
+      });
+    });
+  }
+});
+
+describe('splitFrontmatter', () => {
+  it('reads numbers, quoted strings and values with colons', () => {
+    const { data, body } = splitFrontmatter('---\nsections: 9\ndescription: "a: b"\nlabel: \'12\'\n---\n## 1. One\n');
+    expect(data).toEqual({ sections: 9, description: 'a: b', label: '12' });
+    expect(body).toBe('## 1. One\n');
+  });
+
+  it('rejects a file without frontmatter', () => {
+    expect(() => splitFrontmatter('## 1. One\n')).toThrow();
+  });
+});
