@@ -1,11 +1,8 @@
 /**
  * The premium plan's payment calendar (SPEC.md sections 4 and 9), shared by the payment-schedule page and any
  * server code: payments fall on the 13th; a 13th on Saturday or Sunday moves forward to the following Monday.
+ * The amounts paid live with the premium plan in content/data/plans.json (monthlyReturn).
  */
-
-/** SPEC.md section 9: the premium plan's monthly return, in rupees, in a profitable and in a loss-making month. */
-export const PREMIUM_MONTHLY_PROFIT = 4000;
-export const PREMIUM_MONTHLY_LOSS = 2500;
 
 export const PAYMENT_DAY = 13;
 

@@ -19,18 +19,26 @@ export default function InvestorPortal({ children }: Props) {
 
   if (session.status === 'authenticated') {
     return (
-      <InvestorDashboard account={session.account} transactions={session.transactions} focusHeading={session.via === 'login'} />
+      <div className="section container">
+        <InvestorDashboard
+          account={session.account}
+          transactions={session.transactions}
+          focusHeading={session.via === 'login'}
+        />
+      </div>
     );
   }
   return (
     <>
-      {session.status === 'checking' ? (
-        <p className={styles.checking} role="status">
-          Checking your session…
-        </p>
-      ) : (
-        <InvestorLogin focusInput={session.via === 'logout'} />
-      )}
+      <div className={`section container ${styles.loggedOut}`}>
+        {session.status === 'checking' ? (
+          <p className={styles.checking} role="status">
+            Checking your session…
+          </p>
+        ) : (
+          <InvestorLogin focusInput={session.via === 'logout'} />
+        )}
+      </div>
       {children}
     </>
   );

@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
-import {
-  formatOrdinalDate,
-  PREMIUM_MONTHLY_LOSS,
-  PREMIUM_MONTHLY_PROFIT,
-  paymentCalendar,
-} from '../../src/domain/payment-calendar';
+import { formatOrdinalDate, paymentCalendar } from '../../src/domain/payment-calendar';
 import { gotoHydrated } from './hydration';
+
+const premium = plans.find((plan) => plan.id === 'premium')?.monthlyReturn;
+if (!premium) throw new Error('content/data/plans.json: premium.monthlyReturn is missing');
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'View My Payment Details' });
@@ -43,8 +42,8 @@ test('the calendar shows twelve months of the current year with the weekend rule
     await expect(tile).toContainText(formatOrdinalDate(date));
     await expect(tile).toContainText(label);
     await expect(tile).not.toContainText(label === 'Regular Schedule' ? 'Adjusted for Weekend' : 'Regular Schedule');
-    await expect(tile).toContainText(formatRupees(PREMIUM_MONTHLY_PROFIT));
-    await expect(tile).toContainText(formatRupees(PREMIUM_MONTHLY_LOSS));
+    await expect(tile).toContainText(formatRupees(premium.profit));
+    await expect(tile).toContainText(formatRupees(premium.loss));
   }
 });
 
