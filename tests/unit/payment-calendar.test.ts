@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatOrdinalDate,
   ordinal,
+  PREMIUM_MONTHLY_LOSS,
+  PREMIUM_MONTHLY_PROFIT,
   paymentCalendar,
   paymentDateFor,
 } from '../../src/domain/payment-calendar';
@@ -90,5 +92,12 @@ describe('formatOrdinalDate', () => {
     expect(formatOrdinalDate(new Date('2027-03-15T00:00:00Z'))).toBe('15th March 2027');
     expect(formatOrdinalDate(new Date('2025-06-13T00:00:00Z'))).toBe('13th June 2025');
     expect(formatOrdinalDate('2025-07-02')).toBe('2nd July 2025');
+  });
+});
+
+describe('premium plan amounts', () => {
+  it("come from plans.json and match SPEC.md's 4,000 in profit and 2,500 in loss", () => {
+    expect(PREMIUM_MONTHLY_PROFIT).toBe(4000);
+    expect(PREMIUM_MONTHLY_LOSS).toBe(2500);
   });
 });
