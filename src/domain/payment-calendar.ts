@@ -1,4 +1,4 @@
-import plans from '../../content/data/plans.json';
+import plans from '../../content/data/plans.json' with { type: 'json' };
 
 /**
  * The premium plan's payment calendar (SPEC.md sections 4 and 9), shared by the payment-schedule page and any

@@ -119,7 +119,7 @@ test.describe('dashboard', () => {
       await expect(next).toContainText(label);
     }
 
-    const notice = page.getByRole('region', { name: 'NOTIFICATION' });
+    const notice = page.getByRole('region', { name: 'NOTIFICATION', exact: true });
     await expect(notice).toBeVisible();
     await expect(notice).toHaveCSS('color', GREEN);
 
@@ -146,7 +146,7 @@ test.describe('dashboard', () => {
     await expect(status).toContainText('Basic');
     await expect(status.getByText('Processing', { exact: true })).toHaveCSS('color', ORANGE);
     await expect(status.getByText('Verified', { exact: true })).toHaveCount(0);
-    const notice = page.getByRole('region', { name: 'NOTIFICATION' });
+    const notice = page.getByRole('region', { name: 'NOTIFICATION', exact: true });
     if ((await notice.count()) > 0) await expect(notice).toHaveCSS('color', ORANGE);
   });
 
