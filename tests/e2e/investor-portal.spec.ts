@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './hydration';
 
@@ -252,5 +253,17 @@ test.describe('toasts', () => {
     await expect(toast).toBeVisible();
     await page.mouse.move(1, 1);
     await expect(toast).toHaveCount(0, { timeout: 7000 });
+  });
+});
+
+test.describe('accessibility', () => {
+  test('axe finds no violations logged out (with an error toast) and on the dashboard', async ({ page }) => {
+    await login(page, 'ATVN-ZZZZ-ZZZZ');
+    await expect(notifications(page).getByRole('alert')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await codeField(page).fill(VERIFIED_CODE);
+    await page.getByRole('button', { name: 'Access Account' }).click();
+    await expect(dashboardHeading(page)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

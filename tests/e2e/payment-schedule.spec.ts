@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
@@ -148,4 +149,13 @@ test('F8 focuses the notifications region', async ({ page }) => {
   await gotoHydrated(page, '/payment-schedule');
   await page.keyboard.press('F8');
   await expect(notifications(page)).toBeFocused();
+});
+
+test('axe finds no violations on the page, in the open dialog and with the banner', async ({ page }) => {
+  await openDialog(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await dialog(page).getByLabel('Unique Investor Code').fill('ATVN-DEMO-0001');
+  await verifyButton(page).click();
+  await expect(page.getByRole('region', { name: 'Payment details verified' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
