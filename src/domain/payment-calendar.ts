@@ -16,7 +16,6 @@ function premiumMonthlyReturn(key: 'profit' | 'loss'): number {
 export const PREMIUM_MONTHLY_PROFIT = /* @__PURE__ */ premiumMonthlyReturn('profit');
 export const PREMIUM_MONTHLY_LOSS = /* @__PURE__ */ premiumMonthlyReturn('loss');
 
-
 export const PAYMENT_DAY = 13;
 
 export type PaymentLabel = 'Adjusted for Weekend' | 'Regular Schedule';

@@ -1,7 +1,7 @@
 import { formatRupees } from '../domain/money';
 import { formatOrdinalDate, paymentCalendar } from '../domain/payment-calendar';
-import { useCurrentYear } from './payment/use-current-year';
 import styles from './payment/PaymentSchedule.module.css';
+import { useCurrentYear } from './payment/use-current-year';
 
 interface Props {
   /** The year the page was built in; replaced by the visitor's current year on hydration. */

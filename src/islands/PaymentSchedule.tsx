@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import type { VerifiedInvestor } from '../domain/investor';
 import { formatInvestorCode } from '../domain/investor-code';
 import { formatRupees } from '../domain/money';
-import VerifyDialog from './payment/VerifyDialog';
-import { useCurrentYear } from './payment/use-current-year';
 import styles from './payment/PaymentSchedule.module.css';
+import { useCurrentYear } from './payment/use-current-year';
+import VerifyDialog from './payment/VerifyDialog';
 
 interface Props {
   /** "Payment Schedule"; the current year is appended at run time. */

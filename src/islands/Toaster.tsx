@@ -1,13 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import {
-  $toasts,
-  dismiss,
-  displayTitle,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type Toast,
-} from '../stores/toasts';
+import { $toasts, dismiss, displayTitle, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toasts';
 import styles from './Toaster.module.css';
 
 /** The site's toast region (SPEC.md sections 8 and 9). Mount once per page: <Toaster client:load />. */
@@ -26,13 +19,7 @@ export default function Toaster() {
   }, []);
 
   return (
-    <section
-      ref={regionRef}
-      role="region"
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
-      tabIndex={-1}
-      className={styles.region}
-    >
+    <section ref={regionRef} aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1} className={styles.region}>
       <div className={styles.list}>
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />
@@ -91,6 +78,7 @@ function ToastItem({ toast: t }: ToastItemProps) {
   const destructive = t.variant === 'destructive';
   // A div, not a list item: list items may not take the status and alert roles.
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the toast has role status or alert; pointer handlers add swipe and hover pause, the close button and Escape serve the keyboard.
     <div
       ref={itemRef}
       role={destructive ? 'alert' : 'status'}

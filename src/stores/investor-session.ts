@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { compactInvestorCode, formatInvestorCode } from '../domain/investor-code';
 import { type InvestorAccount, investorLoginResponseSchema, type Transaction } from '../domain/investor';
+import { compactInvestorCode, formatInvestorCode } from '../domain/investor-code';
 import { toast } from './toasts';
 
 /**

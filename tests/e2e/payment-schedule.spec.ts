@@ -127,10 +127,7 @@ test.describe('verify dialog', () => {
   test('a valid code closes the dialog and shows the green banner', async ({ page }) => {
     await openDialog(page);
     await dialog(page).getByLabel('Unique Investor Code').fill('atvn-demo-0001');
-    const [response] = await Promise.all([
-      page.waitForResponse('**/api/investor/verify'),
-      verifyButton(page).click(),
-    ]);
+    const [response] = await Promise.all([page.waitForResponse('**/api/investor/verify'), verifyButton(page).click()]);
     const body = (await response.json()) as { investor: { fullName: string; investmentAmount: number } };
     const toast = notifications(page).getByRole('status');
     await expect(toast).toContainText('Verification Successful');

@@ -28,10 +28,9 @@ function checkMonth(year: number, month: number): void {
 
 describe('paymentDateFor', () => {
   it('holds for random months of 1900-2200 (fast-check)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 11 }), checkMonth),
-      { numRuns: 2000 },
-    );
+    fc.assert(fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 11 }), checkMonth), {
+      numRuns: 2000,
+    });
   });
 
   it('holds for every month of 1900-2200', () => {

@@ -1,12 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  $toasts,
-  dismiss,
-  displayTitle,
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  toast,
-} from '../../src/stores/toasts';
+import { $toasts, dismiss, displayTitle, TOAST_DURATION_MS, TOAST_LIMIT, toast } from '../../src/stores/toasts';
 
 beforeEach(() => dismiss());
 

@@ -111,12 +111,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
       <section className={`card ${styles.history}`} aria-labelledby={`${id}-history`}>
         <div className={styles.historyHead}>
           <h3 id={`${id}-history`}>Transaction History</h3>
-          <button
-            type="button"
-            className="button"
-            disabled={busy === 'download'}
-            onClick={() => void run('download')}
-          >
+          <button type="button" className="button" disabled={busy === 'download'} onClick={() => void run('download')}>
             Download Statement
           </button>
         </div>

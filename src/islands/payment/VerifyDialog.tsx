@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type VerifiedInvestor, investorVerifyResponseSchema } from '../../domain/investor';
+import { investorVerifyResponseSchema, type VerifiedInvestor } from '../../domain/investor';
 import { CODE_FORMAT_HINT, compactInvestorCode } from '../../domain/investor-code';
 import { CODE_INPUT_MAX_LENGTH, limitInvestorCodeInput } from '../../domain/investor-code-input';
 import { toast } from '../../stores/toasts';
