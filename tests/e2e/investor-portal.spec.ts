@@ -217,8 +217,11 @@ test.describe('toasts', () => {
 
   test('F8 moves focus to the notifications region', async ({ page }) => {
     await gotoHydrated(page, '/investor-portal');
-    await page.keyboard.press('F8');
-    await expect(notifications(page)).toBeFocused();
+    // The hotkey listener is attached in an effect just after hydration: retry until it is there.
+    await expect(async () => {
+      await page.keyboard.press('F8');
+      await expect(notifications(page)).toBeFocused({ timeout: 500 });
+    }).toPass();
   });
 
   test('the close button has a name and dismisses', async ({ page }) => {

@@ -144,8 +144,11 @@ test.describe('verify dialog', () => {
 
 test('F8 focuses the notifications region', async ({ page }) => {
   await gotoHydrated(page, '/payment-schedule');
-  await page.keyboard.press('F8');
-  await expect(notifications(page)).toBeFocused();
+  // The hotkey listener is attached in an effect just after hydration: retry until it is there.
+  await expect(async () => {
+    await page.keyboard.press('F8');
+    await expect(notifications(page)).toBeFocused({ timeout: 500 });
+  }).toPass();
 });
 
 test('axe finds no violations on the page, in the open dialog and with the banner', async ({ page }) => {
