@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CODE_FORMAT_HINT } from '../../domain/investor-code';
-import { CODE_INPUT_MAX_LENGTH, limitInvestorCodeInput } from '../../domain/investor-code-input';
 import { $investorLoginPending, login } from '../../stores/investor-session';
+import InvestorCodeField from '../common/InvestorCodeField';
 import styles from './InvestorPortal.module.css';
 
 interface Props {
@@ -30,27 +29,8 @@ export default function InvestorLogin({ focusInput }: Props) {
     <section className={`card ${styles.login}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Access your account</h2>
       <p>Enter the unique investor code from your welcome letter to see your account, payments and statements.</p>
-      <form className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={`${id}-code`}>Unique Investor Code</label>
-        <input
-          ref={inputRef}
-          id={`${id}-code`}
-          name="investorCode"
-          className={styles.codeInput}
-          type="text"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={CODE_INPUT_MAX_LENGTH}
-          placeholder={CODE_FORMAT_HINT}
-          aria-describedby={`${id}-hint`}
-          value={code}
-          onChange={(event) => setCode(limitInvestorCodeInput(event.target.value))}
-        />
-        <p id={`${id}-hint`} className={styles.hint}>
-          Format: {CODE_FORMAT_HINT}. Capitals, dashes and spaces are optional.
-        </p>
+      <form onSubmit={onSubmit}>
+        <InvestorCodeField ref={inputRef} value={code} onChange={setCode} required />
         <button type="submit" className="button" disabled={pending}>
           {pending ? 'Authenticating...' : 'Access Account'}
         </button>

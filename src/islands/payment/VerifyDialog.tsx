@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { investorVerifyResponseSchema, type VerifiedInvestor } from '../../domain/investor';
-import { CODE_FORMAT_HINT, compactInvestorCode } from '../../domain/investor-code';
-import { CODE_INPUT_MAX_LENGTH, limitInvestorCodeInput } from '../../domain/investor-code-input';
+import { compactInvestorCode } from '../../domain/investor-code';
 import { toast } from '../../stores/toasts';
+import InvestorCodeField from '../common/InvestorCodeField';
 import styles from './PaymentSchedule.module.css';
 
 interface Props {
@@ -99,24 +99,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       <form onSubmit={(event) => void onSubmit(event)}>
         <h2 id={`${id}-title`}>View My Payment Details</h2>
         <p id={`${id}-intro`}>Enter your unique investor code to see your payment details.</p>
-        <label htmlFor={`${id}-code`}>Unique Investor Code</label>
-        <input
-          id={`${id}-code`}
-          name="investorCode"
-          className={styles.codeInput}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={CODE_INPUT_MAX_LENGTH}
-          placeholder={CODE_FORMAT_HINT}
-          aria-describedby={`${id}-hint`}
-          value={code}
-          onChange={(event) => setCode(limitInvestorCodeInput(event.target.value))}
-        />
-        <p id={`${id}-hint`} className={styles.hint}>
-          Format: {CODE_FORMAT_HINT}
-        </p>
+        <InvestorCodeField value={code} onChange={setCode} />
         <div className={styles.dialogActions}>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
