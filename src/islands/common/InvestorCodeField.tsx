@@ -1,0 +1,43 @@
+import { type Ref, useId } from 'react';
+import { CODE_FORMAT_HINT } from '../../domain/investor-code';
+import { CODE_INPUT_MAX_LENGTH, limitInvestorCodeInput } from '../../domain/investor-code-input';
+import styles from './InvestorCodeField.module.css';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The "Unique Investor Code" field of the portal login and the payment-schedule dialog: uppercase, the display
+ * form ATVN-XXXX-XXXX as placeholder and hint, at most 14 typed and 12 code characters (DECISIONS.md item 3).
+ */
+export default function InvestorCodeField({ value, onChange, required = false, ref }: Props) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-code`}>Unique Investor Code</label>
+      <input
+        ref={ref}
+        id={`${id}-code`}
+        name="investorCode"
+        className={styles.input}
+        type="text"
+        required={required}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={CODE_INPUT_MAX_LENGTH}
+        placeholder={CODE_FORMAT_HINT}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => onChange(limitInvestorCodeInput(event.target.value))}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        Format: {CODE_FORMAT_HINT}. Capitals, dashes and spaces are optional.
+      </p>
+    </div>
+  );
+}

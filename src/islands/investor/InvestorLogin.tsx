@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { $investorLoginPending, login } from '../../stores/investor-session';
+import InvestorCodeField from '../common/InvestorCodeField';
+import styles from './InvestorPortal.module.css';
+
+interface Props {
+  /** Focus the code field when shown (after Logout). */
+  focusInput: boolean;
+}
+
+/** The logged-out view's form: one code field and Access Account. */
+export default function InvestorLogin({ focusInput }: Props) {
+  const pending = useStore($investorLoginPending);
+  const [code, setCode] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (focusInput) inputRef.current?.focus();
+  }, [focusInput]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void login(code);
+  };
+
+  return (
+    <section className={`card ${styles.login}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Access your account</h2>
+      <p>Enter the unique investor code from your welcome letter to see your account, payments and statements.</p>
+      <form onSubmit={onSubmit}>
+        <InvestorCodeField ref={inputRef} value={code} onChange={setCode} required />
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? 'Authenticating...' : 'Access Account'}
+        </button>
+      </form>
+    </section>
+  );
+}
