@@ -58,7 +58,7 @@ function initMobileMenu(): void {
     toggle.setAttribute('aria-expanded', String(open));
     menu.hidden = !open;
   };
-  toggle.addEventListener('click', () => setOpen(menu.hidden));
+  toggle.addEventListener('click', () => setOpen(menu.hidden !== false));
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !menu.hidden) {
       setOpen(false);
