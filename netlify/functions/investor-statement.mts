@@ -29,6 +29,7 @@ export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
 });
 
 export const config: Config = {
-  path: ROUTE,
+  // A literal: Netlify reads this config statically and ignores a path given through a constant.
+  path: '/api/investor/:code/statement',
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

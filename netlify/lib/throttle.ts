@@ -77,12 +77,33 @@ export async function assertNotThrottled(checks: readonly ThrottleCheck[], now =
 }
 
 /**
+ * Hits on one counter from this instance run one after another. Across instances the conditional writes keep
+ * counts exact on Netlify; the local sandbox server checks If-Match and writes without a lock, so there this queue
+ * is what keeps concurrent failures from being lost.
+ */
+const queues = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  const tail = result.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return result;
+}
+
+/**
  * Adds one to a counter and returns the new count in the current window. Under extreme contention it gives up
  * after a few attempts, logs it and returns null: a throttle write never turns a client's answer into a 500.
  */
-export async function recordHit(check: ThrottleCheck, now = Date.now()): Promise<number | null> {
-  const throttle = store('throttle');
+export function recordHit(check: ThrottleCheck, now = Date.now()): Promise<number | null> {
   const key = counterKey(check);
+  return oneAtATime(key, () => incrementCounter(key, check, now));
+}
+
+async function incrementCounter(key: string, check: ThrottleCheck, now: number): Promise<number | null> {
+  const throttle = store('throttle');
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
     const current = await readCounter(throttle, key);
     const { count } = windowState(current?.counter ?? null, check.rule, now);
