@@ -2,6 +2,9 @@ import type { Config, Context } from '@netlify/functions';
 import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { matchRoute } from '../lib/route-match';
+import aiEnhancedChat from './ai-enhanced-chat.mts';
+import aiImageGeneration from './ai-image-generation.mts';
+import aiSoundEffects from './ai-sound-effects.mts';
 import investorLogin from './investor-login.mts';
 import investorLogout from './investor-logout.mts';
 import investorSession from './investor-session.mts';
@@ -20,6 +23,9 @@ import investorVerify from './investor-verify.mts';
 type FunctionHandler = (req: Request, context: Context) => Promise<Response>;
 
 export const apiFunctions: ReadonlyArray<readonly [path: string, fn: FunctionHandler]> = [
+  ['/api/ai/enhanced-chat', aiEnhancedChat],
+  ['/api/ai/image-generation', aiImageGeneration],
+  ['/api/ai/sound-effects', aiSoundEffects],
   ['/api/investor/login', investorLogin],
   ['/api/investor/logout', investorLogout],
   ['/api/investor/session', investorSession],
@@ -43,6 +49,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
 export const config: Config = {
   path: '/api/*',
   excludedPath: [
+    '/api/ai/enhanced-chat',
+    '/api/ai/image-generation',
+    '/api/ai/sound-effects',
     '/api/investor/login',
     '/api/investor/logout',
     '/api/investor/session',
