@@ -1,13 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import {
-  $toasts,
-  dismiss,
-  displayTitle,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type Toast,
-} from '../stores/toasts';
+import { $toasts, dismiss, displayTitle, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toasts';
 import styles from './Toaster.module.css';
 
 /** The site's toast region (SPEC.md sections 8 and 9). Mount once per page: <Toaster client:load />. */
@@ -33,11 +26,12 @@ export default function Toaster() {
       tabIndex={-1}
       className={styles.region}
     >
-      <ol className={styles.list}>
+      {/* Not a list: each toast is a status or an alert, and a list may only hold list items. */}
+      <div className={styles.list}>
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -51,7 +45,7 @@ function ToastItem({ toast: t }: ToastItemProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(t.duration);
-  const itemRef = useRef<HTMLLIElement>(null);
+  const itemRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const paused = hovered || focused;
 
@@ -68,15 +62,15 @@ function ToastItem({ toast: t }: ToastItemProps) {
   const offset = (event: PointerEvent) => event.clientX - (swipeStart.current ?? event.clientX);
   const setShift = (px: number) => itemRef.current?.style.setProperty('--swipe-x', `${px}px`);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('button')) return;
     swipeStart.current = event.clientX;
     event.currentTarget.setPointerCapture(event.pointerId);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current !== null) setShift(offset(event));
   };
-  const onPointerEnd = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     const dx = offset(event);
     swipeStart.current = null;
@@ -90,7 +84,7 @@ function ToastItem({ toast: t }: ToastItemProps) {
 
   const destructive = t.variant === 'destructive';
   return (
-    <li
+    <div
       ref={itemRef}
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
@@ -126,6 +120,6 @@ function ToastItem({ toast: t }: ToastItemProps) {
       <button type="button" className={styles.close} aria-label="Close notification" onClick={() => dismiss(t.id)}>
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }

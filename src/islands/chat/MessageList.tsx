@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat';
 import MessageBubble from './MessageBubble';
 import styles from './VauxaChat.module.css';
@@ -47,6 +47,20 @@ export default function MessageList({ onViewImage }: Props) {
     else if (last || typing) setBehind(true);
   }, [messages, typing, toBottom]);
 
+  // Content that grows without a new message (a reply's actions, an image loading, a voice player) keeps the
+  // reader at the end only if they were there.
+  const empty = messages.length === 0 && !typing;
+  useEffect(() => {
+    const list = listRef.current;
+    const content = list?.firstElementChild;
+    if (!list || !content || empty) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [empty]);
+
   const onScroll = () => {
     const list = listRef.current;
     if (!list) return;
@@ -66,7 +80,7 @@ export default function MessageList({ onViewImage }: Props) {
         className={styles.log}
         onScroll={onScroll}
       >
-        {messages.length === 0 && !typing ? (
+        {empty ? (
           <div className={styles.empty}>
             <p lang="hi">नमस्ते! मैं Vauxa हूँ। कोर्स, फीस, एडमिशन या निवेश के बारे में कुछ भी पूछिए।</p>
             <p>Ask about courses, fees, admissions, investment plans or our AI tools, in Hindi or English.</p>
