@@ -84,6 +84,7 @@ function ToastItem({ toast: t }: ToastItemProps) {
 
   const destructive = t.variant === 'destructive';
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it has a role (alert or status), chosen at run time
     <div
       ref={itemRef}
       role={destructive ? 'alert' : 'status'}
