@@ -1,6 +1,7 @@
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { z } from 'zod';
 import { DEFAULT_MODEL, MODELS, type Model } from '../domain/chat';
+import { syncFromStorage } from './local-storage';
 
 /**
  * Chat settings (SPEC.md sections 3 and 9): the model and dark mode, kept in this browser under ONE settings key and
@@ -42,23 +43,7 @@ export function parseChatSettings(stored: string | null): ChatSettings {
 
 export const $chatSettings = atom<ChatSettings>({ ...DEFAULT_SETTINGS });
 
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(SETTINGS_KEY);
-  } catch {
-    return null;
-  }
-}
-
-onMount($chatSettings, () => {
-  if (typeof window === 'undefined') return;
-  $chatSettings.set(parseChatSettings(readStored()));
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SETTINGS_KEY || event.key === null) $chatSettings.set(parseChatSettings(event.newValue));
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-});
+syncFromStorage($chatSettings, SETTINGS_KEY, parseChatSettings);
 
 function save(change: Partial<ChatSettings>): void {
   const next = { ...$chatSettings.get(), ...change };

@@ -1,4 +1,4 @@
-import { atom, map, onMount } from 'nanostores';
+import { atom, map } from 'nanostores';
 import { z } from 'zod';
 import {
   type AiVersion,
@@ -13,6 +13,7 @@ import {
 } from '../domain/chat';
 import { readChatResponse } from '../domain/chat-stream';
 import { $chatSettings } from './chat-settings';
+import { syncFromStorage } from './local-storage';
 import { toast } from './toasts';
 
 /**
@@ -110,23 +111,7 @@ export const $activeChatId = atom<string | null>(null);
 /** SPEC.md section 9: one image generation and one sound effect per page session. Never stored. */
 export const $toolsUsed = map({ image: false, sound: false });
 
-function readHistory(): string | null {
-  try {
-    return localStorage.getItem(HISTORY_KEY);
-  } catch {
-    return null;
-  }
-}
-
-onMount($savedChats, () => {
-  if (typeof window === 'undefined') return;
-  $savedChats.set(parseSavedChats(readHistory()));
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === HISTORY_KEY || event.key === null) $savedChats.set(parseSavedChats(event.newValue));
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-});
+syncFromStorage($savedChats, HISTORY_KEY, parseSavedChats);
 
 const withoutImages = (chats: SavedChat[]): SavedChat[] =>
   chats.map((chat) => ({

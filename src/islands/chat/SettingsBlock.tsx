@@ -1,33 +1,17 @@
-import { useStore } from '@nanostores/react';
-import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
-import { $options } from '../../stores/chat';
-import OptionSelect from './OptionSelect';
+import ChatOptionFields from './ChatOptionFields';
 import styles from './VauxaChat.module.css';
 
 interface Props {
   onMoreSettings: () => void;
 }
 
-/** The collapsible settings block: the four quick languages (plus the current one), AI version, more settings. */
+/** The collapsible settings block: the quick languages, AI version, the settings dialog and /settings. */
 export default function SettingsBlock({ onMoreSettings }: Props) {
-  const { language, aiVersion } = useStore($options);
-  const languages = LANGUAGES.filter((l) => l.inHeader || l.id === language);
   return (
     <details className={styles.settings}>
       <summary>Language and AI version</summary>
       <div className={styles.settingsBody}>
-        <OptionSelect
-          label="Language"
-          value={language}
-          options={languages}
-          onChange={(value) => $options.setKey('language', value)}
-        />
-        <OptionSelect
-          label="AI version"
-          value={aiVersion}
-          options={AI_VERSIONS}
-          onChange={(value) => $options.setKey('aiVersion', value)}
-        />
+        <ChatOptionFields allLanguages={false} />
         <div className={styles.settingsLinks}>
           <button type="button" className={styles.action} onClick={onMoreSettings}>
             More languages…

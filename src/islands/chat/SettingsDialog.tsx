@@ -1,9 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
-import { $options } from '../../stores/chat';
+import ChatOptionFields from './ChatOptionFields';
 import Modal from './Modal';
-import OptionSelect from './OptionSelect';
 import styles from './VauxaChat.module.css';
 
 interface Props {
@@ -13,24 +10,12 @@ interface Props {
 
 /** The chat's settings dialog: every language (SPEC.md section 9), the AI version, and the way to /settings. */
 export default function SettingsDialog({ open, onClose }: Props) {
-  const { language, aiVersion } = useStore($options);
   const id = useId();
   return (
     <Modal open={open} onClose={onClose} labelledBy={`${id}-title`}>
       <h2 id={`${id}-title`}>Chat settings</h2>
       <p className={styles.dialogIntro}>Vauxa answers in the language you choose here.</p>
-      <OptionSelect
-        label="Language"
-        value={language}
-        options={LANGUAGES}
-        onChange={(value) => $options.setKey('language', value)}
-      />
-      <OptionSelect
-        label="AI version"
-        value={aiVersion}
-        options={AI_VERSIONS}
-        onChange={(value) => $options.setKey('aiVersion', value)}
-      />
+      <ChatOptionFields allLanguages />
       <p>
         <a href="/settings">Model and dark mode settings</a>
       </p>
