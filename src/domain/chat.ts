@@ -16,16 +16,19 @@ export type Persona = (typeof PERSONAS)[number]['id'];
 export const DEFAULT_PERSONA: Persona = 'info';
 const personaIds = PERSONAS.map((p) => p.id) as [Persona, ...Persona[]];
 
-/** `inHeader`: shown in the page's collapsible settings block; the dialog shows all of them (SPEC.md section 9). */
+/**
+ * `inHeader`: shown in the page's collapsible settings block; the dialog shows all of them (SPEC.md section 9).
+ * `tag`: the BCP 47 language tag for the `lang` attribute of text in that language.
+ */
 export const LANGUAGES = [
-  { id: 'hi', label: 'हिन्दी (Hindi)', inHeader: true },
-  { id: 'en', label: 'English', inHeader: true },
-  { id: 'ur', label: 'اردو (Urdu)', inHeader: true },
-  { id: 'pa', label: 'ਪੰਜਾਬੀ (Punjabi)', inHeader: true },
-  { id: 'haryanvi', label: 'हरियाणवी (Haryanvi)', inHeader: false },
-  { id: 'marathi', label: 'मराठी (Marathi)', inHeader: false },
-  { id: 'bhojpuri', label: 'भोजपुरी (Bhojpuri)', inHeader: false },
-  { id: 'avadhi', label: 'अवधी (Avadhi)', inHeader: false },
+  { id: 'hi', label: 'हिन्दी (Hindi)', inHeader: true, tag: 'hi' },
+  { id: 'en', label: 'English', inHeader: true, tag: 'en' },
+  { id: 'ur', label: 'اردو (Urdu)', inHeader: true, tag: 'ur' },
+  { id: 'pa', label: 'ਪੰਜਾਬੀ (Punjabi)', inHeader: true, tag: 'pa' },
+  { id: 'haryanvi', label: 'हरियाणवी (Haryanvi)', inHeader: false, tag: 'bgc' },
+  { id: 'marathi', label: 'मराठी (Marathi)', inHeader: false, tag: 'mr' },
+  { id: 'bhojpuri', label: 'भोजपुरी (Bhojpuri)', inHeader: false, tag: 'bho' },
+  { id: 'avadhi', label: 'अवधी (Avadhi)', inHeader: false, tag: 'awa' },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['id'];
 export const DEFAULT_LANGUAGE: Language = 'hi';

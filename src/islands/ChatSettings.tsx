@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { MODELS } from '../domain/chat';
+import { $chatSettings, setDarkMode, setModel } from '../stores/chat-settings';
+import styles from './chat/ChatSettings.module.css';
+import theme from './chat/Theme.module.css';
+
+/** /settings: the chat's model and dark mode, saved at once under the one settings key (SPEC.md "Chat settings"). */
+export default function ChatSettings() {
+  const { model, darkMode } = useStore($chatSettings, { ssr: 'initial' });
+  const id = useId();
+
+  return (
+    <div className={`${theme.surface} ${styles.panel}`} data-theme={darkMode ? 'dark' : 'light'}>
+      <a className="button button--ghost" href="/vauxa-ai">
+        Back to Chat
+      </a>
+      <fieldset className={styles.group}>
+        <legend>Model</legend>
+        {MODELS.map((option) => (
+          <label key={option.id} className={styles.choice}>
+            <input
+              type="radio"
+              name={`${id}-model`}
+              value={option.id}
+              checked={model === option.id}
+              onChange={() => setModel(option.id)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.switchRow}>
+        <span id={`${id}-dark`} className={styles.switchLabel}>
+          Dark mode
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={darkMode}
+          aria-labelledby={`${id}-dark`}
+          className={styles.switch}
+          onClick={() => setDarkMode(!darkMode)}
+        >
+          <span aria-hidden="true" className={styles.knob} />
+          <span aria-hidden="true" className={styles.state}>
+            {darkMode ? 'On' : 'Off'}
+          </span>
+        </button>
+      </div>
+      <p className={styles.note}>Changes are saved straight away in this browser and apply to the chat.</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
+import { $options } from '../../stores/chat';
+import OptionSelect from './OptionSelect';
+
+interface Props {
+  /** The dialog lists every language; the page's quick block the four header ones (plus the current one). */
+  allLanguages: boolean;
+}
+
+/** The chat's language and AI version selects. */
+export default function ChatOptionFields({ allLanguages }: Props) {
+  const { language, aiVersion } = useStore($options);
+  const languages = allLanguages ? LANGUAGES : LANGUAGES.filter((l) => l.inHeader || l.id === language);
+  return (
+    <>
+      <OptionSelect
+        label="Language"
+        value={language}
+        options={languages}
+        onChange={(value) => $options.setKey('language', value)}
+      />
+      <OptionSelect
+        label="AI version"
+        value={aiVersion}
+        options={AI_VERSIONS}
+        onChange={(value) => $options.setKey('aiVersion', value)}
+      />
+    </>
+  );
+}

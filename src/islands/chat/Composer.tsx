@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { $options, $sending, send, stop } from '../../stores/chat';
+import ToolsMenu from './ToolsMenu';
+import styles from './VauxaChat.module.css';
+
+interface Props {
+  onImage: () => void;
+  onSound: () => void;
+}
+
+/** The message box with Send (Stop while a reply streams) and the tools menu. */
+export default function Composer({ onImage, onSound }: Props) {
+  const sending = useStore($sending);
+  const { useWebSearch, useDeepAnalysis } = useStore($options);
+  const [text, setText] = useState('');
+  const composing = useRef(false);
+  const id = useId();
+
+  const submit = () => {
+    if (!text.trim() || $sending.get()) return;
+    setText('');
+    void send(text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends and Shift+Enter makes a new line; while an input method composes, Enter belongs to it
+    // (isComposing; keyCode 229 covers browsers that end the composition before the keydown).
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    if (composing.current || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const active = [useWebSearch && 'Web search on', useDeepAnalysis && 'Deep analysis on'].filter(Boolean);
+
+  return (
+    <form className={styles.composer} onSubmit={onSubmit}>
+      <label htmlFor={`${id}-message`} className="visually-hidden">
+        Message Vauxa
+      </label>
+      <textarea
+        id={`${id}-message`}
+        className={styles.field}
+        rows={2}
+        placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+        aria-describedby={`${id}-hint`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={() => {
+          composing.current = false;
+        }}
+      />
+      <div className={styles.composerBar}>
+        <ToolsMenu onImage={onImage} onSound={onSound} />
+        <p id={`${id}-hint`} className={styles.composerHint}>
+          {active.length > 0 ? active.join(' · ') : 'Enter sends · Shift+Enter new line'}
+        </p>
+        {sending ? (
+          <button type="button" className="button" onClick={stop}>
+            Stop
+          </button>
+        ) : (
+          <button type="submit" className="button" disabled={!text.trim()}>
+            Send
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

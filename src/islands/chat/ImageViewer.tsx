@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { ChatMessage } from '../../stores/chat';
+import { toast } from '../../stores/toasts';
+import Modal from './Modal';
+import styles from './VauxaChat.module.css';
+
+interface Props {
+  message: ChatMessage | null;
+  onClose: () => void;
+}
+
+/** A data: URL as a Blob, without fetch (the page's CSP allows fetch to its own origin only). */
+function dataUrlBlob(url: string): Blob {
+  const match = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(url);
+  if (!match) throw new Error('not a data: URL');
+  const [, type = 'application/octet-stream', base64, payload = ''] = match;
+  if (!base64) return new Blob([decodeURIComponent(payload)], { type });
+  const bytes = Uint8Array.from(atob(payload), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type });
+}
+
+async function imageBlob(url: string): Promise<Blob> {
+  if (url.startsWith('data:')) return dataUrlBlob(url);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status}`);
+  return response.blob();
+}
+
+async function download(url: string): Promise<void> {
+  try {
+    const blob = await imageBlob(url);
+    const extension = blob.type.split('/')[1]?.replace('jpeg', 'jpg').replace(/\W.*$/, '') || 'png';
+    const href = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = `vauxa-image.${extension}`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    toast({ title: 'Image Downloaded' });
+  } catch {
+    toast({
+      title: 'Download Failed',
+      description: 'Could not download image.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** The full-size image viewer with Download and Close. */
+export default function ImageViewer({ message, onClose }: Props) {
+  const id = useId();
+  const url = message?.imageUrl;
+  return (
+    <Modal open={Boolean(url)} onClose={onClose} labelledBy={`${id}-title`} wide>
+      <h2 id={`${id}-title`}>Generated image</h2>
+      {url && <img className={styles.fullImage} src={url} alt={message?.content ?? ''} />}
+      <div className={styles.dialogActions}>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Close
+        </button>
+        {url && (
+          <button type="button" className="button" onClick={() => void download(url)}>
+            Download
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat';
+import MessageBubble from './MessageBubble';
+import styles from './VauxaChat.module.css';
+
+interface Props {
+  onViewImage: (message: ChatMessage) => void;
+}
+
+/** Within this many pixels of the end counts as "at the bottom". */
+const BOTTOM_SLACK_PX = 48;
+
+/**
+ * The conversation (role="log"). It follows new text only while the reader is at the bottom; otherwise a
+ * "Jump to latest" button appears. Its own live announcing is off: the page announces a reply once, when it is done.
+ */
+export default function MessageList({ onViewImage }: Props) {
+  const messages = useStore($messages);
+  const sending = useStore($sending);
+  const streamingId = useStore($streamingId);
+  const listRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const seen = useRef<{ first: string | undefined; last: string | undefined }>({
+    first: undefined,
+    last: undefined,
+  });
+  const [behind, setBehind] = useState(false);
+  const typing = sending && streamingId === null;
+
+  const toBottom = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    list.scrollTop = list.scrollHeight;
+    atBottom.current = true;
+    setBehind(false);
+  }, []);
+
+  useLayoutEffect(() => {
+    const first = messages[0]?.id;
+    const last = messages.at(-1);
+    // A new conversation, a loaded one, or the reader's own new message: go to the end.
+    const jump =
+      first !== seen.current.first || (last?.isUser === true && last.id !== seen.current.last) || atBottom.current;
+    seen.current = { first, last: last?.id };
+    if (jump) toBottom();
+    else if (last || typing) setBehind(true);
+  }, [messages, typing, toBottom]);
+
+  // Content that grows without a new message (a reply's actions, an image loading, a voice player) keeps the
+  // reader at the end only if they were there.
+  const empty = messages.length === 0 && !typing;
+  useEffect(() => {
+    const list = listRef.current;
+    const content = list?.firstElementChild;
+    if (!list || !content || empty) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [empty]);
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (!list) return;
+    atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= BOTTOM_SLACK_PX;
+    if (atBottom.current) setBehind(false);
+  };
+
+  return (
+    <div className={styles.logWrap}>
+      <div
+        ref={listRef}
+        role="log"
+        aria-live="off"
+        aria-label="Conversation with Vauxa"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className={styles.log}
+        onScroll={onScroll}
+      >
+        {empty ? (
+          <div className={styles.empty}>
+            <p lang="hi">नमस्ते! मैं Vauxa हूँ। कोर्स, फीस, एडमिशन या निवेश के बारे में कुछ भी पूछिए।</p>
+            <p>Ask about courses, fees, admissions, investment plans or our AI tools, in Hindi or English.</p>
+          </div>
+        ) : (
+          <ol className={styles.messages}>
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                streaming={message.id === streamingId}
+                onViewImage={onViewImage}
+              />
+            ))}
+            {typing && (
+              <li className={`${styles.message} ${styles.assistant} ${styles.typing}`}>
+                <span className="visually-hidden">Vauxa is typing</span>
+                <span aria-hidden="true" className={styles.dots}>
+                  <span />
+                  <span />
+                  <span />
+                </span>
+              </li>
+            )}
+          </ol>
+        )}
+      </div>
+      {behind && (
+        <button type="button" className={`button ${styles.jump}`} onClick={toBottom}>
+          Jump to latest
+        </button>
+      )}
+    </div>
+  );
+}

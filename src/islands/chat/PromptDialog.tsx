@@ -1,0 +1,73 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import Modal from './Modal';
+import styles from './VauxaChat.module.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  intro: string;
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Does the work; the dialog closes when it returns true. */
+  onSubmit: (prompt: string) => Promise<boolean>;
+  /** Shown under the form once there is something to show (the sound effect's player). */
+  result?: ReactNode;
+}
+
+/** The image and sound-effect dialogs: one prompt, required (SPEC.md section 5), Cancel, and a busy state. */
+export default function PromptDialog({ open, ...form }: Props) {
+  const id = useId();
+  return (
+    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`}>
+      <PromptForm id={id} {...form} />
+    </Modal>
+  );
+}
+
+type FormProps = Omit<Props, 'open'> & { id: string };
+
+function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, onSubmit, result }: FormProps) {
+  const [prompt, setPrompt] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !prompt.trim()) return;
+    setBusy(true);
+    const done = await onSubmit(prompt);
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className={styles.dialogIntro}>{intro}</p>
+      <label className={styles.fieldLabel} htmlFor={`${id}-prompt`}>
+        {label}
+      </label>
+      <textarea
+        id={`${id}-prompt`}
+        className={styles.field}
+        rows={4}
+        required
+        value={prompt}
+        onChange={(event) => setPrompt(event.target.value)}
+        disabled={busy || result !== undefined}
+      />
+      {result}
+      <div className={styles.dialogActions}>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {result === undefined ? 'Cancel' : 'Close'}
+        </button>
+        {result === undefined && (
+          <button type="submit" className="button" disabled={busy || !prompt.trim()}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import ChatOptionFields from './ChatOptionFields';
+import Modal from './Modal';
+import styles from './VauxaChat.module.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The chat's settings dialog: every language (SPEC.md section 9), the AI version, and the way to /settings. */
+export default function SettingsDialog({ open, onClose }: Props) {
+  const id = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={`${id}-title`}>
+      <h2 id={`${id}-title`}>Chat settings</h2>
+      <p className={styles.dialogIntro}>Vauxa answers in the language you choose here.</p>
+      <ChatOptionFields allLanguages />
+      <p>
+        <a href="/settings">Model and dark mode settings</a>
+      </p>
+      <div className={styles.dialogActions}>
+        <button type="button" className="button" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </Modal>
+  );
+}
