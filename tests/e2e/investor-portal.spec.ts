@@ -6,7 +6,7 @@ import { gotoHydrated } from './hydration';
 // DECISIONS.md demo investors (npm run seed).
 const VERIFIED_CODE = 'ATVN-DEMO-0001';
 const PROCESSING_CODE = 'ATVN-DEMO-0002';
-const GREEN = 'rgb(21, 128, 61)'; // --color-success
+const GREEN = 'rgb(22, 101, 52)'; // --color-success (#166534)
 const ORANGE = 'rgb(180, 83, 9)'; // --color-warning
 const RED = 'rgb(185, 28, 28)'; // --color-danger
 
