@@ -5,6 +5,7 @@ import { matchRoute } from '../lib/route-match';
 import aiEnhancedChat from './ai-enhanced-chat.mts';
 import aiImageGeneration from './ai-image-generation.mts';
 import aiSoundEffects from './ai-sound-effects.mts';
+import gamesModelReading from './games-model-reading.mts';
 import investorLogin from './investor-login.mts';
 import investorLogout from './investor-logout.mts';
 import investorSession from './investor-session.mts';
@@ -26,6 +27,7 @@ export const apiFunctions: ReadonlyArray<readonly [path: string, fn: FunctionHan
   ['/api/ai/enhanced-chat', aiEnhancedChat],
   ['/api/ai/image-generation', aiImageGeneration],
   ['/api/ai/sound-effects', aiSoundEffects],
+  ['/api/games/model-reading/:id', gamesModelReading],
   ['/api/investor/login', investorLogin],
   ['/api/investor/logout', investorLogout],
   ['/api/investor/session', investorSession],
@@ -52,6 +54,7 @@ export const config: Config = {
     '/api/ai/enhanced-chat',
     '/api/ai/image-generation',
     '/api/ai/sound-effects',
+    '/api/games/model-reading/:id',
     '/api/investor/login',
     '/api/investor/logout',
     '/api/investor/session',
