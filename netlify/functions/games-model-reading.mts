@@ -21,7 +21,8 @@ export default handler({ methods: ['GET'], logPath: PATH, cacheControl: 'public,
   try {
     const voiceId = defaultEmbeddedVoice(twister.lang).voice_id;
     const result = await getVoiceProvider().synthesize({ text: twister.text, voiceId });
-    return new Response(result.audio, {
+    // slice(): a copy typed as backed by an ArrayBuffer, which BodyInit requires.
+    return new Response(result.audio.slice(), {
       headers: {
         'Content-Type': result.contentType,
         'Content-Length': String(result.audio.byteLength),

@@ -133,11 +133,7 @@ export function advanceHold(state: HoldState, time: number, cents: number | null
 export function pitchScore(hold: Hold | null): number {
   if (!hold || hold.seconds < HOLD_TO_SCORE_SECONDS) return 0;
   const accuracy = clamp(1 - hold.meanAbsCents / HOLD_TOLERANCE_CENTS, 0, 1);
-  const extra = clamp(
-    (hold.seconds - HOLD_TO_SCORE_SECONDS) / (HOLD_MAX_SECONDS - HOLD_TO_SCORE_SECONDS),
-    0,
-    1,
-  );
+  const extra = clamp((hold.seconds - HOLD_TO_SCORE_SECONDS) / (HOLD_MAX_SECONDS - HOLD_TO_SCORE_SECONDS), 0, 1);
   return Math.round(70 * accuracy + 30 * extra);
 }
 

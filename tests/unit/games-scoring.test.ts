@@ -141,13 +141,18 @@ describe('best scores and helpers', () => {
 
   it('pickOther never returns the current card', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 30 }), fc.nat(), fc.double({ min: 0, max: 0.999999, noNaN: true }), (n, c, r) => {
-        const current = c % n;
-        const next = pickOther(n, current, () => r);
-        expect(next).not.toBe(current);
-        expect(next).toBeGreaterThanOrEqual(0);
-        expect(next).toBeLessThan(n);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 30 }),
+        fc.nat(),
+        fc.double({ min: 0, max: 0.999999, noNaN: true }),
+        (n, c, r) => {
+          const current = c % n;
+          const next = pickOther(n, current, () => r);
+          expect(next).not.toBe(current);
+          expect(next).toBeGreaterThanOrEqual(0);
+          expect(next).toBeLessThan(n);
+        },
+      ),
     );
     expect(pickOther(1, 0)).toBe(0);
   });

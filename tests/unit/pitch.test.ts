@@ -44,11 +44,14 @@ describe('detectPitch (YIN)', () => {
       expect(Math.abs((found ?? 0) - hz) / hz).toBeLessThan(0.02);
     });
 
-    it.each(frequencies)(`finds the fundamental of a %i Hz harmonic tone within 2 percent at ${sampleRate} Hz`, (hz) => {
-      const found = detectPitch(harmonic(hz, sampleRate), sampleRate);
-      expect(found).not.toBeNull();
-      expect(Math.abs((found ?? 0) - hz) / hz).toBeLessThan(0.02);
-    });
+    it.each(frequencies)(
+      `finds the fundamental of a %i Hz harmonic tone within 2 percent at ${sampleRate} Hz`,
+      (hz) => {
+        const found = detectPitch(harmonic(hz, sampleRate), sampleRate);
+        expect(found).not.toBeNull();
+        expect(Math.abs((found ?? 0) - hz) / hz).toBeLessThan(0.02);
+      },
+    );
   }
 
   it('is not thrown by phase or a quiet (but audible) level', () => {
