@@ -8,8 +8,8 @@ import {
   wordCount,
 } from '../../domain/games-scoring';
 import styles from './games.module.css';
-import { MicHint } from './MicNotice';
 import RatingGroup from './RatingGroup';
+import RecordedTake from './RecordedTake';
 import type { TongueTwister } from './types';
 import { useBestScores } from './useBestScores';
 import { useRecorder } from './useRecorder';
@@ -202,16 +202,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
           Record myself while the timer runs
         </label>
       </div>
-      <MicHint />
-
-      {recorder.state === 'recording' && <p className={styles.recording}>Recording…</p>}
-      {recorder.url && (
-        <div className={styles.row}>
-          <span className={styles.label}>Your take</span>
-          {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); takes are the student's own voice */}
-          <audio className={styles.audio} controls src={recorder.url} aria-label="Your recording" />
-        </div>
-      )}
+      <RecordedTake state={recorder.state} url={recorder.url} label="Your recording" />
 
       {stopped && (
         <div className={styles.rate}>

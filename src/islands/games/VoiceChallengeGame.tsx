@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther } from '../../domain/games-scoring';
 import styles from './games.module.css';
-import { MicHint } from './MicNotice';
 import RatingGroup from './RatingGroup';
+import RecordedTake from './RecordedTake';
 import type { VoiceChallenge } from './types';
 import { useBestScores } from './useBestScores';
 import { useRecorder } from './useRecorder';
@@ -97,15 +97,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
           Next card
         </button>
       </div>
-      <MicHint />
-      {recorder.state === 'recording' && <p className={styles.recording}>Recording…</p>}
-      {recorder.url && (
-        <div className={styles.row}>
-          <span className={styles.label}>Your take</span>
-          {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); takes are the student's own voice */}
-          <audio className={styles.audio} controls src={recorder.url} aria-label="Your performance" />
-        </div>
-      )}
+      <RecordedTake state={recorder.state} url={recorder.url} label="Your performance" />
 
       <div className={styles.rate}>
         {CHALLENGE_CRITERIA.map((criterion) => (
