@@ -102,9 +102,18 @@ test('emotion card: record, play back, rate three criteria, score, next card', a
     .poll(() => take.evaluate((audio: HTMLAudioElement) => audio.readyState >= 1 && audio.error === null))
     .toBe(true);
 
-  await game.getByRole('group', { name: /^Emotion/ }).getByRole('radio', { name: '4' }).check();
-  await game.getByRole('group', { name: /^Clarity/ }).getByRole('radio', { name: '5' }).check();
-  await game.getByRole('group', { name: /^Character/ }).getByRole('radio', { name: '3' }).check();
+  await game
+    .getByRole('group', { name: /^Emotion/ })
+    .getByRole('radio', { name: '4' })
+    .check();
+  await game
+    .getByRole('group', { name: /^Clarity/ })
+    .getByRole('radio', { name: '5' })
+    .check();
+  await game
+    .getByRole('group', { name: /^Character/ })
+    .getByRole('radio', { name: '3' })
+    .check();
   await game.getByRole('button', { name: 'Save score' }).click();
   await expect(game.getByText('Score 80 / 100')).toBeVisible();
   expect(Object.values(await bestScores(page, 'voice-challenge'))).toEqual([80]);
@@ -123,9 +132,7 @@ test.describe('with the microphone refused', () => {
     });
   });
 
-  test('explains what happened and how to allow it; the games without a microphone still work', async ({
-    page,
-  }) => {
+  test('explains what happened and how to allow it; the games without a microphone still work', async ({ page }) => {
     await openGames(page);
     const twister = page.locator('#tongue-twisters');
     await twister.getByRole('button', { name: 'Start timer' }).click();
@@ -157,7 +164,10 @@ test.describe('with the microphone refused', () => {
     await card.getByRole('button', { name: 'Record' }).click();
     await expect(card.locator('[aria-live="polite"]')).toContainText('Recording is unavailable');
     for (const criterion of ['Emotion', 'Clarity', 'Character']) {
-      await card.getByRole('group', { name: new RegExp(`^${criterion}`) }).getByRole('radio', { name: '5' }).check();
+      await card
+        .getByRole('group', { name: new RegExp(`^${criterion}`) })
+        .getByRole('radio', { name: '5' })
+        .check();
     }
     await card.getByRole('button', { name: 'Save score' }).click();
     await expect(card.getByText('Score 100 / 100')).toBeVisible();
