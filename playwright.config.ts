@@ -1,9 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fakeMicrophoneWav } from './tests/e2e/support/fake-microphone';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
 /** netlify-cli's internal static server; without it netlify-cli takes 3999 or any free port. */
 const staticPort = Number(process.env.E2E_STATIC_PORT ?? 4429);
 export const baseURL = `http://127.0.0.1:${port}`;
+const chromiumPath = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** games.spec.ts runs only in the games-fake-mic project: a microphone that hums 220 Hz, permission granted. */
+const gamesSpec = /games\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,21 +32,29 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: gamesSpec, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'games-fake-mic',
+      testMatch: gamesSpec,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        permissions: ['microphone'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            ...chromiumArgs,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${fakeMicrophoneWav()}`,
+          ],
+        },
+      },
+    },
+  ],
   webServer: {
     // The server `npm start` runs, on the built site (`npm test` builds first; alone: `npm run build` first).
     command: `node scripts/start.mjs --port ${port} --static-port ${staticPort} --skip-build`,

@@ -10,6 +10,8 @@ import {
   quoteSchema,
   serviceSchema,
   statSchema,
+  tongueTwisterSchema,
+  voiceChallengeSchema,
 } from './content/schemas';
 
 const pages = defineCollection({ loader: glob({ base: './content/pages', pattern: '*.mdx' }), schema: pageSchema });
@@ -29,4 +31,6 @@ export const collections = {
   services: defineCollection({ loader: data('services'), schema: serviceSchema }),
   programs: defineCollection({ loader: data('programs'), schema: programSchema }),
   plans: defineCollection({ loader: data('plans'), schema: planSchema }),
+  tongueTwisters: defineCollection({ loader: data('tongue-twisters'), schema: tongueTwisterSchema }),
+  voiceChallenges: defineCollection({ loader: data('voice-challenges'), schema: voiceChallengeSchema }),
 };

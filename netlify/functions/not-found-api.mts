@@ -13,6 +13,7 @@ import admissionsUpdate from './admissions-update.mts';
 import aiEnhancedChat from './ai-enhanced-chat.mts';
 import aiImageGeneration from './ai-image-generation.mts';
 import aiSoundEffects from './ai-sound-effects.mts';
+import gamesModelReading from './games-model-reading.mts';
 import investorLogin from './investor-login.mts';
 import investorLogout from './investor-logout.mts';
 import investorSession from './investor-session.mts';
@@ -42,6 +43,7 @@ export const apiFunctions: ReadonlyArray<readonly [path: string, fn: FunctionHan
   ['/api/ai/enhanced-chat', aiEnhancedChat],
   ['/api/ai/image-generation', aiImageGeneration],
   ['/api/ai/sound-effects', aiSoundEffects],
+  ['/api/games/model-reading/:id', gamesModelReading],
   ['/api/investor/login', investorLogin],
   ['/api/investor/logout', investorLogout],
   ['/api/investor/session', investorSession],
@@ -76,6 +78,7 @@ export const config: Config = {
     '/api/ai/enhanced-chat',
     '/api/ai/image-generation',
     '/api/ai/sound-effects',
+    '/api/games/model-reading/:id',
     '/api/investor/login',
     '/api/investor/logout',
     '/api/investor/session',

@@ -20,6 +20,8 @@ export interface HandlerOptions {
   methods?: readonly HttpMethod[];
   /** The path to log instead of the request's, e.g. the route pattern when the URL carries a code. */
   logPath?: string;
+  /** Cache-Control of successful answers (default: the security headers' no-store); errors are never cached. */
+  cacheControl?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function handler(options: HandlerOptions, route: (call: Call) => Promise<
     try {
       if (options.methods) assertMethod(req, options.methods);
       response = withSecurityHeaders(await route(call));
+      if (options.cacheControl && response.ok) response.headers.set('Cache-Control', options.cacheControl);
     } catch (error) {
       if (error instanceof HttpError) {
         response = httpErrorResponse(error);

@@ -92,3 +92,24 @@ export const planSchema = z.object({
   features: z.array(z.string().min(1)).min(1),
   order: z.number().int(),
 });
+
+/** A tongue twister of the /games challenge. Difficulty 1 (short) to 3 (long and tangled). */
+export const tongueTwisterSchema = z.object({
+  lang: z.enum(['hi', 'en']),
+  text: z.string().min(1).max(300),
+  difficulty: z.number().int().min(1).max(3),
+});
+
+/** A prompt card of the /games emotion and character-voice challenge: an emotion or a character, never both. */
+export const voiceChallengeSchema = z
+  .object({
+    prompt: z.string().min(1),
+    emotion: z.string().min(1).optional(),
+    character: z.string().min(1).optional(),
+    line: z.string().min(1),
+    lang: z.enum(['hi', 'en']),
+    tips: z.array(z.string().min(1)).min(1),
+  })
+  .refine((card) => (card.emotion === undefined) !== (card.character === undefined), {
+    message: 'a card names either an emotion or a character',
+  });

@@ -33,6 +33,9 @@ const dataRoutes: Record<string, string> = {
   quotes: '/',
 };
 
+/** Data lists that are exercise material, not facts about the company: the games on /games read them. */
+const notIndexed = new Set(['tongue-twisters', 'voice-challenges']);
+
 const statPageRoutes: Record<string, string> = {
   home: '/',
   about: '/about',
@@ -477,6 +480,7 @@ export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
   }
   for (const file of dataFiles) {
     const collection = file.replace(/\.json$/, '');
+    if (notIndexed.has(collection)) continue;
     const entries: unknown = JSON.parse(await readFile(join(contentDir, 'data', file), 'utf8'));
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, i) => {

@@ -1,0 +1,41 @@
+import type { Config } from '@netlify/functions';
+import { errorResponse, notFound } from '../lib/errors';
+import { findTongueTwister } from '../lib/games/tongue-twisters';
+import { handler } from '../lib/handler';
+import { logError } from '../lib/log';
+import { getVoiceProvider } from '../lib/voice';
+import { defaultEmbeddedVoice } from '../lib/voice/embedded-voices';
+
+const PATH = '/api/games/model-reading/:id';
+const READING_FAILED_MESSAGE = 'Could not read this tongue twister aloud. Please try again later.';
+
+/**
+ * GET /api/games/model-reading/:id -> audio/mpeg: the model reading of one tongue twister of /games, spoken by the
+ * embedded voice of its language. Only the fixed texts of content/data/tongue-twisters.json can be read (no free
+ * text), and the same id always gives the same audio, so browsers and the CDN may keep it for a day.
+ */
+export default handler({ methods: ['GET'], logPath: PATH, cacheControl: 'public, max-age=86400' }, async (call) => {
+  const id = call.context.params?.id ?? '';
+  const twister = findTongueTwister(id);
+  if (!twister) throw notFound('No tongue twister with this id');
+  try {
+    const voiceId = defaultEmbeddedVoice(twister.lang).voice_id;
+    const result = await getVoiceProvider().synthesize({ text: twister.text, voiceId });
+    // slice(): a copy typed as backed by an ArrayBuffer, which BodyInit requires.
+    return new Response(result.audio.slice(), {
+      headers: {
+        'Content-Type': result.contentType,
+        'Content-Length': String(result.audio.byteLength),
+        'X-Voice-Engine': result.engine,
+      },
+    });
+  } catch (error) {
+    logError(PATH, error);
+    return errorResponse(502, READING_FAILED_MESSAGE);
+  }
+});
+
+export const config: Config = {
+  path: '/api/games/model-reading/:id',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,276 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  advanceHold,
+  formatSeconds,
+  HOLD_MAX_SECONDS,
+  HOLD_TO_SCORE_SECONDS,
+  type HoldState,
+  initialHold,
+  pitchScore,
+} from '../../domain/games-scoring';
+import {
+  centsOff,
+  describeCents,
+  detectPitch,
+  nearestMidi,
+  noteName,
+  targetNotes,
+  VOICE_TYPE_RANGES,
+  type VoiceType,
+} from '../../domain/pitch';
+import styles from './games.module.css';
+import { MicHint } from './MicNotice';
+import { closeMicrophone, openMicrophone } from './microphone';
+import PitchMeter, { METER_RANGE_CENTS } from './PitchMeter';
+import RatingGroup from './RatingGroup';
+import { useBestScores } from './useBestScores';
+
+/** Samples per analysis: 4096 reach 60 Hz at 48 kHz (see detectPitch). */
+const FFT_SIZE = 4096;
+const ANALYSE_EVERY_MS = 60;
+/** Screen-reader values and readouts change at most this often. */
+const ANNOUNCE_EVERY_MS = 250;
+const REFERENCE_TONE_SECONDS = 1.5;
+
+const VOICE_TYPES = (Object.keys(VOICE_TYPE_RANGES) as VoiceType[]).map((value) => ({
+  value,
+  label: VOICE_TYPE_RANGES[value].label,
+}));
+
+interface Reading {
+  hz: number | null;
+  cents: number | null;
+  hold: HoldState;
+}
+
+const middleNote = (type: VoiceType) => Math.round((VOICE_TYPE_RANGES[type].low + VOICE_TYPE_RANGES[type].high) / 2);
+
+function meterText(reading: Reading): string {
+  if (reading.hz === null || reading.cents === null) return 'No pitch heard';
+  return `${describeCents(reading.cents)}, ${Math.round(reading.hz)} Hz`;
+}
+
+/** Sing or hum the target note and hold it within 50 cents for 3 seconds (up to 6 for a higher score). */
+export default function PitchMatchGame() {
+  const ids = useId();
+  const [voiceType, setVoiceType] = useState<VoiceType>('medium');
+  const notes = useMemo(() => targetNotes(voiceType), [voiceType]);
+  const [targetMidi, setTargetMidi] = useState(middleNote('medium'));
+  const target = notes.find((note) => note.midi === targetMidi) ?? notes[0];
+  const [listening, setListening] = useState(false);
+  const [reading, setReading] = useState<Reading>({ hz: null, cents: null, hold: initialHold });
+  const [result, setResult] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  const needle = useRef<HTMLSpanElement>(null);
+  const session = useRef<{ stop: () => void } | null>(null);
+  const { bests, record } = useBestScores('pitch-match');
+
+  useEffect(() => () => session.current?.stop(), []);
+
+  if (!target) return null;
+  const targetLabel = `${target.name} (${Math.round(target.hz)} Hz)`;
+  const best = bests[String(target.midi)];
+  const liveScore = pitchScore(reading.hold.best);
+  const held = reading.hold.current?.seconds ?? 0;
+
+  function stopListening() {
+    session.current?.stop();
+    session.current = null;
+    setListening(false);
+    if (needle.current) {
+      needle.current.style.left = '50%';
+      needle.current.dataset.silent = 'true';
+      needle.current.dataset.inTune = 'false';
+    }
+  }
+
+  function finish(hold: HoldState, targetMidiAtStart: number) {
+    stopListening();
+    const points = pitchScore(hold.best);
+    setResult(points);
+    const seconds = formatSeconds(hold.best?.seconds ?? 0);
+    if (points === 0) {
+      setStatus(`Round over. Longest hold ${seconds}; hold for ${HOLD_TO_SCORE_SECONDS} seconds to score.`);
+      return;
+    }
+    const improved = record(String(targetMidiAtStart), points);
+    setStatus(`Round over. Score ${points} for a ${seconds} hold.${improved ? ' New best for this note!' : ''}`);
+  }
+
+  async function startListening() {
+    if (!target) return;
+    setResult(null);
+    setStatus('Asking for the microphone…');
+    const stream = await openMicrophone();
+    if (!stream) {
+      setStatus('Pitch match needs the microphone, which is unavailable.');
+      return;
+    }
+    const audio = new AudioContext();
+    await audio.resume();
+    const analyser = audio.createAnalyser();
+    analyser.fftSize = FFT_SIZE;
+    audio.createMediaStreamSource(stream).connect(analyser);
+    const frame = new Float32Array(analyser.fftSize);
+    const targetHz = target.hz;
+    const targetMidiAtStart = target.midi;
+    const begun = performance.now();
+    let hold = initialHold;
+    let lastAnnounce = 0;
+    const timer = window.setInterval(() => {
+      analyser.getFloatTimeDomainData(frame);
+      const now = performance.now();
+      const hz = detectPitch(frame, audio.sampleRate);
+      const cents = hz === null ? null : centsOff(hz, targetHz);
+      hold = advanceHold(hold, (now - begun) / 1000, cents);
+      if (needle.current) {
+        const shown = Math.max(-METER_RANGE_CENTS, Math.min(METER_RANGE_CENTS, cents ?? 0));
+        needle.current.style.left = `${50 + (shown / METER_RANGE_CENTS) * 50}%`;
+        needle.current.dataset.silent = String(cents === null);
+        needle.current.dataset.inTune = String(cents !== null && Math.abs(cents) <= 50);
+      }
+      if (hold.finished) {
+        setReading({ hz, cents, hold });
+        finish(hold, targetMidiAtStart);
+      } else if (now - lastAnnounce >= ANNOUNCE_EVERY_MS) {
+        lastAnnounce = now;
+        setReading({ hz, cents, hold });
+      }
+    }, ANALYSE_EVERY_MS);
+    session.current = {
+      stop: () => {
+        window.clearInterval(timer);
+        closeMicrophone(stream);
+        void audio.close();
+      },
+    };
+    setReading({ hz: null, cents: null, hold: initialHold });
+    setListening(true);
+    setStatus(`Listening. Sing or hum ${targetLabel} and hold it steady.`);
+  }
+
+  function stopByUser() {
+    const hold = reading.hold;
+    if (pitchScore(hold.best) > 0) finish(hold, target?.midi ?? targetMidi);
+    else {
+      stopListening();
+      setStatus('Stopped listening.');
+    }
+  }
+
+  function playReference() {
+    if (!target) return;
+    const audio = new AudioContext();
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
+    oscillator.frequency.value = target.hz;
+    gain.gain.setValueAtTime(0.0001, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.2, audio.currentTime + 0.05);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + REFERENCE_TONE_SECONDS);
+    oscillator.connect(gain).connect(audio.destination);
+    oscillator.start();
+    oscillator.stop(audio.currentTime + REFERENCE_TONE_SECONDS);
+    oscillator.onended = () => void audio.close();
+    setStatus(`Playing ${targetLabel}.`);
+  }
+
+  function changeTarget(voice: VoiceType, midi: number) {
+    if (listening) stopListening();
+    setVoiceType(voice);
+    setTargetMidi(midi);
+    setResult(null);
+    setReading({ hz: null, cents: null, hold: initialHold });
+    setStatus(`Target ${noteName(midi)}.`);
+  }
+
+  const yourNote = reading.hz === null ? '—' : `${Math.round(reading.hz)} Hz (${noteName(nearestMidi(reading.hz))})`;
+
+  return (
+    <div className={styles.game}>
+      <div className={styles.controls}>
+        <RatingGroup
+          legend="Your voice"
+          name={`${ids}-voice`}
+          options={VOICE_TYPES}
+          value={voiceType}
+          onChange={(value) => changeTarget(value, middleNote(value))}
+        />
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-note`}>Target note</label>
+          <select
+            id={`${ids}-note`}
+            value={target.midi}
+            onChange={(event) => changeTarget(voiceType, Number(event.target.value))}
+          >
+            {notes.map((note) => (
+              <option key={note.midi} value={note.midi}>
+                {note.name} ({Math.round(note.hz)} Hz)
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button button--ghost" onClick={playReference}>
+          Hear the note
+        </button>
+      </div>
+
+      <p className={styles.target}>
+        Target <strong>{targetLabel}</strong>
+        <span className={styles.meta}> · {best === undefined ? 'No best score yet' : `Best score ${best}`}</span>
+      </p>
+
+      <div className={styles.row}>
+        <button
+          type="button"
+          className="button"
+          onClick={listening ? stopByUser : startListening}
+          aria-pressed={listening}
+        >
+          {listening ? 'Stop listening' : 'Start listening'}
+        </button>
+      </div>
+      <MicHint />
+
+      <PitchMeter
+        ref={needle}
+        cents={listening ? reading.cents : null}
+        valueText={listening ? meterText(reading) : 'Not listening'}
+      />
+
+      <dl className={styles.readout}>
+        <div>
+          <dt>You</dt>
+          <dd>{listening ? yourNote : '—'}</dd>
+        </div>
+        <div>
+          <dt>Off by</dt>
+          <dd>{listening && reading.cents !== null ? describeCents(reading.cents) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Held in tune</dt>
+          <dd>
+            {formatSeconds(held)} of {HOLD_TO_SCORE_SECONDS} s
+          </dd>
+        </div>
+      </dl>
+      <progress
+        className={styles.progress}
+        max={HOLD_MAX_SECONDS}
+        value={Math.min(held, HOLD_MAX_SECONDS)}
+        aria-label="Time held in tune"
+      />
+
+      {(result ?? (listening ? liveScore : 0)) > 0 && (
+        <p className={styles.score}>
+          Score <strong>{result ?? liveScore}</strong>
+          {result === null && (
+            <span className={styles.meta}> · keep holding, up to {HOLD_MAX_SECONDS} s, for more</span>
+          )}
+        </p>
+      )}
+      <p className={styles.status} aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

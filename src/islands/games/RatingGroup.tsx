@@ -1,0 +1,43 @@
+import styles from './games.module.css';
+
+interface Props<T extends string | number> {
+  legend: string;
+  /** Unique per page: the radios' name. */
+  name: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T | null;
+  onChange: (value: T) => void;
+  /** Extra words after the legend for screen readers, e.g. '1 low, 5 high'. */
+  hint?: string;
+}
+
+/** A row of native radio buttons in a fieldset: arrow keys move between options, Tab leaves the group. */
+export default function RatingGroup<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  hint,
+}: Props<T>) {
+  return (
+    <fieldset className={styles.choices}>
+      <legend>
+        {legend}
+        {hint && <span className={styles.hint}> ({hint})</span>}
+      </legend>
+      {options.map((option) => (
+        <label key={String(option.value)} className={styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            value={String(option.value)}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

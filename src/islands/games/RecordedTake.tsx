@@ -1,0 +1,28 @@
+import styles from './games.module.css';
+import { MicHint } from './MicNotice';
+import type { RecorderState } from './useRecorder';
+
+interface Props {
+  state: RecorderState;
+  /** blob: URL of the last take, if any. */
+  url: string | null;
+  /** Accessible name of the player, e.g. 'Your recording'. */
+  label: string;
+}
+
+/** Under a game's record button: the microphone hint, "Recording…" while it runs, then the take to play back. */
+export default function RecordedTake({ state, url, label }: Props) {
+  return (
+    <>
+      <MicHint />
+      {state === 'recording' && <p className={styles.recording}>Recording…</p>}
+      {url && (
+        <div className={styles.row}>
+          <span className={styles.label}>Your take</span>
+          {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); a take is the student's own voice */}
+          <audio className={styles.audio} controls src={url} aria-label={label} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,232 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  formatSeconds,
+  TWISTER_RATING_LABELS,
+  TWISTER_RATINGS,
+  type TwisterRating,
+  twisterScore,
+  wordCount,
+} from '../../domain/games-scoring';
+import styles from './games.module.css';
+import RatingGroup from './RatingGroup';
+import RecordedTake from './RecordedTake';
+import type { TongueTwister } from './types';
+import { useBestScores } from './useBestScores';
+import { useRecorder } from './useRecorder';
+
+interface Props {
+  twisters: TongueTwister[];
+}
+
+type Lang = TongueTwister['lang'];
+
+const SETS: ReadonlyArray<{ value: Lang; label: string }> = [
+  { value: 'hi', label: 'Hindi (हिन्दी)' },
+  { value: 'en', label: 'English' },
+];
+
+const RATING_OPTIONS = TWISTER_RATINGS.map((value) => ({ value, label: TWISTER_RATING_LABELS[value] }));
+
+const shortLabel = (text: string) => (text.length > 34 ? `${text.slice(0, 32).trimEnd()}…` : text);
+
+/** Read a tongue twister against the clock, hear the model reading, record yourself, rate the take. */
+export default function TongueTwisterGame({ twisters }: Props) {
+  const ids = useId();
+  const [lang, setLang] = useState<Lang>('hi');
+  const set = useMemo(() => twisters.filter((twister) => twister.lang === lang), [twisters, lang]);
+  const [index, setIndex] = useState(0);
+  const twister = set[Math.min(index, set.length - 1)];
+  const [running, setRunning] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const startedAt = useRef(0);
+  const [recordTake, setRecordTake] = useState(true);
+  const [rating, setRating] = useState<TwisterRating | null>(null);
+  const [score, setScore] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  const [modelSrc, setModelSrc] = useState<string | null>(null);
+  const model = useRef<HTMLAudioElement>(null);
+  const recorder = useRecorder();
+  const { bests, record } = useBestScores('tongue-twister');
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setElapsed((performance.now() - startedAt.current) / 1000), 100);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  useEffect(() => {
+    if (modelSrc) model.current?.play().catch(() => undefined);
+  }, [modelSrc]);
+
+  if (!twister) return null;
+  const best = bests[twister.id];
+
+  function reset(nextStatus = '') {
+    setRunning(false);
+    setElapsed(0);
+    setRating(null);
+    setScore(null);
+    setModelSrc(null);
+    recorder.stop();
+    recorder.clear();
+    setStatus(nextStatus);
+  }
+
+  function choose(nextLang: Lang, nextIndex: number) {
+    const next = twisters.filter((entry) => entry.lang === nextLang)[nextIndex];
+    setLang(nextLang);
+    setIndex(nextIndex);
+    reset(next ? `Twister ${nextIndex + 1} of ${twisters.filter((e) => e.lang === nextLang).length}.` : '');
+  }
+
+  function hear() {
+    if (!twister) return;
+    const src = `/api/games/model-reading/${encodeURIComponent(twister.id)}`;
+    if (modelSrc === src) model.current?.play().catch(() => undefined);
+    else setModelSrc(src);
+    setStatus('Playing the model reading.');
+  }
+
+  async function startTimer() {
+    setRating(null);
+    setScore(null);
+    recorder.clear();
+    startedAt.current = performance.now();
+    setElapsed(0);
+    setRunning(true);
+    if (!recordTake) {
+      setStatus('Timer started. Read the twister aloud, then stop the timer.');
+      return;
+    }
+    setStatus('Timer started. Recording. Read the twister aloud, then stop the timer.');
+    const recording = await recorder.start();
+    if (!recording) setStatus('Timer started, without recording: the microphone is unavailable.');
+  }
+
+  function stopTimer() {
+    const seconds = (performance.now() - startedAt.current) / 1000;
+    setElapsed(seconds);
+    setRunning(false);
+    recorder.stop();
+    setStatus(`Timer stopped at ${formatSeconds(seconds)}. Rate your reading, then save the score.`);
+  }
+
+  function save() {
+    if (!twister || !rating || elapsed <= 0) return;
+    const points = twisterScore({
+      seconds: elapsed,
+      difficulty: twister.difficulty,
+      words: wordCount(twister.text),
+      rating,
+    });
+    setScore(points);
+    const improved = record(twister.id, points);
+    setStatus(`Score ${points}.${improved ? ' New best for this twister!' : ` Your best is ${bests[twister.id]}.`}`);
+  }
+
+  const stopped = !running && elapsed > 0;
+
+  return (
+    <div className={styles.game}>
+      <div className={styles.controls}>
+        <RatingGroup
+          legend="Set"
+          name={`${ids}-set`}
+          options={SETS}
+          value={lang}
+          onChange={(value) => choose(value, 0)}
+        />
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-twister`}>Tongue twister</label>
+          <select
+            id={`${ids}-twister`}
+            value={twister.id}
+            onChange={(event) =>
+              choose(
+                lang,
+                set.findIndex((entry) => entry.id === event.target.value),
+              )
+            }
+          >
+            {set.map((entry, i) => (
+              <option key={entry.id} value={entry.id} lang={entry.lang}>
+                {i + 1}. {shortLabel(entry.text)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button button--ghost" onClick={() => choose(lang, (index + 1) % set.length)}>
+          Next twister
+        </button>
+      </div>
+
+      <figure className={styles.prompt}>
+        <p className={styles.twister} lang={twister.lang}>
+          {twister.text}
+        </p>
+        <figcaption className={styles.meta}>
+          Difficulty {twister.difficulty} of 3 · {best === undefined ? 'No best score yet' : `Best score ${best}`}
+        </figcaption>
+      </figure>
+
+      <div className={styles.row}>
+        <button type="button" className="button button--ghost" onClick={hear}>
+          Hear it
+        </button>
+        {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); takes are the student's own voice */}
+        <audio
+          ref={model}
+          className={styles.audio}
+          controls
+          hidden={!modelSrc}
+          src={modelSrc ?? undefined}
+          aria-label="Model reading"
+          onError={() => modelSrc && setStatus('The model reading could not be loaded. Please try again later.')}
+        />
+      </div>
+
+      <div className={styles.row}>
+        <button type="button" className="button" onClick={running ? stopTimer : startTimer} aria-pressed={running}>
+          {running ? 'Stop timer' : 'Start timer'}
+        </button>
+        <p className={styles.clock} role="timer" aria-label="Time">
+          {formatSeconds(elapsed)}
+        </p>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={recordTake}
+            disabled={running}
+            onChange={(event) => setRecordTake(event.target.checked)}
+          />
+          Record myself while the timer runs
+        </label>
+      </div>
+      <RecordedTake state={recorder.state} url={recorder.url} label="Your recording" />
+
+      {stopped && (
+        <div className={styles.rate}>
+          <RatingGroup
+            legend="How clean was it?"
+            name={`${ids}-rating`}
+            options={RATING_OPTIONS}
+            value={rating}
+            onChange={setRating}
+          />
+          <button type="button" className="button" onClick={save} disabled={!rating || score !== null}>
+            Save score
+          </button>
+        </div>
+      )}
+
+      {score !== null && (
+        <p className={styles.score}>
+          Score <strong>{score}</strong>
+        </p>
+      )}
+      <p className={styles.status} aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}
