@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { investorCodeRequestSchema } from '../../src/domain/investor';
+import { readJson } from '../lib/body';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { INVESTOR_SESSION_KIND, INVESTOR_SESSION_TTL_SECONDS, resolveInvestorCode } from '../lib/investor-auth';
+import { issueSession } from '../lib/session';
+
+/** POST /api/investor/login {investorCode} -> account and transactions, plus the investor session cookie. */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const { investorCode } = await readJson(call.req, investorCodeRequestSchema);
+  const { code, record } = await resolveInvestorCode(call, investorCode);
+  const { cookie } = await issueSession(call.req, INVESTOR_SESSION_KIND, code, INVESTOR_SESSION_TTL_SECONDS);
+  return json(
+    { success: true, account: record.account, transactions: record.transactions },
+    { headers: { 'Set-Cookie': cookie } },
+  );
+});
+
+export const config: Config = {
+  path: '/api/investor/login',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

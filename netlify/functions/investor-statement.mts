@@ -1,0 +1,35 @@
+import type { Config } from '@netlify/functions';
+import { compactInvestorCode } from '../../src/domain/investor-code';
+import { unauthorized } from '../lib/errors';
+import { handler } from '../lib/handler';
+import { currentInvestor } from '../lib/investor-auth';
+import { renderStatement, statementFileName } from '../lib/statement';
+
+const ROUTE = '/api/investor/:code/statement';
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** GET /api/investor/{code}/statement: a text statement, only for the session of that very code. */
+export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
+  const requested = compactInvestorCode(safeDecode(call.context.params?.code ?? ''));
+  const investor = await currentInvestor(call);
+  if (!investor || investor.code !== requested) throw unauthorized('Sign in to download your statement');
+  return new Response(renderStatement(investor.record), {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${statementFileName(investor.code)}"`,
+    },
+  });
+});
+
+export const config: Config = {
+  // A literal: Netlify reads this config statically and ignores a path given through a constant.
+  path: '/api/investor/:code/statement',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import { investorCodeRequestSchema } from '../../src/domain/investor';
+import { readJson } from '../lib/body';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { resolveInvestorCode } from '../lib/investor-auth';
+
+/** POST /api/investor/verify {investorCode} -> the payment-schedule banner's name, code and amount. */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const { investorCode } = await readJson(call.req, investorCodeRequestSchema);
+  const { record } = await resolveInvestorCode(call, investorCode);
+  return json({
+    success: true,
+    investor: {
+      fullName: record.fullName,
+      investorCode: record.account.uniqueInvestorCode,
+      investmentAmount: record.investmentAmount,
+    },
+  });
+});
+
+export const config: Config = {
+  path: '/api/investor/verify',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { badRequest, payloadTooLarge } from './errors';
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+export const NOT_JSON_MESSAGE = 'Request body must be JSON';
+
+/** Reads the raw body, refusing more than `limit` bytes (413) whether or not Content-Length is honest. */
+export async function readBodyBytes(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** "investorCode: investorCode is required" — one problem, naming the field. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  return `${field}: ${missing ? `${field} is required` : issue.message}`;
+}
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; problems: string[] };
+
+/** safeParse with every problem described by describeIssue. */
+export function validate<T extends z.ZodType>(schema: T, value: unknown): Validation<z.infer<T>> {
+  // reportInput lets describeIssue tell a missing field from a wrong type.
+  const result = schema.safeParse(value, { reportInput: true });
+  return result.success ? { ok: true, data: result.data } : { ok: false, problems: result.error.issues.map(describeIssue) };
+}
+
+/** Parses a value with a zod schema, answering 400 naming the first bad field on failure. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = validate(schema, value);
+  if (!result.ok) throw badRequest(result.problems[0] ?? 'Invalid request');
+  return result.data;
+}
+
+/** Reads a JSON body with a size limit and validates it: 413, 400 "Request body must be JSON", 400 naming the field. */
+export async function readJson<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<z.infer<T>> {
+  const bytes = await readBodyBytes(req, limit);
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw badRequest(NOT_JSON_MESSAGE);
+  }
+  return parseWith(schema, value);
+}

@@ -1,0 +1,48 @@
+import { json } from './http';
+
+/** The one error shape of every function: { "success": false, "error": "…" }. */
+export interface ErrorBody {
+  success: false;
+  error: string;
+}
+
+export type ClientErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 429;
+
+/** A client mistake with a message safe to show. Anything else thrown becomes a generic 500. */
+export class HttpError extends Error {
+  readonly status: ClientErrorStatus;
+  readonly headers: Record<string, string>;
+
+  constructor(status: ClientErrorStatus, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (limitBytes: number) =>
+  new HttpError(413, `Request body must be at most ${Math.floor(limitBytes / 1024)} KB`);
+export const methodNotAllowed = (allowed: readonly string[]) =>
+  new HttpError(405, 'Method not allowed', { Allow: allowed.join(', ') });
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, {
+    'Retry-After': String(seconds),
+  });
+};
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  const body: ErrorBody = { success: false, error: message };
+  return json(body, { status, headers });
+}
+
+export function httpErrorResponse(error: HttpError): Response {
+  return errorResponse(error.status, error.message, error.headers);
+}

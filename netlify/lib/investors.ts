@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
+import { store } from './stores';
+
+/** One blob per investor in the "investors" store, keyed by the compact code (ATVNDEMO0001). */
+export const investorRecordSchema = z.object({
+  account: investorAccountSchema,
+  transactions: z.array(transactionSchema),
+  fullName: z.string().min(1),
+  investmentAmount: z.number().nonnegative(),
+});
+
+export type InvestorRecord = z.infer<typeof investorRecordSchema>;
+
+export const investorStore = () => store('investors');
+
+/** The investor for any spelling of a code (case, spaces and dashes ignored), or null for unknown and malformed. */
+export async function findInvestor(input: string): Promise<{ code: string; record: InvestorRecord } | null> {
+  const code = compactInvestorCode(input);
+  if (!isWellFormedInvestorCode(code)) return null;
+  const data: unknown = await investorStore().get(code, { type: 'json' });
+  if (data === null) return null;
+  return { code, record: investorRecordSchema.parse(data) };
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { isLocalRun } from './runtime';
+import { store } from './stores';
+
+const MIN_SECRET_LENGTH = 32;
+const LOCAL_SECRET_KEY = 'session-secret';
+
+let cached: Buffer | undefined;
+
+/**
+ * The HMAC key for session cookies: SESSION_SECRET (at least 32 characters). When it is unset on a local run, a
+ * random secret is generated once and kept in the "secrets" Blobs store, so restarts keep sessions valid.
+ * On Netlify an unset secret is a configuration error (500, logged), never a silent default.
+ */
+export async function sessionSecret(): Promise<Buffer> {
+  if (cached) return cached;
+  const configured = process.env.SESSION_SECRET;
+  if (configured) {
+    if (configured.length < MIN_SECRET_LENGTH) {
+      throw new Error(`SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    }
+    cached = Buffer.from(configured, 'utf8');
+    return cached;
+  }
+  if (!isLocalRun()) throw new Error('SESSION_SECRET is not set');
+  const secrets = store('secrets');
+  const fresh = randomBytes(32).toString('base64url');
+  const { modified } = await secrets.set(LOCAL_SECRET_KEY, fresh, { onlyIfNew: true });
+  const kept = modified ? fresh : await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
+  if (!kept) throw new Error('Local session secret could not be read back');
+  cached = Buffer.from(kept, 'utf8');
+  return cached;
+}

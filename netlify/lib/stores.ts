@@ -1,0 +1,9 @@
+import { getStore, type Store } from '@netlify/blobs';
+
+/** Every Blobs store the functions use, by name. */
+export type StoreName = 'investors' | 'sessions' | 'throttle' | 'secrets';
+
+/** A store with strong consistency: records must never be read stale (STACK.md). */
+export function store(name: StoreName): Store {
+  return getStore({ name, consistency: 'strong' });
+}

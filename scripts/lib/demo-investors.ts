@@ -1,0 +1,114 @@
+import type { Transaction } from '../../src/domain/investor';
+import { formatRupees } from '../../src/domain/money';
+import {
+  formatOrdinalDate,
+  PREMIUM_MONTHLY_LOSS,
+  PREMIUM_MONTHLY_PROFIT,
+  paymentDateFor,
+} from '../../src/domain/payment-calendar';
+import type { ImportRow } from './investor-import';
+
+/**
+ * DECISIONS.md's demo investors (local only), dated relative to `now` so the dashboard always looks current:
+ * ATVN-DEMO-0001 is a verified premium joint account paid on the 13th (4,000 in a profitable month, 2,500
+ * deducted in a loss month); ATVN-DEMO-0002 is a basic single account, still processing, paid quarterly.
+ */
+const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Payment dates before `now` (newest first) and the first one on or after it, for months matching `every`. */
+function schedule(now: Date, count: number, every: number) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const dates: Date[] = [];
+  for (let offset = 12; offset >= -48; offset--) {
+    const month = now.getUTCMonth() + offset;
+    if (((month % every) + every) % every !== 0) continue;
+    dates.push(paymentDateFor(now.getUTCFullYear() + Math.floor(month / 12), ((month % 12) + 12) % 12).date);
+  }
+  const upcoming = dates.filter((date) => date.getTime() >= today).at(-1);
+  const past = dates.filter((date) => date.getTime() < today).slice(0, count);
+  if (!upcoming) throw new Error('No upcoming payment date');
+  return { upcoming, past };
+}
+
+function transaction(
+  suffix: string,
+  date: Date,
+  time: string,
+  type: Transaction['transactionType'],
+  amount: number,
+  description: string,
+): Transaction {
+  return {
+    transactionId: `TXN-${isoDate(date).replaceAll('-', '')}-${suffix}`,
+    transactionDate: isoDate(date),
+    transactionTime: time,
+    description,
+    transactionType: type,
+    amount,
+  };
+}
+
+function premiumDemo(now: Date): ImportRow {
+  const { upcoming, past } = schedule(now, 10, 1);
+  // Every third month of the last ten was a loss month.
+  const transactions = past.map((date, i) =>
+    i % 3 === 2
+      ? transaction('0001', date, '11:20:00', 'Debit', PREMIUM_MONTHLY_LOSS, `Monthly loss adjustment, Premium plan (${monthYear.format(date)})`)
+      : transaction('0001', date, '10:30:00', 'Credit', PREMIUM_MONTHLY_PROFIT, `Monthly profit share, Premium plan (${monthYear.format(date)})`),
+  );
+  const sum = (type: Transaction['transactionType']) =>
+    transactions.filter((t) => t.transactionType === type).reduce((total, t) => total + t.amount, 0);
+  return {
+    investorCode: 'ATVN-DEMO-0001',
+    fullName: 'Rohan Mehta',
+    accountHolders: 'Rohan Mehta & Kavya Mehta',
+    accountType: 'Premium',
+    accountHolderType: 'Joint',
+    accountVerificationStatus: 'verified',
+    totalAmountInvested: 70000,
+    investmentAmount: 70000,
+    basicAmount: 7000,
+    totalAmountReleased: sum('Credit'),
+    currentLoss: sum('Debit'),
+    upcomingPaymentDate: isoDate(upcoming),
+    upcomingPaymentAmount: PREMIUM_MONTHLY_PROFIT,
+    paymentReleaseDate: '13th of every month',
+    paymentProcessingTime: 'Within 48 hours',
+    notificationMessage: `Your ${monthYear.format(upcoming)} payment of ${formatRupees(PREMIUM_MONTHLY_PROFIT)} is scheduled for ${formatOrdinalDate(upcoming)}. It reaches your bank account within 48 hours of release.`,
+    transactions,
+  };
+}
+
+function basicDemo(now: Date): ImportRow {
+  const { upcoming, past } = schedule(now, 3, 3);
+  const [latest, middle, oldest] = past;
+  if (!latest || !middle || !oldest) throw new Error('Not enough quarterly payment dates');
+  const transactions = [
+    transaction('0002', latest, '12:05:00', 'Credit', 286, `Quarterly profit share, Basic plan (${monthYear.format(latest)})`),
+    transaction('0002', middle, '12:10:00', 'Debit', 120, `Quarterly loss adjustment, Basic plan (${monthYear.format(middle)})`),
+    transaction('0002', oldest, '12:00:00', 'Credit', 312, `Quarterly profit share, Basic plan (${monthYear.format(oldest)})`),
+  ];
+  return {
+    investorCode: 'ATVN-DEMO-0002',
+    fullName: 'Ananya Sharma',
+    accountHolders: 'Ananya Sharma',
+    accountType: 'Basic',
+    accountHolderType: 'Single',
+    accountVerificationStatus: 'processing',
+    totalAmountInvested: 5000,
+    investmentAmount: 5000,
+    basicAmount: 5000,
+    totalAmountReleased: 598,
+    currentLoss: 120,
+    upcomingPaymentDate: isoDate(upcoming),
+    upcomingPaymentAmount: 300,
+    paymentReleaseDate: 'Quarterly, on the 13th',
+    paymentProcessingTime: 'Within 48 hours after verification',
+    transactions,
+  };
+}
+
+export function demoInvestorRows(now = new Date()): ImportRow[] {
+  return [premiumDemo(now), basicDemo(now)];
+}

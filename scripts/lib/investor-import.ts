@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
+import { validate } from '../../netlify/lib/body';
+import { generateInvestorCode } from '../../netlify/lib/investor-codes';
+import { type InvestorRecord, investorRecordSchema, investorStore } from '../../netlify/lib/investors';
+import { parseCsv } from './csv';
+import { arrayElementLines } from './json-array-lines';
+
+/**
+ * One investor as an import file gives it (docs/IMPORT.md): the account fields of SPEC.md section 3 without
+ * uniqueInvestorCode, plus an optional investorCode (generated when missing), fullName, an optional
+ * investmentAmount (defaults to totalAmountInvested) and the transactions.
+ */
+export const importRowSchema = investorAccountSchema
+  .omit({ uniqueInvestorCode: true })
+  .extend({
+    investorCode: z
+      .string()
+      .refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX')
+      .optional(),
+    fullName: z.string().trim().min(1),
+    investmentAmount: z.number().nonnegative().optional(),
+    transactions: z
+      .array(transactionSchema)
+      .default([])
+      .refine((list) => new Set(list.map((t) => t.transactionId)).size === list.length, 'transaction ids must be unique'),
+  })
+  .strict();
+
+export type ImportRow = z.input<typeof importRowSchema>;
+
+export const CSV_COLUMNS = [
+  'investorCode',
+  'fullName',
+  'accountHolders',
+  'accountType',
+  'accountHolderType',
+  'accountVerificationStatus',
+  'totalAmountInvested',
+  'investmentAmount',
+  'basicAmount',
+  'totalAmountReleased',
+  'currentLoss',
+  'upcomingPaymentDate',
+  'upcomingPaymentAmount',
+  'paymentReleaseDate',
+  'paymentProcessingTime',
+  'notificationMessage',
+  'transactions',
+] as const;
+
+const NUMERIC_COLUMNS = new Set<string>([
+  'totalAmountInvested',
+  'investmentAmount',
+  'basicAmount',
+  'totalAmountReleased',
+  'currentLoss',
+  'upcomingPaymentAmount',
+]);
+
+/** A row still to be validated, with the line it came from. */
+export interface SourceRow {
+  line: number;
+  value: unknown;
+}
+
+export class ImportError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Import refused, nothing was written:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ImportError';
+    this.problems = problems;
+  }
+}
+
+/** Rows of a JSON file: an array of objects with the fields of importRowSchema. */
+export function rowsFromJson(text: string): SourceRow[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ImportError([`the file is not valid JSON (${(error as Error).message})`]);
+  }
+  if (!Array.isArray(data)) throw new ImportError(['a JSON import must be an array of investors']);
+  const lines = arrayElementLines(text);
+  return data.map((value, index) => ({ line: lines[index] ?? 1, value }));
+}
+
+function csvCell(column: string, raw: string, line: number, problems: string[]): unknown {
+  if (raw.trim() === '') return undefined;
+  if (NUMERIC_COLUMNS.has(column)) {
+    const value = raw.trim();
+    return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  }
+  if (column === 'transactions') {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      problems.push(`line ${line}: transactions: must be a JSON array of transactions`);
+      return undefined;
+    }
+  }
+  return raw;
+}
+
+/** Rows of a CSV file: a header row naming the columns (any order, CSV_COLUMNS only), then one row per investor. */
+export function rowsFromCsv(text: string): SourceRow[] {
+  let records: ReturnType<typeof parseCsv>;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    throw new ImportError([(error as Error).message]);
+  }
+  const [header, ...body] = records;
+  if (!header) throw new ImportError(['the CSV file is empty']);
+  const columns = header.cells.map((cell) => cell.trim());
+  const problems: string[] = [];
+  for (const column of columns) {
+    if (!(CSV_COLUMNS as readonly string[]).includes(column)) problems.push(`line ${header.line}: unknown column "${column}"`);
+  }
+  if (new Set(columns).size !== columns.length) problems.push(`line ${header.line}: a column appears twice`);
+  const rows = body.map(({ line, cells }) => {
+    if (cells.length !== columns.length) {
+      problems.push(`line ${line}: expected ${columns.length} fields, found ${cells.length}`);
+    }
+    const value: Record<string, unknown> = {};
+    columns.forEach((column, i) => {
+      const cell = csvCell(column, cells[i] ?? '', line, problems);
+      if (cell !== undefined) value[column] = cell;
+    });
+    return { line, value };
+  });
+  if (problems.length > 0) throw new ImportError(problems);
+  return rows;
+}
+
+function unusedCode(used: ReadonlySet<string>): string {
+  for (;;) {
+    const code = compactInvestorCode(generateInvestorCode());
+    if (!used.has(code)) return code;
+  }
+}
+
+/** Validates every row (all problems reported, by line) and builds the records; generates missing codes. */
+export function buildRecords(rows: readonly SourceRow[], taken: ReadonlySet<string> = new Set()): Map<string, InvestorRecord> {
+  const problems: string[] = [];
+  const parsed: { line: number; row: z.output<typeof importRowSchema> }[] = [];
+  for (const { line, value } of rows) {
+    const result = validate(importRowSchema, value);
+    if (result.ok) parsed.push({ line, row: result.data });
+    else problems.push(...result.problems.map((problem) => `line ${line}: ${problem}`));
+  }
+  const seen = new Map<string, number>();
+  for (const { line, row } of parsed) {
+    if (!row.investorCode) continue;
+    const code = compactInvestorCode(row.investorCode);
+    const earlier = seen.get(code);
+    if (earlier !== undefined) problems.push(`line ${line}: investorCode: duplicate of line ${earlier}`);
+    seen.set(code, line);
+  }
+  if (problems.length > 0) throw new ImportError(problems);
+
+  const used = new Set([...taken, ...seen.keys()]);
+  const records = new Map<string, InvestorRecord>();
+  for (const { row } of parsed) {
+    const { investorCode, fullName, investmentAmount, transactions, ...account } = row;
+    const code = investorCode ? compactInvestorCode(investorCode) : unusedCode(used);
+    used.add(code);
+    const record = investorRecordSchema.parse({
+      account: { uniqueInvestorCode: formatInvestorCode(code), ...account },
+      transactions,
+      fullName,
+      investmentAmount: investmentAmount ?? account.totalAmountInvested,
+    });
+    records.set(code, record);
+  }
+  return records;
+}
+
+/**
+ * Writes records, one blob per investor (existing codes are replaced). If a write fails, the blobs already
+ * written are restored to their previous state, so an import never stays half-applied.
+ */
+export async function writeRecords(records: ReadonlyMap<string, InvestorRecord>): Promise<void> {
+  const investors = investorStore();
+  const previous = new Map<string, string | null>();
+  for (const code of records.keys()) previous.set(code, await investors.get(code, { type: 'text' }));
+  const written: string[] = [];
+  try {
+    for (const [code, record] of records) {
+      await investors.setJSON(code, record);
+      written.push(code);
+    }
+  } catch (error) {
+    for (const code of written) {
+      const before = previous.get(code);
+      if (before === null || before === undefined) await investors.delete(code);
+      else await investors.set(code, before);
+    }
+    throw error;
+  }
+}
+
+/** Codes already in the store, so generated codes never collide with them. */
+export async function existingCodes(): Promise<Set<string>> {
+  const codes = new Set<string>();
+  for await (const page of investorStore().list({ paginate: true })) {
+    for (const blob of page.blobs) codes.add(blob.key);
+  }
+  return codes;
+}
+
+/** Parses, validates and writes an import file's text. Returns the display codes written. */
+export async function importInvestors(text: string, format: 'json' | 'csv'): Promise<string[]> {
+  const rows = format === 'json' ? rowsFromJson(text) : rowsFromCsv(text);
+  if (rows.length === 0) throw new ImportError(['the file has no investors']);
+  const records = buildRecords(rows, await existingCodes());
+  await writeRecords(records);
+  return [...records.values()].map((record) => record.account.uniqueInvestorCode);
+}

@@ -1,0 +1,22 @@
+/** A voice as the voices call returns it (SPEC.md section 3: voice_id, name, category, description). */
+export interface Voice {
+  voice_id: string;
+  name: string;
+  category: string;
+  description: string;
+}
+
+/** Which engine produced a piece of audio or a voice (DECISIONS.md: the answer says which engine served it). */
+export type VoiceEngine = 'elevenlabs' | 'embedded';
+
+/** Longest text a card holder may send in one request (SPEC.md section 9: authenticated text cap 50000). */
+export const AUTHENTICATED_MAX_TEXT = 50_000;
+
+/**
+ * What the embedded (offline) voice cloning does, said plainly for the interface: it measures the sample's
+ * pitch and speaking pace and picks the closest eSpeak-NG voice settings; it does not copy the timbre.
+ */
+export const VOICE_PROFILE_NOTICE =
+  'Offline voice copy: matches the pitch and speaking pace of your sample, not the character (timbre) of the voice.';
+export const VOICE_PROFILE_NOTICE_HI =
+  'ऑफ़लाइन आवाज़ कॉपी: आपके नमूने की पिच और बोलने की गति से मेल खाती है, आवाज़ के असली रंग (टिम्बर) से नहीं।';

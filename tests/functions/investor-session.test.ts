@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import login from '../../netlify/functions/investor-login.mts';
+import logout from '../../netlify/functions/investor-logout.mts';
+import sessionFn from '../../netlify/functions/investor-session.mts';
+import statement from '../../netlify/functions/investor-statement.mts';
+import { INVESTOR_SESSION_KIND } from '../../netlify/lib/investor-auth';
+import { investorStore } from '../../netlify/lib/investors';
+import { issueSession } from '../../netlify/lib/session';
+import { formatRupees } from '../../src/domain/money';
+import { site } from '../../src/domain/site';
+import { seedInvestors } from '../../scripts/lib/seed-investors';
+import { startTestBlobs } from '../support/blobs';
+import { callFunction, cookieFrom, freshIp } from '../support/call';
+
+let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
+beforeAll(async () => {
+  blobs = await startTestBlobs();
+  await seedInvestors();
+});
+afterAll(() => blobs.stop());
+beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
+
+async function signIn(investorCode: string): Promise<string> {
+  const response = await callFunction(login, '/api/investor/login', { method: 'POST', body: { investorCode }, ip: freshIp() });
+  expect(response.status).toBe(200);
+  return cookieFrom(response);
+}
+
+const getSession = (cookie?: string) =>
+  callFunction(sessionFn, '/api/investor/session', cookie ? { headers: { cookie } } : {});
+const getStatement = (code: string, cookie?: string) =>
+  callFunction(statement, `/api/investor/${code}/statement`, { params: { code }, ...(cookie ? { headers: { cookie } } : {}) });
+
+describe('GET /api/investor/session', () => {
+  it('restores the account and transactions for a valid cookie', async () => {
+    const cookie = await signIn('ATVN-DEMO-0002');
+    const response = await getSession(`theme=dark; ${cookie}; other=1`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(body.account.uniqueInvestorCode).toBe('ATVN-DEMO-0002');
+    expect(body.account.accountVerificationStatus).toBe('processing');
+    expect(body.account.notificationMessage).toBeUndefined();
+    expect(body.transactions.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['an unsigned cookie', 'investor_session=eyJraW5kIjoiaW52ZXN0b3IifQ'],
+    ['a garbage cookie', 'investor_session=%%%.%%%'],
+    ['an empty cookie', 'investor_session='],
+  ])('answers 401 Not signed in with %s', async (_label, cookie) => {
+    const response = await getSession(cookie);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: 'Not signed in' });
+  });
+
+  it('rejects a cookie whose payload was altered', async () => {
+    const cookie = await signIn('ATVN-DEMO-0002');
+    const [name, token = ''] = cookie.split('=');
+    const [payload = '', signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'ATVNDEMO0001' })).toString('base64url');
+    expect((await getSession(`${name}=${forged}.${signature}`)).status).toBe(401);
+  });
+
+  it('rejects an expired session and a session of another kind', async () => {
+    const request = new Request('http://localhost/api/investor/login');
+    const expired = await issueSession(request, INVESTOR_SESSION_KIND, 'ATVNDEMO0001', 60, Date.now() - 61_000);
+    expect((await getSession(expired.cookie.split(';')[0])).status).toBe(401);
+    const admin = await issueSession(request, 'admin', 'ATVNDEMO0001', 60);
+    expect((await getSession(admin.cookie.split(';')[0]?.replace('admin_session', 'investor_session'))).status).toBe(401);
+  });
+
+  it('answers POST with 405 and Allow: GET', async () => {
+    const response = await callFunction(sessionFn, '/api/investor/session', { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('POST /api/investor/logout', () => {
+  it('revokes the session on the server and clears the cookie', async () => {
+    const cookie = await signIn('ATVN-DEMO-0001');
+    expect((await getSession(cookie)).status).toBe(200);
+    const response = await callFunction(logout, '/api/investor/logout', { method: 'POST', headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    const cleared = response.headers.get('set-cookie') ?? '';
+    expect(cleared).toMatch(/^investor_session=; /);
+    expect(cleared).toContain('Max-Age=0');
+    // The old cookie, replayed, no longer works anywhere.
+    expect((await getSession(cookie)).status).toBe(401);
+    expect((await getStatement('ATVN-DEMO-0001', cookie)).status).toBe(401);
+    // Other sessions of the same investor stay valid.
+    expect((await getSession(await signIn('ATVN-DEMO-0001'))).status).toBe(200);
+  });
+
+  it('answers 200 without a session and 405 for GET', async () => {
+    expect((await callFunction(logout, '/api/investor/logout', { method: 'POST' })).status).toBe(200);
+    const get = await callFunction(logout, '/api/investor/logout');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('GET /api/investor/{code}/statement', () => {
+  it('downloads a readable statement for the signed-in investor', async () => {
+    const cookie = await signIn('atvn-demo-0001');
+    const response = await getStatement('ATVN-DEMO-0001', cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="statement_ATVN-DEMO-0001.txt"');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    const record = await investorStore().get('ATVNDEMO0001', { type: 'json' });
+    expect(text).toContain(site.legalName);
+    expect(text).toContain(site.address.line1);
+    expect(text).toContain('ATVN-DEMO-0001');
+    expect(text).toContain(record.account.accountHolders);
+    expect(text).toContain('Premium (Joint holders)');
+    expect(text).toMatch(/Statement period: +\d{2} \w{3,4} \d{4} to \d{2} \w{3,4} \d{4}/);
+    for (const t of record.transactions) {
+      expect(text).toContain(t.transactionId);
+      expect(text).toContain(t.description);
+      expect(text).toContain(`${t.transactionType === 'Credit' ? '+' : '-'}${formatRupees(t.amount)}`);
+    }
+    expect(text).toMatch(new RegExp(`Total credits \\(7\\): +${formatRupees(28000)}`));
+    expect(text).toMatch(new RegExp(`Total debits \\(3\\): +${formatRupees(7500)}`));
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^This statement is computer generated/);
+  });
+
+  it('accepts the code in the URL in any spelling', async () => {
+    const cookie = await signIn('ATVN-DEMO-0002');
+    for (const code of ['atvn-demo-0002', 'ATVNDEMO0002', 'ATVN%20DEMO%200002']) {
+      const response = await getStatement(code, cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain('statement_ATVN-DEMO-0002.txt');
+    }
+  });
+
+  it.each([
+    ['without a session', 'ATVN-DEMO-0001', false],
+    ["with another investor's session", 'ATVN-DEMO-0001', true],
+    ['for an unknown code', 'ATVN-ZZZZ-0000', true],
+    ['for a malformed code', '..%2F..%2Fsecrets', true],
+  ])('answers 401 %s', async (_label, code, withSession) => {
+    const cookie = withSession ? await signIn('ATVN-DEMO-0002') : undefined;
+    const response = await getStatement(code, cookie);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-disposition')).toBeNull();
+    expect(await response.json()).toEqual({ success: false, error: 'Sign in to download your statement' });
+  });
+
+  it('answers POST with 405', async () => {
+    const response = await callFunction(statement, '/api/investor/ATVN-DEMO-0001/statement', {
+      method: 'POST',
+      params: { code: 'ATVN-DEMO-0001' },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+
+  it('logs the route pattern, never the code in the URL', async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    await getStatement('ATVN-DEMO-0001');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ path: '/api/investor/:code/statement', status: 401 });
+  });
+});

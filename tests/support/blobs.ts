@@ -1,0 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+
+/**
+ * A real local Blobs server in a temporary directory, wired through NETLIFY_BLOBS_CONTEXT exactly as Netlify
+ * wires functions. Call stop() in afterAll.
+ */
+export async function startTestBlobs() {
+  const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
+  const token = 'test-token';
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ siteID: 'test-site', token, edgeURL: url, uncachedEdgeURL: url }),
+  ).toString('base64');
+  return {
+    directory,
+    async stop() {
+      await server.stop();
+      delete process.env.NETLIFY_BLOBS_CONTEXT;
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Context } from '@netlify/functions';
+
+type FunctionHandler = (req: Request, context: Context) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  /** A JSON-serialisable body, or a raw string sent as is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+  params?: Record<string, string>;
+  origin?: string;
+}
+
+/** Calls a function's default export with a real Request and a minimal Context. */
+export function callFunction(fn: FunctionHandler, path: string, options: CallOptions = {}): Promise<Response> {
+  const { method = 'GET', body, headers = {}, ip = '203.0.113.1', params = {}, origin = 'http://localhost' } = options;
+  const init: RequestInit = { method, headers: { 'x-nf-client-connection-ip': ip, ...headers } };
+  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  const context = { ip, params, requestId: 'test' } as unknown as Context;
+  return fn(new Request(new URL(path, origin), init), context);
+}
+
+/** The `name=value` part of a Set-Cookie header, ready to send back as Cookie. */
+export function cookieFrom(response: Response): string {
+  const setCookie = response.headers.get('set-cookie');
+  if (!setCookie) throw new Error('No Set-Cookie header');
+  return setCookie.split(';')[0] ?? '';
+}
+
+/** A fresh IP per test keeps the per-IP throttle counters apart. */
+let nextIp = 10;
+export const freshIp = () => `198.51.100.${nextIp++}`;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { renderStatement, statementFileName } from '../../netlify/lib/statement';
+import type { InvestorRecord } from '../../netlify/lib/investors';
+import { postalAddress, site } from '../../src/domain/site';
+
+const record: InvestorRecord = {
+  fullName: 'Ananya Sharma',
+  investmentAmount: 5000,
+  account: {
+    uniqueInvestorCode: 'ATVN-DEMO-0002',
+    accountHolders: 'Ananya Sharma',
+    accountType: 'Basic',
+    accountHolderType: 'Single',
+    accountVerificationStatus: 'processing',
+    totalAmountInvested: 5000,
+    basicAmount: 5000,
+    totalAmountReleased: 312,
+    currentLoss: 120,
+    upcomingPaymentDate: '2027-01-13',
+    upcomingPaymentAmount: 300,
+    paymentReleaseDate: 'Quarterly, on the 13th',
+    paymentProcessingTime: 'Within 48 hours',
+  },
+  transactions: [
+    { transactionId: 'T-2', transactionDate: '2026-10-13', transactionTime: '12:10', transactionType: 'Debit', amount: 120 },
+    { transactionId: 'T-1', transactionDate: '2026-07-13', transactionTime: '12:00:00', description: 'Profit share', transactionType: 'Credit', amount: 123456 },
+  ],
+};
+
+describe('statement', () => {
+  it('names the file after the display code', () => {
+    expect(statementFileName('ATVNDEMO0002')).toBe('statement_ATVN-DEMO-0002.txt');
+  });
+
+  it('lists company, investor, period, transactions in date order, totals and a footer', () => {
+    const text = renderStatement(record, new Date('2026-11-22T10:00:00Z'));
+    expect(text.startsWith(`${site.legalName}\n${postalAddress}\n`)).toBe(true);
+    expect(text).toContain('Account type:         Basic (Single holder)');
+    expect(text).toContain('Verification status:  Processing');
+    expect(text).toContain('Statement period:     13 Jul 2026 to 13 Oct 2026');
+    expect(text).toContain('Generated:            22 Nov 2026, 3:30 pm IST');
+    const first = text.indexOf('T-1');
+    const second = text.indexOf('T-2');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(text).toMatch(/13 Jul 2026 +12:00:00 +T-1 +Credit +\+₹1,23,456 +Profit share/);
+    expect(text).toMatch(/13 Oct 2026 +12:10 +T-2 +Debit +-₹120\n/);
+    expect(text).toContain('Total credits (1):    ₹1,23,456');
+    expect(text).toContain('Total debits (1):     ₹120');
+    expect(text).toContain('Net:                  ₹1,23,336');
+    expect(text).toContain(site.investorEmail);
+  });
+
+  it('says so when there are no transactions', () => {
+    const text = renderStatement({ ...record, transactions: [] });
+    expect(text).toContain('Statement period:     No transactions yet');
+    expect(text).toContain('No transactions in this period.');
+  });
+});
