@@ -175,7 +175,7 @@ describe('ElevenLabs requests', () => {
     const form = await new Request(`${base}/`, {
       method: 'POST',
       headers: { 'content-type': String(request?.headers['content-type']) },
-      body: request?.body,
+      body: new Uint8Array(request?.body ?? Buffer.alloc(0)),
     }).formData();
     expect(form.get('name')).toBe('Voice 1718000000000');
     expect(form.get('description')).toBe('Recorded in the browser');

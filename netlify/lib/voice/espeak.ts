@@ -10,12 +10,15 @@
  *   read as an option;
  * - the WAV output goes to a character device that streams the PCM to the caller as eSpeak writes it
  *   (no 160 MB array for a 50 000-character text), and exit/abort reject the promise;
- * - the listeners the runtime adds to `process` are removed again.
+ * - the listeners the runtime adds to `process` are removed again;
+ * - eSpeak's data is read from disk once per process and served from the in-memory file system: eSpeak
+ *   scans its ~250 voice files on every start, which through the host file system (one syscall per stat,
+ *   open and read) cost more than the speech itself for a short text. The output is byte-identical.
  * Options are passed as strings (text2wav's pitfall: numbers are ignored or garble the audio).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ProviderError } from './provider-error';
 
 /** eSpeak settings, as the strings its command line takes. */
@@ -45,7 +48,9 @@ interface DeviceOps {
 }
 
 interface EmscriptenFS {
-  writeFile(path: string, data: string): void;
+  writeFile(path: string, data: string | Uint8Array, options?: { canOwn?: boolean }): void;
+  mkdir(path: string): void;
+  unmount(mountPoint: string): void;
   makedev(major: number, minor: number): number;
   registerDevice(device: number, ops: DeviceOps): void;
   mkdev(path: string, device: number): void;
@@ -68,6 +73,9 @@ interface EspeakModuleConfig {
 
 const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve('text2wav/package.json'));
+const DATA_DIR = join(packageDir, 'espeak-ng-data');
+/** Where text2wav's post.js mounts the package folder, so that eSpeak finds /usr/share/espeak-ng-data. */
+const DATA_MOUNT = '/usr/share';
 const IN_PATH = '/input.txt';
 const OUT_PATH = '/output.wav';
 const WAV_HEADER_BYTES = 44;
@@ -97,6 +105,44 @@ export function warmUpEspeak(): Promise<WebAssembly.Module> {
 function loadFactory(): (config: EspeakModuleConfig) => void {
   factory ??= require(join(packageDir, 'lib', 'espeak-ng.js')) as (config: EspeakModuleConfig) => void;
   return factory;
+}
+
+interface DataTree {
+  dirs: string[];
+  files: Array<{ path: string; bytes: Uint8Array }>;
+}
+
+let dataTree: DataTree | undefined;
+
+/**
+ * All of espeak-ng-data (about 11 MB), read once per process. All of it, because eSpeak switches language
+ * by script inside a text (an English voice reading Devanagari uses the Hindi dictionary), exactly as it
+ * would with the host file system.
+ */
+function loadDataTree(): DataTree {
+  if (dataTree) return dataTree;
+  const dirs: string[] = [];
+  const files: DataTree['files'] = [];
+  for (const entry of readdirSync(DATA_DIR, { recursive: true, withFileTypes: true })) {
+    const path = relative(DATA_DIR, join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) dirs.push(path);
+    else if (entry.isFile()) files.push({ path, bytes: readFileSync(join(DATA_DIR, path)) });
+  }
+  // Parents before children.
+  dirs.sort((a, b) => a.split('/').length - b.split('/').length);
+  dataTree = { dirs, files };
+  return dataTree;
+}
+
+/** Replaces the host-file-system mount of text2wav's post.js with the in-memory copy of the data. */
+function mountDataInMemory(fs: EmscriptenFS): void {
+  const { dirs, files } = loadDataTree();
+  const root = `${DATA_MOUNT}/espeak-ng-data`;
+  fs.unmount(DATA_MOUNT);
+  fs.mkdir(root);
+  for (const dir of dirs) fs.mkdir(`${root}/${dir}`);
+  // canOwn: each file node shares the cached bytes (eSpeak only reads them) instead of copying them.
+  for (const file of files) fs.writeFile(`${root}/${file.path}`, file.bytes, { canOwn: true });
 }
 
 export function assertEspeakSettings(settings: EspeakSettings): void {
@@ -236,6 +282,7 @@ export async function speakToPcm(
         () => {
           const fs = config.FS;
           if (!fs) throw new Error('eSpeak file system missing');
+          mountDataInMemory(fs);
           fs.writeFile(IN_PATH, text);
           const deviceId = fs.makedev(64, 0);
           fs.registerDevice(deviceId, device.ops);

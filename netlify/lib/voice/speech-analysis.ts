@@ -21,7 +21,7 @@ export class SpeechAnalysisError extends Error {
 }
 
 const ANALYSIS_RATE = 11_025;
-const MIN_F0 = 60;
+const MIN_F0 = 65;
 const MAX_F0 = 500;
 const HOP_SECONDS = 0.01;
 const FRAME_SECONDS = 0.025;
