@@ -1,0 +1,68 @@
+import { useId, useRef, useState } from 'react';
+import type { VerifiedInvestor } from '../domain/investor';
+import { formatInvestorCode } from '../domain/investor-code';
+import { formatRupees } from '../domain/money';
+import VerifyDialog from './payment/VerifyDialog';
+import { useCurrentYear } from './payment/use-current-year';
+import styles from './payment/PaymentSchedule.module.css';
+
+interface Props {
+  /** "Payment Schedule"; the current year is appended at run time. */
+  heading: string;
+  lede?: string | undefined;
+  /** The year the page was built in; replaced by the visitor's current year on hydration. */
+  buildYear: number;
+}
+
+/** The payment schedule's hero: title with the current year, then View My Payment Details or the verified banner. */
+export default function PaymentSchedule({ heading, lede, buildYear }: Props) {
+  const year = useCurrentYear(buildYear);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [investor, setInvestor] = useState<VerifiedInvestor | null>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  const id = useId();
+
+  const onVerified = (verified: VerifiedInvestor) => {
+    setInvestor(verified);
+    setDialogOpen(false);
+    // The button that opened the dialog is gone; the banner takes the focus.
+    requestAnimationFrame(() => bannerRef.current?.focus());
+  };
+
+  return (
+    <>
+      <h1>
+        {heading} {year}
+      </h1>
+      {lede && <p className="lede">{lede}</p>}
+      {investor ? (
+        <section ref={bannerRef} className={styles.banner} tabIndex={-1} aria-labelledby={`${id}-banner`}>
+          <h2 id={`${id}-banner`} className={styles.bannerTitle}>
+            Payment details verified
+          </h2>
+          <dl>
+            <div>
+              <dt>Investor</dt>
+              <dd>{investor.fullName}</dd>
+            </div>
+            <div>
+              <dt>Investor code</dt>
+              <dd>{formatInvestorCode(investor.investorCode) ?? investor.investorCode}</dd>
+            </div>
+            <div>
+              <dt>Investment amount</dt>
+              <dd>{formatRupees(investor.investmentAmount)}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button button--light" onClick={() => setDialogOpen(true)}>
+            View My Payment Details
+          </button>
+        </div>
+      )}
+      <VerifyDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onVerified={onVerified} />
+    </>
+  );
+}

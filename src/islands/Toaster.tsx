@@ -1,0 +1,131 @@
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import {
+  $toasts,
+  dismiss,
+  displayTitle,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD_PX,
+  type Toast,
+} from '../stores/toasts';
+import styles from './Toaster.module.css';
+
+/** The site's toast region (SPEC.md sections 8 and 9). Mount once per page: <Toaster client:load />. */
+export default function Toaster() {
+  const toasts = useStore($toasts, { ssr: 'initial' });
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      event.preventDefault();
+      regionRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section
+      ref={regionRef}
+      role="region"
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      tabIndex={-1}
+      className={styles.region}
+    >
+      <ol className={styles.list}>
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface ToastItemProps {
+  toast: Toast;
+}
+
+/** One toast: closes after its duration (paused while hovered or focused), on swipe, Escape or the close button. */
+function ToastItem({ toast: t }: ToastItemProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const remaining = useRef(t.duration);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => dismiss(t.id), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [paused, t.id]);
+
+  const offset = (event: PointerEvent) => event.clientX - (swipeStart.current ?? event.clientX);
+  const setShift = (px: number) => itemRef.current?.style.setProperty('--swipe-x', `${px}px`);
+
+  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    if ((event.target as Element).closest('button')) return;
+    swipeStart.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    if (swipeStart.current !== null) setShift(offset(event));
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLLIElement>) => {
+    if (swipeStart.current === null) return;
+    const dx = offset(event);
+    swipeStart.current = null;
+    if (event.type === 'pointerup' && Math.abs(dx) >= TOAST_SWIPE_THRESHOLD_PX) dismiss(t.id);
+    else setShift(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') dismiss(t.id);
+  };
+
+  const destructive = t.variant === 'destructive';
+  return (
+    <li
+      ref={itemRef}
+      role={destructive ? 'alert' : 'status'}
+      aria-atomic="true"
+      className={`${styles.toast} ${destructive ? styles.destructive : ''}`}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+    >
+      <div className={styles.text}>
+        <p className={styles.title}>{displayTitle(t)}</p>
+        {t.description && <p className={styles.description}>{t.description}</p>}
+      </div>
+      {t.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            t.action?.onClick();
+            dismiss(t.id);
+          }}
+        >
+          {t.action.label}
+        </button>
+      )}
+      <button type="button" className={styles.close} aria-label="Close notification" onClick={() => dismiss(t.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { atom } from 'nanostores';
+
+/** SPEC.md sections 3, 8 and 9: the site's one toast system. Timers and gestures live in src/islands/Toaster.tsx. */
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+/** At most this many toasts are shown; a new one pushes out the oldest. */
+export const TOAST_LIMIT = 3;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  action?: ToastAction;
+  variant: ToastVariant;
+  duration: number;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  action?: ToastAction;
+  variant?: ToastVariant;
+  duration?: number;
+}
+
+export const $toasts = atom<Toast[]>([]);
+
+let counter = 0;
+
+/** Shows a toast, newest first; returns its id. */
+export function toast(input: ToastInput): string {
+  counter += 1;
+  const id = `toast-${counter}`;
+  const next: Toast = {
+    id,
+    title: input.title,
+    variant: input.variant ?? 'default',
+    duration: input.duration ?? TOAST_DURATION_MS,
+    ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.action === undefined ? {} : { action: input.action }),
+  };
+  $toasts.set([next, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/** Removes one toast, or all of them when no id is given. */
+export function dismiss(id?: string): void {
+  $toasts.set(id === undefined ? [] : $toasts.get().filter((t) => t.id !== id));
+}
+
+const ERROR_PREFIX = 'Error: ';
+
+/**
+ * The title as shown. SPEC.md section 8: destructive toasts prefix their title with "Error: ". A title that already
+ * reads "Error" (the payment-schedule empty-code toast, the chat failure toast) is not prefixed again, so the user
+ * reads "Error" once rather than "Error: Error".
+ */
+export function displayTitle(t: Pick<Toast, 'title' | 'variant'>): string {
+  if (t.variant !== 'destructive') return t.title;
+  if (t.title === 'Error' || t.title.startsWith(ERROR_PREFIX)) return t.title;
+  return `${ERROR_PREFIX}${t.title}`;
+}

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import plans from '../../content/data/plans.json' with { type: 'json' };
+import { formatRupees } from '../../src/domain/money';
+import { formatOrdinalDate, paymentCalendar } from '../../src/domain/payment-calendar';
+import { gotoHydrated } from './hydration';
+
+const premium = plans.find((plan) => plan.id === 'premium')?.monthlyReturn;
+if (!premium) throw new Error('content/data/plans.json: premium.monthlyReturn is missing');
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'View My Payment Details' });
+const openButton = (page: Page) => page.getByRole('button', { name: 'View My Payment Details' });
+const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify & View Details' });
+
+async function openDialog(page: Page): Promise<void> {
+  await gotoHydrated(page, '/payment-schedule');
+  await openButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function submitCode(page: Page, code: string): Promise<void> {
+  await openDialog(page);
+  await dialog(page).getByLabel('Unique Investor Code').fill(code);
+  await verifyButton(page).click();
+}
+
+test('the title carries the current year and there is exactly one h1', async ({ page }) => {
+  await gotoHydrated(page, '/payment-schedule');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toHaveText(`Payment Schedule ${new Date().getFullYear()}`);
+});
+
+test('the calendar shows twelve months of the current year with the weekend rule', async ({ page }) => {
+  await gotoHydrated(page, '/payment-schedule');
+  const year = new Date().getFullYear();
+  const tiles = page.getByRole('list', { name: `Payment dates ${year}` }).getByRole('listitem');
+  await expect(tiles).toHaveCount(12);
+  const expected = paymentCalendar(year);
+  for (const [index, { date, label }] of expected.entries()) {
+    const tile = tiles.nth(index);
+    await expect(tile).toContainText(formatOrdinalDate(date));
+    await expect(tile).toContainText(label);
+    await expect(tile).not.toContainText(label === 'Regular Schedule' ? 'Adjusted for Weekend' : 'Regular Schedule');
+    await expect(tile).toContainText(formatRupees(premium.profit));
+    await expect(tile).toContainText(formatRupees(premium.loss));
+  }
+});
+
+test('the static sections are present', async ({ page }) => {
+  await gotoHydrated(page, '/payment-schedule');
+  for (const name of ['Overview', 'Payment calendar', 'Timeline', 'Payment protection', 'Support']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByText('Financial assessment, 10th to 12th.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^investors@/ })).toBeVisible();
+});
+
+test.describe('verify dialog', () => {
+  test('opens modal, labelled, with uppercase input limited to the code, and closes on Cancel and Escape', async ({
+    page,
+  }) => {
+    await openDialog(page);
+    const input = dialog(page).getByLabel('Unique Investor Code');
+    await expect(input).toBeFocused();
+    await expect(dialog(page)).toContainText('Format: ATVN-XXXX-XXXX');
+    await expect(verifyButton(page)).toBeDisabled();
+    await input.fill('   ');
+    await expect(verifyButton(page)).toBeDisabled();
+    await input.fill('atvn-demo-0001xyz');
+    await expect(input).toHaveValue('ATVN-DEMO-0001');
+    await input.fill('atvndemo0001xyz');
+    await expect(input).toHaveValue('ATVNDEMO0001');
+    await expect(verifyButton(page)).toBeEnabled();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await openButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(openButton(page)).toBeFocused();
+  });
+
+  test('a code of only dashes gives the "Error" toast once', async ({ page }) => {
+    await submitCode(page, '--');
+    const toast = notifications(page).getByRole('alert');
+    await expect(toast).toContainText('Please enter your unique investor code.');
+    await expect(toast.locator('p').first()).toHaveText('Error');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('a wrong code gives "Invalid Investor Code"', async ({ page }) => {
+    await submitCode(page, 'ATVN-ZZZZ-ZZZZ');
+    const toast = notifications(page).getByRole('alert');
+    await expect(toast).toContainText('Error: Invalid Investor Code');
+    await expect(toast).toContainText('Please check your unique investor code and try again.');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('success false on an ok answer also gives "Invalid Investor Code"', async ({ page }) => {
+    await page.route('**/api/investor/verify', (route) => route.fulfill({ status: 200, json: { success: false } }));
+    await submitCode(page, 'ATVN-DEMO-0001');
+    await expect(notifications(page).getByRole('alert')).toContainText('Error: Invalid Investor Code');
+  });
+
+  test('a network failure gives "Verification Failed"', async ({ page }) => {
+    await page.route('**/api/investor/verify', (route) => route.abort('connectionrefused'));
+    await submitCode(page, 'ATVN-DEMO-0001');
+    const toast = notifications(page).getByRole('alert');
+    await expect(toast).toContainText('Error: Verification Failed');
+    await expect(toast).toContainText('Unable to verify investor code. Please try again.');
+  });
+
+  test('shows Verifying... while the call runs', async ({ page }) => {
+    await page.route('**/api/investor/verify', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await submitCode(page, 'ATVN-DEMO-0001');
+    const busy = page.getByRole('button', { name: 'Verifying...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('a valid code closes the dialog and shows the green banner', async ({ page }) => {
+    await openDialog(page);
+    await dialog(page).getByLabel('Unique Investor Code').fill('atvn-demo-0001');
+    const [response] = await Promise.all([
+      page.waitForResponse('**/api/investor/verify'),
+      verifyButton(page).click(),
+    ]);
+    const body = (await response.json()) as { investor: { fullName: string; investmentAmount: number } };
+    const toast = notifications(page).getByRole('status');
+    await expect(toast).toContainText('Verification Successful');
+    await expect(toast).toContainText(`Welcome ${body.investor.fullName}! Your payment details are now visible.`);
+    await expect(dialog(page)).toBeHidden();
+    await expect(openButton(page)).toHaveCount(0);
+    const banner = page.getByRole('region', { name: 'Payment details verified' });
+    await expect(banner).toContainText(body.investor.fullName);
+    await expect(banner).toContainText('ATVN-DEMO-0001');
+    await expect(banner).toContainText(formatRupees(body.investor.investmentAmount));
+    await expect(banner).toHaveCSS('border-top-color', 'rgb(21, 128, 61)');
+  });
+});
+
+test('F8 focuses the notifications region', async ({ page }) => {
+  await gotoHydrated(page, '/payment-schedule');
+  await page.keyboard.press('F8');
+  await expect(notifications(page)).toBeFocused();
+});

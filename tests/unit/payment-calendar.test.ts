@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatOrdinalDate,
+  ordinal,
+  PREMIUM_MONTHLY_LOSS,
+  PREMIUM_MONTHLY_PROFIT,
+  paymentCalendar,
+  paymentDateFor,
+} from '../../src/domain/payment-calendar';
+
+/** The calendar rule's properties for one month. */
+function checkMonth(year: number, month: number): void {
+  const { date, adjusted, label } = paymentDateFor(year, month);
+  const thirteenthWeekday = new Date(Date.UTC(year, month, 13)).getUTCDay();
+  const weekend = thirteenthWeekday === 0 || thirteenthWeekday === 6;
+  expect(date.getUTCFullYear()).toBe(year);
+  expect(date.getUTCMonth()).toBe(month);
+  expect([1, 2, 3, 4, 5]).toContain(date.getUTCDay());
+  expect(date.getUTCDate()).toBeGreaterThanOrEqual(13);
+  expect(date.getUTCDate()).toBeLessThanOrEqual(15);
+  expect(Math.abs(date.getTime() % 86_400_000)).toBe(0);
+  expect(adjusted).toBe(weekend);
+  expect(label).toBe(weekend ? 'Adjusted for Weekend' : 'Regular Schedule');
+  // Never moved further than needed: the 13th itself on weekdays, the following Monday otherwise.
+  expect(date.getUTCDate() === 13 ? !weekend : date.getUTCDay() === 1).toBe(true);
+}
+
+describe('paymentDateFor', () => {
+  it('holds for random months of 1900-2200 (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 11 }), checkMonth),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('holds for every month of 1900-2200', () => {
+    for (let year = 1900; year <= 2200; year++) {
+      for (let month = 0; month < 12; month++) checkMonth(year, month);
+    }
+  });
+
+  it('moves Saturday the 13th to Monday the 15th and Sunday the 13th to Monday the 14th', () => {
+    // 13 September 2025 is a Saturday; 13 July 2025 is a Sunday; 13 June 2025 is a Friday.
+    expect(paymentDateFor(2025, 8)).toEqual({
+      date: new Date('2025-09-15T00:00:00Z'),
+      adjusted: true,
+      label: 'Adjusted for Weekend',
+    });
+    expect(paymentDateFor(2025, 6).date).toEqual(new Date('2025-07-14T00:00:00Z'));
+    expect(paymentDateFor(2025, 5)).toEqual({
+      date: new Date('2025-06-13T00:00:00Z'),
+      adjusted: false,
+      label: 'Regular Schedule',
+    });
+  });
+
+  it('returns twelve months in order', () => {
+    const months = paymentCalendar(2026).map((p) => p.date.getUTCMonth());
+    expect(months).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+});
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [14, '14th'],
+    [15, '15th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [31, '31st'],
+    [100, '100th'],
+    [101, '101st'],
+    [111, '111th'],
+    [112, '112th'],
+    [113, '113th'],
+    [122, '122nd'],
+  ])('%i -> %s', (n, expected) => {
+    expect(ordinal(n)).toBe(expected);
+  });
+});
+
+describe('formatOrdinalDate', () => {
+  it('writes the day as an ordinal with month and year', () => {
+    expect(formatOrdinalDate(new Date('2027-03-15T00:00:00Z'))).toBe('15th March 2027');
+    expect(formatOrdinalDate(new Date('2025-06-13T00:00:00Z'))).toBe('13th June 2025');
+    expect(formatOrdinalDate('2025-07-02')).toBe('2nd July 2025');
+  });
+});
+
+describe('premium plan amounts', () => {
+  it("come from plans.json and match SPEC.md's 4,000 in profit and 2,500 in loss", () => {
+    expect(PREMIUM_MONTHLY_PROFIT).toBe(4000);
+    expect(PREMIUM_MONTHLY_LOSS).toBe(2500);
+  });
+});
