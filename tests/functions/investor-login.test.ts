@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
 import { investorLoginResponseSchema } from '../../src/domain/investor';
 import { INVESTOR_FAILURES_PER_IP, INVESTOR_FAILURES_TOTAL } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
 import { recordHit } from '../../netlify/lib/throttle';
-import { seedInvestors } from '../../scripts/lib/seed-investors';
-import { startTestBlobs } from '../support/blobs';
+import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 
 const PATH = '/api/investor/login';
 const post = (body: unknown, options: Parameters<typeof callFunction>[2] = {}) =>
   callFunction(login, PATH, { method: 'POST', body, ...options });
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  await seedInvestors();
-});
-afterAll(() => blobs.stop());
+setUpTestBlobs();
 beforeEach(() => {
   logLines.length = 0;
   vi.spyOn(console, 'log').mockImplementation((line: string) => void logLines.push(line));

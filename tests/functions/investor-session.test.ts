@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
 import logout from '../../netlify/functions/investor-logout.mts';
 import sessionFn from '../../netlify/functions/investor-session.mts';
@@ -8,17 +8,10 @@ import { investorStore } from '../../netlify/lib/investors';
 import { issueSession } from '../../netlify/lib/session';
 import { formatRupees } from '../../src/domain/money';
 import { site } from '../../src/domain/site';
-import { seedInvestors } from '../../scripts/lib/seed-investors';
-import { startTestBlobs } from '../support/blobs';
+import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  await seedInvestors();
-});
-afterAll(() => blobs.stop());
-beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
+setUpTestBlobs();
 
 async function signIn(investorCode: string): Promise<string> {
   const response = await callFunction(login, '/api/investor/login', { method: 'POST', body: { investorCode }, ip: freshIp() });

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
 import verify from '../../netlify/functions/investor-verify.mts';
 import { investorVerifyResponseSchema } from '../../src/domain/investor';
 import { INVESTOR_FAILURES_PER_IP } from '../../netlify/lib/investor-auth';
-import { seedInvestors } from '../../scripts/lib/seed-investors';
-import { startTestBlobs } from '../support/blobs';
+import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 
 const PATH = '/api/investor/verify';
 const post = (body: unknown, ip = freshIp()) => callFunction(verify, PATH, { method: 'POST', body, ip });
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  await seedInvestors();
-});
-afterAll(() => blobs.stop());
-beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
+setUpTestBlobs();
 
 describe('POST /api/investor/verify', () => {
   it('answers the name, display code and investment amount, without a cookie', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../netlify/lib/stores';
 import { assertNotThrottled, recordHit, recordHits, retryAfterSeconds, type ThrottleRule } from '../../netlify/lib/throttle';
-import { startTestBlobs } from '../support/blobs';
+import { setUpTestBlobs } from '../support/blobs';
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-});
-afterAll(() => blobs.stop());
+setUpTestBlobs({ seed: false });
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();

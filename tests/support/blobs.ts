@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { seedInvestors } from '../../scripts/lib/seed-investors';
 
 /**
  * A real local Blobs server in a temporary directory, wired through NETLIFY_BLOBS_CONTEXT exactly as Netlify
@@ -24,4 +26,18 @@ export async function startTestBlobs() {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Registers hooks for a test file: a Blobs server for the whole file (seeded with the demo investors through the
+ * same code as `npm run seed` unless seed is false) and the request log lines kept out of the test output.
+ */
+export function setUpTestBlobs({ seed = true } = {}) {
+  let blobs: Awaited<ReturnType<typeof startTestBlobs>> | undefined;
+  beforeAll(async () => {
+    blobs = await startTestBlobs();
+    if (seed) await seedInvestors();
+  });
+  afterAll(() => blobs?.stop());
+  beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
 }
