@@ -2,6 +2,13 @@ import type { Config, Context } from '@netlify/functions';
 import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { matchRoute } from '../lib/route-match';
+import authLogin from './auth-login.mts';
+import authLogout from './auth-logout.mts';
+import authStatus from './auth-status.mts';
+import elevenlabsTextToSpeech from './elevenlabs-text-to-speech.mts';
+import elevenlabsVoiceClone from './elevenlabs-voice-clone.mts';
+import elevenlabsVoicePreview from './elevenlabs-voice-preview.mts';
+import elevenlabsVoices from './elevenlabs-voices.mts';
 import investorLogin from './investor-login.mts';
 import investorLogout from './investor-logout.mts';
 import investorSession from './investor-session.mts';
@@ -25,6 +32,13 @@ export const apiFunctions: ReadonlyArray<readonly [path: string, fn: FunctionHan
   ['/api/investor/session', investorSession],
   ['/api/investor/verify', investorVerify],
   ['/api/investor/:code/statement', investorStatement],
+  ['/api/auth/login', authLogin],
+  ['/api/auth/logout', authLogout],
+  ['/api/auth/status', authStatus],
+  ['/api/elevenlabs/text-to-speech', elevenlabsTextToSpeech],
+  ['/api/elevenlabs/voice-clone', elevenlabsVoiceClone],
+  ['/api/elevenlabs/voice-preview/:voiceId', elevenlabsVoicePreview],
+  ['/api/elevenlabs/voices', elevenlabsVoices],
 ];
 
 const notFoundHandler = handler({}, async () => {
@@ -48,5 +62,12 @@ export const config: Config = {
     '/api/investor/session',
     '/api/investor/verify',
     '/api/investor/:code/statement',
+    '/api/auth/login',
+    '/api/auth/logout',
+    '/api/auth/status',
+    '/api/elevenlabs/text-to-speech',
+    '/api/elevenlabs/voice-clone',
+    '/api/elevenlabs/voice-preview/:voiceId',
+    '/api/elevenlabs/voices',
   ],
 };

@@ -1,7 +1,14 @@
 import { getStore, type Store } from '@netlify/blobs';
 
 /** Every Blobs store the functions use, by name. */
-export type StoreName = 'investors' | 'sessions' | 'throttle' | 'secrets';
+export type StoreName =
+  | 'investors'
+  | 'sessions'
+  | 'throttle'
+  | 'secrets'
+  | 'cardholders'
+  | 'voice-profiles'
+  | 'trial';
 
 /** A store with strong consistency: records must never be read stale (STACK.md). */
 export function store(name: StoreName): Store {
