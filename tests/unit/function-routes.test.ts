@@ -20,7 +20,19 @@ describe('function routes', () => {
   });
 
   it('sets Netlify rate limiting on the sensitive functions', async () => {
-    for (const file of ['investor-login.mts', 'investor-verify.mts', 'investor-statement.mts', 'investor-logout.mts']) {
+    for (const file of [
+      'investor-login.mts',
+      'investor-verify.mts',
+      'investor-statement.mts',
+      'investor-logout.mts',
+      'auth-login.mts',
+      'auth-logout.mts',
+      'auth-status.mts',
+      'elevenlabs-text-to-speech.mts',
+      'elevenlabs-voice-clone.mts',
+      'elevenlabs-voice-preview.mts',
+      'elevenlabs-voices.mts',
+    ]) {
       const { config } = await import(new URL(file, directory).href);
       expect(config.rateLimit).toMatchObject({ aggregateBy: ['ip', 'domain'] });
       expect(Number.isInteger(config.rateLimit.windowLimit) && Number.isInteger(config.rateLimit.windowSize)).toBe(true);
