@@ -121,3 +121,16 @@ describe('properties', () => {
     );
   });
 });
+
+describe('simulated progress (SPEC.md section 4)', async () => {
+  const { CLONE_PROGRESS, nextProgress, PROGRESS_CAP, SPEECH_PROGRESS } = await import('../../src/domain/progress');
+  it('climbs by the rule and stops at 90', () => {
+    expect(SPEECH_PROGRESS).toEqual({ step: 10, intervalMs: 200 });
+    expect(CLONE_PROGRESS).toEqual({ step: 5, intervalMs: 500 });
+    let value = 0;
+    const seen: number[] = [];
+    for (let i = 0; i < 12; i++) seen.push((value = nextProgress(value, SPEECH_PROGRESS)));
+    expect(seen).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 90, 90, 90]);
+    expect(nextProgress(88, CLONE_PROGRESS)).toBe(PROGRESS_CAP);
+  });
+});
