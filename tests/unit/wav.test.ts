@@ -5,7 +5,9 @@ function header(options: { format: number; channels: number; rate: number; bits:
   const fmtSize = options.extensible ? 40 : 16;
   const bytes = new Uint8Array(12 + 8 + fmtSize + 8 + options.dataBytes);
   const view = new DataView(bytes.buffer);
-  const ascii = (at: number, text: string) => [...text].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  const ascii = (at: number, text: string) => {
+    for (let i = 0; i < text.length; i++) view.setUint8(at + i, text.charCodeAt(i));
+  };
   ascii(0, 'RIFF');
   view.setUint32(4, bytes.length - 8, true);
   ascii(8, 'WAVE');
@@ -35,7 +37,7 @@ describe('WAV', () => {
     expect(decoded.sampleRate).toBe(16_000);
     expect(decoded.channels).toBe(1);
     expect(decoded.samples).toHaveLength(1000);
-    decoded.samples.forEach((value, i) => expect(value).toBeCloseTo(samples[i] ?? 0, 3));
+    for (let i = 0; i < samples.length; i++) expect(decoded.samples[i]).toBeCloseTo(samples[i] ?? 0, 3);
   });
 
   it('mixes 16-bit stereo down to mono', () => {

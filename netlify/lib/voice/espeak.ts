@@ -11,14 +11,15 @@
  * - the WAV output goes to a character device that streams the PCM to the caller as eSpeak writes it
  *   (no 160 MB array for a 50 000-character text), and exit/abort reject the promise;
  * - the listeners the runtime adds to `process` are removed again;
- * - eSpeak's data is read from disk once per process and served from the in-memory file system: eSpeak
- *   scans its ~250 voice files on every start, which through the host file system (one syscall per stat,
- *   open and read) cost more than the speech itself for a short text. The output is byte-identical.
+ * - eSpeak's data is read from disk once per process and served from memory (espeak-data-fs.ts): eSpeak
+ *   reads its ~250 voice files on every start, which through the host file system cost more than the speech
+ *   itself for a short text. The output is byte-identical.
  * Options are passed as strings (text2wav's pitfall: numbers are ignored or garble the audio).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
+import { type DataDirectory, dataFileSystem, type EmscriptenFsCore, readDataDirectory } from './espeak-data-fs';
 import { ProviderError } from './provider-error';
 
 /** eSpeak settings, as the strings its command line takes. */
@@ -47,9 +48,10 @@ interface DeviceOps {
   write(stream: EmscriptenStream, buffer: Uint8Array, offset: number, length: number, position: number): number;
 }
 
-interface EmscriptenFS {
-  writeFile(path: string, data: string | Uint8Array, options?: { canOwn?: boolean }): void;
+interface EmscriptenFS extends EmscriptenFsCore {
+  writeFile(path: string, data: string): void;
   mkdir(path: string): void;
+  mount(type: ReturnType<typeof dataFileSystem>, options: object, mountPoint: string): void;
   unmount(mountPoint: string): void;
   makedev(major: number, minor: number): number;
   registerDevice(device: number, ops: DeviceOps): void;
@@ -72,8 +74,6 @@ interface EspeakModuleConfig {
 }
 
 const require = createRequire(import.meta.url);
-const packageDir = dirname(require.resolve('text2wav/package.json'));
-const DATA_DIR = join(packageDir, 'espeak-ng-data');
 /** Where text2wav's post.js mounts the package folder, so that eSpeak finds /usr/share/espeak-ng-data. */
 const DATA_MOUNT = '/usr/share';
 const IN_PATH = '/input.txt';
@@ -88,14 +88,41 @@ const SETTINGS_PATTERNS: Record<keyof EspeakSettings, RegExp> = {
   speed: /^(?:[89]\d|[1-3]\d\d|4[0-4]\d|450)$/,
 };
 
+let packageDir: string | undefined;
+
+/**
+ * A file of the text2wav package, resolved on first use so that a deploy missing it (see netlify.toml
+ * included_files) still loads this module and can serve ElevenLabs.
+ */
+function packageFile(...parts: string[]): string {
+  if (!packageDir) {
+    try {
+      packageDir = dirname(require.resolve('text2wav/package.json'));
+    } catch (error) {
+      throw new ProviderError('engine_failure', 'The embedded speech engine is not installed (text2wav).', {
+        cause: error,
+      });
+    }
+  }
+  return join(packageDir, ...parts);
+}
+
 let compiled: Promise<WebAssembly.Module> | undefined;
 let factory: ((config: EspeakModuleConfig) => void) | undefined;
 
-/** Compiles the eSpeak wasm once per process; later calls reuse it. Call early to take the cost up front. */
+/**
+ * Compiles the eSpeak wasm and reads its data once per process; later calls reuse both.
+ * Call early to take the cost up front.
+ */
 export function warmUpEspeak(): Promise<WebAssembly.Module> {
   if (!compiled) {
-    compiled = WebAssembly.compile(readFileSync(join(packageDir, 'lib', 'espeak-ng.wasm'))).catch((error) => {
+    compiled = (async () => {
+      const wasm = readFileSync(packageFile('lib', 'espeak-ng.wasm'));
+      loadData();
+      return WebAssembly.compile(wasm);
+    })().catch((error: unknown) => {
       compiled = undefined;
+      if (error instanceof ProviderError) throw error;
       throw new ProviderError('engine_failure', 'The embedded speech engine could not load.', { cause: error });
     });
   }
@@ -103,46 +130,23 @@ export function warmUpEspeak(): Promise<WebAssembly.Module> {
 }
 
 function loadFactory(): (config: EspeakModuleConfig) => void {
-  factory ??= require(join(packageDir, 'lib', 'espeak-ng.js')) as (config: EspeakModuleConfig) => void;
+  factory ??= require(packageFile('lib', 'espeak-ng.js')) as (config: EspeakModuleConfig) => void;
   return factory;
 }
 
-interface DataTree {
-  dirs: string[];
-  files: Array<{ path: string; bytes: Uint8Array }>;
+let dataRoot: DataDirectory | undefined;
+
+function loadData(): DataDirectory {
+  dataRoot ??= readDataDirectory(packageFile('espeak-ng-data'));
+  return dataRoot;
 }
 
-let dataTree: DataTree | undefined;
-
-/**
- * All of espeak-ng-data (about 11 MB), read once per process. All of it, because eSpeak switches language
- * by script inside a text (an English voice reading Devanagari uses the Hindi dictionary), exactly as it
- * would with the host file system.
- */
-function loadDataTree(): DataTree {
-  if (dataTree) return dataTree;
-  const dirs: string[] = [];
-  const files: DataTree['files'] = [];
-  for (const entry of readdirSync(DATA_DIR, { recursive: true, withFileTypes: true })) {
-    const path = relative(DATA_DIR, join(entry.parentPath, entry.name));
-    if (entry.isDirectory()) dirs.push(path);
-    else if (entry.isFile()) files.push({ path, bytes: readFileSync(join(DATA_DIR, path)) });
-  }
-  // Parents before children.
-  dirs.sort((a, b) => a.split('/').length - b.split('/').length);
-  dataTree = { dirs, files };
-  return dataTree;
-}
-
-/** Replaces the host-file-system mount of text2wav's post.js with the in-memory copy of the data. */
-function mountDataInMemory(fs: EmscriptenFS): void {
-  const { dirs, files } = loadDataTree();
-  const root = `${DATA_MOUNT}/espeak-ng-data`;
+/** Replaces the host-file-system mount of text2wav's post.js with the shared in-memory data. */
+function mountData(fs: EmscriptenFS): void {
+  const dataPath = `${DATA_MOUNT}/espeak-ng-data`;
   fs.unmount(DATA_MOUNT);
-  fs.mkdir(root);
-  for (const dir of dirs) fs.mkdir(`${root}/${dir}`);
-  // canOwn: each file node shares the cached bytes (eSpeak only reads them) instead of copying them.
-  for (const file of files) fs.writeFile(`${root}/${file.path}`, file.bytes, { canOwn: true });
+  fs.mkdir(dataPath);
+  fs.mount(dataFileSystem(fs, loadData()), {}, dataPath);
 }
 
 export function assertEspeakSettings(settings: EspeakSettings): void {
@@ -282,7 +286,7 @@ export async function speakToPcm(
         () => {
           const fs = config.FS;
           if (!fs) throw new Error('eSpeak file system missing');
-          mountDataInMemory(fs);
+          mountData(fs);
           fs.writeFile(IN_PATH, text);
           const deviceId = fs.makedev(64, 0);
           fs.registerDevice(deviceId, device.ops);

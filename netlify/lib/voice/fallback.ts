@@ -3,7 +3,7 @@
  * it (`engine` of every result). Voices the embedded engine owns (its own and voice profiles) go straight to it.
  * Errors that are the caller's own (empty text, a non-WAV sample for offline cloning) still reach the caller.
  */
-import type { Voice } from '../../../src/domain/voice';
+import type { Voice, VoiceEngine } from '../../../src/domain/voice';
 import type { EmbeddedVoiceProvider } from './embedded-engine';
 import { defaultEmbeddedVoice, languageOfText } from './embedded-voices';
 import type { AudioResult, ClonedVoice, CloneRequest, SynthesisRequest, VoiceProvider } from './provider';
@@ -18,7 +18,7 @@ export const logFallback: FallbackListener = (operation, error) => {
 };
 
 export class FallbackVoiceProvider implements VoiceProvider {
-  readonly engine;
+  readonly engine: VoiceEngine;
 
   constructor(
     private readonly primary: VoiceProvider,

@@ -11,7 +11,8 @@
  *
  * The calibration tables below were measured on eSpeak-NG's own output with the same analysis
  * (speech-analysis.ts), over Hindi, English, Urdu, Punjabi and Marathi text: F0 depends on the variant and
- * pitch, not on the language. `npx tsx bench/calibrate-profile.ts` measures them again.
+ * pitch, not on the language. tests/functions/voice-profile.test.ts checks that eSpeak output at a known
+ * pitch and speed maps back to them, so a drift of the engine or of the analysis shows there.
  */
 import { randomBytes } from 'node:crypto';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../../src/domain/voice';
