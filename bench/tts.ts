@@ -106,10 +106,16 @@ async function serverLatency(): Promise<void> {
       const times: number[] = [];
       for (let i = 0; i < SERVER_RUNS; i++) times.push(await once());
       times.sort((a, b) => a - b);
-      rows.push(`| ${name.padEnd(7)} | ${String(text.length).padStart(5)} | ${percentile(times, 50).toFixed(0).padStart(6)} | ${percentile(times, 95).toFixed(0).padStart(6)} |`);
+      rows.push(
+        `| ${name.padEnd(7)} | ${String(text.length).padStart(5)} | ${percentile(times, 50).toFixed(0).padStart(6)} | ${percentile(times, 95).toFixed(0).padStart(6)} |`,
+      );
     }
-    const inside = [...(server.handlerMs.get('/api/elevenlabs/text-to-speech') ?? [])].sort((a: number, b: number) => a - b);
-    console.log(`POST /api/elevenlabs/text-to-speech through netlify serve, card holder, ${SERVER_RUNS} sequential requests after 1 warm-up`);
+    const inside = [...(server.handlerMs.get('/api/elevenlabs/text-to-speech') ?? [])].sort(
+      (a: number, b: number) => a - b,
+    );
+    console.log(
+      `POST /api/elevenlabs/text-to-speech through netlify serve, card holder, ${SERVER_RUNS} sequential requests after 1 warm-up`,
+    );
     console.log('| case    | chars | p50 ms | p95 ms |');
     console.log('|---------|-------|--------|--------|');
     for (const row of rows) console.log(row);
@@ -159,13 +165,20 @@ function runParent(): void {
     'best warm RTF',
     'warm RTF (CPU time)',
   ];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')} |`;
-  console.log('Embedded TTS (eSpeak-NG wasm + LAME MP3 64 kbit/s mono 22.05 kHz), RTF = audio seconds / compute seconds');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(
+    'Embedded TTS (eSpeak-NG wasm + LAME MP3 64 kbit/s mono 22.05 kHz), RTF = audio seconds / compute seconds',
+  );
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${load} (1/5/15 min).`);
   console.log(
     `Target: warm RTF >= 50 (wall clock, short texts): ${warmFloor >= 50 ? 'met' : 'NOT met'} (lowest ${warmFloor.toFixed(1)}).`,

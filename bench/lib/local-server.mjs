@@ -10,7 +10,9 @@ const STARTUP_LIMIT_MS = 180_000;
 export function runCommand(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -18,7 +20,11 @@ export function runCommand(command, args) {
 export async function startLocalServer({ port, probePath, probeStatus }) {
   const args = ['netlify', 'serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)];
   args.push('--staticServerPort', String(port + 3), '--functions-port', String(port + 4));
-  const child = spawn('npx', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none' } });
+  const child = spawn('npx', args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, BROWSER: 'none' },
+  });
   let output = '';
   let partial = '';
   // The functions' own log lines (one JSON line per request) give the time spent inside the handler.
@@ -62,4 +68,5 @@ export async function startLocalServer({ port, probePath, probeStatus }) {
   return { base, child, handlerMs, stop, output: () => output };
 }
 
-export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

@@ -29,7 +29,8 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const { holder, owned, provider } = await voiceCaller(call.req);
   if (!holder || !owned) throw unauthorized(CLONE_LOGIN_REQUIRED);
   const contentType = call.req.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw badRequest('Request body must be multipart/form-data');
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    throw badRequest('Request body must be multipart/form-data');
 
   let bytes: Uint8Array;
   try {
@@ -40,7 +41,9 @@ export default handler({ methods: ['POST'] }, async (call) => {
   }
   let form: FormData;
   try {
-    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw badRequest('Request body is not a valid multipart form');
   }
@@ -53,14 +56,22 @@ export default handler({ methods: ['POST'] }, async (call) => {
     const value = form.get(key);
     return typeof value === 'string' ? value : undefined;
   };
-  const { name, description } = parseWith(fieldsSchema, { name: text('name'), description: text('description') || undefined });
+  const { name, description } = parseWith(fieldsSchema, {
+    name: text('name'),
+    description: text('description') || undefined,
+  });
 
   const cloned = await providerCall(async () =>
     provider.cloneVoice({ audio: new Uint8Array(await audio.arrayBuffer()), mimeType, name, description }),
   );
   // The embedded engine has stored its profile already; an ElevenLabs clone is recorded as the holder's own here.
   if (cloned.engine === 'elevenlabs') {
-    await owned.putExternal({ voice_id: cloned.voice_id, name: cloned.name, description: description ?? '', engine: 'elevenlabs' });
+    await owned.putExternal({
+      voice_id: cloned.voice_id,
+      name: cloned.name,
+      description: description ?? '',
+      engine: 'elevenlabs',
+    });
   }
   return json({ voice_id: cloned.voice_id, name: cloned.name }, { headers: { 'X-Voice-Engine': cloned.engine } });
 });

@@ -74,5 +74,11 @@ export const noVoiceProfiles: VoiceProfileStore = {
 };
 
 export function listedOwnVoice(voice: OwnedVoice): ListedVoice {
-  return { voice_id: voice.voice_id, name: voice.name, category: OWN_VOICE_CATEGORY, description: voice.description, own: true };
+  return {
+    voice_id: voice.voice_id,
+    name: voice.name,
+    category: OWN_VOICE_CATEGORY,
+    description: voice.description,
+    own: true,
+  };
 }

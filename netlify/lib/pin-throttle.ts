@@ -55,7 +55,8 @@ export async function beginPinAttempt(ip: string, mobileNumber: string, now = Da
   await assertNotThrottled(ipChecks(ip), now);
   const key = keyFor(mobileNumber);
   const wait = await updateBlob(store('throttle'), key, key, (data) => {
-    const current = isPinState(data) && now - data.last < FORGET_AFTER_MS ? data : { failures: 0, last: 0, lockedUntil: 0 };
+    const current =
+      isPinState(data) && now - data.last < FORGET_AFTER_MS ? data : { failures: 0, last: 0, lockedUntil: 0 };
     if (current.lockedUntil > now) return { result: (current.lockedUntil - now) / 1000 };
     const failures = current.failures + 1;
     return { write: { failures, last: now, lockedUntil: now + lockSeconds(failures) * 1000 }, result: 0 };
@@ -65,7 +66,12 @@ export async function beginPinAttempt(ip: string, mobileNumber: string, now = Da
 }
 
 /** After a PIN check: a success clears the number's failures; a failure also counts against the IP. */
-export async function settlePinAttempt(ip: string, mobileNumber: string, success: boolean, now = Date.now()): Promise<void> {
+export async function settlePinAttempt(
+  ip: string,
+  mobileNumber: string,
+  success: boolean,
+  now = Date.now(),
+): Promise<void> {
   if (success) await store('throttle').delete(keyFor(mobileNumber));
   else await recordHits(ipChecks(ip), now);
 }

@@ -69,7 +69,8 @@ export async function recordHit(check: ThrottleCheck, now = Date.now()): Promise
   const count = await updateBlob(store('throttle'), `throttle/${key}`, key, (data) => {
     const counter = isCounter(data) ? data : null;
     const { count: current } = windowState(counter, check.rule, now);
-    const next: Counter = current === 0 ? { start: now, count: 1 } : { start: counter?.start ?? now, count: current + 1 };
+    const next: Counter =
+      current === 0 ? { start: now, count: 1 } : { start: counter?.start ?? now, count: current + 1 };
     return { write: next, result: next.count };
   });
   if (count === null) {

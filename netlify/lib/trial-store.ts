@@ -54,7 +54,9 @@ const keysOf = (subject: TrialSubject) => [subject.browserKey, ...(subject.ipKey
 
 /** Characters used: the larger of the browser's and the IP's count. */
 export async function trialUsage(subject: TrialSubject): Promise<number> {
-  const counts = await Promise.all(keysOf(subject).map(async (key) => usedOf(await trialStore().get(key, { type: 'json' }))));
+  const counts = await Promise.all(
+    keysOf(subject).map(async (key) => usedOf(await trialStore().get(key, { type: 'json' }))),
+  );
   return Math.max(0, ...counts);
 }
 

@@ -27,7 +27,8 @@ export async function providerCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isClientError(error)) throw new HttpError(PROVIDER_STATUS[error.kind as keyof typeof PROVIDER_STATUS], error.message);
+    if (isClientError(error))
+      throw new HttpError(PROVIDER_STATUS[error.kind as keyof typeof PROVIDER_STATUS], error.message);
     throw error;
   }
 }

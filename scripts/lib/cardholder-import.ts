@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { cardHolderSchema, normalizeMobileNumber, PIN_PATTERN } from '../../src/domain/card-holder';
-import { PIN_LENGTH } from '../../src/domain/trial';
 import { validate } from '../../netlify/lib/body';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
 import { hashPassword, parsePasswordHash } from '../../netlify/lib/password-hash';
+import { cardHolderSchema, normalizeMobileNumber, PIN_PATTERN } from '../../src/domain/card-holder';
+import { PIN_LENGTH } from '../../src/domain/trial';
 import { ImportError, rowsFromCsv, rowsFromJson, type SourceRow, writeAllOrNothing } from './import-rows';
 
 /**
@@ -13,7 +13,9 @@ import { ImportError, rowsFromCsv, rowsFromJson, type SourceRow, writeAllOrNothi
  */
 export const cardHolderRowSchema = cardHolderSchema
   .extend({
-    mobileNumber: z.string().refine((value) => normalizeMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
+    mobileNumber: z
+      .string()
+      .refine((value) => normalizeMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
     rechargeEndDate: cardHolderSchema.shape.rechargeEndDate.optional(),
     securityPin: z.string().regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`).optional(),
     pinHash: z
@@ -52,7 +54,10 @@ function csvCell(column: string, raw: string): unknown {
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Validates every row (all problems reported, by line), hashes PINs and builds the records by mobile number. */
-export async function buildCardHolderRecords(rows: readonly SourceRow[], now = new Date()): Promise<Map<string, CardHolderRecord>> {
+export async function buildCardHolderRecords(
+  rows: readonly SourceRow[],
+  now = new Date(),
+): Promise<Map<string, CardHolderRecord>> {
   const problems: string[] = [];
   const parsed: { line: number; row: z.output<typeof cardHolderRowSchema> }[] = [];
   for (const { line, value } of rows) {
@@ -86,7 +91,8 @@ export async function buildCardHolderRecords(rows: readonly SourceRow[], now = n
 
 /** Parses, validates and writes an import file's text (existing numbers are replaced). Returns the numbers written. */
 export async function importCardHolders(text: string, format: 'json' | 'csv', now = new Date()): Promise<string[]> {
-  const rows = format === 'json' ? rowsFromJson(text, 'card holders') : rowsFromCsv(text, CARD_HOLDER_CSV_COLUMNS, csvCell);
+  const rows =
+    format === 'json' ? rowsFromJson(text, 'card holders') : rowsFromCsv(text, CARD_HOLDER_CSV_COLUMNS, csvCell);
   if (rows.length === 0) throw new ImportError(['the file has no card holders']);
   const records = await buildCardHolderRecords(rows, now);
   await writeAllOrNothing(cardHolderStore(), records);

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
-import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
 import { validate } from '../../netlify/lib/body';
 import { generateInvestorCode } from '../../netlify/lib/investor-codes';
 import { type InvestorRecord, investorRecordSchema, investorStore } from '../../netlify/lib/investors';
-import { ImportError, rowsFromCsv as csvRows, rowsFromJson as jsonRows, type SourceRow, writeAllOrNothing } from './import-rows';
+import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
+import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import {
+  rowsFromCsv as csvRows,
+  ImportError,
+  rowsFromJson as jsonRows,
+  type SourceRow,
+  writeAllOrNothing,
+} from './import-rows';
 
 export { ImportError, type SourceRow };
 
@@ -16,16 +22,16 @@ export { ImportError, type SourceRow };
 export const importRowSchema = investorAccountSchema
   .omit({ uniqueInvestorCode: true })
   .extend({
-    investorCode: z
-      .string()
-      .refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX')
-      .optional(),
+    investorCode: z.string().refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX').optional(),
     fullName: z.string().trim().min(1),
     investmentAmount: z.number().nonnegative().optional(),
     transactions: z
       .array(transactionSchema)
       .default([])
-      .refine((list) => new Set(list.map((t) => t.transactionId)).size === list.length, 'transaction ids must be unique'),
+      .refine(
+        (list) => new Set(list.map((t) => t.transactionId)).size === list.length,
+        'transaction ids must be unique',
+      ),
   })
   .strict();
 
@@ -95,7 +101,10 @@ function unusedCode(used: ReadonlySet<string>): string {
 }
 
 /** Validates every row (all problems reported, by line) and builds the records; generates missing codes. */
-export function buildRecords(rows: readonly SourceRow[], taken: ReadonlySet<string> = new Set()): Map<string, InvestorRecord> {
+export function buildRecords(
+  rows: readonly SourceRow[],
+  taken: ReadonlySet<string> = new Set(),
+): Map<string, InvestorRecord> {
   const problems: string[] = [];
   const parsed: { line: number; row: z.output<typeof importRowSchema> }[] = [];
   for (const { line, value } of rows) {

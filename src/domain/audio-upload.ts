@@ -21,7 +21,8 @@ const AUDIO_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** For a file input's accept attribute. */
-export const AUDIO_ACCEPT = 'audio/wav,audio/x-wav,audio/mpeg,audio/webm,audio/ogg,audio/mp4,audio/x-m4a,.wav,.mp3,.webm,.ogg,.m4a';
+export const AUDIO_ACCEPT =
+  'audio/wav,audio/x-wav,audio/mpeg,audio/webm,audio/ogg,audio/mp4,audio/x-m4a,.wav,.mp3,.webm,.ogg,.m4a';
 
 /** The canonical type of an accepted audio type (parameters such as ;codecs=opus ignored), or null. */
 export function normalizeAudioType(type: string): string | null {

@@ -1,5 +1,11 @@
 import { atom, computed } from 'nanostores';
-import { type AuthStatus, authStatusSchema, type CardHolder, INVALID_LOGIN_MESSAGE, loginResponseSchema } from '../domain/card-holder';
+import {
+  type AuthStatus,
+  authStatusSchema,
+  type CardHolder,
+  INVALID_LOGIN_MESSAGE,
+  loginResponseSchema,
+} from '../domain/card-holder';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
 import type { Voice } from '../domain/voice';
 import { toast } from './toasts';
@@ -35,7 +41,10 @@ export const $selectedVoice = atom<string>('');
 export const $cardPromptOpen = atom(false);
 export const $loginPending = atom(false);
 /** True when the trial is used up for an anonymous visitor. */
-export const $trialExhausted = computed($session, (s) => !s.authenticated && (s.freeTrialUsed || isExhausted(s.charactersUsed)));
+export const $trialExhausted = computed(
+  $session,
+  (s) => !s.authenticated && (s.freeTrialUsed || isExhausted(s.charactersUsed)),
+);
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
@@ -52,7 +61,10 @@ function applyStatus(status: AuthStatus): void {
 /** GET /api/elevenlabs/voices; keeps the selection when it is still listed. Failures are silent (SPEC.md). */
 export async function loadVoices(select?: string): Promise<void> {
   try {
-    const response = await fetch('/api/elevenlabs/voices', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetch('/api/elevenlabs/voices', {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     if (!response.ok) return;
     const { voices } = (await response.json()) as { voices: ListedVoice[] };
     $voices.set(voices);
@@ -66,7 +78,10 @@ export async function loadVoices(select?: string): Promise<void> {
 /** GET /api/auth/status (the loading screen runs until it answers). */
 export async function checkStatus(): Promise<void> {
   try {
-    const response = await fetch('/api/auth/status', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetch('/api/auth/status', {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     const parsed = authStatusSchema.safeParse(response.ok ? await response.json() : null);
     if (parsed.success) applyStatus(parsed.data);
     else $session.set({ ...$session.get(), checked: true });
@@ -150,7 +165,11 @@ export async function generateSpeech(text: string, voiceId: string): Promise<Blo
     };
     const used = typeof body.charactersUsed === 'number' ? body.charactersUsed : FREE_TRIAL_LIMIT;
     if (body.blocked) {
-      toast({ title: 'You are blocked', description: 'Please apply for the card for more usage', variant: 'destructive' });
+      toast({
+        title: 'You are blocked',
+        description: 'Please apply for the card for more usage',
+        variant: 'destructive',
+      });
       markUsedUp(used);
     } else {
       toast({
@@ -178,13 +197,26 @@ export async function generateSpeech(text: string, voiceId: string): Promise<Blo
  * POST /api/elevenlabs/voice-clone (multipart audio, name, description). The new voice joins the list at once and
  * is selected. Throws with the server's message on failure.
  */
-export async function cloneVoice(audio: Blob, fileName: string, name: string, description: string): Promise<ListedVoice> {
+export async function cloneVoice(
+  audio: Blob,
+  fileName: string,
+  name: string,
+  description: string,
+): Promise<ListedVoice> {
   const form = new FormData();
   form.set('audio', audio, fileName);
   form.set('name', name);
   form.set('description', description);
-  const response = await fetch('/api/elevenlabs/voice-clone', { method: 'POST', body: form, credentials: 'same-origin' });
-  const body = (await response.json().catch(() => null)) as { voice_id?: unknown; name?: unknown; error?: unknown } | null;
+  const response = await fetch('/api/elevenlabs/voice-clone', {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+  });
+  const body = (await response.json().catch(() => null)) as {
+    voice_id?: unknown;
+    name?: unknown;
+    error?: unknown;
+  } | null;
   if (!response.ok || typeof body?.voice_id !== 'string') {
     throw new Error(typeof body?.error === 'string' ? body.error : `${response.status}: ${response.statusText}`);
   }
@@ -203,7 +235,9 @@ export async function cloneVoice(audio: Blob, fileName: string, name: string, de
 /** GET /api/elevenlabs/voice-preview/{voiceId}: the sample's audio, or null (failures are silent, SPEC.md). */
 export async function fetchPreview(voiceId: string): Promise<Blob | null> {
   try {
-    const response = await fetch(`/api/elevenlabs/voice-preview/${encodeURIComponent(voiceId)}`, { credentials: 'same-origin' });
+    const response = await fetch(`/api/elevenlabs/voice-preview/${encodeURIComponent(voiceId)}`, {
+      credentials: 'same-origin',
+    });
     return response.ok ? await response.blob() : null;
   } catch {
     return null;

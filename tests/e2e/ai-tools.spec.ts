@@ -54,7 +54,9 @@ const wavTone = () =>
   Buffer.from(encodeWav(syntheticVoice({ f0: 200, sampleRate: 22_050, seconds: 4, syllablesPerSecond: 4 }), 22_050));
 
 test.describe('access views', () => {
-  test('shows the loading screen, then the choice; Back returns to it; cloning is locked for the trial', async ({ page }) => {
+  test('shows the loading screen, then the choice; Back returns to it; cloning is locked for the trial', async ({
+    page,
+  }) => {
     await page.route('**/api/auth/status', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
@@ -95,7 +97,11 @@ test.describe('free trial', () => {
     await expect(textBox(page)).toHaveAttribute('maxlength', '99');
 
     await textBox(page).fill('b'.repeat(60));
-    await expect(page.getByText('Warning: This message will use 461/500 characters, leaving only 39 characters remaining.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Warning: This message will use 461/500 characters, leaving only 39 characters remaining.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(generate(page)).toBeEnabled();
 
     // A pasted text longer than what is left (set as a value, past maxlength).
@@ -104,7 +110,11 @@ test.describe('free trial', () => {
       setter?.call(element, value);
       element.dispatchEvent(new Event('input', { bubbles: true }));
     }, 'c'.repeat(120));
-    await expect(page.getByText('This message would exceed your free trial limit by 21 characters. Please reduce text length.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('This message would exceed your free trial limit by 21 characters. Please reduce text length.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(generate(page)).toBeDisabled();
 
     await speak(page, 'd'.repeat(99));
@@ -118,10 +128,14 @@ test.describe('free trial', () => {
     await expect(page.getByLabel('Mobile Number')).toBeFocused();
   });
 
-  test('a blocked answer gives "You are blocked", marks the trial used up and opens the card prompt', async ({ page }) => {
+  test('a blocked answer gives "You are blocked", marks the trial used up and opens the card prompt', async ({
+    page,
+  }) => {
     await startTrial(page);
     // The same browser (cookie) spends its trial elsewhere, e.g. in another tab.
-    const spent = await page.request.post('/api/elevenlabs/text-to-speech', { data: { text: 'x'.repeat(500), voice_id: 'espeak-en-m3' } });
+    const spent = await page.request.post('/api/elevenlabs/text-to-speech', {
+      data: { text: 'x'.repeat(500), voice_id: 'espeak-en-m3' },
+    });
     expect(spent.status()).toBe(200);
     await textBox(page).fill('Hello there');
     await generate(page).click();
@@ -137,7 +151,13 @@ test.describe('free trial', () => {
 
   test('a text beyond what is left gives "Character Limit Reached" with the count', async ({ page }) => {
     await startTrial(page);
-    expect((await page.request.post('/api/elevenlabs/text-to-speech', { data: { text: 'x'.repeat(450), voice_id: 'espeak-en-m3' } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/elevenlabs/text-to-speech', {
+          data: { text: 'x'.repeat(450), voice_id: 'espeak-en-m3' },
+        })
+      ).status(),
+    ).toBe(200);
     await textBox(page).fill('y'.repeat(100));
     await generate(page).click();
     const toast = notifications(page).getByRole('status');
@@ -169,9 +189,14 @@ test.describe('card holder', () => {
       audio.muted = true;
       return audio.play();
     });
-    await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+      .toBeGreaterThan(0);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download MP3' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download MP3' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^vauxa-speech-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.mp3$/);
     const bytes = await readFile((await download.path()) ?? '');
     const id3 = bytes.subarray(0, 3).toString('latin1') === 'ID3';
@@ -202,10 +227,14 @@ test.describe('card holder', () => {
     await expect(panel).toContainText('matches the pitch and speaking pace of your sample');
     await expect(panel).toContainText('Recommended: a sample of at least 1 minute');
 
-    await panel.getByLabel('Upload an audio file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
     await expect(panel.getByText('“notes.pdf” was not used. Only audio files can be used for cloning')).toBeVisible();
 
-    await panel.getByLabel('Upload an audio file').setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: wavTone() });
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: wavTone() });
     await expect(panel.getByText(/^tone\.wav · 4 s$/)).toBeVisible();
     await expect(panel.getByText('This sample is shorter than the recommended 1 minute')).toBeVisible();
     await panel.getByRole('button', { name: 'Clone Voice' }).click();

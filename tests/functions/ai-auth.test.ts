@@ -2,9 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/auth-login.mts';
 import logout from '../../netlify/functions/auth-logout.mts';
 import status from '../../netlify/functions/auth-status.mts';
-import { authStatusSchema, loginResponseSchema } from '../../src/domain/card-holder';
-import { BASE_LOCK_SECONDS, CARD_FAILURES_PER_IP, FREE_ATTEMPTS, lockSeconds, MAX_LOCK_SECONDS } from '../../netlify/lib/pin-throttle';
+import {
+  BASE_LOCK_SECONDS,
+  CARD_FAILURES_PER_IP,
+  FREE_ATTEMPTS,
+  lockSeconds,
+  MAX_LOCK_SECONDS,
+} from '../../netlify/lib/pin-throttle';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
+import { authStatusSchema, loginResponseSchema } from '../../src/domain/card-holder';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 import { cardCookie, DEMO_MOBILE, DEMO_PIN } from '../support/card-holders';
@@ -12,7 +18,8 @@ import { cardCookie, DEMO_MOBILE, DEMO_PIN } from '../support/card-holders';
 setUpTestBlobs({ seed: false });
 beforeAll(() => seedCardHolders());
 
-const postLogin = (body: unknown, ip = freshIp()) => callFunction(login, '/api/auth/login', { method: 'POST', body, ip });
+const postLogin = (body: unknown, ip = freshIp()) =>
+  callFunction(login, '/api/auth/login', { method: 'POST', body, ip });
 const getStatus = (cookie?: string, ip = freshIp()) =>
   callFunction(status, '/api/auth/status', { ip, headers: cookie ? { cookie } : {} });
 
@@ -101,7 +108,16 @@ describe('POST /api/auth/login', () => {
     ]);
     const mobileNumber = '9123456780';
     await importCardHolders(
-      JSON.stringify([{ mobileNumber, securityPin: '1357', cardHolderName: 'Test Holder', accountNumber: 'T-1', rechargeAmount: 499, validity: 7 }]),
+      JSON.stringify([
+        {
+          mobileNumber,
+          securityPin: '1357',
+          cardHolderName: 'Test Holder',
+          accountNumber: 'T-1',
+          rechargeAmount: 499,
+          validity: 7,
+        },
+      ]),
       'json',
     );
     // Guesses from different IPs: the per-number lock holds whatever the IP.
@@ -113,7 +129,10 @@ describe('POST /api/auth/login', () => {
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(BASE_LOCK_SECONDS);
-    expect(await locked.json()).toEqual({ success: false, error: `Too many attempts. Please try again in ${retryAfter} seconds.` });
+    expect(await locked.json()).toEqual({
+      success: false,
+      error: `Too many attempts. Please try again in ${retryAfter} seconds.`,
+    });
     // Another holder is not affected.
     expect((await postLogin({ mobileNumber: DEMO_MOBILE, securityPin: DEMO_PIN })).status).toBe(200);
   });

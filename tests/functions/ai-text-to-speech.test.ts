@@ -25,11 +25,18 @@ async function newBrowser(ip = freshIp()) {
 }
 
 async function usage(browser: { cookie: string; ip: string }) {
-  const response = await callFunction(status, '/api/auth/status', { ip: browser.ip, headers: { cookie: browser.cookie } });
+  const response = await callFunction(status, '/api/auth/status', {
+    ip: browser.ip,
+    headers: { cookie: browser.cookie },
+  });
   return (await response.json()).session as { charactersUsed: number; freeTrialUsed: boolean };
 }
 
-const text = (length: number) => 'नमस्ते दोस्तों '.repeat(Math.ceil(length / 15)).slice(0, length).padEnd(length, 'a');
+const text = (length: number) =>
+  'नमस्ते दोस्तों '
+    .repeat(Math.ceil(length / 15))
+    .slice(0, length)
+    .padEnd(length, 'a');
 
 describe('POST /api/elevenlabs/text-to-speech, free trial', () => {
   it('speaks with the embedded engine and counts the characters', async () => {
@@ -60,7 +67,9 @@ describe('POST /api/elevenlabs/text-to-speech, free trial', () => {
 
   it('cannot be overspent by parallel requests: 10 × 100 characters from one browser, exactly 5 succeed', async () => {
     const browser = await newBrowser();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => speak({ text: text(100), voice_id: VOICE }, browser)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => speak({ text: text(100), voice_id: VOICE }, browser)),
+    );
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 403)).toHaveLength(5);
@@ -107,7 +116,10 @@ describe('POST /api/elevenlabs/text-to-speech, free trial', () => {
 describe('POST /api/elevenlabs/text-to-speech, card holders', () => {
   it('speaks texts beyond the trial (2 000 characters)', async () => {
     const cookie = await cardCookie(freshIp());
-    const response = await speak({ text: 'Hello from the institute. '.repeat(80), voice_id: 'espeak-en-m3' }, { cookie });
+    const response = await speak(
+      { text: 'Hello from the institute. '.repeat(80), voice_id: 'espeak-en-m3' },
+      { cookie },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-characters-used')).toBeNull();
     expect((await decodeMp3(new Uint8Array(await response.arrayBuffer()))).seconds).toBeGreaterThan(60);
@@ -162,7 +174,9 @@ describe('with ElevenLabs configured (fake server on 127.0.0.1)', () => {
   });
 
   it('falls back to the embedded engine when ElevenLabs fails, and says so', async () => {
-    fake.setRoute((_request, response) => sendJson(response, 401, { detail: { status: 'quota_exceeded', message: 'quota' } }));
+    fake.setRoute((_request, response) =>
+      sendJson(response, 401, { detail: { status: 'quota_exceeded', message: 'quota' } }),
+    );
     const response = await speak({ text: 'Hello there', voice_id: '21m00Tcm4TlvDq8ikWAM' }, await newBrowser());
     expect(response.status).toBe(200);
     expect(response.headers.get('x-voice-engine')).toBe('embedded');

@@ -19,7 +19,14 @@ beforeAll(async () => {
   await seedCardHolders();
   await importCardHolders(
     JSON.stringify([
-      { mobileNumber: OTHER_MOBILE, securityPin: '9999', cardHolderName: 'Other Holder', accountNumber: 'T-2', rechargeAmount: 199, validity: 7 },
+      {
+        mobileNumber: OTHER_MOBILE,
+        securityPin: '9999',
+        cardHolderName: 'Other Holder',
+        accountNumber: 'T-2',
+        rechargeAmount: 199,
+        validity: 7,
+      },
     ]),
     'json',
   );
@@ -27,7 +34,10 @@ beforeAll(async () => {
   other = await cardCookie(freshIp(), OTHER_MOBILE, '9999');
 });
 
-function form(audio: Blob | null, fields: Record<string, string> = { name: 'Voice 2025-01-01 10:00', description: 'My sample' }) {
+function form(
+  audio: Blob | null,
+  fields: Record<string, string> = { name: 'Voice 2025-01-01 10:00', description: 'My sample' },
+) {
   const data = new FormData();
   if (audio) data.set('audio', audio, 'sample.wav');
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
@@ -64,8 +74,15 @@ describe('POST /api/elevenlabs/voice-clone', () => {
     expect(voiceId).toMatch(/^profile-[0-9a-f]{16}$/);
     expect(name).toBe('Voice 2025-01-01 10:00');
 
-    const listed = (await (await callFunction(voices, '/api/elevenlabs/voices', { headers: { cookie: demo } })).json()).voices;
-    expect(listed.at(-1)).toEqual({ voice_id: voiceId, name, category: 'personal', description: 'My sample', own: true });
+    const listed = (await (await callFunction(voices, '/api/elevenlabs/voices', { headers: { cookie: demo } })).json())
+      .voices;
+    expect(listed.at(-1)).toEqual({
+      voice_id: voiceId,
+      name,
+      category: 'personal',
+      description: 'My sample',
+      own: true,
+    });
 
     const speech = await callFunction(tts, '/api/elevenlabs/text-to-speech', {
       method: 'POST',
@@ -87,7 +104,10 @@ describe('POST /api/elevenlabs/voice-clone', () => {
       const headers = cookie ? { cookie } : {};
       const theirs = (await (await callFunction(voices, '/api/elevenlabs/voices', { headers })).json()).voices;
       expect(theirs.some((voice: { voice_id: string }) => voice.voice_id === voiceId)).toBe(false);
-      const denied = await callFunction(preview, `/api/elevenlabs/voice-preview/${voiceId}`, { params: { voiceId }, headers });
+      const denied = await callFunction(preview, `/api/elevenlabs/voice-preview/${voiceId}`, {
+        params: { voiceId },
+        headers,
+      });
       expect(denied.status).toBe(404);
     }
     const foreign = await callFunction(tts, '/api/elevenlabs/text-to-speech', {
@@ -118,8 +138,14 @@ describe('POST /api/elevenlabs/voice-clone', () => {
     expect((await postClone(form(null), demo)).status).toBe(400);
     const noName = await postClone(form(wav(), { name: '' }), demo);
     expect(noName.status).toBe(400);
-    expect(await noName.json()).toEqual({ success: false, error: 'name: Too small: expected string to have >=1 characters' });
-    const mp3 = await postClone(form(new Blob([new Uint8Array([0xff, 0xfb, 0x90, 0, 1, 2])], { type: 'audio/mpeg' })), demo);
+    expect(await noName.json()).toEqual({
+      success: false,
+      error: 'name: Too small: expected string to have >=1 characters',
+    });
+    const mp3 = await postClone(
+      form(new Blob([new Uint8Array([0xff, 0xfb, 0x90, 0, 1, 2])], { type: 'audio/mpeg' })),
+      demo,
+    );
     expect(mp3.status).toBe(415);
   });
 });
@@ -141,7 +167,10 @@ describe('voice-clone with ElevenLabs configured (fake server)', () => {
     fake.setRoute((request, response) =>
       request.path === '/v1/voices/add'
         ? sendJson(response, 200, { voice_id: 'el-cloned-1' })
-        : sendJson(response, 200, { voices: [{ voice_id: 'el-cloned-1', name: 'x', category: 'cloned' }], has_more: false }),
+        : sendJson(response, 200, {
+            voices: [{ voice_id: 'el-cloned-1', name: 'x', category: 'cloned' }],
+            has_more: false,
+          }),
     );
     const response = await postClone(form(wav(), { name: 'Studio voice', description: 'Sample' }), demo);
     expect(response.status).toBe(200);
@@ -155,7 +184,14 @@ describe('voice-clone with ElevenLabs configured (fake server)', () => {
     expect(body).toContain('name="files"; filename="sample.wav"');
     expect(body).toContain('RIFF');
     // ElevenLabs lists it as cloned (hidden), but the owner sees it as their own.
-    const listed = (await (await callFunction(voices, '/api/elevenlabs/voices', { headers: { cookie: demo } })).json()).voices;
-    expect(listed).toContainEqual({ voice_id: 'el-cloned-1', name: 'Studio voice', category: 'personal', description: 'Sample', own: true });
+    const listed = (await (await callFunction(voices, '/api/elevenlabs/voices', { headers: { cookie: demo } })).json())
+      .voices;
+    expect(listed).toContainEqual({
+      voice_id: 'el-cloned-1',
+      name: 'Studio voice',
+      category: 'personal',
+      description: 'Sample',
+      own: true,
+    });
   });
 });

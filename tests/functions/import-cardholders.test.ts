@@ -38,19 +38,29 @@ describe('npm run import:cardholders', () => {
     const now = new Date('2026-03-01T10:00:00Z');
     expect(await importCardHolders(csv, 'csv', now)).toEqual(['9000000020', '9000000021']);
     const first = await findCardHolder('9000000020');
-    expect(first).toMatchObject({ cardHolderName: 'Kaur, Simran', rechargeAmount: 499, validity: 7, rechargeEndDate: '2026-03-08' });
+    expect(first).toMatchObject({
+      cardHolderName: 'Kaur, Simran',
+      rechargeAmount: 499,
+      validity: 7,
+      rechargeEndDate: '2026-03-08',
+    });
     expect(first?.pinHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(JSON.stringify(first)).not.toContain('0042');
     expect(await checkCardHolderPin('9000000020', '0042')).not.toBeNull();
     expect(await checkCardHolderPin('9000000020', '42')).toBeNull();
     expect((await findCardHolder('9000000021'))?.rechargeEndDate).toBe('2030-01-31');
-    await importCardHolders('mobileNumber,securityPin,cardHolderName,accountNumber,rechargeAmount,validity\n9000000021,1111,Ravi K,B-2,2999,30', 'csv');
+    await importCardHolders(
+      'mobileNumber,securityPin,cardHolderName,accountNumber,rechargeAmount,validity\n9000000021,1111,Ravi K,B-2,2999,30',
+      'csv',
+    );
     expect(await findCardHolder('9000000021')).toMatchObject({ cardHolderName: 'Ravi K', rechargeAmount: 2999 });
     expect(await checkCardHolderPin('9000000021', '1111')).not.toBeNull();
   });
 
   it('refuses unknown CSV columns and short rows', async () => {
-    const error = (await importCardHolders('mobileNumber,pin\n9000000030', 'csv').catch((e: unknown) => e)) as ImportError;
+    const error = (await importCardHolders('mobileNumber,pin\n9000000030', 'csv').catch(
+      (e: unknown) => e,
+    )) as ImportError;
     expect(error.problems).toEqual(['line 1: unknown column "pin"', 'line 2: expected 2 fields, found 1']);
   });
 

@@ -9,7 +9,11 @@ export const DEMO_PIN = '2468';
 
 /** Logs a holder in and returns the Cookie header value of the card session. */
 export async function cardCookie(ip: string, mobileNumber = DEMO_MOBILE, securityPin = DEMO_PIN): Promise<string> {
-  const response = await callFunction(login, '/api/auth/login', { method: 'POST', body: { mobileNumber, securityPin }, ip });
+  const response = await callFunction(login, '/api/auth/login', {
+    method: 'POST',
+    body: { mobileNumber, securityPin },
+    ip,
+  });
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   return cookieFrom(response);
 }

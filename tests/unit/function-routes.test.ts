@@ -35,7 +35,9 @@ describe('function routes', () => {
     ]) {
       const { config } = await import(new URL(file, directory).href);
       expect(config.rateLimit).toMatchObject({ aggregateBy: ['ip', 'domain'] });
-      expect(Number.isInteger(config.rateLimit.windowLimit) && Number.isInteger(config.rateLimit.windowSize)).toBe(true);
+      expect(Number.isInteger(config.rateLimit.windowLimit) && Number.isInteger(config.rateLimit.windowSize)).toBe(
+        true,
+      );
     }
   });
 });

@@ -129,7 +129,10 @@ describe('simulated progress (SPEC.md section 4)', async () => {
     expect(CLONE_PROGRESS).toEqual({ step: 5, intervalMs: 500 });
     let value = 0;
     const seen: number[] = [];
-    for (let i = 0; i < 12; i++) seen.push((value = nextProgress(value, SPEECH_PROGRESS)));
+    for (let i = 0; i < 12; i++) {
+      value = nextProgress(value, SPEECH_PROGRESS);
+      seen.push(value);
+    }
     expect(seen).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 90, 90, 90]);
     expect(nextProgress(88, CLONE_PROGRESS)).toBe(PROGRESS_CAP);
   });

@@ -21,11 +21,14 @@ export default function AccessChoice() {
       <section className={`card ${styles.choiceCard}`} aria-labelledby="ai-choice-trial">
         <h2 id="ai-choice-trial">Start the free trial</h2>
         {exhausted ? (
-          <p>Your free trial of {FREE_TRIAL_LIMIT} characters on this browser is used up. Log in with your card to continue.</p>
+          <p>
+            Your free trial of {FREE_TRIAL_LIMIT} characters on this browser is used up. Log in with your card to
+            continue.
+          </p>
         ) : (
           <p>
-            Try text to speech without signing in: {FREE_TRIAL_LIMIT} characters in total, in Hindi, English and more. No
-            card needed.
+            Try text to speech without signing in: {FREE_TRIAL_LIMIT} characters in total, in Hindi, English and more.
+            No card needed.
           </p>
         )}
         <button type="button" className="button button--ghost" onClick={() => showView('freetrial')}>

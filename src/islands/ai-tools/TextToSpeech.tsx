@@ -32,9 +32,12 @@ export default function TextToSpeech() {
   const { progress, start, finish } = useSimulatedProgress(SPEECH_PROGRESS);
   const id = useId();
 
-  useEffect(() => () => {
-    if (result) URL.revokeObjectURL(result.url);
-  }, [result]);
+  useEffect(
+    () => () => {
+      if (result) URL.revokeObjectURL(result.url);
+    },
+    [result],
+  );
 
   const card = session.authenticated;
   const used = session.charactersUsed;

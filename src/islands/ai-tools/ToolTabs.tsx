@@ -24,7 +24,12 @@ export default function ToolTabs({ canClone }: Props) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.indexOf(active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -52,7 +57,6 @@ export default function ToolTabs({ canClone }: Props) {
 
   return (
     <div className={styles.tabs}>
-      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA tabs pattern */}
       <div role="tablist" aria-label="AI voice tools" className={styles.tablist} onKeyDown={onKeyDown}>
         {tab('tts', 'Text to Speech')}
         {tab('clone', 'Voice Cloning', canClone ? undefined : 'Coming soon')}
@@ -78,8 +82,8 @@ export default function ToolTabs({ canClone }: Props) {
         ) : (
           <div className={styles.panelBody}>
             <p className={styles.locked}>
-              <strong>Locked: voice cloning is for card holders only.</strong> It is coming soon to the free trial; for now,
-              log in with your card to clone your voice from an uploaded or recorded sample.
+              <strong>Locked: voice cloning is for card holders only.</strong> It is coming soon to the free trial; for
+              now, log in with your card to clone your voice from an uploaded or recorded sample.
             </p>
           </div>
         )}

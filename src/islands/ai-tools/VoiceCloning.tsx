@@ -47,13 +47,16 @@ export default function VoiceCloning({ onUseVoice }: Props) {
   useEffect(
     () => () => {
       window.clearInterval(timer.current);
-      recorder.current?.stream.getTracks().forEach((track) => track.stop());
+      for (const track of recorder.current?.stream.getTracks() ?? []) track.stop();
     },
     [],
   );
-  useEffect(() => () => {
-    if (sample) URL.revokeObjectURL(sample.url);
-  }, [sample]);
+  useEffect(
+    () => () => {
+      if (sample) URL.revokeObjectURL(sample.url);
+    },
+    [sample],
+  );
 
   const acceptSample = async (audio: Blob, fileName: string) => {
     // The server's embedded engine reads WAV; anything the browser can decode is converted here.
@@ -98,7 +101,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     const media = new MediaRecorder(stream);
     media.addEventListener('dataavailable', (event) => chunks.push(event.data));
     media.addEventListener('stop', () => {
-      stream.getTracks().forEach((track) => track.stop());
+      for (const track of stream.getTracks()) track.stop();
       void acceptSample(new Blob(chunks, { type: media.mimeType }), 'recording');
     });
     recorder.current = media;
@@ -124,7 +127,12 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     const stamp = new Date();
     const name = `My voice ${stamp.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`;
     try {
-      const voice = await cloneVoice(sample.audio, sample.fileName, name, `Your voice, from a sample of ${stamp.toLocaleDateString('en-IN')}`);
+      const voice = await cloneVoice(
+        sample.audio,
+        sample.fileName,
+        name,
+        `Your voice, from a sample of ${stamp.toLocaleDateString('en-IN')}`,
+      );
       setCreated(voice.name);
     } catch (failure) {
       setError(`Cloning did not work: ${failure instanceof Error ? failure.message : 'please try again.'}`);
@@ -134,14 +142,14 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     }
   };
 
-  const short = sample?.seconds !== null && sample?.seconds !== undefined && sample.seconds < RECOMMENDED_SAMPLE_SECONDS;
+  const short =
+    sample?.seconds !== null && sample?.seconds !== undefined && sample.seconds < RECOMMENDED_SAMPLE_SECONDS;
   const clock = `${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}`;
 
   return (
     <div className={styles.panelBody}>
       <p className={styles.note}>
-        {VOICE_PROFILE_NOTICE}{' '}
-        <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
+        {VOICE_PROFILE_NOTICE} <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
       </p>
       <p className={styles.hint}>
         Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM,
@@ -166,7 +174,12 @@ export default function VoiceCloning({ onUseVoice }: Props) {
               Stop recording ({clock})
             </button>
           ) : (
-            <button type="button" className="button button--ghost" disabled={cloning} onClick={() => void startRecording()}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={cloning}
+              onClick={() => void startRecording()}
+            >
               Start recording
             </button>
           )}
@@ -202,7 +215,12 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       )}
 
       <div className="button-row">
-        <button type="button" className="button" disabled={!sample || cloning || recording} onClick={() => void onClone()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!sample || cloning || recording}
+          onClick={() => void onClone()}
+        >
           {cloning ? 'Cloning...' : 'Clone Voice'}
         </button>
       </div>
@@ -214,9 +232,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       )}
       {created && (
         <div className={styles.success} role="status">
-          <p>
-            Your voice “{created}” is ready. It is now selected in Text to Speech and listed under “Your voices”.
-          </p>
+          <p>Your voice “{created}” is ready. It is now selected in Text to Speech and listed under “Your voices”.</p>
           <button type="button" className="button button--ghost" onClick={onUseVoice}>
             Use it in Text to Speech
           </button>
