@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { encodeWav } from '../../src/domain/wav';
 import { syntheticVoice } from '../helpers/audio';
@@ -247,5 +248,24 @@ test.describe('card holder', () => {
     const selected = await select.inputValue();
     await expect(select.locator(`optgroup[label="Your voices"] option[value="${selected}"]`)).toHaveCount(1);
     await speak(page, 'This is my own voice now.');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('axe finds no violations in the choice, login, free-trial and card-holder views', async ({ page }) => {
+    const check = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await gotoHydrated(page, '/ai-tools');
+    await page.getByRole('button', { name: 'Start free trial' }).waitFor();
+    await check();
+    await page.getByRole('button', { name: 'Log in with card' }).click();
+    await check();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await textBox(page).fill('x'.repeat(460));
+    await check();
+    await loginAsHolder(page);
+    await check();
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    await check();
   });
 });
