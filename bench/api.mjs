@@ -5,68 +5,21 @@
  * (TIME_LIMIT_MS for all measurements, shared equally). Valid codes only: the throttle counts failures, not successes.
  * Options: BENCH_PORT (default 8902), BENCH_REQUESTS (500), BENCH_CONCURRENCY (8).
  */
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile, runCommand, startLocalServer } from './lib/local-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8902);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WARMUP = 20;
 const TIME_LIMIT_MS = 60_000;
-const STARTUP_LIMIT_MS = 180_000;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const endpoints = [
   { name: 'POST /api/investor/login', path: '/api/investor/login', body: { investorCode: 'ATVN-DEMO-0001' } },
   { name: 'POST /api/investor/verify', path: '/api/investor/verify', body: { investorCode: 'atvn demo 0002' } },
 ];
-
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
-  });
-}
-
-function startServer() {
-  const args = ['netlify', 'serve', '--offline', '--internal-disable-edge-functions', '--port', String(PORT)];
-  args.push('--staticServerPort', String(PORT + 3), '--functions-port', String(PORT + 4));
-  const child = spawn('npx', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none' } });
-  let output = '';
-  let partial = '';
-  // The functions' own log lines (one JSON line per request) give the time spent inside the handler.
-  const handlerMs = new Map();
-  child.stdout.on('data', (chunk) => {
-    output = (output + chunk).slice(-4000);
-    const lines = (partial + chunk).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.startsWith('{"time"')) continue;
-      const { path, ms } = JSON.parse(line);
-      handlerMs.set(path, [...(handlerMs.get(path) ?? []), ms]);
-    }
-  });
-  child.stderr.on('data', (chunk) => {
-    output = (output + chunk).slice(-4000);
-  });
-  return { child, output: () => output, handlerMs };
-}
-
-async function waitUntilUp(server) {
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`netlify serve exited:\n${server.output()}`);
-    try {
-      const response = await fetch(`${BASE}/api/investor/session`);
-      if (response.status === 401) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`netlify serve did not answer within ${STARTUP_LIMIT_MS / 1000} s:\n${server.output()}`);
-}
 
 async function request(endpoint) {
   const started = performance.now();
@@ -78,8 +31,6 @@ async function request(endpoint) {
   await response.arrayBuffer();
   return { ms: performance.now() - started, status: response.status };
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function measure(endpoint, deadline, handlerMs) {
   for (let i = 0; i < WARMUP; i++) await request(endpoint);
@@ -114,23 +65,15 @@ async function measure(endpoint, deadline, handlerMs) {
   };
 }
 
-await run('npx', ['tsx', 'scripts/seed.ts']);
-const server = startServer();
-const stop = () => {
-  try {
-    process.kill(-server.child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
+await runCommand('npx', ['tsx', 'scripts/seed.ts']);
+console.log(`Starting netlify serve on ${BASE} (builds the site first)…`);
+const server = await startLocalServer({ port: PORT, probePath: '/api/investor/session', probeStatus: 401 });
 process.on('SIGINT', () => {
-  stop();
+  server.stop();
   process.exit(130);
 });
 
 try {
-  console.log(`Starting netlify serve on ${BASE} (builds the site first)…`);
-  await waitUntilUp(server);
   const results = [];
   // Each endpoint gets an equal share of the time limit.
   for (const endpoint of endpoints) results.push(await measure(endpoint, Date.now() + TIME_LIMIT_MS / endpoints.length, server.handlerMs));
@@ -157,5 +100,5 @@ try {
   await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2)}\n`);
   console.log(`Saved ${file}`);
 } finally {
-  stop();
+  server.stop();
 }

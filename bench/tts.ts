@@ -4,7 +4,9 @@
  * and warm (median of N calls). Each language runs in its own child process so that "cold" is really cold.
  * RTF is given on wall-clock time (median and best call) and, because a shared machine's load skews wall
  * time, on the process's CPU time too.
- * p50 latency through the local server comes with the text-to-speech endpoint.
+ * Then p50 latency of POST /api/elevenlabs/text-to-speech through the local server (`netlify serve` on
+ * BENCH_TTS_PORT, default 8920, +3 and +4 for its static and functions servers, after `npm run seed`), signed in
+ * as the demo card holder; --no-server skips it.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -69,6 +71,60 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+const SERVER_RUNS = 20;
+
+/** p50/p95 latency of text to speech through the local server, end to end and inside the handler. */
+async function serverLatency(): Promise<void> {
+  const { percentile, runCommand, startLocalServer } = await import('./lib/local-server.mjs');
+  const port = Number(process.env.BENCH_TTS_PORT ?? 8920);
+  await runCommand('npx', ['tsx', 'scripts/seed.ts']);
+  console.log(`\nStarting netlify serve on port ${port} (builds the site first)…`);
+  const server = await startLocalServer({ port, probePath: '/api/investor/session', probeStatus: 401 });
+  try {
+    const login = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobileNumber: '9876543210', securityPin: '2468' }),
+    });
+    if (!login.ok) throw new Error(`demo card holder login answered ${login.status}`);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const rows: string[] = [];
+    for (const name of ['hindi', 'english'] as const) {
+      const { text, voiceId } = CASES[name];
+      const once = async () => {
+        const started = performance.now();
+        const response = await fetch(`${server.base}/api/elevenlabs/text-to-speech`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ text, voice_id: voiceId }),
+        });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`text to speech answered ${response.status}`);
+        return performance.now() - started;
+      };
+      await once();
+      const times: number[] = [];
+      for (let i = 0; i < SERVER_RUNS; i++) times.push(await once());
+      times.sort((a, b) => a - b);
+      rows.push(
+        `| ${name.padEnd(7)} | ${String(text.length).padStart(5)} | ${percentile(times, 50).toFixed(0).padStart(6)} | ${percentile(times, 95).toFixed(0).padStart(6)} |`,
+      );
+    }
+    const inside = [...(server.handlerMs.get('/api/elevenlabs/text-to-speech') ?? [])].sort(
+      (a: number, b: number) => a - b,
+    );
+    console.log(
+      `POST /api/elevenlabs/text-to-speech through netlify serve, card holder, ${SERVER_RUNS} sequential requests after 1 warm-up`,
+    );
+    console.log('| case    | chars | p50 ms | p95 ms |');
+    console.log('|---------|-------|--------|--------|');
+    for (const row of rows) console.log(row);
+    console.log(`Handler time (the function's own log), both cases: p50 ${percentile(inside, 50)} ms.`);
+  } finally {
+    server.stop();
+  }
+}
+
 function runParent(): void {
   const self = fileURLToPath(import.meta.url);
   const rows: string[][] = [];
@@ -109,13 +165,20 @@ function runParent(): void {
     'best warm RTF',
     'warm RTF (CPU time)',
   ];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')} |`;
-  console.log('Embedded TTS (eSpeak-NG wasm + LAME MP3 64 kbit/s mono 22.05 kHz), RTF = audio seconds / compute seconds');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(
+    'Embedded TTS (eSpeak-NG wasm + LAME MP3 64 kbit/s mono 22.05 kHz), RTF = audio seconds / compute seconds',
+  );
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   console.log(`Node ${process.version}, ${cpus().length} CPUs, load average ${load} (1/5/15 min).`);
   console.log(
     `Target: warm RTF >= 50 (wall clock, short texts): ${warmFloor >= 50 ? 'met' : 'NOT met'} (lowest ${warmFloor.toFixed(1)}).`,
@@ -124,4 +187,7 @@ function runParent(): void {
 
 const childIndex = process.argv.indexOf('--child');
 if (childIndex >= 0) await runChild(process.argv[childIndex + 1] as CaseName);
-else runParent();
+else {
+  runParent();
+  if (!process.argv.includes('--no-server')) await serverLatency();
+}

@@ -1,11 +1,12 @@
 /**
  * npm run seed [-- --if-empty] [-- --dev]
- * Loads DECISIONS.md's demo data into the local Blobs sandbox that `netlify serve --offline` uses
+ * Loads DECISIONS.md's demo data (investors, admission applications and the card holder) into the local Blobs sandbox that `netlify serve --offline` uses
  * (.netlify/blobs-serve, site "unlinked"), or with --dev the one `astro dev` uses (site "0").
  */
 import { parseArgs } from 'node:util';
 import { type BlobsTarget, describeTarget, withBlobs } from './lib/blobs-target';
 import { seedAdmissions } from './lib/seed-admissions';
+import { DEMO_CARD_HOLDER, seedCardHolders } from './lib/cardholder-import';
 import { seedInvestors } from './lib/seed-investors';
 
 const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean' }, dev: { type: 'boolean' } } });
@@ -13,10 +14,11 @@ const target: BlobsTarget = values.dev ? 'dev' : 'serve';
 const where = describeTarget(target);
 
 const ifEmpty = values['if-empty'] ?? false;
-const [codes, admissions] = await withBlobs(target, async () => [
-  await seedInvestors({ ifEmpty }),
-  await seedAdmissions({ ifEmpty }),
-]);
+const { codes, admissions, holders } = await withBlobs(target, async () => ({
+  codes: await seedInvestors({ ifEmpty }),
+  admissions: await seedAdmissions({ ifEmpty }),
+  holders: await seedCardHolders({ ifEmpty }),
+}));
 console.log(
   codes.length > 0
     ? `Seeded ${codes.length} demo investors into ${where}: ${codes.join(', ')}`
@@ -26,4 +28,9 @@ console.log(
   admissions.length > 0
     ? `Seeded ${admissions.length} demo admission applications into ${where}: ${admissions.join(', ')}`
     : `Admission applications already present in ${where}; nothing seeded.`,
+);
+console.log(
+  holders.length > 0
+    ? `Seeded the demo card holder into ${where}: mobile ${holders.join(', ')}, PIN ${DEMO_CARD_HOLDER.securityPin}`
+    : `Card holders already present in ${where}; nothing seeded.`,
 );

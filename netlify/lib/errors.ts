@@ -6,7 +6,7 @@ export interface ErrorBody {
   error: string;
 }
 
-export type ClientErrorStatus = 400 | 401 | 404 | 405 | 409 | 413 | 429;
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429;
 
 /** A client mistake with a message safe to show. Anything else thrown becomes a generic 500. */
 export class HttpError extends Error {

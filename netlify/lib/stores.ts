@@ -1,7 +1,16 @@
 import { getStore, type Store } from '@netlify/blobs';
 
 /** Every Blobs store the functions use, by name. */
-export type StoreName = 'investors' | 'sessions' | 'throttle' | 'secrets' | 'admissions' | 'admission-claims';
+export type StoreName =
+  | 'investors'
+  | 'sessions'
+  | 'throttle'
+  | 'secrets'
+  | 'admissions'
+  | 'admission-claims'
+  | 'cardholders'
+  | 'voice-profiles'
+  | 'trial';
 
 /** A store with strong consistency: records must never be read stale (STACK.md). */
 export function store(name: StoreName): Store {

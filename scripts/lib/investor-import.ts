@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
-import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
 import { validate } from '../../netlify/lib/body';
 import { generateInvestorCode } from '../../netlify/lib/investor-codes';
 import { type InvestorRecord, investorRecordSchema, investorStore } from '../../netlify/lib/investors';
-import { parseCsv } from './csv';
-import { arrayElementLines } from './json-array-lines';
+import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
+import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import {
+  rowsFromCsv as csvRows,
+  ImportError,
+  rowsFromJson as jsonRows,
+  type SourceRow,
+  writeAllOrNothing,
+} from './import-rows';
+
+export { ImportError, type SourceRow };
 
 /**
  * One investor as an import file gives it (docs/IMPORT.md): the account fields of SPEC.md section 3 without
@@ -15,16 +22,16 @@ import { arrayElementLines } from './json-array-lines';
 export const importRowSchema = investorAccountSchema
   .omit({ uniqueInvestorCode: true })
   .extend({
-    investorCode: z
-      .string()
-      .refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX')
-      .optional(),
+    investorCode: z.string().refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX').optional(),
     fullName: z.string().trim().min(1),
     investmentAmount: z.number().nonnegative().optional(),
     transactions: z
       .array(transactionSchema)
       .default([])
-      .refine((list) => new Set(list.map((t) => t.transactionId)).size === list.length, 'transaction ids must be unique'),
+      .refine(
+        (list) => new Set(list.map((t) => t.transactionId)).size === list.length,
+        'transaction ids must be unique',
+      ),
   })
   .strict();
 
@@ -59,32 +66,9 @@ const NUMERIC_COLUMNS = new Set<string>([
   'upcomingPaymentAmount',
 ]);
 
-/** A row still to be validated, with the line it came from. */
-export interface SourceRow {
-  line: number;
-  value: unknown;
-}
-
-export class ImportError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(`Import refused, nothing was written:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    this.name = 'ImportError';
-    this.problems = problems;
-  }
-}
-
 /** Rows of a JSON file: an array of objects with the fields of importRowSchema. */
 export function rowsFromJson(text: string): SourceRow[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ImportError([`the file is not valid JSON (${(error as Error).message})`]);
-  }
-  if (!Array.isArray(data)) throw new ImportError(['a JSON import must be an array of investors']);
-  const lines = arrayElementLines(text);
-  return data.map((value, index) => ({ line: lines[index] ?? 1, value }));
+  return jsonRows(text, 'investors');
 }
 
 function csvCell(column: string, raw: string, line: number, problems: string[]): unknown {
@@ -106,33 +90,7 @@ function csvCell(column: string, raw: string, line: number, problems: string[]):
 
 /** Rows of a CSV file: a header row naming the columns (any order, CSV_COLUMNS only), then one row per investor. */
 export function rowsFromCsv(text: string): SourceRow[] {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    throw new ImportError([(error as Error).message]);
-  }
-  const [header, ...body] = records;
-  if (!header) throw new ImportError(['the CSV file is empty']);
-  const columns = header.cells.map((cell) => cell.trim());
-  const problems: string[] = [];
-  for (const column of columns) {
-    if (!(CSV_COLUMNS as readonly string[]).includes(column)) problems.push(`line ${header.line}: unknown column "${column}"`);
-  }
-  if (new Set(columns).size !== columns.length) problems.push(`line ${header.line}: a column appears twice`);
-  const rows = body.map(({ line, cells }) => {
-    if (cells.length !== columns.length) {
-      problems.push(`line ${line}: expected ${columns.length} fields, found ${cells.length}`);
-    }
-    const value: Record<string, unknown> = {};
-    columns.forEach((column, i) => {
-      const cell = csvCell(column, cells[i] ?? '', line, problems);
-      if (cell !== undefined) value[column] = cell;
-    });
-    return { line, value };
-  });
-  if (problems.length > 0) throw new ImportError(problems);
-  return rows;
+  return csvRows(text, CSV_COLUMNS, csvCell);
 }
 
 function unusedCode(used: ReadonlySet<string>): string {
@@ -143,7 +101,10 @@ function unusedCode(used: ReadonlySet<string>): string {
 }
 
 /** Validates every row (all problems reported, by line) and builds the records; generates missing codes. */
-export function buildRecords(rows: readonly SourceRow[], taken: ReadonlySet<string> = new Set()): Map<string, InvestorRecord> {
+export function buildRecords(
+  rows: readonly SourceRow[],
+  taken: ReadonlySet<string> = new Set(),
+): Map<string, InvestorRecord> {
   const problems: string[] = [];
   const parsed: { line: number; row: z.output<typeof importRowSchema> }[] = [];
   for (const { line, value } of rows) {
@@ -178,28 +139,9 @@ export function buildRecords(rows: readonly SourceRow[], taken: ReadonlySet<stri
   return records;
 }
 
-/**
- * Writes records, one blob per investor (existing codes are replaced). If a write fails, the blobs already
- * written are restored to their previous state, so an import never stays half-applied.
- */
+/** Writes records, one blob per investor (existing codes are replaced), all or nothing. */
 export async function writeRecords(records: ReadonlyMap<string, InvestorRecord>): Promise<void> {
-  const investors = investorStore();
-  const previous = new Map<string, string | null>();
-  for (const code of records.keys()) previous.set(code, await investors.get(code, { type: 'text' }));
-  const written: string[] = [];
-  try {
-    for (const [code, record] of records) {
-      await investors.setJSON(code, record);
-      written.push(code);
-    }
-  } catch (error) {
-    for (const code of written) {
-      const before = previous.get(code);
-      if (before === null || before === undefined) await investors.delete(code);
-      else await investors.set(code, before);
-    }
-    throw error;
-  }
+  await writeAllOrNothing(investorStore(), records);
 }
 
 /** Codes already in the store, so generated codes never collide with them. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import reading from '../../netlify/functions/games-model-reading.mts';
-import notFoundApi from '../../netlify/functions/not-found-api.mts';
 import { allTongueTwisters } from '../../netlify/lib/games/tongue-twisters';
 import { decodeMp3 } from '../helpers/audio';
 import { callFunction } from '../support/call';
@@ -59,11 +58,5 @@ describe('GET /api/games/model-reading/:id', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET');
     expect((await res.json()).success).toBe(false);
-  });
-
-  it('is reached through the /api 404 fallback too', async () => {
-    const res = await callFunction(notFoundApi, '/api/games/model-reading/red-lorry');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('audio/mpeg');
   });
 });

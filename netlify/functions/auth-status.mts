@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import type { AuthStatus } from '../../src/domain/card-holder';
+import { isExhausted } from '../../src/domain/trial';
+import { currentCardHolder, publicCardHolder } from '../lib/cardholders';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { trialSubject, trialUsage } from '../lib/trial-store';
+
+/** GET /api/auth/status -> {authenticated, cardHolder, session: {charactersUsed, freeTrialUsed}}; issues a trial cookie. */
+export default handler({ methods: ['GET'] }, async (call) => {
+  const [holder, subject] = await Promise.all([currentCardHolder(call.req), trialSubject(call.req, call.ip)]);
+  const charactersUsed = await trialUsage(subject);
+  const body: AuthStatus = {
+    authenticated: holder !== null,
+    cardHolder: holder ? publicCardHolder(holder.record) : null,
+    session: { charactersUsed, freeTrialUsed: isExhausted(charactersUsed) },
+  };
+  return json(body, { headers: subject.cookie ? { 'Set-Cookie': subject.cookie } : {} });
+});
+
+export const config: Config = {
+  path: '/api/auth/status',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,82 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import {
+  CLONE_LOGIN_REQUIRED,
+  MAX_AUDIO_BYTES,
+  MAX_AUDIO_MESSAGE,
+  normalizeAudioType,
+  UNSUPPORTED_AUDIO_MESSAGE,
+} from '../../src/domain/audio-upload';
+import { parseWith, readBodyBytes } from '../lib/body';
+import { badRequest, HttpError, unauthorized } from '../lib/errors';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { providerCall, voiceCaller } from '../lib/voice-calls';
+
+/** Room for the multipart framing and the text fields around the audio file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const fieldsSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500).optional(),
+});
+
+/**
+ * POST /api/elevenlabs/voice-clone, multipart {audio, name, description} -> {voice_id, name}. Card holders only.
+ * Audio types only (WAV, MP3, WebM, Ogg, MP4), at most 10 MB. The voice is stored as the holder's own at once.
+ */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const { holder, owned, provider } = await voiceCaller(call.req);
+  if (!holder || !owned) throw unauthorized(CLONE_LOGIN_REQUIRED);
+  const contentType = call.req.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    throw badRequest('Request body must be multipart/form-data');
+
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyBytes(call.req, MAX_AUDIO_BYTES + FORM_OVERHEAD_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, MAX_AUDIO_MESSAGE);
+    throw error;
+  }
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': contentType },
+    }).formData();
+  } catch {
+    throw badRequest('Request body is not a valid multipart form');
+  }
+  const audio = form.get('audio');
+  if (!(audio instanceof File) || audio.size === 0) throw badRequest('audio: audio is required');
+  const mimeType = normalizeAudioType(audio.type);
+  if (!mimeType) throw new HttpError(415, UNSUPPORTED_AUDIO_MESSAGE);
+  if (audio.size > MAX_AUDIO_BYTES) throw new HttpError(413, MAX_AUDIO_MESSAGE);
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const { name, description } = parseWith(fieldsSchema, {
+    name: text('name'),
+    description: text('description') || undefined,
+  });
+
+  const cloned = await providerCall(async () =>
+    provider.cloneVoice({ audio: new Uint8Array(await audio.arrayBuffer()), mimeType, name, description }),
+  );
+  // The embedded engine has stored its profile already; an ElevenLabs clone is recorded as the holder's own here.
+  if (cloned.engine === 'elevenlabs') {
+    await owned.putExternal({
+      voice_id: cloned.voice_id,
+      name: cloned.name,
+      description: description ?? '',
+      engine: 'elevenlabs',
+    });
+  }
+  return json({ voice_id: cloned.voice_id, name: cloned.name }, { headers: { 'X-Voice-Engine': cloned.engine } });
+});
+
+export const config: Config = {
+  path: '/api/elevenlabs/voice-clone',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import { displayVoice } from '../../src/domain/voice-names';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { type ListedVoice, listedOwnVoice } from '../lib/owned-voices';
+import { voiceCaller } from '../lib/voice-calls';
+
+/**
+ * GET /api/elevenlabs/voices -> {voices: [{voice_id, name, category, description}]}: the provider's voices with
+ * Hindi display names and cloned ones hidden (SPEC.md section 5), then the caller's own voices, marked `own`.
+ */
+export default handler({ methods: ['GET'] }, async (call) => {
+  const { provider, owned } = await voiceCaller(call.req);
+  const [shared, own] = await Promise.all([provider.listVoices(), owned ? owned.list() : []]);
+  const voices: ListedVoice[] = [
+    ...shared.map((voice) => ({ ...voice, name: displayVoice(voice) })),
+    ...own.map(listedOwnVoice),
+  ];
+  return json({ voices });
+});
+
+export const config: Config = {
+  path: '/api/elevenlabs/voices',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

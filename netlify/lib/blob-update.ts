@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { Store } from '@netlify/blobs';
+
+/**
+ * Read-decide-write on one blob without losing concurrent updates: the write is conditional (onlyIfNew for a new
+ * blob, onlyIfMatch on the ETag otherwise) and retried from a fresh read when another writer came first.
+ * Across instances the conditional writes keep updates exact on Netlify; the local sandbox server checks If-Match
+ * but writes without a lock, so updates to one key from this instance also run one after another.
+ */
+export const MAX_WRITE_ATTEMPTS = 8;
+
+/** A key part for a personal value (an IP, a mobile number): 32 hex characters of its SHA-256, never the value. */
+export function hashedKey(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 32);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The blob's JSON and ETag, or null when there is no blob. */
+export async function readWithEtag(store: Store, key: string): Promise<{ data: unknown; etag: string } | null> {
+  const entry = await store.getWithMetadata(key, { type: 'json' });
+  if (!entry) return null;
+  if (entry.etag) return { data: entry.data, etag: entry.etag };
+  // The local sandbox server sends no ETag on reads; its listing does. Take the ETag first, then the data, so a
+  // write in between makes our conditional write fail and retry instead of losing an update.
+  const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
+  const data: unknown = await store.get(key, { type: 'json' });
+  return listed ? { data, etag: listed.etag } : null;
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs work for one key after the previous work for that key in this instance has finished. */
+export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  const tail = result.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return result;
+}
+
+/** What a decision returns: the value to store (omit to leave the blob as it is) and the caller's result. */
+export type Decision<R> = { write?: unknown; result: R };
+
+/**
+ * Reads the blob (null when absent), lets `decide` choose, writes conditionally and retries on a lost race.
+ * Resolves with the decision's result, or null when the blob stayed contended for MAX_WRITE_ATTEMPTS attempts.
+ * `decide` may throw to abort (nothing is written).
+ */
+export function updateBlob<R>(
+  store: Store,
+  queueKey: string,
+  key: string,
+  decide: (current: unknown) => Decision<R>,
+): Promise<R | null> {
+  return oneAtATime(queueKey, async () => {
+    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+      const current = await readWithEtag(store, key);
+      const decision = decide(current?.data ?? null);
+      if (!('write' in decision)) return decision.result;
+      const { modified } = current
+        ? await store.setJSON(key, decision.write, { onlyIfMatch: current.etag })
+        : await store.setJSON(key, decision.write, { onlyIfNew: true });
+      if (modified) return decision.result;
+      await pause(5 + Math.random() * 20 * (attempt + 1));
+    }
+    return null;
+  });
+}

@@ -1,0 +1,84 @@
+import type { Voice, VoiceEngine } from '../../src/domain/voice';
+import { hashedKey } from './blob-update';
+import { store } from './stores';
+import type { VoiceProfileStore } from './voice/profile-store';
+import type { VoiceProfile } from './voice/voice-profile';
+
+/**
+ * A card holder's own cloned voices in the "voice-profiles" store, one blob per holder and voice
+ * (`<hashed mobile number>/<voice id>`). An embedded clone keeps its voice profile (pitch and pace); an ElevenLabs
+ * clone keeps the id ElevenLabs gave it. Only the owner's store is ever handed to the voice provider, so a profile
+ * speaks and previews for its owner only.
+ */
+export interface OwnedVoice {
+  voice_id: string;
+  name: string;
+  description: string;
+  engine: VoiceEngine;
+  createdAt: string;
+  profile?: VoiceProfile;
+}
+
+/** What the voices call shows for an own voice: marked as the caller's. */
+export type ListedVoice = Voice & { own?: true };
+
+export const OWN_VOICE_CATEGORY = 'personal';
+
+export interface OwnedVoiceStore extends VoiceProfileStore {
+  list(): Promise<OwnedVoice[]>;
+  /** Records a voice cloned by ElevenLabs (the embedded engine records its profiles through put). */
+  putExternal(voice: Omit<OwnedVoice, 'createdAt' | 'profile'>): Promise<void>;
+}
+
+const voiceProfiles = () => store('voice-profiles');
+
+export function ownedVoiceStore(mobileNumber: string): OwnedVoiceStore {
+  const prefix = `${hashedKey(mobileNumber)}/`;
+  const write = (voice: OwnedVoice) => voiceProfiles().setJSON(`${prefix}${voice.voice_id}`, voice);
+  const read = async (voiceId: string) =>
+    (await voiceProfiles().get(`${prefix}${voiceId}`, { type: 'json' })) as OwnedVoice | null;
+  return {
+    async get(voiceId) {
+      return (await read(voiceId))?.profile;
+    },
+    async put(profile) {
+      await write({
+        voice_id: profile.voice_id,
+        name: profile.name,
+        description: profile.description,
+        engine: 'embedded',
+        createdAt: profile.createdAt,
+        profile,
+      });
+    },
+    async putExternal(voice) {
+      await write({ ...voice, createdAt: new Date().toISOString() });
+    },
+    async list() {
+      const voices: OwnedVoice[] = [];
+      for await (const page of voiceProfiles().list({ prefix, paginate: true })) {
+        const found = await Promise.all(page.blobs.map((blob) => voiceProfiles().get(blob.key, { type: 'json' })));
+        for (const voice of found) if (voice) voices.push(voice as OwnedVoice);
+      }
+      return voices.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+  };
+}
+
+/** Anonymous callers have no voice profiles and cannot store one. */
+export const noVoiceProfiles: VoiceProfileStore = {
+  get: async () => undefined,
+  put: async () => {
+    throw new Error('Only card holders can store voice profiles');
+  },
+};
+
+export function listedOwnVoice(voice: OwnedVoice): ListedVoice {
+  return {
+    voice_id: voice.voice_id,
+    name: voice.name,
+    category: OWN_VOICE_CATEGORY,
+    description: voice.description,
+    own: true,
+  };
+}

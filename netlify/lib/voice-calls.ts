@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { type CardHolderRecord, currentCardHolder } from './cardholders';
+import { HttpError } from './errors';
+import { noVoiceProfiles, type OwnedVoiceStore, ownedVoiceStore } from './owned-voices';
+import { type AudioResult, getVoiceProvider, isClientError, type VoiceProvider } from './voice';
+
+/** What the /api/elevenlabs/* functions share: the caller, their voice profiles, the provider, audio answers. */
+export const voiceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a voice id');
+
+export interface VoiceCaller {
+  holder: { mobileNumber: string; record: CardHolderRecord } | null;
+  owned: OwnedVoiceStore | null;
+  provider: VoiceProvider;
+}
+
+/** The signed-in card holder (or null) and a provider that speaks only that holder's own profiles. */
+export async function voiceCaller(req: Request): Promise<VoiceCaller> {
+  const holder = await currentCardHolder(req);
+  const owned = holder ? ownedVoiceStore(holder.mobileNumber) : null;
+  return { holder, owned, provider: getVoiceProvider({ profiles: owned ?? noVoiceProfiles }) };
+}
+
+const PROVIDER_STATUS = { invalid_input: 400, unsupported_audio: 415, voice_not_found: 404 } as const;
+
+/** Runs a provider call; the caller's own mistakes (empty text, unknown voice, unusable sample) become 400/404/415. */
+export async function providerCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isClientError(error))
+      throw new HttpError(PROVIDER_STATUS[error.kind as keyof typeof PROVIDER_STATUS], error.message);
+    throw error;
+  }
+}
+
+/** An MP3 answer that says which engine made it (DECISIONS.md: the answer says which engine served it). */
+export function audioResponse(result: AudioResult, headers: Record<string, string> = {}): Response {
+  // The engines hand out plain ArrayBuffer-backed bytes.
+  return new Response(result.audio as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': result.contentType,
+      'Content-Length': String(result.audio.byteLength),
+      'X-Voice-Engine': result.engine,
+      ...headers,
+    },
+  });
+}

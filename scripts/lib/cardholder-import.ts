@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { validate } from '../../netlify/lib/body';
+import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
+import { hashPassword, parsePasswordHash } from '../../netlify/lib/password-hash';
+import { cardHolderSchema, normalizeMobileNumber, PIN_PATTERN } from '../../src/domain/card-holder';
+import { PIN_LENGTH } from '../../src/domain/trial';
+import { ImportError, rowsFromCsv, rowsFromJson, type SourceRow, writeAllOrNothing } from './import-rows';
+
+/**
+ * One card holder as an import file gives it (docs/IMPORT.md): SPEC.md's CardHolder fields, the mobile number, and
+ * either the 4-digit securityPin (hashed with scrypt on import, never stored) or an existing pinHash.
+ * rechargeEndDate defaults to today plus validity days.
+ */
+export const cardHolderRowSchema = cardHolderSchema
+  .extend({
+    mobileNumber: z
+      .string()
+      .refine((value) => normalizeMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
+    rechargeEndDate: cardHolderSchema.shape.rechargeEndDate.optional(),
+    securityPin: z.string().regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`).optional(),
+    pinHash: z
+      .string()
+      .refine((value) => parsePasswordHash(value) !== null, 'must be scrypt$N$r$p$salt$hash')
+      .optional(),
+  })
+  .strict()
+  .refine((row) => (row.securityPin === undefined) !== (row.pinHash === undefined), {
+    message: 'give exactly one of securityPin and pinHash',
+    path: ['securityPin'],
+  });
+
+export type CardHolderRow = z.input<typeof cardHolderRowSchema>;
+
+export const CARD_HOLDER_CSV_COLUMNS = [
+  'mobileNumber',
+  'cardHolderName',
+  'accountNumber',
+  'rechargeAmount',
+  'validity',
+  'rechargeEndDate',
+  'securityPin',
+  'pinHash',
+] as const;
+
+const NUMERIC_COLUMNS = new Set<string>(['rechargeAmount', 'validity']);
+
+function csvCell(column: string, raw: string): unknown {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  // Numbers stay strings when malformed so that validation names the problem; PINs and numbers stay text.
+  return NUMERIC_COLUMNS.has(column) && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Validates every row (all problems reported, by line), hashes PINs and builds the records by mobile number. */
+export async function buildCardHolderRecords(
+  rows: readonly SourceRow[],
+  now = new Date(),
+): Promise<Map<string, CardHolderRecord>> {
+  const problems: string[] = [];
+  const parsed: { line: number; row: z.output<typeof cardHolderRowSchema> }[] = [];
+  for (const { line, value } of rows) {
+    const result = validate(cardHolderRowSchema, value);
+    if (result.ok) parsed.push({ line, row: result.data });
+    else problems.push(...result.problems.map((problem) => `line ${line}: ${problem}`));
+  }
+  const seen = new Map<string, number>();
+  for (const { line, row } of parsed) {
+    const mobile = normalizeMobileNumber(row.mobileNumber) ?? row.mobileNumber;
+    const earlier = seen.get(mobile);
+    if (earlier !== undefined) problems.push(`line ${line}: mobileNumber: duplicate of line ${earlier}`);
+    seen.set(mobile, line);
+  }
+  if (problems.length > 0) throw new ImportError(problems);
+
+  const records = new Map<string, CardHolderRecord>();
+  for (const { row } of parsed) {
+    const { mobileNumber, securityPin, pinHash, rechargeEndDate, ...holder } = row;
+    records.set(
+      normalizeMobileNumber(mobileNumber) ?? mobileNumber,
+      cardHolderRecordSchema.parse({
+        ...holder,
+        rechargeEndDate: rechargeEndDate ?? addDays(now, holder.validity),
+        pinHash: pinHash ?? (await hashPassword(securityPin ?? '')),
+      }),
+    );
+  }
+  return records;
+}
+
+/** Parses, validates and writes an import file's text (existing numbers are replaced). Returns the numbers written. */
+export async function importCardHolders(text: string, format: 'json' | 'csv', now = new Date()): Promise<string[]> {
+  const rows =
+    format === 'json' ? rowsFromJson(text, 'card holders') : rowsFromCsv(text, CARD_HOLDER_CSV_COLUMNS, csvCell);
+  if (rows.length === 0) throw new ImportError(['the file has no card holders']);
+  const records = await buildCardHolderRecords(rows, now);
+  await writeAllOrNothing(cardHolderStore(), records);
+  return [...records.keys()];
+}
+
+/** DECISIONS.md's demo card holder (local only): mobile 9876543210, PIN 2468, recharge 999 for 30 days. */
+export const DEMO_CARD_HOLDER: CardHolderRow = {
+  mobileNumber: '9876543210',
+  securityPin: '2468',
+  cardHolderName: 'Meera Sharma',
+  accountNumber: 'VX-CARD-000001',
+  rechargeAmount: 999,
+  validity: 30,
+};
+
+/** Loads the demo holder through the import path. With ifEmpty, does nothing when any holder exists. */
+export async function seedCardHolders({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
+  if (ifEmpty && (await cardHolderStore().list()).blobs.length > 0) return [];
+  const records = await buildCardHolderRecords([{ line: 1, value: DEMO_CARD_HOLDER }], now);
+  await writeAllOrNothing(cardHolderStore(), records);
+  return [...records.keys()];
+}

@@ -1,0 +1,74 @@
+/**
+ * The free trial's arithmetic (SPEC.md sections 4, 5, 6 and 9), shared by the /ai-tools page and the server, which
+ * enforces it (DECISIONS.md security item 4). Characters are counted as the text box counts them (UTF-16 code
+ * units, like a textarea's maxLength), so the page and the server always agree.
+ */
+import { AUTHENTICATED_MAX_TEXT } from './voice';
+
+/** 500 characters in total, once, per anonymous browser. */
+export const FREE_TRIAL_LIMIT = 500;
+/** Above this total the page warns how much will be left. */
+export const WARNING_THRESHOLD = 450;
+/** Above this many used characters the usage banner turns orange. */
+export const ORANGE_THRESHOLD = 400;
+/** Longest text a card holder may send in one request. */
+export const CARD_HOLDER_MAX = AUTHENTICATED_MAX_TEXT;
+/** Card holders sign in with a 4-digit PIN. */
+export const PIN_LENGTH = 4;
+
+export type BannerTone = 'normal' | 'orange' | 'red';
+
+/** What a text costs: its length as the text box counts it. */
+export function chargeFor(text: string): number {
+  return text.length;
+}
+
+/** Characters still free (never negative). */
+export function remaining(used: number): number {
+  return Math.max(0, FREE_TRIAL_LIMIT - Math.max(0, used));
+}
+
+/** The trial is used up at 500 or more. */
+export function isExhausted(used: number): boolean {
+  return used >= FREE_TRIAL_LIMIT;
+}
+
+/** The text box's maxLength for a trial user: 500 minus what is already used. */
+export function maxTextLength(used: number): number {
+  return remaining(used);
+}
+
+/** The warning or limit text under the text box (SPEC.md section 5, word for word), or null when none applies. */
+export function trialMessage(used: number, textLength: number): { kind: 'warning' | 'limit'; text: string } | null {
+  const total = used + textLength;
+  if (total > FREE_TRIAL_LIMIT) {
+    return {
+      kind: 'limit',
+      text: `This message would exceed your free trial limit by ${total - FREE_TRIAL_LIMIT} characters. Please reduce text length.`,
+    };
+  }
+  if (total > WARNING_THRESHOLD) {
+    return {
+      kind: 'warning',
+      text: `Warning: This message will use ${total}/${FREE_TRIAL_LIMIT} characters, leaving only ${FREE_TRIAL_LIMIT - total} characters remaining.`,
+    };
+  }
+  return null;
+}
+
+/** A trial user may generate a non-empty text whose total stays within 500. */
+export function canGenerate(used: number, textLength: number): boolean {
+  return textLength > 0 && !isExhausted(used) && used + textLength <= FREE_TRIAL_LIMIT;
+}
+
+/** Usage banner colour: normal, orange above 400 used, red when exhausted. */
+export function bannerTone(used: number, exhausted: boolean): BannerTone {
+  if (exhausted || isExhausted(used)) return 'red';
+  if (used > ORANGE_THRESHOLD) return 'orange';
+  return 'normal';
+}
+
+/** The banner's usage line: "N/500 characters used". */
+export function usageText(used: number): string {
+  return `${Math.min(Math.max(0, used), FREE_TRIAL_LIMIT)}/${FREE_TRIAL_LIMIT} characters used`;
+}

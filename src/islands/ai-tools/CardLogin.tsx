@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PIN_LENGTH } from '../../domain/trial';
+import { $loginPending, login, showView } from '../../stores/voice-session';
+import styles from './AiTools.module.css';
+
+/** The login view: mobile number and 4-digit PIN; a failed login says so next to the form (DECISIONS.md item 2). */
+export default function CardLogin() {
+  const pending = useStore($loginPending);
+  const [mobile, setMobile] = useState('');
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const problem = await login(mobile, pin);
+    if (problem) {
+      setError(problem);
+      setPin('');
+    }
+  };
+
+  return (
+    <section className={`card ${styles.login}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Log in with your card</h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate={false}>
+        <label htmlFor={`${id}-mobile`}>Mobile Number</label>
+        <input
+          ref={firstField}
+          id={`${id}-mobile`}
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          maxLength={16}
+          value={mobile}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setMobile(event.target.value)}
+        />
+        <label htmlFor={`${id}-pin`}>4-Digit PIN</label>
+        <input
+          id={`${id}-pin`}
+          name="securityPin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="current-password"
+          required
+          minLength={PIN_LENGTH}
+          maxLength={PIN_LENGTH}
+          pattern={`\\d{${PIN_LENGTH}}`}
+          value={pin}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+        />
+        {error && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? 'Logging in...' : 'Log in'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => showView('choice')}>
+            Back
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

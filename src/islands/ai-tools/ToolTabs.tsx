@@ -1,0 +1,93 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import styles from './AiTools.module.css';
+import TextToSpeech from './TextToSpeech';
+import VoiceCloning from './VoiceCloning';
+
+interface Props {
+  /** Card holders may clone; for everyone else the tab is locked and marked coming soon. */
+  canClone: boolean;
+}
+
+type TabId = 'tts' | 'clone';
+const TABS: readonly TabId[] = ['tts', 'clone'];
+
+/** The two tools as ARIA tabs (arrow keys, Home and End move between them). */
+export default function ToolTabs({ canClone }: Props) {
+  const [active, setActive] = useState<TabId>('tts');
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ tts: null, clone: null });
+  const id = useId();
+
+  const select = (tab: TabId) => {
+    setActive(tab);
+    tabRefs.current[tab]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.indexOf(active);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(TABS[(target + TABS.length) % TABS.length] as TabId);
+  };
+
+  const tab = (tabId: TabId, label: string, extra?: string) => (
+    <button
+      ref={(element) => {
+        tabRefs.current[tabId] = element;
+      }}
+      type="button"
+      role="tab"
+      id={`${id}-${tabId}-tab`}
+      aria-selected={active === tabId}
+      aria-controls={`${id}-${tabId}-panel`}
+      tabIndex={active === tabId ? 0 : -1}
+      className={styles.tab}
+      onClick={() => setActive(tabId)}
+    >
+      {label}
+      {extra && <span className={styles.tabBadge}>{extra}</span>}
+    </button>
+  );
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label="AI voice tools" className={styles.tablist} onKeyDown={onKeyDown}>
+        {tab('tts', 'Text to Speech')}
+        {tab('clone', 'Voice Cloning', canClone ? undefined : 'Coming soon')}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-tts-panel`}
+        aria-labelledby={`${id}-tts-tab`}
+        hidden={active !== 'tts'}
+        className={styles.panel}
+      >
+        <TextToSpeech />
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-clone-panel`}
+        aria-labelledby={`${id}-clone-tab`}
+        hidden={active !== 'clone'}
+        className={styles.panel}
+      >
+        {canClone ? (
+          <VoiceCloning onUseVoice={() => select('tts')} />
+        ) : (
+          <div className={styles.panelBody}>
+            <p className={styles.locked}>
+              <strong>Locked: voice cloning is for card holders only.</strong> It is coming soon to the free trial; for
+              now, log in with your card to clone your voice from an uploaded or recorded sample.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

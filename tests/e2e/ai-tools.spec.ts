@@ -1,0 +1,271 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { encodeWav } from '../../src/domain/wav';
+import { syntheticVoice } from '../helpers/audio';
+import { gotoHydrated } from './hydration';
+
+// DECISIONS.md's demo card holder (npm run seed).
+const MOBILE = '9876543210';
+const PIN = '2468';
+const BLUE = 'rgb(29, 78, 216)'; // --color-info
+const ORANGE = 'rgb(180, 83, 9)'; // --color-warning
+const RED = 'rgb(185, 28, 28)'; // --color-danger
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const textBox = (page: Page) => page.getByLabel('Text to convert');
+const generate = (page: Page) => page.getByRole('button', { name: 'Generate Speech' });
+const banner = (page: Page) => page.getByText(/^Free trial: \d+\/500 characters used$/).locator('..');
+
+async function startTrial(page: Page) {
+  await gotoHydrated(page, '/ai-tools');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Free trial' })).toBeVisible(SLOW);
+  await expect(page.getByLabel('Voice', { exact: true })).not.toHaveValue('');
+}
+
+async function speak(page: Page, text: string) {
+  const audio = page.getByRole('tabpanel', { name: 'Text to Speech' }).locator('audio');
+  const before = (await audio.count()) > 0 ? await audio.getAttribute('src') : null;
+  await textBox(page).fill(text);
+  await generate(page).click();
+  await expect(page.getByRole('progressbar', { name: 'Generating speech' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Speech' })).toBeAttached(SLOW);
+  await expect(audio).toHaveAttribute('src', /^blob:/);
+  expect(await audio.getAttribute('src')).not.toBe(before);
+}
+
+async function loginAsHolder(page: Page) {
+  await gotoHydrated(page, '/ai-tools');
+  await page.getByRole('button', { name: 'Log in with card' }).click();
+  await page.getByLabel('Mobile Number').fill(MOBILE);
+  await page.getByLabel('4-Digit PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Welcome, Meera Sharma')).toBeVisible(SLOW);
+}
+
+/**
+ * Speech takes a second or two on a busy machine, and `netlify serve` answers a function's 403 only after retrying
+ * the path four times as .html, .htm and index files (netlify-cli's CDN shadowing emulation), which takes seconds.
+ */
+const SLOW = { timeout: 20_000 };
+test.describe.configure({ timeout: 60_000 });
+
+const wavTone = () =>
+  Buffer.from(encodeWav(syntheticVoice({ f0: 200, sampleRate: 22_050, seconds: 4, syllablesPerSecond: 4 }), 22_050));
+
+test.describe('access views', () => {
+  test('shows the loading screen, then the choice; Back returns to it; cloning is locked for the trial', async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/status', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/ai-tools');
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Tools' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Log in with card' }).click();
+    await expect(page.getByLabel('4-Digit PIN')).toHaveAttribute('maxlength', '4');
+    await expect(page.getByLabel('4-Digit PIN')).toHaveAttribute('inputmode', 'numeric');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Text to Speech', 'Voice CloningComing soon']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Locked: voice cloning is for card holders only.');
+    await expect(page.getByRole('tabpanel')).toContainText('coming soon');
+  });
+});
+
+test.describe('free trial', () => {
+  test('runs to exhaustion with the exact texts and banner colours', async ({ page }) => {
+    await startTrial(page);
+    await expect(banner(page)).toContainText('0/500 characters used');
+    await expect(banner(page)).toHaveCSS('color', BLUE);
+    await expect(textBox(page)).toHaveAttribute('maxlength', '500');
+
+    await speak(page, 'a'.repeat(401));
+    await expect(banner(page)).toContainText('401/500 characters used');
+    await expect(banner(page)).toHaveCSS('color', ORANGE);
+    await expect(textBox(page)).toHaveAttribute('maxlength', '99');
+
+    await textBox(page).fill('b'.repeat(60));
+    await expect(
+      page.getByText('Warning: This message will use 461/500 characters, leaving only 39 characters remaining.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(generate(page)).toBeEnabled();
+
+    // A pasted text longer than what is left (set as a value, past maxlength).
+    await textBox(page).evaluate((element: HTMLTextAreaElement, value) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      setter?.call(element, value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 'c'.repeat(120));
+    await expect(
+      page.getByText('This message would exceed your free trial limit by 21 characters. Please reduce text length.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(generate(page)).toBeDisabled();
+
+    await speak(page, 'd'.repeat(99));
+    await expect(banner(page)).toContainText('500/500 characters used');
+    await expect(banner(page)).toHaveCSS('color', RED);
+    await expect(textBox(page)).toBeDisabled();
+    await expect(generate(page)).toBeDisabled();
+    const blocked = page.getByRole('alert').filter({ hasText: 'Your free trial is complete.' });
+    await expect(blocked).toContainText('Please apply for the card for more usage, or log in if you already have one.');
+    await blocked.getByRole('button', { name: 'Log in with card' }).click();
+    await expect(page.getByLabel('Mobile Number')).toBeFocused();
+  });
+
+  test('a blocked answer gives "You are blocked", marks the trial used up and opens the card prompt', async ({
+    page,
+  }) => {
+    await startTrial(page);
+    // The same browser (cookie) spends its trial elsewhere, e.g. in another tab.
+    const spent = await page.request.post('/api/elevenlabs/text-to-speech', {
+      data: { text: 'x'.repeat(500), voice_id: 'espeak-en-m3' },
+    });
+    expect(spent.status()).toBe(200);
+    await textBox(page).fill('Hello there');
+    await generate(page).click();
+    const toast = notifications(page).getByRole('alert');
+    await expect(toast).toContainText('Error: You are blocked', SLOW);
+    await expect(toast).toContainText('Please apply for the card for more usage');
+    const prompt = page.getByRole('dialog', { name: 'Get the card for more usage' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Close' }).click();
+    await expect(banner(page)).toHaveCSS('color', RED);
+    await expect(textBox(page)).toBeDisabled();
+  });
+
+  test('a text beyond what is left gives "Character Limit Reached" with the count', async ({ page }) => {
+    await startTrial(page);
+    expect(
+      (
+        await page.request.post('/api/elevenlabs/text-to-speech', {
+          data: { text: 'x'.repeat(450), voice_id: 'espeak-en-m3' },
+        })
+      ).status(),
+    ).toBe(200);
+    await textBox(page).fill('y'.repeat(100));
+    await generate(page).click();
+    const toast = notifications(page).getByRole('status');
+    await expect(toast).toContainText('Character Limit Reached', SLOW);
+    await expect(toast).toContainText(
+      'Your free trial (450/500 characters) is complete. Please authenticate to continue generating audio.',
+    );
+    await expect(page.getByRole('dialog', { name: 'Get the card for more usage' })).toBeVisible();
+  });
+});
+
+test.describe('card holder', () => {
+  test('a wrong PIN says so next to the form', async ({ page }) => {
+    await gotoHydrated(page, '/ai-tools');
+    await page.getByRole('button', { name: 'Log in with card' }).click();
+    await page.getByLabel('Mobile Number').fill(MOBILE);
+    await page.getByLabel('4-Digit PIN').fill('1357');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid mobile number or PIN.');
+    await expect(page.getByLabel('4-Digit PIN')).toHaveValue('');
+  });
+
+  test('logs in, generates a long text, plays it and downloads an MP3', async ({ page }) => {
+    await loginAsHolder(page);
+    await expect(page.getByText(/recharge ₹999 for 30 days, valid until/)).toBeVisible();
+    await expect(textBox(page)).toHaveAttribute('maxlength', '50000');
+    await speak(page, 'नमस्ते! हमारे संस्थान में आपका स्वागत है। '.repeat(20));
+    await page.locator('audio').evaluate((audio: HTMLAudioElement) => {
+      audio.muted = true;
+      return audio.play();
+    });
+    await expect
+      .poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+      .toBeGreaterThan(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download MP3' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^vauxa-speech-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.mp3$/);
+    const bytes = await readFile((await download.path()) ?? '');
+    const id3 = bytes.subarray(0, 3).toString('latin1') === 'ID3';
+    const frameSync = bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
+    expect(id3 || frameSync).toBe(true);
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
+  test('shows the simulated progress climbing in steps of 10', async ({ page }) => {
+    await loginAsHolder(page);
+    await page.route('**/api/elevenlabs/text-to-speech', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await textBox(page).fill('Progress test');
+    await generate(page).click();
+    const bar = page.getByRole('progressbar', { name: 'Generating speech' });
+    await expect(bar).toHaveAttribute('aria-valuenow', /^[1-8]0$/);
+    await expect(bar).toHaveAttribute('aria-valuenow', '90', { timeout: 2900 });
+    await expect(bar).toHaveAttribute('aria-valuenow', '100', SLOW);
+    await expect(bar).toBeHidden({ timeout: 4000 });
+  });
+
+  test('clones a voice from an uploaded WAV; the new voice is listed, selected and speaks', async ({ page }) => {
+    await loginAsHolder(page);
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('matches the pitch and speaking pace of your sample');
+    await expect(panel).toContainText('Recommended: a sample of at least 1 minute');
+
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await expect(panel.getByText('“notes.pdf” was not used. Only audio files can be used for cloning')).toBeVisible();
+
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: wavTone() });
+    await expect(panel.getByText(/^tone\.wav · 4 s$/)).toBeVisible();
+    await expect(panel.getByText('This sample is shorter than the recommended 1 minute')).toBeVisible();
+    await panel.getByRole('button', { name: 'Clone Voice' }).click();
+    await expect(panel.getByRole('progressbar', { name: 'Cloning voice' })).toBeVisible();
+    await expect(panel.getByText(/^Your voice “My voice .+” is ready\./)).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Use it in Text to Speech' }).click();
+    const select = page.getByLabel('Voice', { exact: true });
+    await expect(select).toHaveValue(/^profile-[0-9a-f]{16}$/);
+    const selected = await select.inputValue();
+    await expect(select.locator(`optgroup[label="Your voices"] option[value="${selected}"]`)).toHaveCount(1);
+    await speak(page, 'This is my own voice now.');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('axe finds no violations in the choice, login, free-trial and card-holder views', async ({ page }) => {
+    const check = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await gotoHydrated(page, '/ai-tools');
+    await page.getByRole('button', { name: 'Start free trial' }).waitFor();
+    await check();
+    await page.getByRole('button', { name: 'Log in with card' }).click();
+    await check();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Start free trial' }).click();
+    await textBox(page).fill('x'.repeat(460));
+    await check();
+    await loginAsHolder(page);
+    await check();
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    await check();
+  });
+});

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bannerTone,
+  CARD_HOLDER_MAX,
+  canGenerate,
+  chargeFor,
+  FREE_TRIAL_LIMIT,
+  isExhausted,
+  maxTextLength,
+  ORANGE_THRESHOLD,
+  PIN_LENGTH,
+  remaining,
+  trialMessage,
+  usageText,
+  WARNING_THRESHOLD,
+} from '../../src/domain/trial';
+
+describe('trial constants (SPEC.md section 9)', () => {
+  it('are exact', () => {
+    expect([FREE_TRIAL_LIMIT, WARNING_THRESHOLD, ORANGE_THRESHOLD, CARD_HOLDER_MAX, PIN_LENGTH]).toEqual([
+      500, 450, 400, 50000, 4,
+    ]);
+  });
+});
+
+describe('trialMessage', () => {
+  it('says nothing up to a total of 450', () => {
+    expect(trialMessage(0, 0)).toBeNull();
+    expect(trialMessage(400, 50)).toBeNull();
+    expect(trialMessage(0, 450)).toBeNull();
+  });
+
+  it('warns above 450 with the exact text', () => {
+    expect(trialMessage(400, 51)).toEqual({
+      kind: 'warning',
+      text: 'Warning: This message will use 451/500 characters, leaving only 49 characters remaining.',
+    });
+    expect(trialMessage(0, 500)?.text).toBe(
+      'Warning: This message will use 500/500 characters, leaving only 0 characters remaining.',
+    );
+  });
+
+  it('gives the limit text above 500', () => {
+    expect(trialMessage(480, 30)).toEqual({
+      kind: 'limit',
+      text: 'This message would exceed your free trial limit by 10 characters. Please reduce text length.',
+    });
+    expect(trialMessage(500, 1)?.text).toBe(
+      'This message would exceed your free trial limit by 1 characters. Please reduce text length.',
+    );
+  });
+});
+
+describe('remaining, maxTextLength, canGenerate, bannerTone', () => {
+  it('handles the edges', () => {
+    expect(remaining(0)).toBe(500);
+    expect(remaining(499)).toBe(1);
+    expect(remaining(500)).toBe(0);
+    expect(remaining(700)).toBe(0);
+    expect(maxTextLength(120)).toBe(380);
+    expect(canGenerate(0, 0)).toBe(false);
+    expect(canGenerate(0, 500)).toBe(true);
+    expect(canGenerate(1, 500)).toBe(false);
+    expect(canGenerate(500, 1)).toBe(false);
+    expect(isExhausted(499)).toBe(false);
+    expect(isExhausted(500)).toBe(true);
+    expect(bannerTone(400, false)).toBe('normal');
+    expect(bannerTone(401, false)).toBe('orange');
+    expect(bannerTone(499, false)).toBe('orange');
+    expect(bannerTone(500, false)).toBe('red');
+    expect(bannerTone(10, true)).toBe('red');
+    expect(usageText(123)).toBe('123/500 characters used');
+    expect(usageText(650)).toBe('500/500 characters used');
+    expect(chargeFor('नमस्ते')).toBe(6);
+  });
+});
+
+const used = fc.integer({ min: 0, max: 600 });
+const length = fc.integer({ min: 0, max: 600 });
+
+describe('properties', () => {
+  it('a text within maxTextLength can always be generated when not empty', () => {
+    fc.assert(
+      fc.property(used, length, (u, n) => {
+        if (n > 0 && n <= maxTextLength(u)) expect(canGenerate(u, n)).toBe(true);
+        if (n > maxTextLength(u)) expect(canGenerate(u, n)).toBe(false);
+      }),
+    );
+  });
+
+  it('the limit text appears exactly when generating is refused for a non-empty text', () => {
+    fc.assert(
+      fc.property(used, fc.integer({ min: 1, max: 600 }), (u, n) => {
+        const message = trialMessage(u, n);
+        expect(message?.kind === 'limit').toBe(u + n > FREE_TRIAL_LIMIT);
+        if (u < FREE_TRIAL_LIMIT) expect(canGenerate(u, n)).toBe(message?.kind !== 'limit');
+      }),
+    );
+  });
+
+  it('the warning numbers add up to 500', () => {
+    fc.assert(
+      fc.property(used, length, (u, n) => {
+        const message = trialMessage(u, n);
+        if (message?.kind !== 'warning') return;
+        const [, total, left] = /use (\d+)\/500 characters, leaving only (\d+) /.exec(message.text) ?? [];
+        expect(Number(total) + Number(left)).toBe(500);
+        expect(Number(total)).toBeGreaterThan(WARNING_THRESHOLD);
+      }),
+    );
+  });
+
+  it('the banner only gets more severe as usage grows', () => {
+    const rank = { normal: 0, orange: 1, red: 2 } as const;
+    fc.assert(
+      fc.property(used, used, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(rank[bannerTone(low, false)]).toBeLessThanOrEqual(rank[bannerTone(high, false)]);
+      }),
+    );
+  });
+});
+
+describe('simulated progress (SPEC.md section 4)', async () => {
+  const { CLONE_PROGRESS, nextProgress, PROGRESS_CAP, SPEECH_PROGRESS } = await import('../../src/domain/progress');
+  it('climbs by the rule and stops at 90', () => {
+    expect(SPEECH_PROGRESS).toEqual({ step: 10, intervalMs: 200 });
+    expect(CLONE_PROGRESS).toEqual({ step: 5, intervalMs: 500 });
+    let value = 0;
+    const seen: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      value = nextProgress(value, SPEECH_PROGRESS);
+      seen.push(value);
+    }
+    expect(seen).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 90, 90, 90]);
+    expect(nextProgress(88, CLONE_PROGRESS)).toBe(PROGRESS_CAP);
+  });
+});
