@@ -76,9 +76,14 @@ process.on('SIGINT', () => {
 try {
   const results = [];
   // Each endpoint gets an equal share of the time limit.
-  for (const endpoint of endpoints) results.push(await measure(endpoint, Date.now() + TIME_LIMIT_MS / endpoints.length, server.handlerMs));
-  console.log(`\n${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests, node ${process.version}`);
-  console.log('req/s, p50 and p99 are end to end through netlify serve; handler columns are the functions\' own log times.');
+  for (const endpoint of endpoints)
+    results.push(await measure(endpoint, Date.now() + TIME_LIMIT_MS / endpoints.length, server.handlerMs));
+  console.log(
+    `\n${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, ${WARMUP} warm-up requests, node ${process.version}`,
+  );
+  console.log(
+    "req/s, p50 and p99 are end to end through netlify serve; handler columns are the functions' own log times.",
+  );
   console.table(
     results.map((r) => ({
       endpoint: r.endpoint,
@@ -88,7 +93,9 @@ try {
       'p99 ms': r.p99,
       'handler p50 ms': r.handlerP50,
       'handler p99 ms': r.handlerP99,
-      statuses: Object.entries(r.statuses).map(([status, count]) => `${status}×${count}`).join(' '),
+      statuses: Object.entries(r.statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' '),
     })),
   );
   if (results.some((r) => Object.keys(r.statuses).some((status) => status !== '200'))) {
@@ -97,7 +104,10 @@ try {
   }
   await mkdir('bench/results', { recursive: true });
   const file = `bench/results/api-${new Date().toISOString().replaceAll(':', '-')}.json`;
-  await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2)}\n`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2)}\n`,
+  );
   console.log(`Saved ${file}`);
 } finally {
   server.stop();

@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { type BlobsTarget, describeTarget, withBlobs } from './lib/blobs-target';
-import { seedAdmissions } from './lib/seed-admissions';
 import { DEMO_CARD_HOLDER, seedCardHolders } from './lib/cardholder-import';
+import { seedAdmissions } from './lib/seed-admissions';
 import { seedInvestors } from './lib/seed-investors';
 
 const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean' }, dev: { type: 'boolean' } } });

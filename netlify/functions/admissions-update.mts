@@ -21,7 +21,9 @@ const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call
 
 /** `netlify serve` ignores excludedPath, so GET /api/admissions/all may arrive here: hand it to its own function. */
 export default (req: Request, context: Context): Promise<Response> =>
-  context.params?.registrationNumber?.toLowerCase() === 'all' ? admissionsAll(req, context) : updateStatus(req, context);
+  context.params?.registrationNumber?.toLowerCase() === 'all'
+    ? admissionsAll(req, context)
+    : updateStatus(req, context);
 
 export const config: Config = {
   // A literal: Netlify reads config statically and ignores a path given through a constant.

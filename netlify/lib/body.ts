@@ -44,7 +44,9 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; problems: strin
 export function validate<T extends z.ZodType>(schema: T, value: unknown): Validation<z.infer<T>> {
   // reportInput lets describeIssue tell a missing field from a wrong type.
   const result = schema.safeParse(value, { reportInput: true });
-  return result.success ? { ok: true, data: result.data } : { ok: false, problems: result.error.issues.map(describeIssue) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, problems: result.error.issues.map(describeIssue) };
 }
 
 /** Parses a value with a zod schema, answering 400 naming the first bad field on failure. */

@@ -1,7 +1,7 @@
+import { maskInvestorCode } from '../../src/domain/investor-code';
 import { unauthorized } from './errors';
 import type { Call } from './handler';
 import { findInvestor, type InvestorRecord } from './investors';
-import { maskInvestorCode } from '../../src/domain/investor-code';
 import { readSession, type Session } from './session';
 import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule } from './throttle';
 
@@ -24,7 +24,10 @@ const failureChecks = (ip: string): ThrottleCheck[] => [
  * Resolves a typed code for login or verify: 429 while throttled, the same 401 for unknown and malformed codes
  * (each counted as a failure), the investor otherwise. A success does not count.
  */
-export async function resolveInvestorCode(call: Call, input: string): Promise<{ code: string; record: InvestorRecord }> {
+export async function resolveInvestorCode(
+  call: Call,
+  input: string,
+): Promise<{ code: string; record: InvestorRecord }> {
   const checks = failureChecks(call.ip);
   const [, found] = await Promise.all([assertNotThrottled(checks), findInvestor(input)]);
   if (!found) {
@@ -36,7 +39,9 @@ export async function resolveInvestorCode(call: Call, input: string): Promise<{ 
 }
 
 /** The signed-in investor of this request (valid, unrevoked session whose investor still exists), or null. */
-export async function currentInvestor(call: Call): Promise<{ session: Session; code: string; record: InvestorRecord } | null> {
+export async function currentInvestor(
+  call: Call,
+): Promise<{ session: Session; code: string; record: InvestorRecord } | null> {
   const session = await readSession(call.req, INVESTOR_SESSION_KIND);
   if (!session) return null;
   const found = await findInvestor(session.sub);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
+import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import { store } from './stores';
 
 /** One blob per investor in the "investors" store, keyed by the compact code (ATVNDEMO0001). */

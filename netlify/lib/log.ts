@@ -38,6 +38,8 @@ export function logRequest(entry: RequestLogEntry): void {
 /** Logs an unexpected error (the client only gets a generic 500). */
 export function logError(path: string, error: unknown): void {
   const detail =
-    error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+    error instanceof Error
+      ? { name: error.name, message: error.message, stack: error.stack }
+      : { message: String(error) };
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', path: redactPath(path), ...detail }));
 }

@@ -20,7 +20,9 @@ const cookieName = (kind: string) => `${kind}_session`;
 const revokedKey = (sid: string) => `revoked/${sid}`;
 
 async function sign(data: string): Promise<string> {
-  return createHmac('sha256', await sessionSecret()).update(data).digest('base64url');
+  return createHmac('sha256', await sessionSecret())
+    .update(data)
+    .digest('base64url');
 }
 
 /** Creates a session and its Set-Cookie value. */
@@ -31,7 +33,12 @@ export async function issueSession(
   ttlSeconds: number,
   now = Date.now(),
 ): Promise<{ session: Session; cookie: string }> {
-  const session: Session = { kind, sub, sid: randomBytes(16).toString('base64url'), exp: Math.floor(now / 1000) + ttlSeconds };
+  const session: Session = {
+    kind,
+    sub,
+    sid: randomBytes(16).toString('base64url'),
+    exp: Math.floor(now / 1000) + ttlSeconds,
+  };
   const payload = Buffer.from(JSON.stringify(session)).toString('base64url');
   const token = `${payload}.${await sign(payload)}`;
   return { session, cookie: serializeCookie(req, cookieName(kind), token, ttlSeconds) };

@@ -1,10 +1,15 @@
-import { formatInvestorCode } from '../../src/domain/investor-code';
 import type { Transaction } from '../../src/domain/investor';
+import { formatInvestorCode } from '../../src/domain/investor-code';
 import { formatRupees } from '../../src/domain/money';
 import { postalAddress, site } from '../../src/domain/site';
 import type { InvestorRecord } from './investors';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const timestampFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -44,7 +49,9 @@ export function renderStatement(record: InvestorRecord, now = new Date()): strin
   const first = transactions[0];
   const last = transactions.at(-1);
   const period =
-    first && last ? `${formatDate(first.transactionDate)} to ${formatDate(last.transactionDate)}` : 'No transactions yet';
+    first && last
+      ? `${formatDate(first.transactionDate)} to ${formatDate(last.transactionDate)}`
+      : 'No transactions yet';
   const credits = total(transactions, 'Credit');
   const debits = total(transactions, 'Debit');
   const widths = [12, 8, 20, 6, 12];

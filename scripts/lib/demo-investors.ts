@@ -54,8 +54,22 @@ function premiumDemo(now: Date): ImportRow {
   // Every third month of the last ten was a loss month.
   const transactions = past.map((date, i) =>
     i % 3 === 2
-      ? transaction('0001', date, '11:20:00', 'Debit', PREMIUM_MONTHLY_LOSS, `Monthly loss adjustment, Premium plan (${monthYear.format(date)})`)
-      : transaction('0001', date, '10:30:00', 'Credit', PREMIUM_MONTHLY_PROFIT, `Monthly profit share, Premium plan (${monthYear.format(date)})`),
+      ? transaction(
+          '0001',
+          date,
+          '11:20:00',
+          'Debit',
+          PREMIUM_MONTHLY_LOSS,
+          `Monthly loss adjustment, Premium plan (${monthYear.format(date)})`,
+        )
+      : transaction(
+          '0001',
+          date,
+          '10:30:00',
+          'Credit',
+          PREMIUM_MONTHLY_PROFIT,
+          `Monthly profit share, Premium plan (${monthYear.format(date)})`,
+        ),
   );
   const sum = (type: Transaction['transactionType']) =>
     transactions.filter((t) => t.transactionType === type).reduce((total, t) => total + t.amount, 0);
@@ -85,9 +99,30 @@ function basicDemo(now: Date): ImportRow {
   const [latest, middle, oldest] = past;
   if (!latest || !middle || !oldest) throw new Error('Not enough quarterly payment dates');
   const transactions = [
-    transaction('0002', latest, '12:05:00', 'Credit', 286, `Quarterly profit share, Basic plan (${monthYear.format(latest)})`),
-    transaction('0002', middle, '12:10:00', 'Debit', 120, `Quarterly loss adjustment, Basic plan (${monthYear.format(middle)})`),
-    transaction('0002', oldest, '12:00:00', 'Credit', 312, `Quarterly profit share, Basic plan (${monthYear.format(oldest)})`),
+    transaction(
+      '0002',
+      latest,
+      '12:05:00',
+      'Credit',
+      286,
+      `Quarterly profit share, Basic plan (${monthYear.format(latest)})`,
+    ),
+    transaction(
+      '0002',
+      middle,
+      '12:10:00',
+      'Debit',
+      120,
+      `Quarterly loss adjustment, Basic plan (${monthYear.format(middle)})`,
+    ),
+    transaction(
+      '0002',
+      oldest,
+      '12:00:00',
+      'Credit',
+      312,
+      `Quarterly profit share, Basic plan (${monthYear.format(oldest)})`,
+    ),
   ];
   return {
     investorCode: 'ATVN-DEMO-0002',

@@ -41,11 +41,7 @@ export function looksLikeWav(bytes: Uint8Array): boolean {
   return fourCC(view, 0) === 'RIFF' && fourCC(view, 8) === 'WAVE';
 }
 
-function sampleReader(
-  view: DataView,
-  format: number,
-  bits: number,
-): (offset: number) => number {
+function sampleReader(view: DataView, format: number, bits: number): (offset: number) => number {
   if (format === FORMAT_FLOAT) {
     if (bits === 32) return (o) => view.getFloat32(o, true);
     if (bits === 64) return (o) => view.getFloat64(o, true);

@@ -1,16 +1,16 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeWav } from '../../src/domain/wav';
-import { EmbeddedVoiceProvider } from '../../netlify/lib/voice/embedded-engine';
 import {
   ELEVENLABS_DEFAULT_MODEL,
   ELEVENLABS_VOICE_SETTINGS,
   ElevenLabsProvider,
 } from '../../netlify/lib/voice/elevenlabs';
+import { EmbeddedVoiceProvider } from '../../netlify/lib/voice/embedded-engine';
 import { EMBEDDED_VOICES } from '../../netlify/lib/voice/embedded-voices';
 import { getVoiceProvider } from '../../netlify/lib/voice/index';
 import { ProviderError } from '../../netlify/lib/voice/provider-error';
+import { encodeWav } from '../../src/domain/wav';
 import { decodeMp3, syntheticVoice } from '../helpers/audio';
 
 const KEY = 'test-key-123';
@@ -133,7 +133,8 @@ describe('ElevenLabs requests', () => {
 
   it('previews from the voice preview_url, without sending the key there', async () => {
     route = (request, response) => {
-      if (request.path === '/v1/voices/v9') json(response, 200, { voice_id: 'v9', preview_url: `${base}/previews/v9.mp3` });
+      if (request.path === '/v1/voices/v9')
+        json(response, 200, { voice_id: 'v9', preview_url: `${base}/previews/v9.mp3` });
       else if (request.path === '/previews/v9.mp3') mp3(response);
       else json(response, 404, {});
     };
@@ -199,7 +200,9 @@ describe('ElevenLabs errors become ProviderError', () => {
   };
 
   it('maps quota, key, rate limit, validation and server errors', async () => {
-    expect(await failWith(401, { detail: { status: 'quota_exceeded', message: 'This request exceeds your quota' } })).toMatchObject({
+    expect(
+      await failWith(401, { detail: { status: 'quota_exceeded', message: 'This request exceeds your quota' } }),
+    ).toMatchObject({
       kind: 'quota_exceeded',
       status: 401,
       message: 'ElevenLabs quota exceeded: This request exceeds your quota',
@@ -208,7 +211,9 @@ describe('ElevenLabs errors become ProviderError', () => {
       kind: 'unauthorized',
       status: 401,
     });
-    expect(await failWith(429, { detail: { status: 'too_many_concurrent_requests' } }, { 'retry-after': '7' })).toMatchObject({
+    expect(
+      await failWith(429, { detail: { status: 'too_many_concurrent_requests' } }, { 'retry-after': '7' }),
+    ).toMatchObject({
       kind: 'rate_limited',
       status: 429,
       retryAfterSeconds: 7,
@@ -224,11 +229,17 @@ describe('ElevenLabs errors become ProviderError', () => {
 
   it('maps an unreachable server and a timeout to network errors', async () => {
     const closed = new ElevenLabsProvider({ apiKey: KEY, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
-    await expect(closed.listVoices()).rejects.toMatchObject({ kind: 'network', message: 'ElevenLabs could not be reached.' });
+    await expect(closed.listVoices()).rejects.toMatchObject({
+      kind: 'network',
+      message: 'ElevenLabs could not be reached.',
+    });
 
     route = () => {}; // never answers
     const slow = new ElevenLabsProvider({ apiKey: KEY, baseUrl: base, timeoutMs: 200 });
-    await expect(slow.listVoices()).rejects.toMatchObject({ kind: 'network', message: 'ElevenLabs did not answer in time.' });
+    await expect(slow.listVoices()).rejects.toMatchObject({
+      kind: 'network',
+      message: 'ElevenLabs did not answer in time.',
+    });
   });
 });
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EmbeddedVoiceProvider } from '../../netlify/lib/voice/embedded-engine';
-import {
-  EMBEDDED_VOICES,
-  languageOfText,
-  PREVIEW_SENTENCES,
-} from '../../netlify/lib/voice/embedded-voices';
+import { EMBEDDED_VOICES, languageOfText, PREVIEW_SENTENCES } from '../../netlify/lib/voice/embedded-voices';
 import { ProviderError } from '../../netlify/lib/voice/provider-error';
 import { measureSpeech } from '../../netlify/lib/voice/speech-analysis';
 import { decodeMp3, rms } from '../helpers/audio';

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { investorStore } from '../../netlify/lib/investors';
-import { isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import { demoInvestorRows } from '../../scripts/lib/demo-investors';
 import { CSV_COLUMNS, ImportError, importInvestors } from '../../scripts/lib/investor-import';
 import { seedInvestors } from '../../scripts/lib/seed-investors';
+import { isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import { startTestBlobs } from '../support/blobs';
 
 const run = promisify(execFile);
@@ -59,7 +59,9 @@ const csvCell = (value: unknown) => {
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 const toCsv = (rows: Record<string, unknown>[]) =>
-  [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(','))].join('\r\n');
+  [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(','))].join(
+    '\r\n',
+  );
 
 describe('investor import', () => {
   it('imports a JSON array, generating missing codes', async () => {
@@ -79,7 +81,11 @@ describe('investor import', () => {
 
   it('imports CSV with quoted fields and a JSON transactions column', async () => {
     const csv = toCsv([
-      investor({ investorCode: 'ATVN-CSV2-0001', accountHolders: 'Arjun Nair, "AJ"\nand family', notificationMessage: 'Welcome' }),
+      investor({
+        investorCode: 'ATVN-CSV2-0001',
+        accountHolders: 'Arjun Nair, "AJ"\nand family',
+        notificationMessage: 'Welcome',
+      }),
       investor({ investorCode: 'ATVN-CSV2-0002', transactions: undefined, investmentAmount: 6500 }),
     ]);
     expect(await importInvestors(csv, 'csv')).toEqual(['ATVN-CSV2-0001', 'ATVN-CSV2-0002']);
@@ -93,7 +99,11 @@ describe('investor import', () => {
   });
 
   it('reports a bad JSON entry with its line number and writes nothing', async () => {
-    const text = JSON.stringify([investor({ investorCode: 'ATVN-GOOD-0001' }), investor({ accountType: 'Gold' })], null, 2);
+    const text = JSON.stringify(
+      [investor({ investorCode: 'ATVN-GOOD-0001' }), investor({ accountType: 'Gold' })],
+      null,
+      2,
+    );
     const badLine = text.split('\n').findIndex((line, i) => i > 1 && line === '  {') + 1;
     const error = await importInvestors(text, 'json').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
@@ -118,7 +128,9 @@ describe('investor import', () => {
   });
 
   it('reports unknown columns, bad codes and broken transactions', async () => {
-    const unknownColumn = (await importInvestors('fullName,colour\nA,red', 'csv').catch((e: unknown) => e)) as ImportError;
+    const unknownColumn = (await importInvestors('fullName,colour\nA,red', 'csv').catch(
+      (e: unknown) => e,
+    )) as ImportError;
     expect(unknownColumn.problems).toEqual(['line 1: unknown column "colour"']);
     const badCode = (await importInvestors(JSON.stringify([investor({ investorCode: 'ATVN-123' })]), 'json').catch(
       (e: unknown) => e,

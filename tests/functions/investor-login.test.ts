@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
-import { investorLoginResponseSchema } from '../../src/domain/investor';
 import { INVESTOR_FAILURES_PER_IP, INVESTOR_FAILURES_TOTAL } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
 import { recordHit } from '../../netlify/lib/throttle';
+import { investorLoginResponseSchema } from '../../src/domain/investor';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 
@@ -35,7 +35,8 @@ describe('POST /api/investor/login', () => {
     expect(body.transactions.length).toBeGreaterThanOrEqual(8);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^investor_session=[\w-]+\.[\w-]+; /);
-    for (const attribute of ['HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=1800']) expect(cookie).toContain(attribute);
+    for (const attribute of ['HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=1800'])
+      expect(cookie).toContain(attribute);
     expect(cookie).not.toContain('Secure');
   });
 
@@ -45,22 +46,27 @@ describe('POST /api/investor/login', () => {
     expect(response.headers.get('set-cookie')).toContain('; Secure');
   });
 
-  it.each([
-    'atvn-demo-0001',
-    'ATVN DEMO 0001',
-    'ATVNDEMO0001',
-    ' atvn demo-0001 ',
-    'AtVn--DeMo--0001',
-  ])('accepts the code written as %j', async (investorCode) => {
-    const response = await post({ investorCode }, { ip: freshIp() });
-    expect(response.status).toBe(200);
-    expect((await response.json()).account.uniqueInvestorCode).toBe('ATVN-DEMO-0001');
-  });
+  it.each(['atvn-demo-0001', 'ATVN DEMO 0001', 'ATVNDEMO0001', ' atvn demo-0001 ', 'AtVn--DeMo--0001'])(
+    'accepts the code written as %j',
+    async (investorCode) => {
+      const response = await post({ investorCode }, { ip: freshIp() });
+      expect(response.status).toBe(200);
+      expect((await response.json()).account.uniqueInvestorCode).toBe('ATVN-DEMO-0001');
+    },
+  );
 
   it('gives unknown and malformed codes the same 401 and no cookie', async () => {
     const ip = freshIp();
     const answers = [];
-    for (const investorCode of ['ATVN-ZZZZ-9999', 'not a code', '123456', 'ATVN-DEMO-000', 'ＡＴＶＮ-DEMO-0001', 'ATVN\u0000DEMO0001', 'ATVN-DEMO-0001\u202E']) {
+    for (const investorCode of [
+      'ATVN-ZZZZ-9999',
+      'not a code',
+      '123456',
+      'ATVN-DEMO-000',
+      'ＡＴＶＮ-DEMO-0001',
+      'ATVN\u0000DEMO0001',
+      'ATVN-DEMO-0001\u202E',
+    ]) {
       const response = await post({ investorCode }, { ip });
       expect(response.status).toBe(401);
       expect(response.headers.get('set-cookie')).toBeNull();
@@ -99,7 +105,11 @@ describe('POST /api/investor/login', () => {
         controller.close();
       },
     });
-    const request = new Request(`http://localhost${PATH}`, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    const request = new Request(`http://localhost${PATH}`, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     const response = await login(request, { ip: freshIp(), params: {} } as never);
     expect(response.status).toBe(413);
   });
@@ -172,7 +182,8 @@ describe('POST /api/investor/login', () => {
   });
 
   it('applies the global cap across all IPs', async () => {
-    for (let i = 0; i < INVESTOR_FAILURES_TOTAL.limit; i++) await recordHit({ rule: INVESTOR_FAILURES_TOTAL, subject: 'all' });
+    for (let i = 0; i < INVESTOR_FAILURES_TOTAL.limit; i++)
+      await recordHit({ rule: INVESTOR_FAILURES_TOTAL, subject: 'all' });
     const response = await post({ investorCode: 'ATVN-DEMO-0001' }, { ip: freshIp() });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -14,7 +14,11 @@ import { callFunction, cookieFrom, freshIp } from '../support/call';
 setUpTestBlobs();
 
 async function signIn(investorCode: string): Promise<string> {
-  const response = await callFunction(login, '/api/investor/login', { method: 'POST', body: { investorCode }, ip: freshIp() });
+  const response = await callFunction(login, '/api/investor/login', {
+    method: 'POST',
+    body: { investorCode },
+    ip: freshIp(),
+  });
   expect(response.status).toBe(200);
   return cookieFrom(response);
 }
@@ -22,7 +26,10 @@ async function signIn(investorCode: string): Promise<string> {
 const getSession = (cookie?: string) =>
   callFunction(sessionFn, '/api/investor/session', cookie ? { headers: { cookie } } : {});
 const getStatement = (code: string, cookie?: string) =>
-  callFunction(statement, `/api/investor/${code}/statement`, { params: { code }, ...(cookie ? { headers: { cookie } } : {}) });
+  callFunction(statement, `/api/investor/${code}/statement`, {
+    params: { code },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 
 describe('GET /api/investor/session', () => {
   it('restores the account and transactions for a valid cookie', async () => {
@@ -62,7 +69,9 @@ describe('GET /api/investor/session', () => {
     const expired = await issueSession(request, INVESTOR_SESSION_KIND, 'ATVNDEMO0001', 60, Date.now() - 61_000);
     expect((await getSession(expired.cookie.split(';')[0])).status).toBe(401);
     const admin = await issueSession(request, 'admin', 'ATVNDEMO0001', 60);
-    expect((await getSession(admin.cookie.split(';')[0]?.replace('admin_session', 'investor_session'))).status).toBe(401);
+    expect((await getSession(admin.cookie.split(';')[0]?.replace('admin_session', 'investor_session'))).status).toBe(
+      401,
+    );
   });
 
   it('answers POST with 405 and Allow: GET', async () => {

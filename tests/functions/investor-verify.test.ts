@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
 import verify from '../../netlify/functions/investor-verify.mts';
-import { investorVerifyResponseSchema } from '../../src/domain/investor';
 import { INVESTOR_FAILURES_PER_IP } from '../../netlify/lib/investor-auth';
+import { investorVerifyResponseSchema } from '../../src/domain/investor';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 
@@ -35,7 +35,11 @@ describe('POST /api/investor/verify', () => {
   it.each([
     ['not JSON', 'investorCode=ATVN-DEMO-0001', 'Request body must be JSON'],
     ['a missing field', { code: 'ATVN-DEMO-0001' }, 'investorCode: investorCode is required'],
-    ['a wrong type', { investorCode: ['ATVN-DEMO-0001'] }, 'investorCode: Invalid input: expected string, received array'],
+    [
+      'a wrong type',
+      { investorCode: ['ATVN-DEMO-0001'] },
+      'investorCode: Invalid input: expected string, received array',
+    ],
   ])('answers 400 for %s', async (_label, body, error) => {
     const response = await post(body);
     expect(response.status).toBe(400);
@@ -53,7 +57,9 @@ describe('POST /api/investor/verify', () => {
     const ip = freshIp();
     for (let i = 0; i < INVESTOR_FAILURES_PER_IP.limit / 2; i++) {
       expect((await post({ investorCode: 'ATVN-NOPE-0000' }, ip)).status).toBe(401);
-      expect((await callFunction(login, '/api/investor/login', { method: 'POST', body: { investorCode: 'x' }, ip })).status).toBe(401);
+      expect(
+        (await callFunction(login, '/api/investor/login', { method: 'POST', body: { investorCode: 'x' }, ip })).status,
+      ).toBe(401);
     }
     const throttled = await post({ investorCode: 'ATVN-DEMO-0002' }, ip);
     expect(throttled.status).toBe(429);

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../netlify/lib/stores';
-import { assertNotThrottled, recordHit, recordHits, retryAfterSeconds, type ThrottleRule } from '../../netlify/lib/throttle';
+import {
+  assertNotThrottled,
+  recordHit,
+  recordHits,
+  retryAfterSeconds,
+  type ThrottleRule,
+} from '../../netlify/lib/throttle';
 import { setUpTestBlobs } from '../support/blobs';
 
 setUpTestBlobs({ seed: false });
@@ -60,7 +66,9 @@ describe('session secret', () => {
     const { cookie } = await first.issueSession(request, 'investor', 'ATVNDEMO0001', 600);
     vi.resetModules();
     const restarted = await import('../../netlify/lib/session');
-    const withCookie = new Request('http://localhost/api/investor/session', { headers: { cookie: cookie.split(';')[0] ?? '' } });
+    const withCookie = new Request('http://localhost/api/investor/session', {
+      headers: { cookie: cookie.split(';')[0] ?? '' },
+    });
     expect(await restarted.readSession(withCookie, 'investor')).toMatchObject({ sub: 'ATVNDEMO0001' });
     expect(await store('secrets').get('session-secret', { type: 'text' })).toMatch(/^[\w-]{43}$/);
   });

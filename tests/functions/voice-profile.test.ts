@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWav } from '../../src/domain/wav';
 import { EmbeddedVoiceProvider } from '../../netlify/lib/voice/embedded-engine';
 import { speakToPcm } from '../../netlify/lib/voice/espeak';
 import { createMemoryProfileStore } from '../../netlify/lib/voice/profile-store';
@@ -10,6 +9,7 @@ import {
   profileSettings,
   VOICE_PROFILE_NOTICE,
 } from '../../netlify/lib/voice/voice-profile';
+import { encodeWav } from '../../src/domain/wav';
 import { decodeMp3, syntheticVoice } from '../helpers/audio';
 
 const TEXT = 'नमस्ते, हमारे संस्थान में आपका स्वागत है। यह एक छोटा सा परीक्षण वाक्य है जो आवाज़ की गुणवत्ता जाँचने के लिए लिखा गया है।';
@@ -40,8 +40,10 @@ function stereoWav(samples: Float32Array, sampleRate: number): Uint8Array {
 
 async function espeakSamples(voice: string, pitch: number, speed: number) {
   const chunks: Int16Array[] = [];
-  const { sampleRate, sampleCount } = await speakToPcm(TEXT, { voice, pitch: String(pitch), speed: String(speed) }, (c) =>
-    chunks.push(c.slice()),
+  const { sampleRate, sampleCount } = await speakToPcm(
+    TEXT,
+    { voice, pitch: String(pitch), speed: String(speed) },
+    (c) => chunks.push(c.slice()),
   );
   const samples = new Float32Array(sampleCount);
   let at = 0;
@@ -51,8 +53,14 @@ async function espeakSamples(voice: string, pitch: number, speed: number) {
 
 describe('speech measurement on synthetic voices', () => {
   it('measures F0 within 3% and the syllable rate', () => {
-    const low = measureSpeech(syntheticVoice({ f0: 120, sampleRate: 44_100, seconds: 5, syllablesPerSecond: 4 }), 44_100);
-    const high = measureSpeech(syntheticVoice({ f0: 220, sampleRate: 16_000, seconds: 5, syllablesPerSecond: 6 }), 16_000);
+    const low = measureSpeech(
+      syntheticVoice({ f0: 120, sampleRate: 44_100, seconds: 5, syllablesPerSecond: 4 }),
+      44_100,
+    );
+    const high = measureSpeech(
+      syntheticVoice({ f0: 220, sampleRate: 16_000, seconds: 5, syllablesPerSecond: 6 }),
+      16_000,
+    );
     expect(Math.abs(low.f0Hz - 120) / 120).toBeLessThan(0.03);
     expect(Math.abs(high.f0Hz - 220) / 220).toBeLessThan(0.03);
     expect(low.rate).toBeCloseTo(4, 0);
@@ -87,7 +95,9 @@ describe('speech measurement on synthetic voices', () => {
     expect(mapMeasurement(50, 1)).toEqual({ gender: 'male', pitch: 0, speed: 80 });
     expect(mapMeasurement(450, 9)).toEqual({ gender: 'female', pitch: 99, speed: 300 });
     const settings = profileSettings(
-      createVoiceProfile(wavRequest(syntheticVoice({ f0: 120, sampleRate: 22_050, seconds: 3, syllablesPerSecond: 4 }), 22_050)),
+      createVoiceProfile(
+        wavRequest(syntheticVoice({ f0: 120, sampleRate: 22_050, seconds: 3, syllablesPerSecond: 4 }), 22_050),
+      ),
       'Hello there',
     );
     expect(settings.voice).toBe('en-us+m3');

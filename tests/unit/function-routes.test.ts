@@ -15,7 +15,9 @@ describe('function routes', () => {
   });
 
   it('has no two functions on the same path', async () => {
-    const paths = await Promise.all(files.map(async (file) => (await import(new URL(file, directory).href)).config.path));
+    const paths = await Promise.all(
+      files.map(async (file) => (await import(new URL(file, directory).href)).config.path),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 

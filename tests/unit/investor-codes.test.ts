@@ -31,7 +31,9 @@ describe('generateInvestorCode', () => {
 
   it('maps each draw to its alphabet letter', () => {
     let n = 0;
-    expect(generateInvestorCode(() => n++ % CODE_ALPHABET.length)).toBe(`ATVN-${CODE_ALPHABET.slice(0, 4)}-${CODE_ALPHABET.slice(4, 8)}`);
+    expect(generateInvestorCode(() => n++ % CODE_ALPHABET.length)).toBe(
+      `ATVN-${CODE_ALPHABET.slice(0, 4)}-${CODE_ALPHABET.slice(4, 8)}`,
+    );
     expect(generateInvestorCode(() => CODE_ALPHABET.length - 1)).toBe('ATVN-ZZZZ-ZZZZ');
   });
 });

@@ -36,8 +36,12 @@ describe('body', () => {
 describe('client IP', () => {
   const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
   it('prefers Netlify’s header, then context.ip, then the first forwarded hop', () => {
-    expect(clientIp(req({ 'x-nf-client-connection-ip': '1.1.1.1', 'x-forwarded-for': '3.3.3.3' }), { ip: '2.2.2.2' })).toBe('1.1.1.1');
-    expect(clientIp(req({ 'x-nf-client-connection-ip': '', 'x-forwarded-for': '3.3.3.3' }), { ip: '2.2.2.2' })).toBe('2.2.2.2');
+    expect(
+      clientIp(req({ 'x-nf-client-connection-ip': '1.1.1.1', 'x-forwarded-for': '3.3.3.3' }), { ip: '2.2.2.2' }),
+    ).toBe('1.1.1.1');
+    expect(clientIp(req({ 'x-nf-client-connection-ip': '', 'x-forwarded-for': '3.3.3.3' }), { ip: '2.2.2.2' })).toBe(
+      '2.2.2.2',
+    );
     expect(clientIp(req({ 'x-forwarded-for': ' 3.3.3.3 , 4.4.4.4' }), { ip: '' })).toBe('3.3.3.3');
     expect(clientIp(req({}), undefined)).toBe('unknown');
   });
@@ -45,7 +49,9 @@ describe('client IP', () => {
 
 describe('cookies', () => {
   it('reads one cookie by exact name', () => {
-    const req = new Request('http://localhost/', { headers: { cookie: 'xinvestor_session=1; investor_session=a.b=c; z=2' } });
+    const req = new Request('http://localhost/', {
+      headers: { cookie: 'xinvestor_session=1; investor_session=a.b=c; z=2' },
+    });
     expect(readCookie(req, 'investor_session')).toBe('a.b=c');
     expect(readCookie(req, 'admin_session')).toBeNull();
   });

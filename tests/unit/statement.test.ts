@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatement, statementFileName } from '../../netlify/lib/statement';
 import type { InvestorRecord } from '../../netlify/lib/investors';
+import { renderStatement, statementFileName } from '../../netlify/lib/statement';
 import { postalAddress, site } from '../../src/domain/site';
 
 const record: InvestorRecord = {
@@ -22,8 +22,21 @@ const record: InvestorRecord = {
     paymentProcessingTime: 'Within 48 hours',
   },
   transactions: [
-    { transactionId: 'T-2', transactionDate: '2026-10-13', transactionTime: '12:10', transactionType: 'Debit', amount: 120 },
-    { transactionId: 'T-1', transactionDate: '2026-07-13', transactionTime: '12:00:00', description: 'Profit share', transactionType: 'Credit', amount: 123456 },
+    {
+      transactionId: 'T-2',
+      transactionDate: '2026-10-13',
+      transactionTime: '12:10',
+      transactionType: 'Debit',
+      amount: 120,
+    },
+    {
+      transactionId: 'T-1',
+      transactionDate: '2026-07-13',
+      transactionTime: '12:00:00',
+      description: 'Profit share',
+      transactionType: 'Credit',
+      amount: 123456,
+    },
   ],
 };
 

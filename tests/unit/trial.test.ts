@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CLONE_PROGRESS, nextProgress, PROGRESS_CAP, SPEECH_PROGRESS } from '../../src/domain/progress';
 import {
   bannerTone,
   CARD_HOLDER_MAX,
@@ -122,8 +123,7 @@ describe('properties', () => {
   });
 });
 
-describe('simulated progress (SPEC.md section 4)', async () => {
-  const { CLONE_PROGRESS, nextProgress, PROGRESS_CAP, SPEECH_PROGRESS } = await import('../../src/domain/progress');
+describe('simulated progress (SPEC.md section 4)', () => {
   it('climbs by the rule and stops at 90', () => {
     expect(SPEECH_PROGRESS).toEqual({ step: 10, intervalMs: 200 });
     expect(CLONE_PROGRESS).toEqual({ step: 5, intervalMs: 500 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Voice } from '../../src/domain/voice';
-import { displayVoice, HINDI_VOICE_NAMES, hindiVoiceName, isClonedVoice, visibleVoices } from '../../src/domain/voice-names';
+import {
+  displayVoice,
+  HINDI_VOICE_NAMES,
+  hindiVoiceName,
+  isClonedVoice,
+  visibleVoices,
+} from '../../src/domain/voice-names';
 
 const voice = (overrides: Partial<Voice>): Voice => ({
   voice_id: 'v1',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeWav, encodeWav, looksLikeWav, WavFormatError } from '../../src/domain/wav';
 
-function header(options: { format: number; channels: number; rate: number; bits: number; dataBytes: number; extensible?: boolean }) {
+function header(options: {
+  format: number;
+  channels: number;
+  rate: number;
+  bits: number;
+  dataBytes: number;
+  extensible?: boolean;
+}) {
   const fmtSize = options.extensible ? 40 : 16;
   const bytes = new Uint8Array(12 + 8 + fmtSize + 8 + options.dataBytes);
   const view = new DataView(bytes.buffer);

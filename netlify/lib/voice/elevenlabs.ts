@@ -77,7 +77,8 @@ export async function errorFromResponse(response: Response): Promise<ProviderErr
   if (status === 401 && detailStatus === 'quota_exceeded') {
     return new ProviderError('quota_exceeded', `ElevenLabs quota exceeded${said}`, { status });
   }
-  if (status === 401 || status === 403) return new ProviderError('unauthorized', `ElevenLabs refused the key${said}`, { status });
+  if (status === 401 || status === 403)
+    return new ProviderError('unauthorized', `ElevenLabs refused the key${said}`, { status });
   if (status === 429) {
     const retry = Number(response.headers.get('retry-after'));
     return new ProviderError('rate_limited', `ElevenLabs rate limit${said}`, {
@@ -85,8 +86,10 @@ export async function errorFromResponse(response: Response): Promise<ProviderErr
       retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
     });
   }
-  if (status === 400 || status === 422) return new ProviderError('validation', `ElevenLabs rejected the request${said}`, { status });
-  if (status === 404) return new ProviderError('voice_not_found', `ElevenLabs does not know this voice${said}`, { status });
+  if (status === 400 || status === 422)
+    return new ProviderError('validation', `ElevenLabs rejected the request${said}`, { status });
+  if (status === 404)
+    return new ProviderError('voice_not_found', `ElevenLabs does not know this voice${said}`, { status });
   return new ProviderError('upstream', `ElevenLabs answered ${status}${said}`, { status });
 }
 
@@ -98,7 +101,17 @@ function httpUrl(value: string | null | undefined): string | undefined {
 }
 
 function fileName(mimeType: string): string {
-  const extension = /wav/.test(mimeType) ? 'wav' : /mpeg|mp3/.test(mimeType) ? 'mp3' : /webm/.test(mimeType) ? 'webm' : /ogg/.test(mimeType) ? 'ogg' : /mp4|m4a|aac/.test(mimeType) ? 'm4a' : 'audio';
+  const extension = /wav/.test(mimeType)
+    ? 'wav'
+    : /mpeg|mp3/.test(mimeType)
+      ? 'mp3'
+      : /webm/.test(mimeType)
+        ? 'webm'
+        : /ogg/.test(mimeType)
+          ? 'ogg'
+          : /mp4|m4a|aac/.test(mimeType)
+            ? 'm4a'
+            : 'audio';
   return `sample.${extension}`;
 }
 
@@ -122,9 +135,13 @@ export class ElevenLabsProvider implements VoiceProvider {
       return await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new ProviderError('network', timedOut ? 'ElevenLabs did not answer in time.' : 'ElevenLabs could not be reached.', {
-        cause: error,
-      });
+      throw new ProviderError(
+        'network',
+        timedOut ? 'ElevenLabs did not answer in time.' : 'ElevenLabs could not be reached.',
+        {
+          cause: error,
+        },
+      );
     }
   }
 
@@ -205,7 +222,11 @@ export class ElevenLabsProvider implements VoiceProvider {
   async cloneVoice({ audio, mimeType, name, description }: CloneRequest): Promise<ClonedVoice> {
     const form = new FormData();
     form.set('name', name);
-    form.append('files', new Blob([audio.slice()], { type: mimeType || 'application/octet-stream' }), fileName(mimeType));
+    form.append(
+      'files',
+      new Blob([audio.slice()], { type: mimeType || 'application/octet-stream' }),
+      fileName(mimeType),
+    );
     if (description) form.set('description', description);
     const response = await this.call('/v1/voices/add', { method: 'POST', body: form });
     const body = (await response.json().catch(() => ({}))) as { voice_id?: unknown };

@@ -28,7 +28,11 @@ export class FallbackVoiceProvider implements VoiceProvider {
     this.engine = primary.engine;
   }
 
-  private async attempt<T>(operation: keyof VoiceProvider, first: () => Promise<T>, second: () => Promise<T>): Promise<T> {
+  private async attempt<T>(
+    operation: keyof VoiceProvider,
+    first: () => Promise<T>,
+    second: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await first();
     } catch (error) {

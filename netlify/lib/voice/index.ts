@@ -2,8 +2,9 @@
  * getVoiceProvider(): ElevenLabs when ELEVENLABS_API_KEY is set (ELEVENLABS_BASE_URL optional), wrapped so
  * that any ElevenLabs failure is served by the embedded engine; the embedded engine alone when there is no key.
  */
-import { EmbeddedVoiceProvider } from './embedded-engine';
+
 import { ElevenLabsProvider } from './elevenlabs';
+import { EmbeddedVoiceProvider } from './embedded-engine';
 import { type FallbackListener, FallbackVoiceProvider } from './fallback';
 import { createMemoryProfileStore, type VoiceProfileStore } from './profile-store';
 import type { VoiceProvider } from './provider';
@@ -38,9 +39,9 @@ export function getVoiceProvider(options: VoiceProviderOptions = {}): VoiceProvi
   return new FallbackVoiceProvider(elevenLabs, embedded, options.onFallback);
 }
 
-export type { AudioResult, ClonedVoice, CloneRequest, SynthesisRequest, VoiceProvider } from './provider';
-export { ProviderError, isClientError } from './provider-error';
+export { warmUpEmbeddedEngine } from './embedded-engine';
 export type { VoiceProfileStore } from './profile-store';
+export type { AudioResult, ClonedVoice, CloneRequest, SynthesisRequest, VoiceProvider } from './provider';
+export { isClientError, ProviderError } from './provider-error';
 export type { VoiceProfile } from './voice-profile';
 export { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from './voice-profile';
-export { warmUpEmbeddedEngine } from './embedded-engine';

@@ -152,7 +152,8 @@ export function measureSpeech(samples: Float32Array, sampleRate: number): Speech
   }
   f0s.sort((a, b) => a - b);
   const middle = f0s.length / 2;
-  const f0Hz = f0s.length % 2 === 1 ? (f0s[Math.floor(middle)] ?? 0) : ((f0s[middle - 1] ?? 0) + (f0s[middle] ?? 0)) / 2;
+  const f0Hz =
+    f0s.length % 2 === 1 ? (f0s[Math.floor(middle)] ?? 0) : ((f0s[middle - 1] ?? 0) + (f0s[middle] ?? 0)) / 2;
   const { rate: syllableRate, speechSeconds } = speakingRate(rms, threshold);
   return { f0Hz, rate: syllableRate, speechSeconds, voicedFrames: f0s.length };
 }

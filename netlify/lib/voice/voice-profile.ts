@@ -17,8 +17,8 @@
 import { randomBytes } from 'node:crypto';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../../src/domain/voice';
 import { decodeWav, looksLikeWav, WavFormatError } from '../../../src/domain/wav';
-import type { EspeakSettings } from './espeak';
 import { ESPEAK_LANGUAGE, languageOfText, type VoiceGender } from './embedded-voices';
+import type { EspeakSettings } from './espeak';
 import type { CloneRequest } from './provider';
 import { ProviderError } from './provider-error';
 import { measureSpeech, SpeechAnalysisError } from './speech-analysis';

@@ -37,7 +37,7 @@ export default function VoicePicker({ disabled = false }: Props) {
     setPreviewing(false);
   };
 
-  const describe = (voiceId: string) => voices.find((voice) => voice.voice_id === voiceId)?.description ?? '';
+  const describeVoice = (voiceId: string) => voices.find((voice) => voice.voice_id === voiceId)?.description ?? '';
 
   return (
     <div className={styles.field}>
@@ -76,8 +76,8 @@ export default function VoicePicker({ disabled = false }: Props) {
           {previewing ? 'Loading preview...' : 'Preview voice'}
         </button>
       </div>
-      <p id={`${id}-voice-hint`} className={styles.hint} lang={langOf(describe(selected))}>
-        {describe(selected)}
+      <p id={`${id}-voice-hint`} className={styles.hint} lang={langOf(describeVoice(selected))}>
+        {describeVoice(selected)}
       </p>
     </div>
   );
