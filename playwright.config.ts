@@ -14,6 +14,8 @@ export default defineConfig({
   // CI logs stay short (one character per test) so they end with the summaries of vitest and Playwright.
   reporter: process.env.CI ? [['dot']] : [['list']],
   timeout: 30_000,
+  // Keeps `bash .ci/run` well under 15 minutes even on a slow machine.
+  globalTimeout: 12 * 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,

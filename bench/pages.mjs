@@ -70,12 +70,16 @@ function runCommand(command, args) {
   });
 }
 
-function withTimeout(promise, ms, what) {
+async function withTimeout(promise, ms, what) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function waitForServer(url) {
