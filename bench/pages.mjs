@@ -16,20 +16,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 import { routes as allRoutes } from '../tests/e2e/support/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The issue's targets: JS per static page, Lighthouse minimums, build time. */
 const TARGETS = { jsBytes: 10 * 1024, performance: 98, other: 100, buildSeconds: 30 };
@@ -236,7 +226,7 @@ async function main() {
     );
     await waitForServer(`${baseURL}/`);
 
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const rows = [];
     for (const route of options.routes) {
       process.stderr.write(`bench: ${route}\n`);
@@ -248,8 +238,8 @@ async function main() {
 
     if (options.lighthouse) {
       chrome = await chromeLauncher.launch({
-        chromePath: CHROME_PATH,
-        chromeFlags: CHROME_FLAGS,
+        chromePath: chromiumPath,
+        chromeFlags: chromiumArgs,
         port: options.chromePort,
         handleSIGINT: false,
       });
