@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
-/** netlify-cli's internal static server; without it netlify-cli takes 3999 or any free port. */
-const staticPort = Number(process.env.E2E_STATIC_PORT ?? 4429);
+/** netlify-cli's internal static server: E2E_STATIC_PORT, else netlify-cli takes 3999 or any free port. */
+const staticPortFlag = process.env.E2E_STATIC_PORT ? ` --static-port ${Number(process.env.E2E_STATIC_PORT)}` : '';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The server `npm start` runs, on the built site (`npm test` builds first; alone: `npm run build` first).
-    command: `node scripts/start.mjs --port ${port} --static-port ${staticPort} --skip-build`,
+    command: `node scripts/start.mjs --port ${port}${staticPortFlag} --skip-build`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -5,7 +5,7 @@
  * its default mobile emulation (performance, accessibility, best practices, SEO). The full results go to
  * bench/results/pages.json. The server and Chromium are stopped at the end, also on failure or Ctrl+C.
  *
- * Options: --port <n> (8898), --static-port <n> (4428), --chrome-port <n> (4427), --skip-build,
+ * Options: --port <n> (8898), --static-port <n> and --chrome-port <n> (else free ports), --skip-build,
  * --no-lighthouse, --routes /,/about (a subset), --timeout <s> per Lighthouse run (120).
  */
 import { spawn } from 'node:child_process';
@@ -28,8 +28,8 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 function parseArgs(argv) {
   const options = {
     port: 8898,
-    staticPort: 4428,
-    chromePort: 4427,
+    staticPort: undefined,
+    chromePort: undefined,
     build: true,
     lighthouse: true,
     routes: [...allRoutes],
@@ -219,8 +219,7 @@ async function main() {
         '--skip-build',
         '--port',
         String(options.port),
-        '--static-port',
-        String(options.staticPort),
+        ...(options.staticPort ? ['--static-port', String(options.staticPort)] : []),
       ],
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
