@@ -243,6 +243,10 @@ async function main() {
         handleSIGINT: false,
       });
       for (const row of rows) {
+        if (row.status !== 200) {
+          row.error = `HTTP ${row.status}: no Lighthouse run`;
+          continue;
+        }
         process.stderr.write(`bench: Lighthouse ${row.route}\n`);
         try {
           Object.assign(
