@@ -5,7 +5,7 @@
  * its default mobile emulation (performance, accessibility, best practices, SEO). The full results go to
  * bench/results/pages.json. The server and Chromium are stopped at the end, also on failure or Ctrl+C.
  *
- * Options: --port <n> (8898), --static-port <n> (4428), --chrome-port <n> (4427), --skip-build,
+ * Options: --port <n> (8898), --static-port <n> and --chrome-port <n> (else free ports), --skip-build,
  * --no-lighthouse, --routes /,/about (a subset), --timeout <s> per Lighthouse run (120).
  */
 import { spawn } from 'node:child_process';
@@ -16,20 +16,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
 import { routes as allRoutes } from '../tests/e2e/support/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The issue's targets: JS per static page, Lighthouse minimums, build time. */
 const TARGETS = { jsBytes: 10 * 1024, performance: 98, other: 100, buildSeconds: 30 };
@@ -38,8 +28,8 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 function parseArgs(argv) {
   const options = {
     port: 8898,
-    staticPort: 4428,
-    chromePort: 4427,
+    staticPort: undefined,
+    chromePort: undefined,
     build: true,
     lighthouse: true,
     routes: [...allRoutes],
@@ -70,12 +60,16 @@ function runCommand(command, args) {
   });
 }
 
-function withTimeout(promise, ms, what) {
+async function withTimeout(promise, ms, what) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function waitForServer(url) {
@@ -225,14 +219,13 @@ async function main() {
         '--skip-build',
         '--port',
         String(options.port),
-        '--static-port',
-        String(options.staticPort),
+        ...(options.staticPort ? ['--static-port', String(options.staticPort)] : []),
       ],
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     await waitForServer(`${baseURL}/`);
 
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const rows = [];
     for (const route of options.routes) {
       process.stderr.write(`bench: ${route}\n`);
@@ -244,12 +237,16 @@ async function main() {
 
     if (options.lighthouse) {
       chrome = await chromeLauncher.launch({
-        chromePath: CHROME_PATH,
-        chromeFlags: CHROME_FLAGS,
+        chromePath: chromiumPath,
+        chromeFlags: chromiumArgs,
         port: options.chromePort,
         handleSIGINT: false,
       });
       for (const row of rows) {
+        if (row.status !== 200) {
+          row.error = `HTTP ${row.status}: no Lighthouse run`;
+          continue;
+        }
         process.stderr.write(`bench: Lighthouse ${row.route}\n`);
         try {
           Object.assign(

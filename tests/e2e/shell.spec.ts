@@ -8,6 +8,14 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 const aiToolsToggle = (page: Page) => header(page).getByRole('button', { name: 'AI Tools' });
 const searchButton = (page: Page) => header(page).getByRole('button', { name: 'Search' });
 
+/** Every item of the full menu as the 360 px menu should list it: label and target, dropdown entries expanded. */
+const fullMenu = navigationItems.flatMap((item) =>
+  item.dropdownItems
+    ? item.dropdownItems.map((sub) => ({ label: sub.label, href: sub.path }))
+    : [{ label: item.label, href: item.path }],
+);
+
+// Few round trips per page: the machine running CI may be busy, and every `expect` is one.
 for (const path of routes) {
   test.describe(`shell on ${path}`, () => {
     test('desktop: header with the 8 items, footer with columns, contacts and disclaimer', async ({ page }) => {
@@ -15,24 +23,19 @@ for (const path of routes) {
       await page.goto(path);
 
       const nav = header(page).getByRole('navigation');
-      await expect(nav).toHaveCount(1);
       await expect(nav.locator(':is(a, button):visible')).toHaveText(desktopNavLabels);
       await expect(header(page).getByRole('link', { name: 'Accessibility' })).toBeVisible();
       await expect(searchButton(page)).toHaveCount(path === '/' ? 1 : 0);
 
       const foot = footer(page);
-      await expect(foot).toBeVisible();
-      for (const heading of footerColumnHeadings) {
-        await expect(foot.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      }
+      await expect(foot.getByRole('heading')).toContainText(footerColumnHeadings);
       await expect(foot.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-      for (const part of [site.address.line1, 'New Delhi', site.address.postalCode]) {
-        await expect(foot).toContainText(part);
-      }
-      await expect(foot).toContainText(/©\s*\d{4}/);
-      await expect(foot).toContainText(/lock-in of 60 days/i);
-      await expect(foot).toContainText(/market risk/i);
-      await expect(foot).toContainText(/regulat/i);
+      const text = (await foot.textContent()) ?? '';
+      for (const part of [site.address.line1, 'New Delhi', site.address.postalCode]) expect(text).toContain(part);
+      expect(text).toMatch(/©\s*\d{4}/);
+      expect(text).toMatch(/lock-in of 60 days/i);
+      expect(text).toMatch(/market risk/i);
+      expect(text).toMatch(/regulat/i);
     });
 
     test('360 px: the accessibility link is visible and the menu toggle lists every item', async ({ page }) => {
@@ -41,24 +44,20 @@ for (const path of routes) {
 
       await expect(header(page).getByRole('link', { name: 'Accessibility' })).toBeVisible();
       const toggle = header(page).getByRole('button', { name: 'Menu' });
-      await expect(toggle).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
       const menu = header(page).getByRole('navigation');
       await expect(menu).toBeVisible();
-      for (const item of navigationItems) {
-        if (item.dropdownItems) {
-          await expect(menu.getByText(item.label, { exact: true })).toBeVisible();
-          for (const sub of item.dropdownItems) {
-            await expect(menu.getByRole('link', { name: sub.label, exact: true })).toHaveAttribute('href', sub.path);
-          }
-        } else {
-          await expect(menu.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.path);
-        }
-      }
-      for (const label of desktopNavLabels) await expect(menu.getByText(label, { exact: true })).toBeVisible();
+      const links = await menu
+        .getByRole('link')
+        .evaluateAll((elements) =>
+          elements.map((link) => ({ label: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' })),
+        );
+      for (const item of fullMenu) expect(links).toContainEqual(item);
+      const text = (await menu.textContent()) ?? '';
+      for (const label of desktopNavLabels) expect(text).toContain(label);
     });
   });
 }

@@ -104,7 +104,7 @@ describe('routeForSearch properties', () => {
         fc.pre(text !== '' && !containsAny(text, allKeywords));
         expect(routeForSearch(query)).toBe('/services');
       }),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
   });
 
