@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CODE_ALPHABET } from './investor-code';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { SearchResult } from './chat';
 import { createSseParser, type SseEvent } from './sse';
 

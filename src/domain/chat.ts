@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Vauxa chat: the pure rules both the /vauxa-ai page and the chat functions need (SPEC.md "Chat assistant",

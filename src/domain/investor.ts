@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC.md section 3: the investor account as the login answer's `account`. Amounts in rupees, dates ISO. */
 export const isoDate = z.iso.date();

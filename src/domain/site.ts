@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import siteJson from '../../content/site.json';
 
 /** The one place the company's names, contacts and founder live (content/site.json). */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import { DEFAULT_MODEL, MODELS, type Model } from '../domain/chat';
 import { syncFromStorage } from './local-storage';
 

@@ -1,5 +1,5 @@
 import { atom, map } from 'nanostores';
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import {
   type AiVersion,
   DEFAULT_AI_VERSION,

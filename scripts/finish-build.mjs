@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * After `astro build`, two corrections to what the Netlify adapter writes under .netlify/v1/:
+ *
+ * 1. The adapter always emits an SSR function on `/*` (an adapter makes Astro's build output "server"), although
+ *    every page here is prerendered. It would only render the 404 page, which Netlify serves from 404.html anyway,
+ *    and under `netlify serve` it competes with our API functions for their paths. Remove it.
+ * 2. Each page's CSP header (staticHeaders) is written for its route, e.g. `/about`. Netlify matches that, but
+ *    `netlify serve` (our `npm start`) matches header rules against the file it serves, `/about.html`: add that rule.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const v1 = new URL('../.netlify/v1/', import.meta.url);
+
+rmSync(new URL('functions/ssr', v1), { recursive: true, force: true });
+
+const configFile = new URL('config.json', v1);
+const config = JSON.parse(readFileSync(configFile, 'utf8'));
+const rules = config.headers ?? [];
+const existing = new Set(rules.map((rule) => rule.for));
+const aliases = rules
+  .filter((rule) => rule.for.startsWith('/') && !rule.for.includes('*'))
+  .map((rule) => ({ ...rule, for: rule.for === '/' ? '/index.html' : `${rule.for}.html` }))
+  .filter((rule) => !existing.has(rule.for));
+config.headers = [...rules, ...aliases];
+writeFileSync(configFile, JSON.stringify(config));
+
+console.log(`finish-build: SSR function removed; ${aliases.length} page header rules also written for their .html files`);
