@@ -25,4 +25,6 @@ const aliases = rules
 config.headers = [...rules, ...aliases];
 writeFileSync(configFile, JSON.stringify(config));
 
-console.log(`finish-build: SSR function removed; ${aliases.length} page header rules also written for their .html files`);
+console.log(
+  `finish-build: SSR function removed; ${aliases.length} page header rules also written for their .html files`,
+);

@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { CODE_ALPHABET } from './investor-code';
+import { z } from './zod';
 
 /**
  * Admission applications (SPEC.md section 3, DECISIONS.md "Beyond SPEC.md"): the one schema the form on /admissions

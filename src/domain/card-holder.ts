@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { PIN_LENGTH } from './trial';
+import { z } from './zod';
 
 /**
  * Card holders of the AI voice tools (SPEC.md sections 3 and 6; DECISIONS.md security item 2) and the answers of

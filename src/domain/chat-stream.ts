@@ -1,6 +1,6 @@
-import { z } from './zod';
 import type { SearchResult } from './chat';
 import { createSseParser, type SseEvent } from './sse';
+import { z } from './zod';
 
 /**
  * The page's reading of POST /api/ai/enhanced-chat: Server-Sent Events `delta` {text}, then `done`

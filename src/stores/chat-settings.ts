@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { z } from '../domain/zod';
 import { DEFAULT_MODEL, MODELS, type Model } from '../domain/chat';
+import { z } from '../domain/zod';
 import { syncFromStorage } from './local-storage';
 
 /**

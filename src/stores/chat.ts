@@ -1,5 +1,4 @@
 import { atom, map } from 'nanostores';
-import { z } from '../domain/zod';
 import {
   type AiVersion,
   DEFAULT_AI_VERSION,
@@ -12,6 +11,7 @@ import {
   voiceIdForPersona,
 } from '../domain/chat';
 import { readChatResponse } from '../domain/chat-stream';
+import { z } from '../domain/zod';
 import { $chatSettings } from './chat-settings';
 import { syncFromStorage } from './local-storage';
 import { toast } from './toasts';

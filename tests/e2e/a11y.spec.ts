@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { axeTags, routes, viewports } from './support/routes';
-
-/** Violations as short lines (rule, impact, first targets) so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { routes, viewports } from './support/routes';
 
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${viewport.width} px`, () => {
@@ -22,13 +10,13 @@ for (const [size, viewport] of Object.entries(viewports)) {
       test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
     test(`the 404 page has no violations (${size})`, async ({ page }) => {
       await page.goto('/no-such-page');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -40,7 +28,7 @@ test.describe('axe with the header opened', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('searchbox').fill('voice');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('home with the search dialog open (360 px)', async ({ page }) => {
@@ -48,7 +36,7 @@ test.describe('axe with the header opened', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('AI Tools dropdown open (1440 px)', async ({ page }) => {
@@ -57,7 +45,7 @@ test.describe('axe with the header opened', () => {
     await page.getByRole('banner').getByRole('button', { name: 'AI Tools' }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: 'Text to Speech' }).first()).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('mobile menu open (360 px)', async ({ page }) => {
@@ -65,6 +53,6 @@ test.describe('axe with the header opened', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { encodeWav } from '../../src/domain/wav';
 import { syntheticVoice } from '../helpers/audio';
 import { gotoHydrated } from './hydration';
+import { axeViolations } from './support/axe';
 
 // DECISIONS.md's demo card holder (npm run seed).
 const MOBILE = '9876543210';
@@ -253,7 +253,7 @@ test.describe('card holder', () => {
 
 test.describe('accessibility', () => {
   test('axe finds no violations in the choice, login, free-trial and card-holder views', async ({ page }) => {
-    const check = async () => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const check = async () => expect(await axeViolations(page)).toEqual([]);
     await gotoHydrated(page, '/ai-tools');
     await page.getByRole('button', { name: 'Start free trial' }).waitFor();
     await check();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { FAKE_MIC_HZ } from './support/fake-microphone';
-import { axeTags } from './support/routes';
 
 /**
  * /games in the games-fake-mic project: Chromium's fake microphone plays a 220 Hz tone (playwright.config.ts).
@@ -12,11 +11,6 @@ async function openGames(page: Page) {
   await page.goto('/games');
   // client:load: the island is interactive once Astro drops the ssr attribute.
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const bestScores = (page: Page, game: string) =>
@@ -172,7 +166,7 @@ test.describe('with the microphone refused', () => {
     await card.getByRole('button', { name: 'Save score' }).click();
     await expect(card.getByText('Score 100 / 100')).toBeVisible();
 
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -182,7 +176,7 @@ test('axe finds nothing on /games at 360 and 1440 px; the needle does not glide 
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await openGames(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   }
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
 import { formatOrdinalDate, paymentCalendar } from '../../src/domain/payment-calendar';
 import { gotoHydrated } from './hydration';
+import { axeViolations } from './support/axe';
 
 const premium = plans.find((plan) => plan.id === 'premium')?.monthlyReturn;
 if (!premium) throw new Error('content/data/plans.json: premium.monthlyReturn is missing');
@@ -153,9 +153,9 @@ test('F8 focuses the notifications region', async ({ page }) => {
 
 test('axe finds no violations on the page, in the open dialog and with the banner', async ({ page }) => {
   await openDialog(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog(page).getByLabel('Unique Investor Code').fill('ATVN-DEMO-0001');
   await verifyButton(page).click();
   await expect(page.getByRole('region', { name: 'Payment details verified' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
