@@ -79,7 +79,10 @@ export async function restore(): Promise<void> {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     });
-    const parsed = response.ok ? investorLoginResponseSchema.safeParse(await response.json()) : null;
+    // An unread body keeps the connection busy: read it when it matters, release it otherwise.
+    const parsed = response.ok
+      ? investorLoginResponseSchema.safeParse(await response.json())
+      : await response.body?.cancel().then(() => null);
     // A login that finished while this check ran wins.
     if ($investorSession.get().status === 'authenticated') return;
     $investorSession.set(
@@ -100,7 +103,12 @@ export async function restore(): Promise<void> {
 /** POST /api/investor/logout ends the server session; the view returns to the login form whatever it answers. */
 export async function logout(): Promise<void> {
   try {
-    await fetch('/api/investor/logout', { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin' });
+    const response = await fetch('/api/investor/logout', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      credentials: 'same-origin',
+    });
+    await response.body?.cancel();
   } catch {
     // The view is cleared anyway; an orphaned session expires on the server.
   } finally {
@@ -122,7 +130,10 @@ export async function downloadStatement(): Promise<void> {
     const response = await fetch(`/api/investor/${encodeURIComponent(code)}/statement`, {
       credentials: 'same-origin',
     });
-    if (!response.ok) throw new Error(`${response.status}`);
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`${response.status}`);
+    }
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
     link.href = url;

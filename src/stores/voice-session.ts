@@ -82,7 +82,8 @@ export async function checkStatus(): Promise<void> {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     });
-    const parsed = authStatusSchema.safeParse(response.ok ? await response.json() : null);
+    // Read the body when it matters, release the connection otherwise.
+    const parsed = authStatusSchema.safeParse(response.ok ? await response.json() : await response.body?.cancel());
     if (parsed.success) applyStatus(parsed.data);
     else $session.set({ ...$session.get(), checked: true });
   } catch {
@@ -238,7 +239,9 @@ export async function fetchPreview(voiceId: string): Promise<Blob | null> {
     const response = await fetch(`/api/elevenlabs/voice-preview/${encodeURIComponent(voiceId)}`, {
       credentials: 'same-origin',
     });
-    return response.ok ? await response.blob() : null;
+    if (response.ok) return await response.blob();
+    await response.body?.cancel();
+    return null;
   } catch {
     return null;
   }
