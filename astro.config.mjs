@@ -13,7 +13,8 @@ export default defineConfig({
   site: site.url,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Inline CSS: one render-blocking request less on every page (Lighthouse mobile FCP); the CSP hashes it.
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [mdx(), react(), sitemap({ filter: (page) => !page.endsWith('/admin') })],
   adapter: netlify({
     // Images are optimised at build time so the site works offline on localhost.

@@ -1,13 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { currentInvestor } from '../lib/investor-auth';
 
-/** GET /api/investor/session -> the signed-in investor's account and transactions (restores the dashboard). */
+/**
+ * GET /api/investor/session -> the signed-in investor's account and transactions (restores the dashboard).
+ * Not signed in is an ordinary answer (200, success false), not an error: every logged-out visit asks.
+ */
 export default handler({ methods: ['GET'] }, async (call) => {
   const investor = await currentInvestor(call);
-  if (!investor) throw unauthorized('Not signed in');
+  if (!investor) return json({ success: false, error: 'Not signed in' });
   return json({ success: true, account: investor.record.account, transactions: investor.record.transactions });
 });
 
