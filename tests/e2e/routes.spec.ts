@@ -82,3 +82,14 @@ test.describe('unknown paths', () => {
     });
   }
 });
+
+test.describe('unknown API paths', () => {
+  for (const path of ['/api/nope', '/api/investor/nope/extra']) {
+    test(`${path} answers 404 with the API's JSON error`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toContain('application/json');
+      expect(await response.json()).toEqual({ success: false, error: 'Not found' });
+    });
+  }
+});
