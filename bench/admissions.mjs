@@ -1,21 +1,25 @@
 /**
  * npm run bench:admissions [-- --url http://localhost:8911 --count 200 --concurrency 8 --seconds 30]
- * Submissions per second through the local production server. Start it first:
- *   npm run build && npx netlify serve --offline --internal-disable-edge-functions --port 8911
+ * Submissions per second through the local production server: the one at --url, or else one it starts itself
+ * (netlify serve on port 8911 over the existing build; run `npm run build` first).
  * Bounded: stops after --count submissions or --seconds, whichever comes first. Each submission is a new applicant
  * (unique e-mail and mobile), so every one is stored; the local server does not throttle loopback callers.
  */
 import { parseArgs } from 'node:util';
+import { startLocalServer } from './lib/local-server.mjs';
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string', default: process.env.BENCH_URL ?? 'http://localhost:8911' },
+    url: { type: 'string', default: process.env.BENCH_URL },
     count: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '30' },
   },
 });
-const base = values.url.replace(/\/$/, '');
+const server = values.url
+  ? null
+  : await startLocalServer({ port: 8911, probePath: '/api/investor/session', probeStatus: 200 });
+const base = (values.url ?? server?.base ?? '').replace(/\/$/, '');
 const count = Math.min(Number(values.count), 5000);
 const concurrency = Math.max(1, Math.min(Number(values.concurrency), 64));
 const deadline = Date.now() + Math.min(Number(values.seconds), 300) * 1000;
@@ -23,9 +27,7 @@ const deadline = Date.now() + Math.min(Number(values.seconds), 300) * 1000;
 try {
   await fetch(`${base}/admissions`);
 } catch {
-  console.error(
-    `No server at ${base}. Start one: npm run build && npx netlify serve --offline --internal-disable-edge-functions --port 8911`,
-  );
+  console.error(`No server at ${base}.`);
   process.exit(1);
 }
 
@@ -75,3 +77,4 @@ console.log(
 );
 console.log(`  statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
 if (created !== latencies.length) process.exitCode = 1;
+server?.stop();

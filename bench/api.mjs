@@ -67,7 +67,7 @@ async function measure(endpoint, deadline, handlerMs) {
 
 await runCommand('npx', ['tsx', 'scripts/seed.ts']);
 console.log(`Starting netlify serve on ${BASE} (builds the site first)…`);
-const server = await startLocalServer({ port: PORT, probePath: '/api/investor/session', probeStatus: 401 });
+const server = await startLocalServer({ port: PORT, probePath: '/api/investor/session', probeStatus: 200 });
 process.on('SIGINT', () => {
   server.stop();
   process.exit(130);

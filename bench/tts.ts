@@ -79,7 +79,7 @@ async function serverLatency(): Promise<void> {
   const port = Number(process.env.BENCH_TTS_PORT ?? 8920);
   await runCommand('npx', ['tsx', 'scripts/seed.ts']);
   console.log(`\nStarting netlify serve on port ${port} (builds the site first)…`);
-  const server = await startLocalServer({ port, probePath: '/api/investor/session', probeStatus: 401 });
+  const server = await startLocalServer({ port, probePath: '/api/investor/session', probeStatus: 200 });
   try {
     const login = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',
