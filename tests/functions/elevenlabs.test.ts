@@ -1,5 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ELEVENLABS_DEFAULT_MODEL,
@@ -12,23 +11,17 @@ import { getVoiceProvider } from '../../netlify/lib/voice/index';
 import { ProviderError } from '../../netlify/lib/voice/provider-error';
 import { encodeWav } from '../../src/domain/wav';
 import { decodeMp3, syntheticVoice } from '../helpers/audio';
+import { type FakeRoute, type Received, startFakeHttp } from '../support/fake-http';
 
 const KEY = 'test-key-123';
 /** Bytes standing in for ElevenLabs MP3 (the provider passes them through). */
 const FAKE_MP3 = new Uint8Array([0xff, 0xf3, 0x44, 0xc4, 1, 2, 3, 4, 5, 6, 7, 8]);
 
-interface Received {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-type Route = (request: Received, response: ServerResponse) => void;
-
-let server: Server;
+let fake: Awaited<ReturnType<typeof startFakeHttp>>;
 let base: string;
 let received: Received[];
-let route: Route;
+/** The answer of the fake ElevenLabs; each test sets its own. */
+let route: FakeRoute;
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -39,31 +32,16 @@ function mp3(response: ServerResponse) {
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const entry = {
-        method: request.method ?? '',
-        path: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      };
-      received.push(entry);
-      route(entry, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeHttp();
+  base = fake.base;
+  received = fake.received;
+  fake.setRoute((request, response) => route(request, response));
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.stop());
 
 beforeEach(() => {
-  received = [];
+  fake.reset();
   route = (_request, response) => json(response, 404, { detail: 'no route' });
 });
 
