@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import {
   courseSchema,
+  factSchema,
   leaderSchema,
   pageSchema,
   planSchema,
@@ -25,6 +26,7 @@ export const collections = {
   pages,
   policies,
   quotes: defineCollection({ loader: data('quotes'), schema: quoteSchema }),
+  facts: defineCollection({ loader: data('facts'), schema: factSchema }),
   stats: defineCollection({ loader: data('stats'), schema: statSchema }),
   leaders: defineCollection({ loader: data('leaders'), schema: leaderSchema }),
   courses: defineCollection({ loader: data('courses'), schema: courseSchema }),

@@ -57,8 +57,8 @@ export default handler({ methods: ['POST'] }, async (call) => {
     return json(answer, { status: 409 });
   }
   await recordHits(checks);
-  const { registrationNumber, submittedAt } = result.record;
-  const answer: AdmissionCreated = { success: true, registrationNumber, submittedAt };
+  const { registrationNumber, submittedAt, intake = 'current' } = result.record;
+  const answer: AdmissionCreated = { success: true, registrationNumber, submittedAt, intake };
   return json(answer, { status: 201, headers: { 'Set-Cookie': await issueSlipCookie(call.req, registrationNumber) } });
 });
 

@@ -6,6 +6,7 @@ import {
   newRegistrationNumber,
   parseRegistrationNumber,
 } from '../../src/domain/admission';
+import { intakeAt } from '../../src/domain/admissions-deadline';
 import { logError } from './log';
 import { store } from './stores';
 
@@ -99,6 +100,7 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
         registrationNumber: claim.registrationNumber,
         submittedAt: now.toISOString(),
         status: 'pending',
+        intake: intakeAt(now),
       };
       const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
       if (modified) return { kind: 'created', record };

@@ -54,6 +54,7 @@ export const CSV_COLUMNS = [
   'paymentReleaseDate',
   'paymentProcessingTime',
   'notificationMessage',
+  'nextStatementDate',
   'transactions',
 ] as const;
 

@@ -39,10 +39,25 @@ export const quoteSchema = z.object({
   translation: z.string().min(1),
 });
 
+/**
+ * One fact the site states (content/data/facts.json, keyed by id): the label says exactly what the value counts,
+ * so two figures that look alike ("100+" girls trained in voice acting, "500+" students across programmes) stay apart.
+ */
+const factLabel = z.string().min(1);
+export const factSchema = z.union([
+  z.strictObject({ label: factLabel, value: z.iso.date(), unit: z.literal('date') }),
+  z.strictObject({ label: factLabel, value: z.number().int().nonnegative(), unit: z.literal('rupees') }),
+  z.strictObject({ label: factLabel, value: z.union([z.string().min(1), z.number()]) }),
+]);
+
+export type Fact = z.infer<typeof factSchema>;
+
+export const factsSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), factSchema);
+
+/** A figure tile on a page: which fact it shows, in which order. */
 export const statSchema = z.object({
-  page: z.enum(['home', 'about', 'founder', 'institute']),
-  value: z.string().min(1),
-  label: z.string().min(1),
+  page: z.enum(['home', 'about', 'founder', 'institute', 'investor-portal']),
+  fact: z.string().min(1),
   order: z.number().int(),
 });
 

@@ -1,3 +1,4 @@
+import type { Intake } from './admissions-deadline';
 import { CODE_ALPHABET } from './investor-code';
 import { z } from './zod';
 
@@ -185,6 +186,8 @@ export interface AdmissionRecord extends Admission {
   registrationNumber: string;
   submittedAt: string;
   status: string;
+  /** Which batch it is for, set by the server from the admissions deadline; older records without it are current. */
+  intake?: Intake;
   updatedAt?: string;
 }
 
@@ -280,6 +283,7 @@ export interface AdmissionCreated {
   success: true;
   registrationNumber: string;
   submittedAt: string;
+  intake: Intake;
 }
 export interface AdmissionRejected {
   success: false;

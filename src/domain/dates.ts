@@ -9,3 +9,23 @@ export function formatLongDate(date: Date): string {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A date as the admissions texts write it, e.g. "2 July 2025". */
+export function formatDayMonthYear(date: Date): string {
+  return dayMonthYear.format(date);
+}
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+export const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** Today's date in India, e.g. "2025-07-02". */
+export function indiaIsoDate(now: Date): string {
+  return new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -15,6 +15,7 @@ import {
   QUALIFICATIONS,
   slipFileName,
 } from '../domain/admission';
+import type { Intake } from '../domain/admissions-deadline';
 import { downloadFile } from '../scripts/download-file';
 import styles from './AdmissionForm.module.css';
 import fields from './fields.module.css';
@@ -69,7 +70,7 @@ const FIELD_ORDER: AdmissionField[] = [
 
 type Errors = Partial<Record<AdmissionField, string>>;
 type Outcome =
-  | { kind: 'created'; registrationNumber: string }
+  | { kind: 'created'; registrationNumber: string; intake: Intake }
   | { kind: 'duplicate'; registrationNumber: string; message: string };
 
 const isMinor = (age: string) => age !== '' && Number(age) >= MIN_AGE && Number(age) < AGE_OF_MAJORITY;
@@ -139,7 +140,7 @@ export default function AdmissionForm() {
       });
       const body = (await response.json().catch(() => null)) as AdmissionCreated | AdmissionRejected | null;
       if (body?.success) {
-        setOutcome({ kind: 'created', registrationNumber: body.registrationNumber });
+        setOutcome({ kind: 'created', registrationNumber: body.registrationNumber, intake: body.intake });
       } else if (response.status === 409 && body?.registrationNumber) {
         setOutcome({ kind: 'duplicate', registrationNumber: body.registrationNumber, message: body.error });
       } else if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
@@ -170,6 +171,9 @@ export default function AdmissionForm() {
         {outcome.kind === 'created' ? (
           <>
             <h3>Application received</h3>
+            {outcome.intake === 'next' && (
+              <p>Admissions for the current batch have closed, so your application is for the next intake.</p>
+            )}
             <p>Thank you. Your registration number is:</p>
           </>
         ) : (

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeChatIndex } from '../../scripts/build-chat-index';
+import { factText } from '../../src/domain/facts';
 import { site } from '../../src/domain/site';
 import { callFunction } from '../support/call';
 
@@ -62,7 +63,7 @@ const questions: [string, string[], string | RegExp][] = [
   ['Where is your office?', [site.address.city], '/leadership#contact-the-leadership-team'],
   ['आपका पता क्या है?', [site.address.city], '/leadership#contact-the-leadership-team'],
   ['Who is the founder?', [`${site.founder.firstName} ${site.founder.lastName}`], '/founder'],
-  ['कंपनी कब शुरू हुई?', [String(site.founded)], '/founder'],
+  ['कंपनी कब शुरू हुई?', [factText('founded')], '/founder'],
   ['How long do you keep investment records?', ['10 years'], '/privacy-policy#how-long-we-keep-data'],
   ['How long are KYC documents kept?', ['7 years'], '/privacy-policy#how-long-we-keep-data'],
   ['How long are communication logs kept?', ['3 years'], '/privacy-policy#how-long-we-keep-data'],

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type FactId, facts, factText, isFactId } from '../../../src/domain/facts';
 import { formatRupees } from '../../../src/domain/money';
 import { founderFullName, postalAddress, type Site, site } from '../../../src/domain/site';
 import type { ChatIndex, Passage } from './types';
@@ -33,15 +34,11 @@ const dataRoutes: Record<string, string> = {
   quotes: '/',
 };
 
-/** Data lists that are exercise material, not facts about the company: the games on /games read them. */
-const notIndexed = new Set(['tongue-twisters', 'voice-challenges']);
-
-const statPageRoutes: Record<string, string> = {
-  home: '/',
-  about: '/about',
-  founder: '/founder',
-  institute: '/institute-voice-acting',
-};
+/**
+ * Data lists that are exercise material, not facts about the company (the games on /games read them), or that only
+ * place facts on pages (stats): the facts themselves become passages of their own.
+ */
+const notIndexed = new Set(['tongue-twisters', 'voice-challenges', 'stats']);
 
 /** Heading ids as Astro writes them (github-slugger rules: lowercase, drop punctuation, spaces to dashes). */
 export function createSlugger(): (text: string) => string {
@@ -81,7 +78,7 @@ export function splitFrontmatter(source: string): { data: Frontmatter; body: str
   return { data, body: source.slice(match[0].length) };
 }
 
-/** The MDX components that put a site fact or an amount into text (see the SiteFact and Rupees components). */
+/** The MDX components that put a site fact or an amount into text (see the SiteFact and Fact components). */
 function siteFact(field: string): string {
   if (field === 'address') return postalAddress;
   if (field === 'founder' || field === 'founderName') return founderFullName;
@@ -92,9 +89,7 @@ function siteFact(field: string): string {
 export function expandFactComponents(mdx: string): string {
   return mdx
     .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
-    .replace(/<Rupees\s+amount=\{\s*([\d_.]+)\s*\}\s*\/>/g, (_, n: string) =>
-      formatRupees(Number(n.replace(/_/g, ''))),
-    );
+    .replace(/<Fact\s+id=["']([\w-]+)["']\s*\/>/g, (_, id: string) => (isFactId(id) ? factText(id) : ''));
 }
 
 /** Ends a list item or table row with a full stop, so each becomes its own sentence. */
@@ -369,18 +364,6 @@ export function dataEntryToPassage(
         keywords: 'service services offer',
       };
     }
-    case 'stats': {
-      const value = str(entry.value);
-      const label = str(entry.label);
-      if (!value || !label) return undefined;
-      return {
-        id,
-        title: `${label}: ${value}`,
-        link: statPageRoutes[str(entry.page)] ?? '/',
-        text: `${label}: ${value}.`,
-        keywords: 'figures numbers statistics',
-      };
-    }
     case 'quotes': {
       const text = str(entry.text);
       if (!text) return undefined;
@@ -404,8 +387,8 @@ export function sitePassages(site: Site, founder: string, address: string, conta
       id: 'site/contact',
       title: 'Contact',
       link: contactLink,
-      text: `Contact ${site.name} by e-mail at ${site.email} or by phone on ${site.phone}. Office hours: ${site.officeHours}. Support hours: ${site.supportHours}.`,
-      textHi: `आप ${site.name} से ई-मेल ${site.email} या फ़ोन ${site.phone} पर संपर्क कर सकते हैं। ऑफ़िस का समय: ${site.officeHours}।`,
+      text: `Contact ${site.name} by e-mail at ${site.email} or by phone on ${site.phone}. Office hours: ${factText('office-hours')}. Support team hours: ${factText('support-team-hours')}.`,
+      textHi: `आप ${site.name} से ई-मेल ${site.email} या फ़ोन ${site.phone} पर संपर्क कर सकते हैं। ऑफ़िस का समय: ${factText('office-hours')}।`,
       keywords: 'contact email address e-mail mail phone call number reach support hours office',
     },
     {
@@ -420,8 +403,8 @@ export function sitePassages(site: Site, founder: string, address: string, conta
       id: 'site/founder',
       title: 'Founder',
       link: '/founder',
-      text: `${site.name} was founded in ${site.founded} by ${founder}, ${site.founder.title}.`,
-      textHi: `${site.name} की स्थापना ${site.founded} में ${founder} (${site.founder.title}) ने की।`,
+      text: `${site.name} was founded in ${factText('founded')} by ${founder}, ${site.founder.title}.`,
+      textHi: `${site.name} की स्थापना ${factText('founded')} में ${founder} (${site.founder.title}) ने की।`,
       keywords: 'founder founded started established who owner year since company',
     },
     {
@@ -491,5 +474,17 @@ export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
     });
   }
   passages.push(...sitePassages(site, founderFullName, postalAddress, listLinks.contact ?? '/leadership'));
+  passages.push(...factPassages());
   return { version: 1, passages };
+}
+
+/** Each fact of content/data/facts.json as its own passage, with the label that says what it counts. */
+export function factPassages(): Passage[] {
+  return (Object.keys(facts) as FactId[]).map((id) => ({
+    id: `facts/${id}`,
+    title: `${facts[id].label}: ${factText(id)}`,
+    link: '/about',
+    text: `${facts[id].label}: ${factText(id)}.`,
+    keywords: 'figures numbers statistics facts',
+  }));
 }

@@ -7,6 +7,7 @@ import {
   formatIndiaDateTime,
   fullName,
 } from '../../../src/domain/admission';
+import { factText } from '../../../src/domain/facts';
 import { postalAddress, site } from '../../../src/domain/site';
 import { type TextStyle, TextWriter } from './fonts';
 
@@ -96,7 +97,7 @@ export async function renderSlip(record: AdmissionRecord, now = new Date()): Pro
   const notes = [
     'Keep this slip and quote your registration number whenever you contact us about your application.',
     'The admissions team reviews every application and contacts you by e-mail or phone.',
-    `Questions: ${site.email}, ${site.officeHours}.`,
+    `Questions: ${site.email}, ${factText('office-hours')}.`,
   ];
   for (const note of notes) {
     await writer.draw(page, note, margin, y, { size: 10, color: MUTED });
