@@ -74,9 +74,9 @@ const questions: [string, string[], string | RegExp][] = [
   ['CFO kaun hai?', ['Vikram Choudhary'], '/leadership#leadership-team'],
   ['How long is the Character Voice Acting programme?', ['8 weeks'], '/institute-voice-acting#our-programmes'],
   ['What is the placement rate?', ['95%'], '/institute-voice-acting'],
-  ['How many students have you trained?', ['more than 500 students'], '/about#who-we-are'],
-  // Home says 100+, about and the institute 500+ (SPEC.md): either figure is a fact of the site.
-  ['कितने छात्रों को ट्रेनिंग दी है?', ['Students trained: '], '/'],
+  ['How many students have you trained?', ['500+ students have trained across our programmes'], '/about#who-we-are'],
+  // 100+ girls trained in voice acting and 500+ students across programmes are two facts, each with its label.
+  ['कितने छात्रों को ट्रेनिंग दी है?', ['Students trained across our programmes: 500+'], '/about'],
   ['What is your mission?', ['free, high-quality training'], '/about#mission-and-vision'],
   ['Do you offer IVR solutions?', ['Interactive voice response'], '/services#our-services'],
 ];

@@ -78,7 +78,7 @@ export function splitFrontmatter(source: string): { data: Frontmatter; body: str
   return { data, body: source.slice(match[0].length) };
 }
 
-/** The MDX components that put a site fact or an amount into text (see the SiteFact and Fact components). */
+/** The MDX components that put a site fact or an amount into text (see the SiteFact, Fact and AdmissionsDeadline components). */
 function siteFact(field: string): string {
   if (field === 'address') return postalAddress;
   if (field === 'founder' || field === 'founderName') return founderFullName;
@@ -87,9 +87,16 @@ function siteFact(field: string): string {
 }
 
 export function expandFactComponents(mdx: string): string {
-  return mdx
-    .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
-    .replace(/<Fact\s+id=["']([\w-]+)["']\s*\/>/g, (_, id: string) => (isFactId(id) ? factText(id) : ''));
+  return (
+    mdx
+      .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
+      .replace(/<Fact\s+id=["']([\w-]+)["']\s*\/>/g, (_, id: string) => (isFactId(id) ? factText(id) : ''))
+      // The page decides "open" or "closed" when it is viewed; an answer states the date itself.
+      .replace(
+        /<AdmissionsDeadline\s*\/>/g,
+        `Admissions for the current batch: apply until ${factText('admissions-deadline')}, the last date; later applications are for the next intake.`,
+      )
+  );
 }
 
 /** Ends a list item or table row with a full stop, so each becomes its own sentence. */
@@ -474,17 +481,37 @@ export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
     });
   }
   passages.push(...sitePassages(site, founderFullName, postalAddress, listLinks.contact ?? '/leadership'));
-  passages.push(...factPassages());
+  const stats: unknown = JSON.parse(await readFile(join(contentDir, 'data', 'stats.json'), 'utf8'));
+  passages.push(...factPassages(Array.isArray(stats) ? (stats as Entry[]) : []));
   return { version: 1, passages };
 }
 
-/** Each fact of content/data/facts.json as its own passage, with the label that says what it counts. */
-export function factPassages(): Passage[] {
-  return (Object.keys(facts) as FactId[]).map((id) => ({
-    id: `facts/${id}`,
-    title: `${facts[id].label}: ${factText(id)}`,
-    link: '/about',
-    text: `${facts[id].label}: ${factText(id)}.`,
-    keywords: 'figures numbers statistics facts',
-  }));
+/** The route of each page that shows stat tiles (content/data/stats.json). */
+const statPageRoutes: Record<string, string> = {
+  home: '/',
+  about: '/about',
+  founder: '/founder',
+  institute: '/institute-voice-acting',
+  'investor-portal': '/investor-portal',
+};
+
+/**
+ * The facts that stat tiles show (stats.json entries {page, fact}) as passages of their own, with the label that says
+ * what each counts, linked to the first page that shows it. Facts in page text reach the index with that text.
+ */
+export function factPassages(stats: Entry[]): Passage[] {
+  const shownOn = new Map<string, string>();
+  for (const stat of stats) if (!shownOn.has(str(stat.fact))) shownOn.set(str(stat.fact), str(stat.page));
+  return (Object.keys(facts) as FactId[])
+    .flatMap((id) => {
+      const route = statPageRoutes[shownOn.get(id) ?? ''];
+      return route ? [{ id, route }] : [];
+    })
+    .map(({ id, route }) => ({
+      id: `facts/${id}`,
+      title: `${facts[id].label}: ${factText(id)}`,
+      link: route,
+      text: `${facts[id].label}: ${factText(id)}.`,
+      keywords: 'figures numbers statistics facts',
+    }));
 }
