@@ -1,8 +1,11 @@
-/** SPEC.md's navigation items. The first eight are the desktop header; all of them form the mobile menu. */
+/**
+ * SPEC.md's navigation items. The first eight are the desktop header, followed there by an Investors dropdown holding
+ * the rest; all of them form the mobile menu.
+ */
 export interface DropdownItem {
   label: string;
   path: string;
-  icon: 'speaker' | 'chat' | 'waveform' | 'gamepad';
+  icon: 'speaker' | 'chat' | 'waveform' | 'gamepad' | 'chart' | 'book' | 'calendar';
 }
 
 export interface NavigationItem {
@@ -23,9 +26,10 @@ export const navigationItems: NavigationItem[] = [
     path: '/ai-tools',
     dropdown: true,
     dropdownItems: [
-      { label: 'Text to Speech', path: '/ai-tools', icon: 'speaker' },
+      // The hash opens the matching tab of /ai-tools (src/islands/ai-tools/tool-tab-hash.ts).
+      { label: 'Text to Speech', path: '/ai-tools#tts', icon: 'speaker' },
       { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai', icon: 'chat' },
-      { label: 'Voice Cloning', path: '/ai-tools', icon: 'waveform' },
+      { label: 'Voice Cloning', path: '/ai-tools#clone', icon: 'waveform' },
       { label: 'Games', path: '/games', icon: 'gamepad' },
     ],
   },
@@ -40,7 +44,21 @@ export const navigationItems: NavigationItem[] = [
 
 export const DESKTOP_ITEM_COUNT = 8;
 
-export const desktopItems = navigationItems.slice(0, DESKTOP_ITEM_COUNT);
+/** The desktop header: SPEC.md's first eight items, then the investor pages in one dropdown. */
+export const desktopItems: NavigationItem[] = [
+  ...navigationItems.slice(0, DESKTOP_ITEM_COUNT),
+  {
+    id: 'investors',
+    label: 'Investors',
+    path: '/investor-portal',
+    dropdown: true,
+    dropdownItems: navigationItems.slice(DESKTOP_ITEM_COUNT).map((item, index) => ({
+      label: item.label,
+      path: item.path,
+      icon: (['chart', 'book', 'calendar'] as const)[index] ?? 'chart',
+    })),
+  },
+];
 
 export interface FooterColumn {
   heading: string;

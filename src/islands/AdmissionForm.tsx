@@ -16,6 +16,7 @@ import {
   slipFileName,
 } from '../domain/admission';
 import type { Intake } from '../domain/admissions-deadline';
+import { failureMessage } from '../domain/failure-message';
 import { downloadFile } from '../scripts/download-file';
 import styles from './AdmissionForm.module.css';
 import fields from './fields.module.css';
@@ -161,7 +162,7 @@ export default function AdmissionForm() {
     try {
       await downloadFile(ADMISSIONS_API.slip(registrationNumber), slipFileName(registrationNumber));
     } catch (error) {
-      setSlipError(error instanceof Error ? error.message : 'The slip could not be downloaded.');
+      setSlipError(failureMessage('Downloading the slip', error));
     }
   }
 

@@ -6,7 +6,7 @@ import {
   INVALID_LOGIN_MESSAGE,
   loginResponseSchema,
 } from '../domain/card-holder';
-import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
+import { FREE_TRIAL_LIMIT, isExhausted, textDoesNotFitMessage } from '../domain/trial';
 import type { Voice } from '../domain/voice';
 import { toast } from './toasts';
 
@@ -148,8 +148,9 @@ function markUsedUp(charactersUsed: number): void {
 export class HandledError extends Error {}
 
 /**
- * POST /api/elevenlabs/text-to-speech. Resolves with the MP3; on 403 shows SPEC.md's toasts, marks the trial used up
- * and opens the card prompt, then throws HandledError; other failures throw with the server's message.
+ * POST /api/elevenlabs/text-to-speech. Resolves with the MP3; on 403 shows SPEC.md's toasts, and when the trial is
+ * used up marks it so and opens the card prompt, then throws HandledError; other failures throw with the server's
+ * message.
  */
 export async function generateSpeech(text: string, voiceId: string): Promise<Blob> {
   const response = await fetch('/api/elevenlabs/text-to-speech', {
@@ -173,11 +174,9 @@ export async function generateSpeech(text: string, voiceId: string): Promise<Blo
       });
       markUsedUp(used);
     } else {
-      toast({
-        title: 'Character Limit Reached',
-        description: `Your free trial (${used}/${FREE_TRIAL_LIMIT} characters) is complete. Please authenticate to continue generating audio.`,
-      });
-      if (body.requiresCard) markUsedUp(used);
+      // The text did not fit: the characters that remain stay usable, since only `blocked` ends the trial.
+      $session.set({ ...$session.get(), charactersUsed: used });
+      toast({ title: 'Character Limit Reached', description: textDoesNotFitMessage(used, text.length) });
     }
     throw new HandledError('trial');
   }

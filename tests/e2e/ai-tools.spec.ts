@@ -150,7 +150,9 @@ test.describe('free trial', () => {
     await expect(textBox(page)).toBeDisabled();
   });
 
-  test('a text beyond what is left gives "Character Limit Reached" with the count', async ({ page }) => {
+  test('a text beyond what is left gives "Character Limit Reached" and keeps the characters left usable', async ({
+    page,
+  }) => {
     await startTrial(page);
     expect(
       (
@@ -164,9 +166,13 @@ test.describe('free trial', () => {
     const toast = notifications(page).getByRole('status');
     await expect(toast).toContainText('Character Limit Reached', SLOW);
     await expect(toast).toContainText(
-      'Your free trial (450/500 characters) is complete. Please authenticate to continue generating audio.',
+      'This text has 100 characters, but only 50 of your 500 free characters are left. Shorten it, or log in with your card.',
     );
-    await expect(page.getByRole('dialog', { name: 'Get the card for more usage' })).toBeVisible();
+    // Not blocked: the trial is not marked used up and no card prompt opens.
+    await expect(banner(page)).toContainText('450/500 characters used');
+    await expect(page.getByRole('dialog', { name: 'Get the card for more usage' })).toBeHidden();
+    await textBox(page).fill('z'.repeat(50));
+    await expect(generate(page)).toBeEnabled();
   });
 });
 

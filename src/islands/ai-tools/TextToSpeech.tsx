@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { failureMessage } from '../../domain/failure-message';
 import { SPEECH_PROGRESS } from '../../domain/progress';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialMessage } from '../../domain/trial';
 import {
@@ -57,7 +58,7 @@ export default function TextToSpeech() {
       setResult({ url: URL.createObjectURL(audio), fileName: speechFileName() });
     } catch (failure) {
       if (!(failure instanceof HandledError)) {
-        setError(`Could not generate audio: ${failure instanceof Error ? failure.message : 'please try again.'}`);
+        setError(failureMessage('Generating speech', failure));
       }
     } finally {
       finish();

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './AiTools.module.css';
 import TextToSpeech from './TextToSpeech';
+import { type ToolTab, useToolTabHash } from './use-tool-tab-hash';
 import VoiceCloning from './VoiceCloning';
 
 interface Props {
@@ -8,12 +9,17 @@ interface Props {
   canClone: boolean;
 }
 
-type TabId = 'tts' | 'clone';
+type TabId = ToolTab;
 const TABS: readonly TabId[] = ['tts', 'clone'];
 
 /** The two tools as ARIA tabs (arrow keys, Home and End move between them). */
 export default function ToolTabs({ canClone }: Props) {
-  const [active, setActive] = useState<TabId>('tts');
+  const asked = useToolTabHash();
+  const [active, setActive] = useState<TabId>(asked ?? 'tts');
+  // A dropdown link to the other tool while this page is open changes only the hash.
+  useEffect(() => {
+    if (asked) setActive(asked);
+  }, [asked]);
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ tts: null, clone: null });
   const id = useId();
 

@@ -7,9 +7,11 @@ import {
   RECOMMENDED_SAMPLE_SECONDS,
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../domain/audio-upload';
+import { clonedVoiceName } from '../../domain/cloned-voice-name';
+import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
-import { cloneVoice } from '../../stores/voice-session';
+import { $voices, cloneVoice } from '../../stores/voice-session';
 import styles from './AiTools.module.css';
 import { toWav } from './audio-to-wav';
 import ProgressBar from './ProgressBar';
@@ -125,7 +127,10 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     setError(null);
     start();
     const stamp = new Date();
-    const name = `My voice ${stamp.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`;
+    const name = clonedVoiceName(
+      $voices.get().map((voice) => voice.name),
+      stamp,
+    );
     try {
       const voice = await cloneVoice(
         sample.audio,
@@ -135,7 +140,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       );
       setCreated(voice.name);
     } catch (failure) {
-      setError(`Cloning did not work: ${failure instanceof Error ? failure.message : 'please try again.'}`);
+      setError(failureMessage('Cloning your voice', failure));
     } finally {
       finish();
       setCloning(false);
