@@ -22,6 +22,8 @@ export const pageSchema = basePageSchema.extend({
   lede: z.string().min(1).optional(),
   eyebrow: z.string().min(1).optional(),
   actions: z.array(heroActionSchema).optional(),
+  /** A page that is a reference text (investment policy, payment schedule): dated, with a contents list. */
+  lastUpdated: z.coerce.date().optional(),
 });
 
 /** Legal and policy texts: dated, numbered sections. */

@@ -1,5 +1,8 @@
+import coursesJson from '../../content/data/courses.json';
+import { courseSchema } from '../content/schemas';
 import type { Intake } from './admissions-deadline';
 import { CODE_ALPHABET } from './investor-code';
+import { formatRupees } from './money';
 import { z } from './zod';
 
 /**
@@ -7,12 +10,23 @@ import { z } from './zod';
  * and POST /api/admissions both use, the stored record, and registration numbers.
  */
 
-/** The courses an applicant can choose: the free voice-acting course and the three paid courses of SPEC.md section 9. */
+/** A paid course's label with its price, both from content/data/courses.json: "Coding (₹1,699)". */
+function paidCourseLabel(id: string): string {
+  const entry = coursesJson.find((course) => course.id === id);
+  if (!entry) throw new Error(`content/data/courses.json has no course "${id}"`);
+  const course = courseSchema.parse(entry);
+  return `${course.title} (${formatRupees(course.price)})`;
+}
+
+/**
+ * The courses an applicant can choose: the free voice-acting course and the three paid courses of SPEC.md section 9.
+ * Labels stay short enough to show whole in the course select at 360 px.
+ */
 export const COURSES = [
-  { id: 'voice-acting', label: 'Voice Acting (free, 6 months, Pyari Bahan Yojana 2025)' },
-  { id: 'coding', label: 'Coding (₹1,699)' },
-  { id: 'business', label: 'Business (₹1,099)' },
-  { id: 'share-market', label: 'Share Market (₹311)' },
+  { id: 'voice-acting', label: 'Voice Acting (free, 6 months)' },
+  { id: 'coding', label: paidCourseLabel('coding') },
+  { id: 'business', label: paidCourseLabel('business') },
+  { id: 'share-market', label: paidCourseLabel('share-market') },
 ] as const;
 export type CourseId = (typeof COURSES)[number]['id'];
 const COURSE_IDS = COURSES.map((c) => c.id) as [CourseId, ...CourseId[]];

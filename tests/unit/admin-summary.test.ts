@@ -127,7 +127,7 @@ describe('CSV export', () => {
       'Registration number,First name,Last name,E-mail,Mobile number,Age,Gender,Qualification,Disability,Disability type,Course,Parent or guardian,Submitted at,Status',
     );
     expect(lines[1]).toBe(
-      `AVI-2026-AAAAAA,Priya,"Sharma, Jr.",priya@example.in,9876543210,21,Female,Class 12,No,,"Voice Acting (free, 6 months, Pyari Bahan Yojana 2025)",Sunita,${ago(DAY)},pending`,
+      `AVI-2026-AAAAAA,Priya,"Sharma, Jr.",priya@example.in,9876543210,21,Female,Class 12,No,,"Voice Acting (free, 6 months)",Sunita,${ago(DAY)},pending`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');

@@ -28,7 +28,7 @@ const literalPatterns: Partial<Record<FactId, RegExp>> = {
   'support-team-hours': /9:00 AM|8:00 PM/,
   'office-hours': /9 AM to 6 PM/,
   'support-response-time': /within 4 hours/,
-  'investment-lock-in': /\b60 days\b/,
+  'investment-lock-in': /\b60[- ]days?\b/,
   'company-current-loss': /39,?473/,
   'admissions-deadline': /2 July 2025|July 2, 2025|2025-07-02/,
 };

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { investorCodeProblem } from '../../domain/investor-code-input';
 import { $investorLoginPending, login } from '../../stores/investor-session';
 import InvestorCodeField from '../common/InvestorCodeField';
 import styles from './InvestorPortal.module.css';
@@ -13,6 +14,7 @@ interface Props {
 export default function InvestorLogin({ focusInput }: Props) {
   const pending = useStore($investorLoginPending);
   const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -22,6 +24,12 @@ export default function InvestorLogin({ focusInput }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found = investorCodeProblem(code);
+    setProblem(found);
+    if (found) {
+      inputRef.current?.focus();
+      return;
+    }
     void login(code);
   };
 
@@ -30,7 +38,16 @@ export default function InvestorLogin({ focusInput }: Props) {
       <h2 id={`${id}-heading`}>Access your account</h2>
       <p>Enter the unique investor code from your welcome letter to see your account, payments and statements.</p>
       <form onSubmit={onSubmit}>
-        <InvestorCodeField ref={inputRef} value={code} onChange={setCode} required />
+        <InvestorCodeField
+          ref={inputRef}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setProblem(null);
+          }}
+          error={problem}
+          required
+        />
         <button type="submit" className="button" disabled={pending}>
           {pending ? 'Authenticating...' : 'Access Account'}
         </button>

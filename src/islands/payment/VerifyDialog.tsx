@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { investorVerifyResponseSchema, type VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
+import { investorCodeProblem } from '../../domain/investor-code-input';
 import { toast } from '../../stores/toasts';
 import InvestorCodeField from '../common/InvestorCodeField';
 import styles from './PaymentSchedule.module.css';
@@ -41,6 +42,8 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -58,6 +61,12 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       // SPEC.md section 8's title is "Error". The destructive variant would prefix "Error: "; the toast store does not
       // double it (displayTitle), so the visitor reads "Error" and the description once, announced as an alert.
       toast({ title: 'Error', description: 'Please enter your unique investor code.', variant: 'destructive' });
+      return;
+    }
+    const found = investorCodeProblem(code);
+    setProblem(found);
+    if (found) {
+      inputRef.current?.focus();
       return;
     }
     setLoading(true);
@@ -99,7 +108,15 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       <form onSubmit={(event) => void onSubmit(event)}>
         <h2 id={`${id}-title`}>View My Payment Details</h2>
         <p id={`${id}-intro`}>Enter your unique investor code to see your payment details.</p>
-        <InvestorCodeField value={code} onChange={setCode} />
+        <InvestorCodeField
+          ref={inputRef}
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            setProblem(null);
+          }}
+          error={problem}
+        />
         <div className={styles.dialogActions}>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
