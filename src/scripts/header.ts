@@ -1,4 +1,5 @@
 import { routeForSearch } from '../domain/search-routing';
+import { loadSearchIndex, showMatchingPages } from './site-search';
 
 /** Header behaviour without a framework: AI Tools dropdown, mobile menu, home-page search. */
 export function initHeader(): void {
@@ -95,12 +96,24 @@ function initSearch(): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
   const input = document.querySelector<HTMLInputElement>('[data-search-input]');
   const form = document.querySelector<HTMLFormElement>('[data-search-form]');
-  if (!openButton || !dialog || !input || !form) return;
+  const results = document.querySelector<HTMLUListElement>('[data-search-results]');
+  const status = document.querySelector<HTMLElement>('[data-search-status]');
+  if (!openButton || !dialog || !input || !form || !results || !status) return;
+  const showResults = () => void showMatchingPages(input.value, results, status);
 
   openButton.addEventListener('click', () => {
     dialog.showModal();
     input.focus();
+    void loadSearchIndex().catch(() => undefined);
   });
+  input.addEventListener('input', showResults);
+  for (const suggestion of dialog.querySelectorAll<HTMLButtonElement>('[data-search-suggestion]')) {
+    suggestion.addEventListener('click', () => {
+      input.value = suggestion.dataset.searchSuggestion ?? '';
+      input.focus();
+      showResults();
+    });
+  }
   dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
@@ -114,5 +127,6 @@ function initSearch(): void {
     window.location.assign(path);
     dialog.close();
     input.value = '';
+    showResults();
   });
 }
