@@ -8,7 +8,8 @@ const ADMISSIONS_OPEN_TEXT = 'Admissions are open until 2 July 2025.';
 const ADMISSIONS_CLOSED_TEXT =
   'Admissions for this batch closed on 2 July 2025. Applications are now taken for the next intake.';
 
-const tile = (page: Page, label: string) => page.locator('.stat').filter({ has: page.getByText(label, { exact: true }) });
+const tile = (page: Page, label: string) =>
+  page.locator('.stat').filter({ has: page.getByText(label, { exact: true }) });
 
 test.describe('one truth per fact (1440 px)', () => {
   test.use(journeyViewports.desktop);
@@ -50,9 +51,7 @@ for (const [name, device] of Object.entries(journeyViewports)) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('after the deadline they say the batch closed and applications are for the next intake', async ({
-      page,
-    }) => {
+    test('after the deadline they say the batch closed and applications are for the next intake', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2025-07-03T00:00:01+05:30'));
       for (const path of ['/', '/admissions', '/founder', '/institute-voice-acting']) {
         await page.goto(path);
@@ -77,7 +76,9 @@ test.describe('the investor note (1440 px)', () => {
 
   test("says the investor's own next statement date while it is ahead", async ({ page }) => {
     const history = await logIn(page);
-    await expect(history).toContainText(/Note: The next statement will be available on \d{1,2}(st|nd|rd|th) \w+ \d{4}\./);
+    await expect(history).toContainText(
+      /Note: The next statement will be available on \d{1,2}(st|nd|rd|th) \w+ \d{4}\./,
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
   });
 

@@ -45,7 +45,11 @@ test.describe('search (1440 px)', () => {
     await openSearch(page);
     await dialog(page).getByRole('button', { name: 'Founder', exact: true }).click();
     await expect(input(page)).toHaveValue('Founder');
-    await expect(results(page).getByRole('link', { name: /Founder/ }).first()).toBeVisible();
+    await expect(
+      results(page)
+        .getByRole('link', { name: /Founder/ })
+        .first(),
+    ).toBeVisible();
     await expect(dialog(page).getByRole('status')).toContainText('Enter opens Founder.');
     await input(page).press('Enter');
     await page.waitForURL((url) => url.pathname === '/founder');
