@@ -18,7 +18,9 @@ const fullMenu = navigationItems.flatMap((item) =>
 // Few round trips per page: the machine running CI may be busy, and every `expect` is one.
 for (const path of routes) {
   test.describe(`shell on ${path}`, () => {
-    test('desktop: header with the 8 items, footer with columns, contacts and disclaimer', async ({ page }) => {
+    test('desktop: header with the 8 items and Investors, footer with columns, contacts and disclaimer', async ({
+      page,
+    }) => {
       await page.setViewportSize(viewports.desktop);
       await page.goto(path);
 
