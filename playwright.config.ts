@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium';
-import { fakeMicrophoneWav } from './tests/e2e/support/fake-microphone';
+import { chromiumArgs, chromiumPath } from './tests/support/e2e/chromium';
+import { fakeMicrophoneWav } from './tests/support/e2e/fake-microphone';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
 /** netlify-cli's internal static server: E2E_STATIC_PORT, else netlify-cli takes 3999 or any free port. */

@@ -16,8 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
-import { routes as allRoutes } from '../tests/e2e/support/routes.ts';
+import { chromiumArgs, chromiumPath } from '../tests/support/e2e/chromium.ts';
+import { routes as allRoutes } from '../tests/support/e2e/routes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
