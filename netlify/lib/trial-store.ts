@@ -1,7 +1,7 @@
 import { FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
 import { hashedKey, updateBlob } from './blob-update';
 import { HttpError } from './errors';
-import { isLocalRun } from './runtime';
+import { isLocalLoopback } from './loopback';
 import { issueSession, readSession } from './session';
 import { store } from './stores';
 
@@ -29,7 +29,6 @@ export type Reservation =
   | { ok: false; blocked: boolean; charactersUsed: number };
 
 const trialStore = () => store('trial');
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'localhost', 'unknown']);
 
 /** The caller's trial identity; issues a trial cookie to a browser that has none. */
 export async function trialSubject(req: Request, ip: string): Promise<TrialSubject> {
@@ -41,7 +40,7 @@ export async function trialSubject(req: Request, ip: string): Promise<TrialSubje
     browserId = issued.session.sub;
     cookie = issued.cookie;
   }
-  const countIp = !(isLocalRun() && LOOPBACK.has(ip));
+  const countIp = !isLocalLoopback(ip);
   return { browserKey: `browser/${hashedKey(browserId)}`, ipKey: countIp ? `ip/${hashedKey(ip)}` : null, cookie };
 }
 
