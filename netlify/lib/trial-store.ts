@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
 import { hashedKey, updateBlob } from './blob-update';
 import { HttpError } from './errors';
 import { isLocalLoopback } from './loopback';
 import { issueSession, readSession } from './session';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
@@ -44,10 +46,10 @@ export async function trialSubject(req: Request, ip: string): Promise<TrialSubje
   return { browserKey: `browser/${hashedKey(browserId)}`, ipKey: countIp ? `ip/${hashedKey(ip)}` : null, cookie };
 }
 
-const usedOf = (data: unknown) => {
-  const used = (data as { used?: unknown } | null)?.used;
-  return typeof used === 'number' && Number.isFinite(used) && used > 0 ? used : 0;
-};
+/** One blob per browser or IP in the "trial" store: the characters it has used. */
+const trialCounterSchema = z.object({ used: z.number().nonnegative() });
+
+const usedOf = (data: unknown) => parseStored(trialCounterSchema, 'trial', data)?.used ?? 0;
 
 const keysOf = (subject: TrialSubject) => [subject.browserKey, ...(subject.ipKey ? [subject.ipKey] : [])];
 
