@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './hydration';
-import { axeViolations } from './support/axe';
-import { journeyViewports } from './support/journey-viewports';
-import { notFound } from './support/routes';
+import { axeViolations } from '../support/e2e/axe';
+import { journeyViewports } from '../support/e2e/journey-viewports';
+import { notFound } from '../support/e2e/routes';
 
 const firstName = (page: Page) => page.locator('#apply').getByLabel('First name');
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from './support/axe';
-import { journeyViewports } from './support/journey-viewports';
+import { axeViolations } from '../support/e2e/axe';
+import { journeyViewports } from '../support/e2e/journey-viewports';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const input = (page: Page) => dialog(page).getByRole('searchbox');
