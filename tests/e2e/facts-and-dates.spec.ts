@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import facts from '../../content/data/facts.json' with { type: 'json' };
-import { gotoHydrated } from './hydration';
 import { axeViolations } from '../support/e2e/axe';
 import { journeyViewports } from '../support/e2e/journey-viewports';
+import { gotoHydrated } from './hydration';
 
 const ADMISSIONS_OPEN_TEXT = 'Admissions are open until 2 July 2025.';
 const ADMISSIONS_CLOSED_TEXT =

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './hydration';
 import { axeViolations } from '../support/e2e/axe';
 import { journeyViewports } from '../support/e2e/journey-viewports';
 import { notFound } from '../support/e2e/routes';
+import { gotoHydrated } from './hydration';
 
 const firstName = (page: Page) => page.locator('#apply').getByLabel('First name');
 

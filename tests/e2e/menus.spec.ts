@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './hydration';
 import { axeViolations } from '../support/e2e/axe';
 import { journeyViewports } from '../support/e2e/journey-viewports';
+import { gotoHydrated } from './hydration';
 
 const header = (page: Page) => page.getByRole('banner');
 const toggle = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });

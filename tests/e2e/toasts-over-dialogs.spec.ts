@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './hydration';
 import { axeViolations } from '../support/e2e/axe';
 import { journeyViewports } from '../support/e2e/journey-viewports';
+import { gotoHydrated } from './hydration';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'View My Payment Details' });

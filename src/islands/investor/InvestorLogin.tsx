@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { investorCodeProblem } from '../../domain/investor-code-input';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { $investorLoginPending, login } from '../../stores/investor-session';
 import InvestorCodeField from '../common/InvestorCodeField';
+import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
 import styles from './InvestorPortal.module.css';
 
 interface Props {
@@ -13,8 +13,7 @@ interface Props {
 /** The logged-out view's form: one code field and Access Account. */
 export default function InvestorLogin({ focusInput }: Props) {
   const pending = useStore($investorLoginPending);
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { code, setCode, problem, check } = useCheckedInvestorCode();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -24,9 +23,7 @@ export default function InvestorLogin({ focusInput }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = investorCodeProblem(code);
-    setProblem(found);
-    if (found) {
+    if (!check()) {
       inputRef.current?.focus();
       return;
     }
@@ -38,16 +35,7 @@ export default function InvestorLogin({ focusInput }: Props) {
       <h2 id={`${id}-heading`}>Access your account</h2>
       <p>Enter the unique investor code from your welcome letter to see your account, payments and statements.</p>
       <form onSubmit={onSubmit}>
-        <InvestorCodeField
-          ref={inputRef}
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setProblem(null);
-          }}
-          error={problem}
-          required
-        />
+        <InvestorCodeField ref={inputRef} value={code} onChange={setCode} error={problem} required />
         <button type="submit" className="button" disabled={pending}>
           {pending ? 'Authenticating...' : 'Access Account'}
         </button>

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { investorVerifyResponseSchema, type VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
-import { investorCodeProblem } from '../../domain/investor-code-input';
 import { toast } from '../../stores/toasts';
 import InvestorCodeField from '../common/InvestorCodeField';
+import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
 import styles from './PaymentSchedule.module.css';
 
 interface Props {
@@ -40,9 +40,8 @@ async function verify(compactCode: string): Promise<Outcome> {
 /** The modal "View My Payment Details" dialog: a native <dialog> (focus kept inside, Escape closes, labelled). */
 export default function VerifyDialog({ open, onClose, onVerified }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [code, setCode] = useState('');
+  const { code, setCode, problem, check } = useCheckedInvestorCode();
   const [loading, setLoading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -63,9 +62,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       toast({ title: 'Error', description: 'Please enter your unique investor code.', variant: 'destructive' });
       return;
     }
-    const found = investorCodeProblem(code);
-    setProblem(found);
-    if (found) {
+    if (!check()) {
       inputRef.current?.focus();
       return;
     }
@@ -108,15 +105,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       <form onSubmit={(event) => void onSubmit(event)}>
         <h2 id={`${id}-title`}>View My Payment Details</h2>
         <p id={`${id}-intro`}>Enter your unique investor code to see your payment details.</p>
-        <InvestorCodeField
-          ref={inputRef}
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setProblem(null);
-          }}
-          error={problem}
-        />
+        <InvestorCodeField ref={inputRef} value={code} onChange={setCode} error={problem} />
         <div className={styles.dialogActions}>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
