@@ -145,7 +145,8 @@ test.describe('free trial', () => {
     await expect(toast).toContainText('Please apply for the card for more usage');
     const prompt = page.getByRole('dialog', { name: 'Get the card for more usage' });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: 'Close' }).click();
+    // exact: the toast shown inside the open prompt has its own "Close notification" button.
+    await prompt.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(banner(page)).toHaveCSS('color', RED);
     await expect(textBox(page)).toBeDisabled();
   });

@@ -79,7 +79,6 @@ test.describe('the investor note (1440 px)', () => {
     await expect(history).toContainText(
       /Note: The next statement will be available on \d{1,2}(st|nd|rd|th) \w+ \d{4}\./,
     );
-    await page.getByRole('button', { name: 'Logout' }).click();
   });
 
   test('never calls a passed date "next" (the clock a year ahead)', async ({ page }) => {
@@ -87,6 +86,5 @@ test.describe('the investor note (1440 px)', () => {
     const history = await logIn(page);
     await expect(history).toContainText('Note: Your latest statement is ready. Use Download Statement to save it.');
     await expect(history).not.toContainText('next statement');
-    await page.getByRole('button', { name: 'Logout' }).click();
   });
 });

@@ -4,7 +4,7 @@ import { clonedVoiceName } from '../../src/domain/cloned-voice-name';
 
 describe('clonedVoiceName', () => {
   it('names the voice with the date and the time to the second, in India', () => {
-    expect(clonedVoiceName([], new Date('2026-11-23T07:40:05Z'))).toBe('My voice, 23 Nov 2026, 1:10:05 pm');
+    expect(clonedVoiceName([], new Date('2026-11-23T07:40:05Z'))).toBe('My voice 23 Nov 2026, 1:10:05 pm');
   });
 
   it('tells apart two voices made in the same minute', () => {
