@@ -1,4 +1,4 @@
-import type { Voice, VoiceEngine } from '../../src/domain/voice';
+import type { ListedVoice, VoiceEngine } from '../../src/domain/voice';
 import { hashedKey } from './blob-update';
 import { store } from './stores';
 import type { VoiceProfileStore } from './voice/profile-store';
@@ -18,9 +18,6 @@ export interface OwnedVoice {
   createdAt: string;
   profile?: VoiceProfile;
 }
-
-/** What the voices call shows for an own voice: marked as the caller's. */
-export type ListedVoice = Voice & { own?: true };
 
 export const OWN_VOICE_CATEGORY = 'personal';
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { validate } from '../../netlify/lib/body';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
 import { hashPassword, parsePasswordHash } from '../../netlify/lib/password-hash';
-import { cardHolderSchema, normalizeMobileNumber, PIN_PATTERN } from '../../src/domain/card-holder';
+import { cardHolderSchema, PIN_PATTERN } from '../../src/domain/card-holder';
+import { parseMobileNumber } from '../../src/domain/mobile-number';
 import { PIN_LENGTH } from '../../src/domain/trial';
 import { ImportError, rowsFromCsv, rowsFromJson, type SourceRow, writeAllOrNothing } from './import-rows';
 
@@ -15,7 +16,7 @@ export const cardHolderRowSchema = cardHolderSchema
   .extend({
     mobileNumber: z
       .string()
-      .refine((value) => normalizeMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
+      .refine((value) => parseMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
     rechargeEndDate: cardHolderSchema.shape.rechargeEndDate.optional(),
     securityPin: z.string().regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`).optional(),
     pinHash: z
@@ -67,7 +68,7 @@ export async function buildCardHolderRecords(
   }
   const seen = new Map<string, number>();
   for (const { line, row } of parsed) {
-    const mobile = normalizeMobileNumber(row.mobileNumber) ?? row.mobileNumber;
+    const mobile = parseMobileNumber(row.mobileNumber) ?? row.mobileNumber;
     const earlier = seen.get(mobile);
     if (earlier !== undefined) problems.push(`line ${line}: mobileNumber: duplicate of line ${earlier}`);
     seen.set(mobile, line);
@@ -78,7 +79,7 @@ export async function buildCardHolderRecords(
   for (const { row } of parsed) {
     const { mobileNumber, securityPin, pinHash, rechargeEndDate, ...holder } = row;
     records.set(
-      normalizeMobileNumber(mobileNumber) ?? mobileNumber,
+      parseMobileNumber(mobileNumber) ?? mobileNumber,
       cardHolderRecordSchema.parse({
         ...holder,
         rechargeEndDate: rechargeEndDate ?? addDays(now, holder.validity),

@@ -1,4 +1,6 @@
 import { atom, map } from 'nanostores';
+import { enhancedChat, imageGeneration, voiceMessage } from '../api/assistant';
+import { callJson, openEventStream } from '../api/client';
 import {
   type AiVersion,
   DEFAULT_AI_VERSION,
@@ -8,6 +10,7 @@ import {
   type Language,
   type Persona,
   type SearchResult,
+  searchResultSchema,
   voiceIdForPersona,
 } from '../domain/chat';
 import { readChatResponse } from '../domain/chat-stream';
@@ -20,12 +23,6 @@ import { toast } from './toasts';
  * The /vauxa-ai conversation (SPEC.md sections 3, 4, 7 and 8; DECISIONS.md "Beyond SPEC.md"): messages, the streamed
  * reply with Stop, past conversations kept in localStorage, and the once-per-page-session image and sound tools.
  */
-
-const searchResultSchema = z.object({
-  title: z.string(),
-  link: z.string(),
-  snippet: z.string(),
-});
 
 const messageSchema = z.object({
   id: z.string(),
@@ -232,13 +229,8 @@ export async function send(text: string): Promise<boolean> {
     if (searchResults?.length) update(replyId, { searchResults });
   };
   try {
-    const response = await fetch('/api/ai/enhanced-chat', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-      },
-      body: JSON.stringify({
+    const response = await openEventStream(enhancedChat, {
+      body: {
         message,
         conversationHistory: conversationHistory(prior),
         personality: options.persona,
@@ -247,7 +239,7 @@ export async function send(text: string): Promise<boolean> {
         language: options.language,
         aiVersion: options.aiVersion,
         model: $chatSettings.get().model,
-      }),
+      },
       signal: abort.signal,
     });
     let failed = true;
@@ -311,32 +303,12 @@ export function clearHistory(): void {
   });
 }
 
-/** POST a JSON body; the named string field of a successful answer, or null on any failure. */
-async function postForUrl(path: string, body: unknown, field: 'imageUrl' | 'audioUrl'): Promise<string | null> {
-  try {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) return null;
-    const value = (await response.json()) as Record<string, unknown> | null;
-    const url = value?.[field];
-    return value?.success === true && typeof url === 'string' && url ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The image tool: adds the image to the chat; spends the page's one use only when it worked (DECISIONS.md). */
 export async function generateImage(prompt: string): Promise<boolean> {
   const text = prompt.trim();
   if (!text || $toolsUsed.get().image) return false;
-  const imageUrl = await postForUrl('/api/ai/image-generation', { prompt: text }, 'imageUrl');
-  if (!imageUrl) {
+  const result = await callJson(imageGeneration, { body: { prompt: text } });
+  if (!result.ok) {
     toast({
       title: 'Image Generation Failed',
       description: 'Please try again later.',
@@ -356,26 +328,19 @@ export async function generateImage(prompt: string): Promise<boolean> {
     content: `Image: ${text}`,
     isUser: false,
     timestamp: Date.now(),
-    imageUrl,
+    imageUrl: result.value.imageUrl,
   });
   toast({ title: 'Image Generated Successfully' });
   return true;
 }
 
-/** Speech for a text in the current persona's voice (POST /api/ai/sound-effects); the audio URL or null. */
-export function speak(message: string, tool: 'voice' | 'sound-effect'): Promise<string | null> {
+/** Speech for a text in the current persona's voice (Play Voice Message); the audio URL or null. */
+export async function speak(message: string, tool: 'voice' | 'sound-effect'): Promise<string | null> {
   const { persona, language } = $options.get();
-  return postForUrl(
-    '/api/ai/sound-effects',
-    {
-      message,
-      personality: persona,
-      tool,
-      voiceId: voiceIdForPersona(persona),
-      language,
-    },
-    'audioUrl',
-  );
+  const result = await callJson(voiceMessage, {
+    body: { message, personality: persona, tool, voiceId: voiceIdForPersona(persona), language },
+  });
+  return result.ok ? result.value.audioUrl : null;
 }
 
 /** The sound-effect tool: the audio URL, spending the page's one use; null (use kept) when it failed. */

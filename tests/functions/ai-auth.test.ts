@@ -10,7 +10,7 @@ import {
   MAX_LOCK_SECONDS,
 } from '../../netlify/lib/pin-throttle';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
-import { authStatusSchema, loginResponseSchema } from '../../src/domain/card-holder';
+import { authStatusSchema, cardholderLoginAnswerSchema as loginResponseSchema } from '../../src/api/cardholder';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 import { cardCookie, DEMO_MOBILE, DEMO_PIN } from '../support/card-holders';

@@ -7,14 +7,13 @@ import {
   displayStatus,
   fieldErrors,
   indiaYear,
-  isValidMobile,
   newRegistrationNumber,
-  normaliseMobile,
   parseRegistrationNumber,
   randomCode,
   statusUpdateSchema,
 } from '../../src/domain/admission';
 import { CODE_ALPHABET } from '../../src/domain/investor-code';
+import { isValidMobile, normaliseMobile } from '../../src/domain/mobile-number';
 
 const adult: AdmissionInput = {
   firstName: 'Priya',

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { investorVerifyResponseSchema, type VerifiedInvestor } from '../../domain/investor';
+import type { VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
+import { verifyInvestor } from '../../stores/investor-verify';
 import { toast } from '../../stores/toasts';
 import InvestorCodeField from '../common/InvestorCodeField';
 import styles from './PaymentSchedule.module.css';
@@ -9,31 +10,6 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onVerified: (investor: VerifiedInvestor) => void;
-}
-
-type Outcome = { investor: VerifiedInvestor } | { throttled: string } | 'invalid' | 'network';
-
-/** POST /api/investor/verify. "invalid" covers a non-ok status, success false and an answer of the wrong shape. */
-async function verify(compactCode: string): Promise<Outcome> {
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch('/api/investor/verify', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ investorCode: compactCode }),
-    });
-    body = await response.json();
-  } catch {
-    return 'network';
-  }
-  if (response.status === 429) {
-    const error = (body as { error?: unknown } | null)?.error;
-    return { throttled: typeof error === 'string' && error ? error : 'Too many attempts. Please try again later.' };
-  }
-  const parsed = investorVerifyResponseSchema.safeParse(body);
-  return response.ok && parsed.success ? { investor: parsed.data.investor } : 'invalid';
 }
 
 /** The modal "View My Payment Details" dialog: a native <dialog> (focus kept inside, Escape closes, labelled). */
@@ -61,7 +37,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       return;
     }
     setLoading(true);
-    const outcome = await verify(compact);
+    const outcome = await verifyInvestor(compact);
     setLoading(false);
     if (outcome === 'network') {
       toast({
