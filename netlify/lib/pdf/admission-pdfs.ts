@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { postalAddress, site } from '../../../src/content/site';
 import {
   type AdmissionRecord,
   courseLabel,
@@ -7,7 +8,6 @@ import {
   formatIndiaDateTime,
   fullName,
 } from '../../../src/domain/admission';
-import { postalAddress, site } from '../../../src/domain/site';
 import { type TextStyle, TextWriter } from './fonts';
 
 /** The application slip and the admission certificate (DECISIONS.md "Beyond SPEC.md"), as PDF bytes. */

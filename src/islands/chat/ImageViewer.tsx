@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import type { ChatMessage } from '../../stores/chat';
 import { toast } from '../../stores/toasts';
-import Modal from './Modal';
+import Modal from '../common/Modal';
 import styles from './VauxaChat.module.css';
 
 interface Props {
@@ -40,7 +40,12 @@ export default function ImageViewer({ message, onClose }: Props) {
   const id = useId();
   const url = message?.imageUrl;
   return (
-    <Modal open={Boolean(url)} onClose={onClose} labelledBy={`${id}-title`} wide>
+    <Modal
+      open={Boolean(url)}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      className={`${styles.dialog} ${styles.dialogWide}`}
+    >
       <h2 id={`${id}-title`}>Generated image</h2>
       {url && <img className={styles.fullImage} src={url} alt={message?.content ?? ''} />}
       <div className={styles.dialogActions}>

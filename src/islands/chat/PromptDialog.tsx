@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import Modal from './Modal';
+import Modal from '../common/Modal';
 import styles from './VauxaChat.module.css';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 export default function PromptDialog({ open, ...form }: Props) {
   const id = useId();
   return (
-    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`}>
+    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`} className={styles.dialog}>
       <PromptForm id={id} {...form} />
     </Modal>
   );

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
 import { verifyInvestor } from '../../stores/investor-verify';
 import { toast } from '../../stores/toasts';
 import InvestorCodeField from '../common/InvestorCodeField';
+import Modal from '../common/Modal';
 import styles from './PaymentSchedule.module.css';
 
 interface Props {
@@ -14,17 +15,9 @@ interface Props {
 
 /** The modal "View My Payment Details" dialog: a native <dialog> (focus kept inside, Escape closes, labelled). */
 export default function VerifyDialog({ open, onClose, onVerified }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const id = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,12 +58,12 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
+    <Modal
+      open={open}
       onClose={onClose}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-intro`}
+      className={styles.dialog}
     >
       <form onSubmit={(event) => void onSubmit(event)}>
         <h2 id={`${id}-title`}>View My Payment Details</h2>
@@ -85,6 +78,6 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }
