@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import login from '../../netlify/functions/auth-login.mts';
-import logout from '../../netlify/functions/auth-logout.mts';
-import status from '../../netlify/functions/auth-status.mts';
+import login from '../../netlify/functions/cardholder-login.mts';
+import logout from '../../netlify/functions/cardholder-logout.mts';
+import status from '../../netlify/functions/cardholder-status.mts';
 import {
   BASE_LOCK_SECONDS,
   CARD_FAILURES_PER_IP,
