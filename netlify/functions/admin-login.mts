@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { adminLogin } from '../../src/api/admin';
-import { ADMIN_TEXT } from '../../src/domain/admission';
+import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { ADMIN_SESSION_KIND, ADMIN_SESSION_TTL_SECONDS, checkAdminPassword } from '../lib/admin-auth';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';

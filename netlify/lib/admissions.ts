@@ -1,11 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  type Admission,
-  type AdmissionRecord,
-  type AdmissionStatus,
-  newRegistrationNumber,
-  parseRegistrationNumber,
-} from '../../src/domain/admission';
+import type { Admission, AdmissionRecord, AdmissionStatus } from '../../src/domain/admission';
+import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
 import { logError } from './log';
 import { store } from './stores';
 

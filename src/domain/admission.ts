@@ -1,4 +1,3 @@
-import { CODE_ALPHABET } from './investor-code';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { z } from './zod';
 
@@ -171,60 +170,6 @@ export const admissionRecordSchema = admissionSchema.extend({
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
 
-export const REGISTRATION_PREFIX = 'AVI';
-export const REGISTRATION_RANDOM_LENGTH = 6;
-const REGISTRATION_PATTERN = new RegExp(
-  `^${REGISTRATION_PREFIX}-\\d{4}-[${CODE_ALPHABET}]{${REGISTRATION_RANDOM_LENGTH}}$`,
-);
-
-const INDIA = 'Asia/Kolkata';
-const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'long' });
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium', timeStyle: 'short' });
-
-/** The year in India, where the institute is, so numbers issued on 1 January IST carry the new year. */
-export function indiaYear(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, year: 'numeric' }).format(date));
-}
-
-/** "22 November 2026", in India's time zone. */
-export const formatIndiaDate = (date: string | Date) => indiaDate.format(new Date(date));
-/** "22 Nov 2026, 5:30 pm IST". */
-export const formatIndiaDateTime = (date: string | Date) => `${indiaDateTime.format(new Date(date))} IST`;
-
-/** SPEC.md's texts of the admin dashboard, exactly. */
-export const ADMIN_TEXT = {
-  invalidPassword: 'Invalid password. Please contact administrator.',
-  loading: 'Loading applications...',
-  loadError: 'Error loading applications',
-  username: 'admin',
-} as const;
-
-/** Characters from the unambiguous alphabet, unbiased (rejection sampling over a CSPRNG). */
-export function randomCode(
-  length: number,
-  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
-): string {
-  const limit = 256 - (256 % CODE_ALPHABET.length);
-  let out = '';
-  while (out.length < length) {
-    for (const byte of random(new Uint8Array(length * 2))) {
-      if (byte < limit && out.length < length) out += CODE_ALPHABET[byte % CODE_ALPHABET.length];
-    }
-  }
-  return out;
-}
-
-/** A new registration number such as AVI-2026-7K3M9Q. Uniqueness is the store's job (conditional create). */
-export function newRegistrationNumber(now: Date = new Date()): string {
-  return `${REGISTRATION_PREFIX}-${indiaYear(now)}-${randomCode(REGISTRATION_RANDOM_LENGTH)}`;
-}
-
-/** Uppercases and trims; returns the number when it has the right shape, else null. */
-export function parseRegistrationNumber(input: string): string | null {
-  const value = input.trim().toUpperCase();
-  return REGISTRATION_PATTERN.test(value) ? value : null;
-}
-
 export function courseLabel(id: string): string {
   return COURSES.find((c) => c.id === id)?.label ?? id;
 }
@@ -242,6 +187,3 @@ export function fieldErrors(error: z.ZodError): Partial<Record<AdmissionField, s
   }
   return out;
 }
-
-export const slipFileName = (reg: string) => `slip_${reg}.pdf`;
-export const certificateFileName = (reg: string) => `certificate_${reg}.pdf`;

@@ -3,7 +3,8 @@ import { admissionCertificate, admissionSlip, listAdmissions, updateAdmissionSta
 import { type ApiResult, callJson } from '../api/client';
 import { download } from '../browser/download';
 import { sortBySubmitted } from '../domain/admin-summary';
-import { type AdmissionRecord, type AdmissionStatus, certificateFileName, slipFileName } from '../domain/admission';
+import type { AdmissionRecord, AdmissionStatus } from '../domain/admission';
+import { certificateFileName, slipFileName } from '../domain/admission-files';
 
 /** The /admin calls: the session behind the password gate, the applications, status changes and the PDF files. */
 

@@ -2,7 +2,7 @@ import { admissionSlip, submitAdmission } from '../api/admissions';
 import { callJson } from '../api/client';
 import type { RequestOf } from '../api/contract';
 import { download } from '../browser/download';
-import { slipFileName } from '../domain/admission';
+import { slipFileName } from '../domain/admission-files';
 
 /** The public admission form's calls: sending the application and downloading its slip. */
 

@@ -6,14 +6,12 @@ import {
   COURSES,
   displayStatus,
   fieldErrors,
-  indiaYear,
-  newRegistrationNumber,
-  parseRegistrationNumber,
-  randomCode,
   statusUpdateSchema,
 } from '../../src/domain/admission';
+import { indiaYear } from '../../src/domain/india-time';
 import { CODE_ALPHABET } from '../../src/domain/investor-code';
 import { isValidMobile, normaliseMobile } from '../../src/domain/mobile-number';
+import { newRegistrationNumber, parseRegistrationNumber, randomCode } from '../../src/domain/registration-number';
 
 const adult: AdmissionInput = {
   firstName: 'Priya',

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import { filterApplications, type StatusFilter, summarise, toCsv } from '../../domain/admin-summary';
-import {
-  ADMIN_TEXT,
-  type AdmissionRecord,
-  type AdmissionStatus,
-  displayStatus,
-  fullName,
-} from '../../domain/admission';
+import { ADMIN_TEXT } from '../../domain/admin-text';
+import { type AdmissionRecord, type AdmissionStatus, displayStatus, fullName } from '../../domain/admission';
 import { changeStatus, downloadAdmissionFile, loadApplications, logOut } from '../../stores/admin';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';

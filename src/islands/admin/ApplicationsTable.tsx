@@ -1,10 +1,5 @@
-import {
-  type AdmissionRecord,
-  type AdmissionStatus,
-  displayStatus,
-  formatIndiaDateTime,
-  fullName,
-} from '../../domain/admission';
+import { type AdmissionRecord, type AdmissionStatus, displayStatus, fullName } from '../../domain/admission';
+import { formatIndiaDateTime } from '../../domain/india-time';
 import styles from './AdminDashboard.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_TEXT } from '../../domain/admission';
+import { ADMIN_TEXT } from '../../domain/admin-text';
 import { logIn } from '../../stores/admin';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { saveBlob } from '../../browser/save-blob';
-import type { ChatMessage } from '../../stores/chat';
+import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
 import styles from './VauxaChat.module.css';
