@@ -14,7 +14,7 @@ export const authStatusSchema = z.object({
 export type AuthStatus = z.output<typeof authStatusSchema>;
 
 /**
- * The login body. SPEC.md's page also sends ipAddress (from a public-IP lookup); the server reads the IP itself, so
+ * The login body. The original page also sends ipAddress (from a public-IP lookup); the server reads the IP itself, so
  * the field is accepted and ignored.
  */
 export const cardholderLoginRequestSchema = z.object({

@@ -1,4 +1,4 @@
-/** SPEC.md's texts of the admin dashboard, exactly. */
+/** The admin dashboard's fixed texts (the product's wording, kept exactly). */
 export const ADMIN_TEXT = {
   invalidPassword: 'Invalid password. Please contact administrator.',
   loading: 'Loading applications...',

@@ -1,5 +1,5 @@
 /**
- * SPEC.md's header search: the lowercased query is matched by keyword, first rule wins; the founder's first name
+ * The header search: the lowercased query is matched by keyword, first rule wins; the founder's first name
  * (content/site.json, given by the page) also leads to /founder. Returns null for blank input (Enter is ignored then).
  */
 export function routeForSearch(query: string, founderFirstName: string): string | null {

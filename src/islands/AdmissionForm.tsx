@@ -13,6 +13,7 @@ import {
 } from '../domain/admission';
 import { downloadApplicationSlip, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
+import FormError from './common/FormError';
 import fields from './fields.module.css';
 
 /** The application form on /admissions (DECISIONS.md "Beyond SPEC.md"). Validates with the server's own schema. */
@@ -171,11 +172,7 @@ export default function AdmissionForm() {
             Download slip
           </button>
         </div>
-        {slipError && (
-          <p className={styles.error} role="alert">
-            {slipError}
-          </p>
-        )}
+        <FormError message={slipError} className={styles.error} />
       </div>
     );
   }
@@ -381,11 +378,7 @@ export default function AdmissionForm() {
         </fieldset>
       )}
 
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} className={styles.error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? 'Submitting…' : 'Submit application'}

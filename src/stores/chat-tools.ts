@@ -8,10 +8,10 @@ import { toast } from './toasts';
 
 /** The chat's image and sound-effect tools and Play Voice Message. */
 
-/** SPEC.md section 9: one image generation and one sound effect per page session. Never stored. */
+/** One image generation and one sound effect per page session (the product's limit). Never stored. */
 export const $toolsUsed = map({ image: false, sound: false });
 
-/** The image tool: adds the image to the chat; spends the page's one use only when it worked (DECISIONS.md). */
+/** The image tool: adds the image to the chat; spends the page's one use only when it worked. */
 export async function generateImage(prompt: string): Promise<boolean> {
   const text = prompt.trim();
   if (!text || $toolsUsed.get().image) return false;

@@ -27,7 +27,7 @@ import { $chatSettings } from './chat-settings';
 import { toast } from './toasts';
 
 /**
- * The /vauxa-ai conversation (SPEC.md sections 3, 4, 7 and 8; DECISIONS.md "Beyond SPEC.md"): the options, the
+ * The /vauxa-ai conversation: the options, the
  * streamed reply with Stop, and starting or restoring a conversation. Messages, saved conversations and the tools
  * have their own stores (chat-messages.ts, chat-history.ts, chat-tools.ts).
  */

@@ -132,7 +132,7 @@ export async function generateSpeech(text: string, voiceId: string): Promise<Blo
   return result.value;
 }
 
-/** SPEC.md's toasts for a refused trial; the card prompt opens when the trial is used up. */
+/** The product's toasts for a refused trial; the card prompt opens when the trial is used up. */
 function refuseTrial(refusal: { blocked: boolean; charactersUsed: number; requiresCard: boolean } | undefined): void {
   const used = refusal?.charactersUsed ?? FREE_TRIAL_LIMIT;
   if (refusal?.blocked) {

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { ADMIN_TEXT } from '../../domain/admin-text';
 import { logIn } from '../../stores/admin';
+import BusyButton from '../common/BusyButton';
+import FormError from '../common/FormError';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 
@@ -22,7 +24,7 @@ export default function PasswordGate({ notice, onOpen }: { notice: string; onOpe
       onOpen();
       return;
     }
-    // SPEC.md's alert for a wrong password; other failures (throttling, server, offline) say what happened.
+    // The product's alert for a wrong password; other failures (throttling, server, offline) say what happened.
     if (result.status === 401) window.alert(ADMIN_TEXT.invalidPassword);
     else setMessage(result.error);
   }
@@ -42,14 +44,10 @@ export default function PasswordGate({ notice, onOpen }: { notice: string; onOpe
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {message && (
-        <p className={styles.message} role="alert">
-          {message}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Checking…' : 'Log in'}
-      </button>
+      <FormError message={message} className={styles.message} />
+      <BusyButton busy={busy} busyLabel="Checking…">
+        Log in
+      </BusyButton>
     </form>
   );
 }

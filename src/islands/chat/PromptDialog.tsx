@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
 import styles from './VauxaChat.module.css';
 
@@ -63,9 +64,9 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
           {result === undefined ? 'Cancel' : 'Close'}
         </button>
         {result === undefined && (
-          <button type="submit" className="button" disabled={busy || !prompt.trim()}>
-            {busy ? busyLabel : submitLabel}
-          </button>
+          <BusyButton busy={busy} busyLabel={busyLabel} disabled={!prompt.trim()}>
+            {submitLabel}
+          </BusyButton>
         )}
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
 import { verifyInvestor } from '../../stores/investor-verify';
 import { toast } from '../../stores/toasts';
+import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
 import Modal from '../common/Modal';
 import styles from './PaymentSchedule.module.css';
@@ -73,9 +74,9 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button" disabled={loading || code.trim() === ''}>
-            {loading ? 'Verifying...' : 'Verify & View Details'}
-          </button>
+          <BusyButton busy={loading} busyLabel="Verifying..." disabled={code.trim() === ''}>
+            Verify &amp; View Details
+          </BusyButton>
         </div>
       </form>
     </Modal>
