@@ -5,7 +5,7 @@ import voices from '../../netlify/functions/voice-list.mts';
 import preview from '../../netlify/functions/voice-preview.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
-import { decodeMp3 } from '../helpers/audio';
+import { decodeMp3 } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 import { cardCookie, wavSample } from '../support/card-holders';

@@ -11,7 +11,8 @@ import {
 import { indiaYear } from '../../src/domain/india-time';
 import { CODE_ALPHABET } from '../../src/domain/investor-code';
 import { isValidMobile, normaliseMobile } from '../../src/domain/mobile-number';
-import { newRegistrationNumber, parseRegistrationNumber, randomCode } from '../../src/domain/registration-number';
+import { randomCode } from '../../src/domain/random-code';
+import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
 
 const adult: AdmissionInput = {
   firstName: 'Priya',
