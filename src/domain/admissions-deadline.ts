@@ -1,5 +1,5 @@
-import { INDIA_UTC_OFFSET_MS } from './dates';
 import { factDate, factText } from './facts';
+import { INDIA_UTC_OFFSET_MS } from './india-time';
 
 /**
  * The admissions deadline (content/data/facts.json "admissions-deadline") and what follows from it. The deadline is
@@ -28,4 +28,5 @@ export function intakeAt(now: Date, closeAt: Date = admissionsCloseAt): Intake {
 export const ADMISSIONS_OPEN_TEXT = `Admissions are open until ${admissionsDeadlineText}.`;
 export const ADMISSIONS_CLOSED_TEXT = `Admissions for this batch closed on ${admissionsDeadlineText}. Applications are now taken for the next intake.`;
 
-export const INTAKE_LABELS: Record<Intake, string> = { current: 'Current batch', next: 'Next intake' };
+/** How the admin table marks an application made after the deadline. */
+export const NEXT_INTAKE_LABEL = 'Next intake';

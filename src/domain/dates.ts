@@ -21,11 +21,3 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
 export function formatDayMonthYear(date: Date): string {
   return dayMonthYear.format(date);
 }
-
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-export const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** Today's date in India, e.g. "2025-07-02". */
-export function indiaIsoDate(now: Date): string {
-  return new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}

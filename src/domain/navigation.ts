@@ -5,41 +5,36 @@
 export interface DropdownItem {
   label: string;
   path: string;
-  icon: 'speaker' | 'chat' | 'waveform' | 'gamepad' | 'chart' | 'book' | 'calendar';
 }
 
 export interface NavigationItem {
-  id: string;
   label: string;
   path: string;
-  dropdown?: boolean;
   dropdownItems?: DropdownItem[];
 }
 
 export const navigationItems: NavigationItem[] = [
-  { id: 'home', label: 'Home', path: '/' },
-  { id: 'about', label: 'About', path: '/about' },
-  { id: 'services', label: 'Services', path: '/services' },
+  { label: 'Home', path: '/' },
+  { label: 'About', path: '/about' },
+  { label: 'Services', path: '/services' },
   {
-    id: 'ai-tools',
     label: 'AI Tools',
     path: '/ai-tools',
-    dropdown: true,
     dropdownItems: [
-      // The hash opens the matching tab of /ai-tools (src/islands/ai-tools/tool-tab-hash.ts).
-      { label: 'Text to Speech', path: '/ai-tools#tts', icon: 'speaker' },
-      { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai', icon: 'chat' },
-      { label: 'Voice Cloning', path: '/ai-tools#clone', icon: 'waveform' },
-      { label: 'Games', path: '/games', icon: 'gamepad' },
+      // The hash opens the matching tab of /ai-tools (src/islands/ai-tools/use-tool-tab-hash.ts).
+      { label: 'Text to Speech', path: '/ai-tools#tts' },
+      { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai' },
+      { label: 'Voice Cloning', path: '/ai-tools#clone' },
+      { label: 'Games', path: '/games' },
     ],
   },
-  { id: 'admissions', label: 'Admissions', path: '/admissions' },
-  { id: 'founder', label: 'Founder', path: '/founder' },
-  { id: 'leadership', label: 'Leadership', path: '/leadership' },
-  { id: 'institute', label: 'Voice Acting Institute', path: '/institute-voice-acting' },
-  { id: 'investor-portal', label: 'Investor Portal', path: '/investor-portal' },
-  { id: 'investment-policy', label: 'Investment Policy', path: '/investment-policy' },
-  { id: 'payment-schedule', label: 'Payment Schedule', path: '/payment-schedule' },
+  { label: 'Admissions', path: '/admissions' },
+  { label: 'Founder', path: '/founder' },
+  { label: 'Leadership', path: '/leadership' },
+  { label: 'Voice Acting Institute', path: '/institute-voice-acting' },
+  { label: 'Investor Portal', path: '/investor-portal' },
+  { label: 'Investment Policy', path: '/investment-policy' },
+  { label: 'Payment Schedule', path: '/payment-schedule' },
 ];
 
 export const DESKTOP_ITEM_COUNT = 8;
@@ -48,15 +43,9 @@ export const DESKTOP_ITEM_COUNT = 8;
 export const desktopItems: NavigationItem[] = [
   ...navigationItems.slice(0, DESKTOP_ITEM_COUNT),
   {
-    id: 'investors',
     label: 'Investors',
     path: '/investor-portal',
-    dropdown: true,
-    dropdownItems: navigationItems.slice(DESKTOP_ITEM_COUNT).map((item, index) => ({
-      label: item.label,
-      path: item.path,
-      icon: (['chart', 'book', 'calendar'] as const)[index] ?? 'chart',
-    })),
+    dropdownItems: navigationItems.slice(DESKTOP_ITEM_COUNT).map(({ label, path }) => ({ label, path })),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { indiaIsoDate } from './dates';
+import { indiaIsoDate } from './india-time';
 import { formatOrdinalDate } from './payment-calendar';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeChatIndex } from '../../scripts/build-chat-index';
+import { site } from '../../src/content/site';
 import { factText } from '../../src/domain/facts';
-import { site } from '../../src/domain/site';
 import { callFunction } from '../support/call';
 
 /**

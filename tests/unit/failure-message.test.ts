@@ -14,12 +14,18 @@ describe('failureMessage', () => {
     expect(failureMessage('Cloning your voice', new Error('502: Bad Gateway'))).toBe(
       'Cloning your voice did not work: our server had a problem. Please try again in a minute.',
     );
-    expect(failureMessage('Cloning your voice', 'weird')).toContain('our server had a problem');
+    expect(failureMessage('Downloading the slip', '404: Not Found')).toBe(
+      'Downloading the slip did not work: our server had a problem. Please try again in a minute.',
+    );
+    expect(failureMessage('Cloning your voice', undefined)).toContain('our server had a problem');
   });
 
   it("keeps our API's own sentence", () => {
     expect(failureMessage('Cloning your voice', new Error('The sample is shorter than 5 seconds.'))).toBe(
       'Cloning your voice did not work: The sample is shorter than 5 seconds.',
+    );
+    expect(failureMessage('Downloading the slip', 'No application has this registration number.')).toBe(
+      'Downloading the slip did not work: No application has this registration number.',
     );
   });
 });

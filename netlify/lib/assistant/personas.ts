@@ -1,6 +1,6 @@
+import { site } from '../../../src/content/site';
 import type { Language, Persona } from '../../../src/domain/chat';
 import { factText } from '../../../src/domain/facts';
-import { site } from '../../../src/domain/site';
 
 /**
  * Persona prompts (server-side only: the page's personalityPrompt is ignored) and the phrases the local assistant

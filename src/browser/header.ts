@@ -99,7 +99,8 @@ function initSearch(): void {
   const results = document.querySelector<HTMLUListElement>('[data-search-results]');
   const status = document.querySelector<HTMLElement>('[data-search-status]');
   if (!openButton || !dialog || !input || !form || !results || !status) return;
-  const showResults = () => void showMatchingPages(input.value, results, status);
+  const founderFirstName = input.dataset.founderFirstName ?? '';
+  const showResults = () => void showMatchingPages(input.value, founderFirstName, results, status);
 
   openButton.addEventListener('click', () => {
     dialog.showModal();
@@ -122,7 +123,7 @@ function initSearch(): void {
   input.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || event.isComposing) return;
     event.preventDefault();
-    const path = routeForSearch(input.value);
+    const path = routeForSearch(input.value, founderFirstName);
     if (path === null) return;
     window.location.assign(path);
     dialog.close();

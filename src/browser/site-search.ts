@@ -71,7 +71,12 @@ function resultItem(data: PagefindResultData): HTMLLIElement {
  * Lists the pages matching `query` under the search box, each a link with a snippet, and says how many matched.
  * A later call supersedes an earlier one still waiting (debounced).
  */
-export async function showMatchingPages(query: string, list: HTMLUListElement, status: HTMLElement): Promise<void> {
+export async function showMatchingPages(
+  query: string,
+  founderFirstName: string,
+  list: HTMLUListElement,
+  status: HTMLElement,
+): Promise<void> {
   if (query.trim() === '') {
     list.replaceChildren();
     list.hidden = true;
@@ -88,17 +93,17 @@ export async function showMatchingPages(query: string, list: HTMLUListElement, s
     const count = search.results.length;
     const found =
       count === 0 ? `No pages match “${query.trim()}”.` : count === 1 ? '1 page matches.' : `${count} pages match.`;
-    status.textContent = `${found} ${enterHint(query)}`;
+    status.textContent = `${found} ${enterHint(query, founderFirstName)}`;
   } catch {
     list.replaceChildren();
     list.hidden = true;
-    status.textContent = `The list of matching pages could not be loaded. ${enterHint(query)}`;
+    status.textContent = `The list of matching pages could not be loaded. ${enterHint(query, founderFirstName)}`;
   }
 }
 
 /** Where Enter goes for this text (the keyword routing), said before the visitor presses it. */
-function enterHint(query: string): string {
-  const path = routeForSearch(query);
+function enterHint(query: string, founderFirstName: string): string {
+  const path = routeForSearch(query, founderFirstName);
   const page = navigationItems.find((item) => item.path === path);
   return page ? `Enter opens ${page.label}.` : '';
 }
