@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * content/faq/<page>.json: one JSON list of FAQ entries per page. Each entry belongs to that page (`/<page>`)
- * unless it names another `page`; ids are unique across the files.
+ * unless it names another `page`; ids are unique across the files, and `order` keeps the files' order.
  */
 export async function readFaqFiles(directory: string): Promise<Record<string, unknown>[]> {
   const files = (await readdir(directory)).filter((file) => file.endsWith('.json')).sort();
@@ -16,7 +16,7 @@ export async function readFaqFiles(directory: string): Promise<Record<string, un
       const id = String(entry.id);
       if (seen.has(id)) throw new Error(`${file}: FAQ id "${id}" is used twice`);
       seen.add(id);
-      entries.push({ page: `/${file.replace(/\.json$/, '')}`, ...entry });
+      entries.push({ page: `/${file.replace(/\.json$/, '')}`, order: entries.length, ...entry });
     }
   }
   return entries;

@@ -155,6 +155,8 @@ export const faqSchema = z
   .object({
     audience: z.enum(['parent', 'student', 'tools', 'investor']),
     page: z.string().regex(/^\/[a-z-]*$/, 'page must be a site route such as /admissions'),
+    /** Position in content/faq/ (set by the loader), so a page lists its questions in the editor's order. */
+    order: z.number().int().nonnegative(),
     anchor: z
       .string()
       .regex(/^[a-z0-9-]+$/)
