@@ -50,8 +50,6 @@ export interface LocalQuestion {
 export interface LocalAnswer {
   response: string;
   searchResults: SearchResult[];
-  /** false when the assistant did not find the answer (small talk counts as known). */
-  known: boolean;
 }
 
 /** Words that name the site itself: they never decide whether a passage is about the question. */
@@ -264,14 +262,13 @@ export function createLocalAssistant(index: ChatIndex) {
     const { language: lang, note } = replyLanguage(q.message, q.language);
     const moments = readMoments(q.message);
     const searchResults = q.useWebSearch ? webResults(moments.rest) : [];
-    const reply = (lines: string[], known = true): LocalAnswer => ({
+    const reply = (lines: string[]): LocalAnswer => ({
       response: [...(note ? [languageNote] : []), ...lines].join('\n'),
       searchResults,
-      known,
     });
 
     const special = momentReply(q, lang, moments);
-    if (special) return reply([special], !moments.outOfScope);
+    if (special) return reply([special]);
 
     const [best, second] = aboutWhatIsNamed(findFaq(moments.rest, 5), moments.rest);
     if (best && best.coverage >= MIN_COVERAGE && best.score >= MIN_SCORE) {
@@ -299,7 +296,7 @@ export function createLocalAssistant(index: ChatIndex) {
           : pageNote;
       return reply([text, titledLink(found.passage.title, found.passage.link)]);
     }
-    return reply([outOfScopeReply[lang]], false);
+    return reply([outOfScopeReply[lang]]);
   }
 
   return { answer, relevant };

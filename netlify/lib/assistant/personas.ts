@@ -1,5 +1,6 @@
 import type { Language, Persona } from '../../../src/domain/chat';
 import { site } from '../../../src/domain/site';
+import { messageLanguage } from './language';
 import { HELPLINES } from './persona-replies';
 
 /**
@@ -31,6 +32,9 @@ const languageNames: Record<Language, string> = {
   avadhi: 'Avadhi in Devanagari script',
 };
 
-export function languageInstruction(language: Language): string {
-  return `Reply in the language the user's message is written in (English, Hindi in Devanagari, or Roman-script Hindi answered in Hindi); when that is unclear, reply in ${languageNames[language]}. Keep numbers as digits and keep e-mail addresses and links unchanged.`;
+/** The reply language: the message's own (English, Hindi; Roman-script Hindi gets Hindi), else the selected one. */
+export function languageInstruction(message: string, selected: Language): string {
+  const own = messageLanguage(message);
+  const language: Language = own === 'en' ? 'en' : own ? 'hi' : selected;
+  return `Reply in ${languageNames[language]}. Keep numbers as digits and keep e-mail addresses and links unchanged.`;
 }

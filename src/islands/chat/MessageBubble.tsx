@@ -52,10 +52,14 @@ const speakerIcon = (
   </svg>
 );
 
-/** The language of a message's text: the reply's language, or Hindi for a question written in Devanagari. */
+/**
+ * The language of a message's text. A reply follows the language the question was written in, so Devanagari text
+ * is Hindi and Latin-only text English; other scripts (Urdu, Punjabi) keep the selected language's tag.
+ */
 function langOf(message: ChatMessage): string | undefined {
-  if (message.language) return LANGUAGES.find((l) => l.id === message.language)?.tag;
-  return /[\u0900-\u097f]/.test(message.content) ? 'hi' : undefined;
+  if (/[\u0900-\u097f]/.test(message.content)) return 'hi';
+  if (!/[\u0600-\u06ff\u0a00-\u0a7f]/.test(message.content) && /[a-z]/i.test(message.content)) return 'en';
+  return message.language ? LANGUAGES.find((l) => l.id === message.language)?.tag : undefined;
 }
 
 type Voice = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: string };
