@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
-import { axeViolations } from './support/axe';
 
 /**
  * The /vauxa-ai screen on arrival at a desktop and a phone size: the composer in view without scrolling, four
