@@ -22,7 +22,7 @@ import type { ChatIndex, Passage, ReplyLanguage } from './types';
 /**
  * The embedded local assistant: answers from the site's own content (no network, no keys). Safety and small talk
  * first, then the FAQ (intent), then the page content; the reply is composed in the reply language, one or two
- * sentences and a titled link ("Admissions: how to apply") that the chat shows as a link.
+ * sentences and a titled link ("Admissions: how to apply") that the chat shows as a link. See docs/ASSISTANT.md.
  */
 
 /** Share of the question's words an FAQ wording must contain, and the least search score, to answer from it. */

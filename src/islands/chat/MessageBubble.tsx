@@ -136,14 +136,19 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
       )}
       {!streaming && (
         <div className={styles.actions}>
-          <button type="button" className={styles.iconAction} onClick={() => void copy()} title="Copy message">
+          <button
+            type="button"
+            className={`${styles.action} ${styles.iconAction}`}
+            onClick={() => void copy()}
+            title="Copy message"
+          >
             {copyIcon}
             <span className="visually-hidden">Copy message</span>
           </button>
           {!message.isUser && message.hasAudio && (
             <button
               type="button"
-              className={styles.iconAction}
+              className={`${styles.action} ${styles.iconAction}`}
               onClick={() => void playVoice()}
               disabled={voice.state === 'loading'}
               title={voice.state === 'loading' ? 'Preparing voice…' : 'Play Voice Message'}
