@@ -18,8 +18,8 @@ import {
 } from '../netlify/lib/assistant/persona-replies';
 import type { ChatIndex, ReplyLanguage } from '../netlify/lib/assistant/types';
 import { writeChatIndex } from '../scripts/build-chat-index';
+import { postalAddress, site } from '../src/content/site';
 import { PERSONAS } from '../src/domain/chat';
-import { postalAddress, site } from '../src/domain/site';
 import { z } from '../src/domain/zod';
 
 const TARGETS = { en: 0.95, hi: 0.9, p95Ms: 50 };

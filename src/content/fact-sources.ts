@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { site } from '../domain/site';
 import type { FactSources } from './fact-values';
+import { site } from './site';
 
 /** The fact sources of src/content/fact-values.ts, read from the content collections at build time. */
 export async function factSources(): Promise<FactSources> {

@@ -1,7 +1,7 @@
 import { formatRupees } from '../domain/money';
-import { founderFullName, postalAddress, type Site } from '../domain/site';
 import type { z } from '../domain/zod';
 import { type courseSchema, FACT_PLACEHOLDER, type factSchema, type planSchema } from './schemas';
+import { founderFullName, postalAddress, type Site } from './site';
 
 /**
  * The values behind FAQ placeholders, written for English or Hindi text: `{lock-in-days}` (content/data/facts.json),

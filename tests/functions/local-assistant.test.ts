@@ -4,8 +4,8 @@ import jokes from '../../content/data/jokes.json' with { type: 'json' };
 import twisters from '../../content/data/tongue-twisters.json' with { type: 'json' };
 import { HELPLINES } from '../../netlify/lib/assistant/persona-replies';
 import { writeChatIndex } from '../../scripts/build-chat-index';
+import { site } from '../../src/content/site';
 import { formatRupees } from '../../src/domain/money';
-import { site } from '../../src/domain/site';
 import { callFunction } from '../support/call';
 
 /**

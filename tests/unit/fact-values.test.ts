@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type FactSources, factValue, fillFacts, formatFact, ordinal } from '../../src/content/fact-values';
 import { faqSchema } from '../../src/content/schemas';
-import { site } from '../../src/domain/site';
+import { site } from '../../src/content/site';
 
 const sources: FactSources = {
   site,

@@ -1,5 +1,5 @@
+import { site } from '../../../src/content/site';
 import type { AiVersion, Language, Persona, SearchResult } from '../../../src/domain/chat';
-import { site } from '../../../src/domain/site';
 import { createFaqSearch, type FaqHit, terms } from './faq-search';
 import { replyLanguage } from './language';
 import { type Moments, readMoments } from './moments';

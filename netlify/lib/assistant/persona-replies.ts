@@ -1,5 +1,5 @@
+import { site } from '../../../src/content/site';
 import type { AiVersion, Persona } from '../../../src/domain/chat';
-import { site } from '../../../src/domain/site';
 import type { ReplyLanguage } from './types';
 
 /**

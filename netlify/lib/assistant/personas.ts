@@ -1,5 +1,5 @@
+import { site } from '../../../src/content/site';
 import type { Language, Persona } from '../../../src/domain/chat';
-import { site } from '../../../src/domain/site';
 import { messageLanguage } from './language';
 import { HELPLINES } from './persona-replies';
 

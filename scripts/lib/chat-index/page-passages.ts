@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Passage } from '../../../netlify/lib/assistant/types';
 import { basePageSchema, policySchema } from '../../../src/content/schemas';
+import { founderFullName, postalAddress, type Site, site } from '../../../src/content/site';
 import { formatRupees } from '../../../src/domain/money';
-import { founderFullName, postalAddress, type Site, site } from '../../../src/domain/site';
 import { z } from '../../../src/domain/zod';
 import type { ContentData } from './content-data';
 
