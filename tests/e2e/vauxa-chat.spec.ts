@@ -150,7 +150,10 @@ test('a chat in English with web search shows the answer and its search results'
     'href',
     '/admissions#faq-coding-fee',
   );
-  await expect(reply.getByRole('link', { name: 'Coding course' })).toHaveAttribute('href', /^\/admissions/);
+  await expect(reply.getByRole('link', { name: 'Coding course', exact: true })).toHaveAttribute(
+    'href',
+    /^\/admissions/,
+  );
 });
 
 test('Shift+Enter makes a new line, Enter sends; blank text and IME composition never send', async ({ page }) => {

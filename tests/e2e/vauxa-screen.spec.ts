@@ -39,6 +39,8 @@ for (const size of sizes) {
       await page.getByLabel('Language', { exact: true }).selectOption('en');
       await expect(suggestions(page).first()).toHaveText('How much do the courses cost?');
       await suggestions(page).first().click();
+      // The reply is complete when Send returns.
+      await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
       const reply = page.getByRole('log', { name: 'Conversation with Vauxa' }).locator('ol > li').nth(1);
       await expect(reply).toContainText('The voice-acting course for girls is free.');
       await expect(reply.getByRole('link', { name: 'Admissions: course fees' })).toHaveAttribute(
