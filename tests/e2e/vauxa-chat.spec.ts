@@ -185,7 +185,7 @@ test('Stop ends a streaming reply and keeps its text so far', async ({ page }) =
   await messageBox(page).press('Enter');
   await expect(log(page).getByText('Vauxa is typing')).toBeAttached();
   const reply = bubbles(page).nth(1);
-  await expect(reply).toContainText('Here is');
+  await expect(reply).toContainText('The Coding course');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   const kept = await reply.textContent();
