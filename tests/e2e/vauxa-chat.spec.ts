@@ -430,7 +430,7 @@ test('a reader scrolled up is not pulled down; Jump to latest brings the end int
   await list.evaluate((el) => {
     el.scrollTop = 0;
   });
-  await expect(bubbles(page).last()).toContainText('Here is', { timeout: 10_000 });
+  await expect(bubbles(page).last()).toContainText('The Business course', { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
   expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
