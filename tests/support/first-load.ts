@@ -43,7 +43,7 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 export function parsePage(route: string, html: string): BuiltPage {
   const scripts: string[] = [];
   let withoutInlineScripts = html;
-  for (const [element, tag] of html.matchAll(/(<script\b[^>]*>)[\s\S]*?<\/script>/g)) {
+  for (const [element, tag = ''] of html.matchAll(/(<script\b[^>]*>)[\s\S]*?<\/script>/g)) {
     const src = attribute(tag, 'src');
     if (src) scripts.push(chunkName(src));
     else if (!/type="application\/(ld\+)?json"/.test(tag))
@@ -58,7 +58,7 @@ export function parsePage(route: string, html: string): BuiltPage {
     component: chunkName(attribute(tag, 'component-url') ?? ''),
     renderer: chunkName(attribute(tag, 'renderer-url') ?? ''),
   }));
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body);
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => body);
   for (const [tag] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {
     const href = attribute(tag, 'href');
     if (href) styles.push(readFileSync(new URL(chunkName(href), distDir), 'utf8'));
