@@ -7,7 +7,7 @@ import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueSession } from '../lib/session';
 
-/** POST /api/admin/login {password}: the admin session cookie, or 401 with SPEC.md's wrong-password text. */
+/** POST /api/admin/login {password}: the admin session cookie, or 401 with the fixed wrong-password text. */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { password } = await readJson(call.req, adminLogin.request);
   await checkAdminPassword(call, password);

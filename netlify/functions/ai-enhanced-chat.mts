@@ -13,7 +13,7 @@ const encoder = new TextEncoder();
 const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 /**
- * POST /api/ai/enhanced-chat: SPEC.md's payload, answered {success, response, searchResults, engine}; with
+ * POST /api/ai/enhanced-chat: the chat payload, answered {success, response, searchResults, engine}; with
  * `Accept: text/event-stream`, Server-Sent Events: `delta` {text} chunks, then `done` with the whole answer, or
  * `error` {success:false, error} when a provider stream breaks after text was sent.
  */

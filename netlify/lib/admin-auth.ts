@@ -8,7 +8,7 @@ import { readSession, type Session } from './session';
 import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule } from './throttle';
 
 /**
- * The admin password (DECISIONS.md security item 1): checked against ADMIN_PASSWORD_HASH (scrypt, see
+ * The admin password (docs/DECISIONS.md, Security 1): checked against ADMIN_PASSWORD_HASH (scrypt, see
  * password-hash.ts; `npm run hash:admin-password` makes one). With no hash set, a local run accepts the demo
  * password `demo-admin`; on Netlify a missing hash is a configuration error (logged 500), never a default.
  */
@@ -35,7 +35,7 @@ async function passwordMatches(password: string): Promise<boolean> {
   return given.length === demo.length && timingSafeEqual(given, demo);
 }
 
-/** 429 while throttled; 401 with SPEC.md's text for a wrong password (counted); returns on success. */
+/** 429 while throttled; 401 with the fixed wrong-password text (counted); returns on success. */
 export async function checkAdminPassword(call: Call, password: string): Promise<void> {
   const checks = failureChecks(call.ip);
   await assertNotThrottled(checks);

@@ -7,7 +7,7 @@ import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
- * Admission records in Blobs (DECISIONS.md: one blob per record, conditional writes where uniqueness matters):
+ * Admission records in Blobs (one blob per record, conditional writes where uniqueness matters; docs/DECISIONS.md):
  * - store "admissions": one blob per application, keyed by its registration number and created with onlyIfNew,
  *   so two applications can never share a number (a collision draws a new number);
  * - store "admission-claims": the 24-hour duplicate rule without any shared list. An application claims the key

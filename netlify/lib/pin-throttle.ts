@@ -7,7 +7,7 @@ import { store } from './stores';
 import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule } from './throttle';
 
 /**
- * Card-holder login throttling (DECISIONS.md security item 2).
+ * Card-holder login throttling (docs/DECISIONS.md, Security 2).
  *
  * Per mobile number, exponential backoff: the first FREE_ATTEMPTS failures cost nothing; each one after that locks
  * the number for BASE_LOCK_SECONDS, doubling, capped at MAX_LOCK_SECONDS (15 minutes). The failure count is

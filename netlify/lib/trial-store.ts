@@ -8,7 +8,7 @@ import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
- * The free trial on the server (DECISIONS.md security item 4): 500 characters in total per anonymous browser (a
+ * The free trial on the server (docs/DECISIONS.md, Security 4): 500 characters in total per anonymous browser (a
  * signed trial cookie) AND per IP; the larger use counts. Each is a counter blob in the "trial" store that never
  * exceeds 500: characters are reserved with conditional writes before synthesis (so parallel requests cannot
  * overspend) and refunded when synthesis fails.

@@ -30,7 +30,7 @@ export async function providerCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An MP3 answer that says which engine made it (DECISIONS.md: the answer says which engine served it). */
+/** An MP3 answer that says which engine made it (docs/DECISIONS.md, "Embedded engines"). */
 export function audioResponse(result: AudioResult, headers: Record<string, string> = {}): Response {
   // The engines hand out plain ArrayBuffer-backed bytes.
   return new Response(result.audio as Uint8Array<ArrayBuffer>, {

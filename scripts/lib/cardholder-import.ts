@@ -8,7 +8,7 @@ import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './im
 import { validateRows } from './row-validator';
 
 /**
- * One card holder as an import file gives it (docs/IMPORT.md): SPEC.md's CardHolder fields, the mobile number, and
+ * One card holder as an import file gives it (docs/IMPORT.md): the CardHolder fields, the mobile number, and
  * either the 4-digit securityPin (hashed with scrypt on import, never stored) or an existing pinHash.
  * rechargeEndDate defaults to today plus validity days.
  */
@@ -87,7 +87,7 @@ export async function importCardHolders(text: string, format: 'json' | 'csv', no
   return [...records.keys()];
 }
 
-/** DECISIONS.md's demo card holder (local only): mobile 9876543210, PIN 2468, recharge 999 for 30 days. */
+/** The demo card holder (local only; docs/DECISIONS.md): mobile 9876543210, PIN 2468, recharge 999 for 30 days. */
 export const DEMO_CARD_HOLDER: CardHolderRow = {
   mobileNumber: '9876543210',
   securityPin: '2468',

@@ -6,7 +6,7 @@ import { z } from './zod';
  * The page's reading of POST /api/ai/enhanced-chat: Server-Sent Events `delta` {text}, then `done`
  * {success, response, searchResults} or `error` {success:false, error}; or one JSON answer when the server did not
  * stream. Anything else (a wrong shape, a stream that ends without `done`) is a failure; the server's error text is
- * never shown to the reader (SPEC.md section 8), so a failure carries no message.
+ * never shown to the reader, so a failure carries no message.
  */
 
 export type ChatStreamEvent =

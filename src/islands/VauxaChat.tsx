@@ -18,7 +18,7 @@ import styles from './chat/VauxaChat.module.css';
 
 type OpenDialog = 'image' | 'sound' | 'settings' | null;
 
-/** /vauxa-ai: the Vauxa 1.5 chat (SPEC.md "Chat assistant"), light or dark as chat settings say. */
+/** /vauxa-ai: the Vauxa 1.5 chat, light or dark as chat settings say. */
 export default function VauxaChat() {
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);

@@ -5,7 +5,7 @@ import { syntheticVoice } from '../support/audio';
 import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
-// DECISIONS.md's demo card holder (npm run seed).
+// The demo card holder (npm run seed).
 const MOBILE = '9876543210';
 const PIN = '2468';
 const BLUE = 'rgb(29, 78, 216)'; // --color-info

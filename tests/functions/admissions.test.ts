@@ -272,7 +272,7 @@ describe('admin endpoints without a session', () => {
 });
 
 describe('admin login, session and logout', () => {
-  it('refuses a wrong password with SPEC.md text and no cookie', async () => {
+  it('refuses a wrong password with the fixed text and no cookie', async () => {
     const response = await callFunction(adminLogin, '/api/admin/login', {
       method: 'POST',
       body: { password: 'guess' },

@@ -74,7 +74,7 @@ const questions: [string, string[], string | RegExp][] = [
   ['How long is the Character Voice Acting programme?', ['8 weeks'], '/institute-voice-acting#our-programmes'],
   ['What is the placement rate?', ['95%'], '/institute-voice-acting'],
   ['How many students have you trained?', ['more than 500 students'], '/about#who-we-are'],
-  // Home says 100+, about and the institute 500+ (SPEC.md): either figure is a fact of the site.
+  // Home says 100+, about and the institute 500+: either figure is a fact of the site.
   ['कितने छात्रों को ट्रेनिंग दी है?', ['Students trained: '], '/'],
   ['What is your mission?', ['free, high-quality training'], '/about#mission-and-vision'],
   ['Do you offer IVR solutions?', ['Interactive voice response'], '/services#our-services'],

@@ -3,7 +3,7 @@ import { encodeWav } from '../../src/domain/wav';
 import { syntheticVoice } from './audio';
 import { callFunction, cookieFrom } from './call';
 
-/** DECISIONS.md's demo card holder (npm run seed). */
+/** The demo card holder (npm run seed). */
 export const DEMO_MOBILE = '9876543210';
 export const DEMO_PIN = '2468';
 

@@ -6,7 +6,7 @@ import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
 import styles from './AiTools.module.css';
 
-/** The login view: mobile number and 4-digit PIN; a failed login says so next to the form (DECISIONS.md item 2). */
+/** Login view: mobile number and 4-digit PIN; a failed login says so beside the form (docs/DECISIONS.md, Security 2). */
 export default function CardLogin() {
   const pending = useStore($loginPending);
   const [mobile, setMobile] = useState('');
