@@ -5,6 +5,7 @@ import { $options, newChat } from '../stores/chat';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
 import { generateImage, makeSoundEffect } from '../stores/chat-tools';
+import controls from './chat/ChatControls.module.css';
 import Composer from './chat/Composer';
 import HistoryPanel from './chat/HistoryPanel';
 import ImageViewer from './chat/ImageViewer';
@@ -89,7 +90,7 @@ export default function VauxaChat() {
         result={
           soundUrl ? (
             // biome-ignore lint/a11y/useMediaCaption: it speaks the text typed right above
-            <audio className={styles.audio} controls autoPlay src={soundUrl} aria-label="Your sound effect" />
+            <audio className={controls.audio} controls autoPlay src={soundUrl} aria-label="Your sound effect" />
           ) : undefined
         }
       />

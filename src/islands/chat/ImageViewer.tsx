@@ -3,7 +3,8 @@ import { saveBlob } from '../../browser/save-blob';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
-import styles from './VauxaChat.module.css';
+import dialog from './ChatDialog.module.css';
+import styles from './ImageViewer.module.css';
 
 interface Props {
   message: ChatMessage | null;
@@ -44,11 +45,11 @@ export default function ImageViewer({ message, onClose }: Props) {
       open={Boolean(url)}
       onClose={onClose}
       labelledBy={`${id}-title`}
-      className={`${styles.dialog} ${styles.dialogWide}`}
+      className={`${dialog.dialog} ${dialog.dialogWide}`}
     >
       <h2 id={`${id}-title`}>Generated image</h2>
       {url && <img className={styles.fullImage} src={url} alt={message?.content ?? ''} />}
-      <div className={styles.dialogActions}>
+      <div className={dialog.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
           Close
         </button>

@@ -3,7 +3,8 @@ import { LANGUAGES } from '../../domain/chat';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';
-import styles from './VauxaChat.module.css';
+import controls from './ChatControls.module.css';
+import styles from './MessageBubble.module.css';
 
 interface Props {
   message: ChatMessage;
@@ -112,14 +113,14 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
         </div>
       )}
       {!streaming && (
-        <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={() => void copy()}>
+        <div className={controls.actions}>
+          <button type="button" className={controls.action} onClick={() => void copy()}>
             Copy message
           </button>
           {!message.isUser && message.hasAudio && (
             <button
               type="button"
-              className={styles.action}
+              className={controls.action}
               onClick={() => void playVoice()}
               disabled={voice.state === 'loading'}
             >
@@ -130,7 +131,13 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
       )}
       {voice.state === 'ready' && (
         // biome-ignore lint/a11y/useMediaCaption: the spoken text is the message right above
-        <audio ref={audioRef} className={styles.audio} controls src={voice.url} aria-label={`Voice message: ${who}`} />
+        <audio
+          ref={audioRef}
+          className={controls.audio}
+          controls
+          src={voice.url}
+          aria-label={`Voice message: ${who}`}
+        />
       )}
     </li>
   );

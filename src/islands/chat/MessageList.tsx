@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat-messages';
 import MessageBubble from './MessageBubble';
-import styles from './VauxaChat.module.css';
+import bubble from './MessageBubble.module.css';
+import styles from './MessageList.module.css';
 
 interface Props {
   onViewImage: (message: ChatMessage) => void;
@@ -96,9 +97,9 @@ export default function MessageList({ onViewImage }: Props) {
               />
             ))}
             {typing && (
-              <li className={`${styles.message} ${styles.assistant} ${styles.typing}`}>
+              <li className={`${bubble.message} ${bubble.assistant} ${bubble.typing}`}>
                 <span className="visually-hidden">Vauxa is typing</span>
-                <span aria-hidden="true" className={styles.dots}>
+                <span aria-hidden="true" className={bubble.dots}>
                   <span />
                   <span />
                   <span />

@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
-import styles from './VauxaChat.module.css';
+import dialog from './ChatDialog.module.css';
+import fields from './ChatFields.module.css';
 
 interface Props {
   open: boolean;
@@ -21,7 +22,7 @@ interface Props {
 export default function PromptDialog({ open, ...form }: Props) {
   const id = useId();
   return (
-    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`} className={styles.dialog}>
+    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`} className={dialog.dialog}>
       <PromptForm id={id} {...form} />
     </Modal>
   );
@@ -45,13 +46,13 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
   return (
     <form onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <p className={styles.dialogIntro}>{intro}</p>
-      <label className={styles.fieldLabel} htmlFor={`${id}-prompt`}>
+      <p className={dialog.dialogIntro}>{intro}</p>
+      <label className={fields.fieldLabel} htmlFor={`${id}-prompt`}>
         {label}
       </label>
       <textarea
         id={`${id}-prompt`}
-        className={styles.field}
+        className={fields.field}
         rows={4}
         required
         value={prompt}
@@ -59,7 +60,7 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
         disabled={busy || result !== undefined}
       />
       {result}
-      <div className={styles.dialogActions}>
+      <div className={dialog.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
           {result === undefined ? 'Cancel' : 'Close'}
         </button>

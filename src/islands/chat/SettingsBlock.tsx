@@ -1,5 +1,6 @@
+import controls from './ChatControls.module.css';
 import ChatOptionFields from './ChatOptionFields';
-import styles from './VauxaChat.module.css';
+import styles from './SettingsBlock.module.css';
 
 interface Props {
   onMoreSettings: () => void;
@@ -13,7 +14,7 @@ export default function SettingsBlock({ onMoreSettings }: Props) {
       <div className={styles.settingsBody}>
         <ChatOptionFields allLanguages={false} />
         <div className={styles.settingsLinks}>
-          <button type="button" className={styles.action} onClick={onMoreSettings}>
+          <button type="button" className={controls.action} onClick={onMoreSettings}>
             More languages…
           </button>
           <a href="/settings">Model and dark mode</a>
