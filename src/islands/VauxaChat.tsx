@@ -5,11 +5,10 @@ import { $options, newChat } from '../stores/chat';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
 import { generateImage, makeSoundEffect } from '../stores/chat-tools';
-import controls from './chat/ChatControls.module.css';
 import Composer from './chat/Composer';
 import HistoryPanel from './chat/HistoryPanel';
 import ImageViewer from './chat/ImageViewer';
-import MessageList from './chat/MessageList';
+import MessageList, { type Suggestions } from './chat/MessageList';
 import OptionSelect from './chat/OptionSelect';
 import PromptDialog from './chat/PromptDialog';
 import SettingsBlock from './chat/SettingsBlock';
@@ -19,8 +18,12 @@ import styles from './chat/VauxaChat.module.css';
 
 type OpenDialog = 'image' | 'sound' | 'settings' | null;
 
+interface Props {
+  suggestions: Suggestions;
+}
+
 /** /vauxa-ai: the Vauxa 1.5 chat (SPEC.md "Chat assistant"), light or dark as chat settings say. */
-export default function VauxaChat() {
+export default function VauxaChat({ suggestions }: Props) {
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);
   const announcement = useStore($announcement);
@@ -45,7 +48,7 @@ export default function VauxaChat() {
       </div>
       <div className={styles.layout}>
         <div className={styles.chat}>
-          <MessageList onViewImage={setViewing} />
+          <MessageList onViewImage={setViewing} suggestions={suggestions} />
           <Composer
             onImage={() => setDialog('image')}
             onSound={() => {
@@ -90,7 +93,7 @@ export default function VauxaChat() {
         result={
           soundUrl ? (
             // biome-ignore lint/a11y/useMediaCaption: it speaks the text typed right above
-            <audio className={controls.audio} controls autoPlay src={soundUrl} aria-label="Your sound effect" />
+            <audio className={styles.audio} controls autoPlay src={soundUrl} aria-label="Your sound effect" />
           ) : undefined
         }
       />

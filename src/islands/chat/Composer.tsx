@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';
-import fields from './ChatFields.module.css';
-import styles from './Composer.module.css';
 import ToolsMenu from './ToolsMenu';
+import styles from './VauxaChat.module.css';
 
 interface Props {
   onImage: () => void;
@@ -48,9 +47,9 @@ export default function Composer({ onImage, onSound }: Props) {
       </label>
       <textarea
         id={`${id}-message`}
-        className={fields.field}
+        className={styles.field}
         rows={2}
-        placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+        placeholder="Type your message…"
         aria-describedby={`${id}-hint`}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { loadChat } from '../../stores/chat';
 import { $activeChatId, $savedChats, clearHistory, deleteChat } from '../../stores/chat-history';
-import controls from './ChatControls.module.css';
-import styles from './HistoryPanel.module.css';
+import styles from './VauxaChat.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -35,10 +34,10 @@ export default function HistoryPanel() {
                 {chat.messages.length} messages
                 {chat.id === activeId ? ' · open now' : ''}
               </p>
-              <div className={controls.actions}>
+              <div className={styles.historyActions}>
                 <button
                   type="button"
-                  className={controls.action}
+                  className={styles.action}
                   aria-label={`Load chat: ${chat.title}`}
                   onClick={() => loadChat(chat.id)}
                 >
@@ -46,7 +45,7 @@ export default function HistoryPanel() {
                 </button>
                 <button
                   type="button"
-                  className={controls.action}
+                  className={styles.action}
                   aria-label={`Delete chat: ${chat.title}`}
                   onClick={() => deleteChat(chat.id)}
                 >

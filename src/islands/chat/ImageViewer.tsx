@@ -3,8 +3,7 @@ import { saveBlob } from '../../browser/save-blob';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
-import dialog from './ChatDialog.module.css';
-import styles from './ImageViewer.module.css';
+import styles from './VauxaChat.module.css';
 
 interface Props {
   message: ChatMessage | null;
@@ -45,11 +44,11 @@ export default function ImageViewer({ message, onClose }: Props) {
       open={Boolean(url)}
       onClose={onClose}
       labelledBy={`${id}-title`}
-      className={`${dialog.dialog} ${dialog.dialogWide}`}
+      className={`${styles.dialog} ${styles.dialogWide}`}
     >
       <h2 id={`${id}-title`}>Generated image</h2>
       {url && <img className={styles.fullImage} src={url} alt={message?.content ?? ''} />}
-      <div className={dialog.dialogActions}>
+      <div className={styles.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
           Close
         </button>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import fields from './ChatFields.module.css';
+import styles from './VauxaChat.module.css';
 
 interface Props<T extends string> {
   label: string;
@@ -12,13 +12,13 @@ interface Props<T extends string> {
 export default function OptionSelect<T extends string>({ label, value, options, onChange }: Props<T>) {
   const id = useId();
   return (
-    <div className={fields.selectField}>
-      <label htmlFor={id} className={fields.fieldLabel}>
+    <div className={styles.selectField}>
+      <label htmlFor={id} className={styles.fieldLabel}>
         {label}
       </label>
       <select
         id={id}
-        className={fields.select}
+        className={styles.select}
         value={value}
         onChange={(event) => {
           const chosen = options.find((o) => o.id === event.target.value);

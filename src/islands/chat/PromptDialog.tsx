@@ -1,8 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
-import dialog from './ChatDialog.module.css';
-import fields from './ChatFields.module.css';
+import styles from './VauxaChat.module.css';
 
 interface Props {
   open: boolean;
@@ -22,7 +21,7 @@ interface Props {
 export default function PromptDialog({ open, ...form }: Props) {
   const id = useId();
   return (
-    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`} className={dialog.dialog}>
+    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`} className={styles.dialog}>
       <PromptForm id={id} {...form} />
     </Modal>
   );
@@ -46,13 +45,13 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
   return (
     <form onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <p className={dialog.dialogIntro}>{intro}</p>
-      <label className={fields.fieldLabel} htmlFor={`${id}-prompt`}>
+      <p className={styles.dialogIntro}>{intro}</p>
+      <label className={styles.fieldLabel} htmlFor={`${id}-prompt`}>
         {label}
       </label>
       <textarea
         id={`${id}-prompt`}
-        className={fields.field}
+        className={styles.field}
         rows={4}
         required
         value={prompt}
@@ -60,7 +59,7 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
         disabled={busy || result !== undefined}
       />
       {result}
-      <div className={dialog.dialogActions}>
+      <div className={styles.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
           {result === undefined ? 'Cancel' : 'Close'}
         </button>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Modal from '../common/Modal';
-import dialog from './ChatDialog.module.css';
 import ChatOptionFields from './ChatOptionFields';
+import styles from './VauxaChat.module.css';
 
 interface Props {
   open: boolean;
@@ -12,14 +12,14 @@ interface Props {
 export default function SettingsDialog({ open, onClose }: Props) {
   const id = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} className={dialog.dialog}>
+    <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} className={styles.dialog}>
       <h2 id={`${id}-title`}>Chat settings</h2>
-      <p className={dialog.dialogIntro}>Vauxa answers in the language you choose here.</p>
+      <p className={styles.dialogIntro}>Vauxa answers in the language you choose here.</p>
       <ChatOptionFields allLanguages />
       <p>
         <a href="/settings">Model and dark mode settings</a>
       </p>
-      <div className={dialog.dialogActions}>
+      <div className={styles.dialogActions}>
         <button type="button" className="button" onClick={onClose}>
           Done
         </button>
