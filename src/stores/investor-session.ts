@@ -4,6 +4,7 @@ import { investorLogin, investorLogout, investorSession, investorStatement } fro
 import { saveBlob } from '../browser/save-blob';
 import type { InvestorAccount, Transaction } from '../domain/investor';
 import { compactInvestorCode, formatInvestorCode } from '../domain/investor-code';
+import { logoutAction } from './logout-action';
 import { toast } from './toasts';
 
 /**
@@ -57,12 +58,8 @@ export async function restore(): Promise<void> {
   );
 }
 
-/** POST /api/investor/logout ends the server session; the view returns to the login form whatever it answers. */
-export async function logout(): Promise<void> {
-  // A failed call changes nothing here: an orphaned session expires on the server.
-  await callJson(investorLogout, {});
-  $investorSession.set({ status: 'anonymous', via: 'logout' });
-}
+/** POST /api/investor/logout; the view returns to the login form. */
+export const logout = logoutAction(investorLogout, () => $investorSession.set({ status: 'anonymous', via: 'logout' }));
 
 /** The statement's display code and file name: statement_ATVN-XXXX-XXXX.txt. */
 export function statementFileName(code: string): string {

@@ -5,6 +5,7 @@ import { textToSpeech, trialRefusalSchema, voiceClone, voicePreview, voices } fr
 import { type CardHolder, INVALID_LOGIN_MESSAGE } from '../domain/card-holder';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
 import type { ListedVoice } from '../domain/voice';
+import { logoutAction } from './logout-action';
 import { toast } from './toasts';
 
 /**
@@ -91,12 +92,11 @@ export async function login(mobileNumber: string, securityPin: string): Promise<
   }
 }
 
-/** POST /api/auth/logout; the page returns to the choice view whatever it answers (the session expires anyway). */
-export async function logout(): Promise<void> {
-  await callJson(cardholderLogout, {});
+/** POST /api/auth/logout; the page returns to the choice view with the browser's trial count. */
+export const logout = logoutAction(cardholderLogout, async () => {
   $view.set('choice');
   await checkStatus();
-}
+});
 
 function markUsedUp(charactersUsed: number): void {
   $session.set({
