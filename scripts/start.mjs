@@ -4,7 +4,8 @@
  *
  *   1. `npm run build` (skipped with --skip-build: the existing dist/ and .netlify/v1/ are used);
  *   2. `npm run seed --if-present -- --if-empty`: demo data into the local Blobs store of `netlify serve`;
- *   3. `netlify serve --offline --internal-disable-edge-functions --port <port>`: the static pages with the headers
+ *   3. `netlify serve --offline --internal-disable-edge-functions --port <port>` with DEMO_MODE=1 (the demo
+ *      credentials work; see netlify/lib/demo-mode.ts): the static pages with the headers
  *      of netlify.toml and Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
@@ -123,7 +124,7 @@ async function main() {
   const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(options.port)];
   if (options.staticPort) args.push('--staticServerPort', String(options.staticPort));
   console.log(`start: serving the production build at http://localhost:${options.port}`);
-  return run('netlify', args, { PREBUILT_NETLIFY_V1: PREBUILT_DIR, BROWSER: 'none' });
+  return run('netlify', args, { PREBUILT_NETLIFY_V1: PREBUILT_DIR, BROWSER: 'none', DEMO_MODE: '1' });
 }
 
 main().then(

@@ -1,7 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { ADMIN_TEXT } from '../../src/domain/admission';
-import { ADMIN_SESSION_KIND, ADMIN_SESSION_TTL_SECONDS, checkAdminPassword } from '../lib/admin-auth';
+import {
+  ADMIN_IDLE_TIMEOUT_SECONDS,
+  ADMIN_SESSION_KIND,
+  ADMIN_SESSION_TTL_SECONDS,
+  checkAdminPassword,
+} from '../lib/admin-auth';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
@@ -11,12 +16,30 @@ const loginSchema = z
   .object({ password: z.string().min(1, 'password is required').max(256, 'password is too long') })
   .strict();
 
-/** POST /api/admin/login {password}: the admin session cookie, or 401 with SPEC.md's wrong-password text. */
+/**
+ * POST /api/admin/login {password}: the admin session cookie (8 hours, 30 minutes idle) and the device cookie, or
+ * 401 with SPEC.md's wrong-password text; 429 saying how long to wait while this caller is limited.
+ */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { password } = await readJson(call.req, loginSchema);
-  await checkAdminPassword(call, password);
-  const { cookie } = await issueSession(call.req, ADMIN_SESSION_KIND, ADMIN_TEXT.username, ADMIN_SESSION_TTL_SECONDS);
-  return json({ success: true, username: ADMIN_TEXT.username }, { headers: { 'Set-Cookie': cookie } });
+  const deviceCookie = await checkAdminPassword(call, password);
+  const { cookie } = await issueSession(
+    call.req,
+    ADMIN_SESSION_KIND,
+    ADMIN_TEXT.username,
+    ADMIN_SESSION_TTL_SECONDS,
+    Date.now(),
+    { idleSeconds: ADMIN_IDLE_TIMEOUT_SECONDS },
+  );
+  return json(
+    { success: true, username: ADMIN_TEXT.username },
+    {
+      headers: [
+        ['Set-Cookie', cookie],
+        ['Set-Cookie', deviceCookie],
+      ],
+    },
+  );
 });
 
 export const config: Config = {

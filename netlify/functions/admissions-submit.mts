@@ -9,20 +9,13 @@ import {
 import { issueSlipCookie } from '../lib/admission-access';
 import { createAdmission } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';
+import { isDemoLoopback } from '../lib/demo-mode';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { isLocalRun } from '../lib/runtime';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
 export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };
-
-/**
- * Local runs (netlify serve, the end-to-end tests, `npm run bench:admissions`) see every browser as 127.0.0.1 or ::1,
- * so there the per-IP budget would stop the tests and the benchmark rather than a flood. On Netlify the caller's
- * IP is never a loopback address.
- */
-const isLocalLoopback = (ip: string) => isLocalRun() && /^(127\.|::1$|::ffff:127\.)/.test(ip);
 
 export const DUPLICATE_MESSAGE =
   'An application with this e-mail and mobile number was already received in the last 24 hours.';
@@ -34,7 +27,7 @@ export const DUPLICATE_MESSAGE =
  * earlier number.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
+  const checks = isDemoLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   await assertNotThrottled(checks);
   const body = await readJson(call.req, z.unknown());
   const parsed = admissionInputSchema.safeParse(body, { reportInput: true });

@@ -2,9 +2,13 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 
 /**
  * Password hashes as one string: scrypt$N$r$p$saltBase64$hashBase64 (N a power of two, standard base64).
- * Example: scrypt$32768$8$1$3q0G…==$Zt4d…=  (`npm run hash:admin-password` prints one).
+ * Example: scrypt$131072$8$1$3q0G…==$Zt4d…=  (`npm run hash:admin-password` prints one).
+ *
+ * Cost: N = 2^17, r = 8 (128 MB of memory, about 0.6 s per hash on a 2-core machine; `npm run bench:password-hash`).
+ * A hash with a lower N is refused: verifyPassword throws unless a test passes `minimumN` itself.
  */
-export const DEFAULT_SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+export const MIN_SCRYPT_N = 2 ** 17;
+export const DEFAULT_SCRYPT = { N: MIN_SCRYPT_N, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
 interface ParsedHash {
   N: number;
@@ -20,7 +24,7 @@ function derive(password: string, salt: Buffer, keyLength: number, options: Scry
   });
 }
 
-/** Memory scrypt needs for N and r, with headroom (Node refuses above maxmem, 32 MB by default). */
+/** Memory scrypt needs for N and r (128·N·r bytes), with headroom: Node refuses above maxmem, 32 MB by default. */
 const maxmem = (N: number, r: number) => 2 * 128 * N * r + 1024 * 1024;
 
 export function parsePasswordHash(encoded: string): ParsedHash | null {
@@ -53,10 +57,24 @@ export async function hashPassword(password: string, params = DEFAULT_SCRYPT): P
   return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-/** Constant-time check of a password against an encoded hash; a malformed hash throws (a configuration error). */
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+/** True for a well-formed hash whose cost is below MIN_SCRYPT_N. */
+export function isBelowMinimumCost(encoded: string): boolean {
+  const parsed = parsePasswordHash(encoded);
+  return parsed !== null && parsed.N < MIN_SCRYPT_N;
+}
+
+/**
+ * Constant-time check of a password against an encoded hash. A malformed hash, or one cheaper than `minimumN`,
+ * throws (a configuration error). Only tests pass a lower `minimumN`, to keep their own hashes fast.
+ */
+export async function verifyPassword(
+  password: string,
+  encoded: string,
+  { minimumN = MIN_SCRYPT_N }: { minimumN?: number } = {},
+): Promise<boolean> {
   const parsed = parsePasswordHash(encoded);
   if (!parsed) throw new Error('Password hash is not in the format scrypt$N$r$p$salt$hash');
+  if (parsed.N < minimumN) throw new Error(`Password hash cost N=${parsed.N} is below the minimum N=${minimumN}`);
   const { N, r, p, salt, hash } = parsed;
   const candidate = await derive(password, salt, hash.length, { N, r, p, maxmem: maxmem(N, r) });
   return timingSafeEqual(candidate, hash);

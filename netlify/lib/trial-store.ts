@@ -1,18 +1,18 @@
 import { FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
-import { hashedKey, updateBlob } from './blob-update';
-import { HttpError } from './errors';
-import { isLocalRun } from './runtime';
+import { hashedKey } from './blob-update';
+import { isDemoLoopback } from './demo-mode';
+import { addToCounter, readCounter } from './exact-counter';
 import { issueSession, readSession } from './session';
 import { store } from './stores';
 
 /**
  * The free trial on the server (DECISIONS.md security item 4): 500 characters in total per anonymous browser (a
- * signed trial cookie) AND per IP; the larger use counts. Each is a counter blob in the "trial" store that never
- * exceeds 500: characters are reserved with conditional writes before synthesis (so parallel requests cannot
- * overspend) and refunded when synthesis fails.
+ * signed trial cookie) AND per IP; the larger use counts. Each is an exact counter (exact-counter.ts) in the "trial"
+ * store with a ceiling of 500: characters are reserved before synthesis (so parallel requests cannot overspend, on
+ * Netlify and under `npm start`) and refunded when synthesis fails.
  *
- * On a local run (netlify serve, astro dev) loopback callers are counted per browser only: every local browser
- * and test shares 127.0.0.1, and the machine would otherwise be out of trial after the first 500 characters.
+ * In demo mode loopback callers are counted per browser only: every local browser and test shares 127.0.0.1, and
+ * the machine would otherwise be out of trial after the first 500 characters.
  */
 export const TRIAL_SESSION_KIND = 'trial';
 export const TRIAL_SESSION_TTL_SECONDS = 365 * 24 * 60 * 60;
@@ -29,7 +29,6 @@ export type Reservation =
   | { ok: false; blocked: boolean; charactersUsed: number };
 
 const trialStore = () => store('trial');
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'localhost', 'unknown']);
 
 /** The caller's trial identity; issues a trial cookie to a browser that has none. */
 export async function trialSubject(req: Request, ip: string): Promise<TrialSubject> {
@@ -41,37 +40,16 @@ export async function trialSubject(req: Request, ip: string): Promise<TrialSubje
     browserId = issued.session.sub;
     cookie = issued.cookie;
   }
-  const countIp = !(isLocalRun() && LOOPBACK.has(ip));
+  const countIp = !isDemoLoopback(ip);
   return { browserKey: `browser/${hashedKey(browserId)}`, ipKey: countIp ? `ip/${hashedKey(ip)}` : null, cookie };
 }
-
-const usedOf = (data: unknown) => {
-  const used = (data as { used?: unknown } | null)?.used;
-  return typeof used === 'number' && Number.isFinite(used) && used > 0 ? used : 0;
-};
 
 const keysOf = (subject: TrialSubject) => [subject.browserKey, ...(subject.ipKey ? [subject.ipKey] : [])];
 
 /** Characters used: the larger of the browser's and the IP's count. */
 export async function trialUsage(subject: TrialSubject): Promise<number> {
-  const counts = await Promise.all(
-    keysOf(subject).map(async (key) => usedOf(await trialStore().get(key, { type: 'json' }))),
-  );
+  const counts = await Promise.all(keysOf(subject).map((key) => readCounter(trialStore(), key)));
   return Math.max(0, ...counts);
-}
-
-const busy = () => new HttpError(429, 'Too many requests at once. Please try again.', { 'Retry-After': '1' });
-
-/** Adds `delta` to one counter when the result stays within 0..500; answers whether it did and the count seen. */
-async function adjust(key: string, delta: number): Promise<{ ok: boolean; used: number }> {
-  const outcome = await updateBlob(trialStore(), `trial/${key}`, key, (data) => {
-    const used = usedOf(data);
-    const next = used + delta;
-    if (delta > 0 && next > FREE_TRIAL_LIMIT) return { result: { ok: false, used } };
-    return { write: { used: Math.max(0, next) }, result: { ok: true, used: Math.max(0, next) } };
-  });
-  if (outcome === null) throw busy();
-  return outcome;
 }
 
 /** Reserves `characters` on the browser and the IP, or neither: 403 material when it does not fit. */
@@ -79,11 +57,11 @@ export async function reserveTrial(subject: TrialSubject, characters: number): P
   const done: string[] = [];
   const seen: number[] = [];
   for (const key of keysOf(subject)) {
-    const { ok, used } = await adjust(key, characters);
-    seen.push(used);
-    if (!ok) {
-      for (const reserved of done) await adjust(reserved, -characters);
-      const charactersUsed = Math.max(used, await trialUsage(subject));
+    const { added, total } = await addToCounter(trialStore(), key, characters, { ceiling: FREE_TRIAL_LIMIT });
+    seen.push(total);
+    if (!added) {
+      for (const reserved of done) await addToCounter(trialStore(), reserved, -characters);
+      const charactersUsed = Math.max(total, await trialUsage(subject));
       return { ok: false, blocked: isExhausted(charactersUsed), charactersUsed };
     }
     done.push(key);
@@ -93,5 +71,5 @@ export async function reserveTrial(subject: TrialSubject, characters: number): P
 
 /** Gives reserved characters back (synthesis failed). */
 export async function refundTrial(subject: TrialSubject, characters: number): Promise<void> {
-  for (const key of keysOf(subject)) await adjust(key, -characters);
+  for (const key of keysOf(subject)) await addToCounter(trialStore(), key, -characters);
 }
