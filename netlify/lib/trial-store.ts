@@ -1,7 +1,9 @@
-import { FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
+import { chargeFor, FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
 import { hashedKey } from './blob-update';
 import { isDemoLoopback } from './demo-mode';
 import { addToCounter, readCounter } from './exact-counter';
+import type { Call } from './handler';
+import { json } from './http';
 import { issueSession, readSession } from './session';
 import { store } from './stores';
 
@@ -72,4 +74,45 @@ export async function reserveTrial(subject: TrialSubject, characters: number): P
 /** Gives reserved characters back (synthesis failed). */
 export async function refundTrial(subject: TrialSubject, characters: number): Promise<void> {
   for (const key of keysOf(subject)) await addToCounter(trialStore(), key, -characters);
+}
+
+export const TRIAL_BLOCKED_MESSAGE = 'Your free trial of 500 characters is used up. Log in with your card to continue.';
+export const TRIAL_EXCEEDED_MESSAGE = 'This text is longer than what is left of your free trial.';
+
+/**
+ * Speech for an anonymous browser, paid from its free trial: reserves the text's characters, runs `work` with the
+ * characters used so far, refunds them when `work` fails. When they do not fit: 403 {blocked, charactersUsed,
+ * requiresCard}. Either way a browser new to the trial gets its trial cookie.
+ */
+export async function chargedToTrial(
+  call: Call,
+  text: string,
+  work: (charactersUsed: number) => Promise<Response>,
+): Promise<Response> {
+  const subject = await trialSubject(call.req, call.ip);
+  const characters = chargeFor(text);
+  const reservation = await reserveTrial(subject, characters);
+  let response: Response;
+  if (!reservation.ok) {
+    const { blocked, charactersUsed } = reservation;
+    response = json(
+      {
+        success: false,
+        error: blocked ? TRIAL_BLOCKED_MESSAGE : TRIAL_EXCEEDED_MESSAGE,
+        blocked,
+        charactersUsed,
+        requiresCard: true,
+      },
+      { status: 403 },
+    );
+  } else {
+    try {
+      response = await work(reservation.charactersUsed);
+    } catch (error) {
+      await refundTrial(subject, characters);
+      throw error;
+    }
+  }
+  if (subject.cookie) response.headers.append('Set-Cookie', subject.cookie);
+  return response;
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_PERSONA,
   historyToText,
   type Language,
+  PERSONAS,
   type Persona,
   type SearchResult,
   voiceIdForPersona,
@@ -40,6 +41,10 @@ const messageSchema = z.object({
   language: z.string().optional(),
   /** The apology that stands in for a failed reply: shown, never sent back as history. */
   failed: z.boolean().optional(),
+  /** The server's token for this reply and the persona it was made for: Play Voice Message sends both back. */
+  reply: z
+    .object({ token: z.string(), persona: z.enum(PERSONAS.map((p) => p.id) as [Persona, ...Persona[]]) })
+    .optional(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
@@ -257,6 +262,9 @@ export async function send(text: string): Promise<boolean> {
         write(received);
       } else if (event.type === 'done') {
         write(event.response, event.searchResults);
+        if (replyId !== null && event.replyToken) {
+          update(replyId, { reply: { token: event.replyToken, persona: options.persona } });
+        }
         $announcement.set(`Vauxa: ${event.response}`);
         failed = false;
       }
@@ -362,9 +370,18 @@ export async function generateImage(prompt: string): Promise<boolean> {
   return true;
 }
 
-/** Speech for a text in the current persona's voice (POST /api/ai/sound-effects); the audio URL or null. */
-export function speak(message: string, tool: 'voice' | 'sound-effect'): Promise<string | null> {
-  const { persona, language } = $options.get();
+/**
+ * Speech for a text (POST /api/ai/sound-effects); the audio URL or null. A reply's token makes the server speak that
+ * reply, in the voice of the persona that wrote it, for free; other text is in the current persona's voice and is
+ * charged to the free trial.
+ */
+export function speak(
+  message: string,
+  tool: 'voice' | 'sound-effect',
+  reply?: ChatMessage['reply'],
+): Promise<string | null> {
+  const { persona: current, language } = $options.get();
+  const persona = reply?.persona ?? current;
   return postForUrl(
     '/api/ai/sound-effects',
     {
@@ -373,6 +390,7 @@ export function speak(message: string, tool: 'voice' | 'sound-effect'): Promise<
       tool,
       voiceId: voiceIdForPersona(persona),
       language,
+      ...(reply ? { replyToken: reply.token } : {}),
     },
     'audioUrl',
   );

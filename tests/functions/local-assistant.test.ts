@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeChatIndex } from '../../scripts/build-chat-index';
 import { site } from '../../src/domain/site';
+import { setUpTestBlobs } from '../support/blobs';
 import { callFunction } from '../support/call';
+
+// Reply tokens are signed with the session secret, kept in Blobs in demo mode.
+setUpTestBlobs({ seed: false });
 
 /**
  * The embedded assistant through POST /api/ai/enhanced-chat, with no provider configured: factual questions
