@@ -7,7 +7,7 @@ import type { z } from './zod';
  * text to speak made only of these is refused: it would cost a provider call and say nothing.
  */
 const INVISIBLE =
-  /[\p{Cc}\p{Cf}\p{Cn}\p{Z}\s\u034F\u115F\u1160\u180E\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
+  /[\p{Cc}\p{Cf}\p{Cn}\p{Z}\s\u115F\u1160\u180E\u2800\u3164\uFFA0]|\u034F|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/gu;
 
 export const NO_VISIBLE_TEXT_MESSAGE = 'must contain visible characters, not only control or invisible ones';
 
