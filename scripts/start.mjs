@@ -7,6 +7,8 @@
  *   3. `netlify serve --offline --internal-disable-edge-functions --port <port>` with DEMO_MODE=1 (the demo
  *      credentials work; see netlify/lib/demo-mode.ts): the static pages with the headers
  *      of netlify.toml and Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
+ *      scripts/lib/survive-aborted-requests.mjs is preloaded: a client that drops an upload half-way no longer
+ *      takes the server down.
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
  * then runs netlify.toml's build command (`npm run build`) again. To build only once, this script keeps a copy of
@@ -124,7 +126,14 @@ async function main() {
   const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(options.port)];
   if (options.staticPort) args.push('--staticServerPort', String(options.staticPort));
   console.log(`start: serving the production build at http://localhost:${options.port}`);
-  return run('netlify', args, { PREBUILT_NETLIFY_V1: PREBUILT_DIR, BROWSER: 'none', DEMO_MODE: '1' });
+  const survive = `--import=${new URL('./lib/survive-aborted-requests.mjs', import.meta.url)}`;
+  const nodeOptions = [process.env.NODE_OPTIONS, survive].filter(Boolean).join(' ');
+  return run('netlify', args, {
+    PREBUILT_NETLIFY_V1: PREBUILT_DIR,
+    BROWSER: 'none',
+    DEMO_MODE: '1',
+    NODE_OPTIONS: nodeOptions,
+  });
 }
 
 main().then(
