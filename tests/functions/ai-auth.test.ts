@@ -92,6 +92,22 @@ describe('POST /api/auth/login', () => {
     expect(await response.json()).toEqual({ success: false, error });
   });
 
+  /** A card holder of our own for a test that locks its number. */
+  const importHolder = (mobileNumber: string, securityPin: string) =>
+    importCardHolders(
+      JSON.stringify([
+        {
+          mobileNumber,
+          securityPin,
+          cardHolderName: 'Test Holder',
+          accountNumber: `T-${mobileNumber}`,
+          rechargeAmount: 499,
+          validity: 7,
+        },
+      ]),
+      'json',
+    );
+
   const { freeFailures: FREE_ATTEMPTS, baseLockSeconds: BASE_LOCK_SECONDS } = CARD_LOGIN_POLICY.perAccount ?? {
     freeFailures: 0,
     baseLockSeconds: 0,
@@ -99,19 +115,7 @@ describe('POST /api/auth/login', () => {
 
   it('locks a number from unknown devices after 5 failures (429 with Retry-After), not the device that signed in', async () => {
     const mobileNumber = '9123456780';
-    await importCardHolders(
-      JSON.stringify([
-        {
-          mobileNumber,
-          securityPin: '1357',
-          cardHolderName: 'Test Holder',
-          accountNumber: 'T-1',
-          rechargeAmount: 499,
-          validity: 7,
-        },
-      ]),
-      'json',
-    );
+    await importHolder(mobileNumber, '1357');
     // Guesses from different IPs: the per-number lock holds whatever the IP.
     for (let i = 0; i < FREE_ATTEMPTS; i++) {
       expect((await postLogin({ mobileNumber, securityPin: String(1000 + i) })).status).toBe(401);
@@ -131,19 +135,7 @@ describe('POST /api/auth/login', () => {
 
   it('lets the browser that signed in before through a lock that others caused (its device cookie)', async () => {
     const mobileNumber = '9123456782';
-    await importCardHolders(
-      JSON.stringify([
-        {
-          mobileNumber,
-          securityPin: '8642',
-          cardHolderName: 'Device Holder',
-          accountNumber: 'T-2',
-          rechargeAmount: 499,
-          validity: 7,
-        },
-      ]),
-      'json',
-    );
+    await importHolder(mobileNumber, '8642');
     const first = await postLogin({ mobileNumber, securityPin: '8642' });
     const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith('card-device_session='));
     expect(device).toMatch(/HttpOnly; SameSite=Strict; Path=\/api\/; Max-Age=15552000/);
