@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hashedKey, updateBlob } from './blob-update';
+import { isDemoLoopback } from './demo-mode';
 import { issueDeviceCookie, type LoginKind, trustedDevice } from './device-cookie';
 import { tooManyRequests } from './errors';
 import type { Call } from './handler';
