@@ -21,4 +21,8 @@ console.log(`scrypt N=2^${Math.log2(DEFAULT_SCRYPT.N)} r=${DEFAULT_SCRYPT.r} p=$
 console.log(
   `one hash: median ${median.toFixed(0)} ms, range ${times[0]?.toFixed(0)}–${times.at(-1)?.toFixed(0)} ms over ${RUNS} runs`,
 );
-console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

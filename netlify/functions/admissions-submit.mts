@@ -9,9 +9,9 @@ import {
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
 import { createAdmission } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';
-import { isDemoLoopback } from '../lib/demo-mode';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { isLocalLoopback } from '../lib/loopback';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
@@ -27,7 +27,7 @@ export const DUPLICATE_MESSAGE =
  * earlier number only for the browser holding that application's slip cookie.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const checks = isDemoLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
+  const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   await assertNotThrottled(checks);
   const body = await readJson(call.req, z.unknown());
   const parsed = admissionInputSchema.safeParse(body, { reportInput: true });

@@ -8,6 +8,9 @@ import { withKeyLock } from './key-lock';
  * blob, onlyIfMatch on the ETag otherwise) and retried from a fresh read when another writer came first, which keeps
  * updates exact across Netlify instances. The local sandbox server checks those conditions without a lock, so the
  * whole read-decide-write also holds the machine-wide key lock (key-lock.ts).
+ * Upstream: no issue in netlify/primitives or netlify/cli reports this. BlobsServer.put (@netlify/blobs/server)
+ * compares If-Match with the file's ETag, then awaits the body and renames the new file into place, so two
+ * concurrent writers can both pass the check.
  */
 export const MAX_WRITE_ATTEMPTS = 8;
 
@@ -23,8 +26,9 @@ export async function readWithEtag(store: Store, key: string): Promise<{ data: u
   const entry = await store.getWithMetadata(key, { type: 'json' });
   if (!entry) return null;
   if (entry.etag) return { data: entry.data, etag: entry.etag };
-  // The local sandbox server sends no ETag on reads; its listing does. Take the ETag first, then the data, so a
-  // write in between makes our conditional write fail and retry instead of losing an update.
+  // The local sandbox server sends no ETag on reads (netlify/cli#6902; fix proposed in netlify/primitives#772); its
+  // listing does. Take the ETag first, then the data, so a write in between makes our conditional write fail and
+  // retry instead of losing an update.
   const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
   const data: unknown = await store.get(key, { type: 'json' });
   return listed ? { data, etag: listed.etag } : null;

@@ -5,6 +5,7 @@ import type { Call } from './handler';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
 import { hashPassword, parsePasswordHash, verifyPassword } from './password-hash';
 import { readSession, type Session } from './session';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /** One blob per card holder in the "cardholders" store, keyed by the 10-digit mobile number. */
@@ -42,8 +43,11 @@ export function publicCardHolder(record: CardHolderRecord): CardHolder {
 /** The holder, or null (also for the demo card holder outside demo mode). */
 export async function findCardHolder(mobileNumber: string): Promise<CardHolderRecord | null> {
   if (isDisabledDemoCardHolder(mobileNumber)) return null;
-  const data: unknown = await cardHolderStore().get(mobileNumber, { type: 'json' });
-  return data === null ? null : cardHolderRecordSchema.parse(data);
+  return parseStored(
+    cardHolderRecordSchema,
+    'cardholders',
+    await cardHolderStore().get(mobileNumber, { type: 'json' }),
+  );
 }
 
 /** Checked for unknown numbers too, so an answer's timing does not tell which numbers are holders. */

@@ -1,7 +1,7 @@
 /**
  * Demo mode: `npm start` and `npm run dev` set DEMO_MODE=1 (so do the tests). Only then do the demo credentials
  * work (admin password `demo-admin`, the demo card holder, the demo investors), does a missing SESSION_SECRET get a
- * generated local one, and are loopback callers exempt from per-IP limits (every local browser is 127.0.0.1).
+ * generated local one, and are loopback callers exempt from per-IP limits (loopback.ts).
  * Never inferred from NODE_ENV: a deploy with NODE_ENV=development is still a deploy.
  */
 export function isDemoMode(): boolean {
@@ -20,11 +20,4 @@ export function isDisabledDemoInvestor(compactCode: string): boolean {
 
 export function isDisabledDemoCardHolder(mobileNumber: string): boolean {
   return mobileNumber === DEMO_CARD_HOLDER_MOBILE && !isDemoMode();
-}
-
-const LOOPBACK = /^(127\.|::1$|localhost$|unknown$)/;
-
-/** A loopback caller in demo mode: counted per browser only, never per IP. */
-export function isDemoLoopback(ip: string): boolean {
-  return isDemoMode() && LOOPBACK.test(ip);
 }

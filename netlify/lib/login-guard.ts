@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { hashedKey, updateBlob } from './blob-update';
-import { isDemoLoopback } from './demo-mode';
 import { issueDeviceCookie, type LoginKind, trustedDevice } from './device-cookie';
 import { tooManyRequests } from './errors';
 import type { Call } from './handler';
+import { isLocalLoopback } from './loopback';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 import { assertNotThrottled, currentHits, recordHits, type ThrottleRule } from './throttle';
 
@@ -46,6 +47,7 @@ export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 export const MAX_SLOWDOWN_MS = 3000;
 const MIN_SLOWDOWN_MS = 100;
 
+/** One blob per account and login kind in the "throttle" store: the unknown-device attempts of the last 24 hours. */
 const accountStateSchema = z.object({ attempts: z.array(z.number()) });
 
 /** Milliseconds an account must wait before the next unknown-device attempt, given the attempts of the last 24 h. */
@@ -84,8 +86,8 @@ export async function reserveAccountAttempt(
 ): Promise<number> {
   const key = accountKey(kind, account);
   return updateBlob(store('throttle'), key, key, (data) => {
-    const parsed = accountStateSchema.safeParse(data);
-    const attempts = (parsed.success ? parsed.data.attempts : []).filter((at) => now - at < FAILURE_MEMORY_MS);
+    const stored = parseStored(accountStateSchema, 'throttle', data);
+    const attempts = (stored?.attempts ?? []).filter((at) => now - at < FAILURE_MEMORY_MS);
     const wait = accountWaitMs(attempts, limit, now);
     if (wait > 0) return { result: wait };
     return { write: { attempts: [...attempts, now] }, result: 0 };
@@ -96,9 +98,9 @@ export async function reserveAccountAttempt(
 async function releaseAccountAttempt(kind: LoginKind, account: string, at: number): Promise<void> {
   const key = accountKey(kind, account);
   await updateBlob(store('throttle'), key, key, (data) => {
-    const parsed = accountStateSchema.safeParse(data);
-    if (!parsed.success) return { result: undefined };
-    const attempts = [...parsed.data.attempts];
+    const stored = parseStored(accountStateSchema, 'throttle', data);
+    if (!stored) return { result: undefined };
+    const attempts = [...stored.attempts];
     const index = attempts.indexOf(at);
     if (index < 0) return { result: undefined };
     attempts.splice(index, 1);
@@ -130,7 +132,7 @@ export async function beginLogin(
     await assertNotThrottled([{ rule: policy.perDevice, subject: device }], now);
     return { device, recordedAt: null };
   }
-  if (isDemoLoopback(call.ip)) return { device: null, recordedAt: null };
+  if (isLocalLoopback(call.ip)) return { device: null, recordedAt: null };
   await assertNotThrottled([{ rule: policy.perIp, subject: call.ip }], now);
   let recordedAt: number | null = null;
   if (policy.perAccount && account) {
@@ -172,7 +174,7 @@ export async function finishLogin(
   now = Date.now(),
 ): Promise<string | null> {
   if (!success || !account) {
-    if (!attempt.device && isDemoLoopback(call.ip)) return null;
+    if (!attempt.device && isLocalLoopback(call.ip)) return null;
     await recordHits(
       attempt.device
         ? [{ rule: policy.perDevice, subject: attempt.device }]

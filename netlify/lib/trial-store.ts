@@ -1,9 +1,9 @@
 import { chargeFor, FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
 import { hashedKey } from './blob-update';
-import { isDemoLoopback } from './demo-mode';
 import { addToCounter, readCounter } from './exact-counter';
 import type { Call } from './handler';
 import { json } from './http';
+import { isLocalLoopback } from './loopback';
 import { issueSession, readSession } from './session';
 import { store } from './stores';
 
@@ -42,7 +42,7 @@ export async function trialSubject(req: Request, ip: string): Promise<TrialSubje
     browserId = issued.session.sub;
     cookie = issued.cookie;
   }
-  const countIp = !isDemoLoopback(ip);
+  const countIp = !isLocalLoopback(ip);
   return { browserKey: `browser/${hashedKey(browserId)}`, ipKey: countIp ? `ip/${hashedKey(ip)}` : null, cookie };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Preloaded into `netlify serve` by scripts/start.mjs (NODE_OPTIONS=--import). netlify-cli 27.10.2 reads every
+ * Preloaded into `netlify serve` by scripts/lib/local-server.mjs (NODE_OPTIONS=--import). netlify-cli 27.10.2 reads every
  * request body in its proxy (utils/proxy.js, onRequest -> createStreamPromise) without handling the rejection:
  * a client that declares a large body, sends part of it and disconnects ("Error: aborted", ECONNRESET) makes Node
  * raise an unhandled rejection and the whole local server exits. This handler logs that one case and keeps

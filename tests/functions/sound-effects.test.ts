@@ -8,7 +8,7 @@ import sound, {
 import { spokenText, voiceForText } from '../../netlify/lib/assistant/speech';
 import { REPLY_TOKEN_TTL_SECONDS, signReply } from '../../netlify/lib/reply-token';
 import { PERSONA_VOICE_IDS, SPOKEN_MAX_CHARS } from '../../src/domain/chat';
-import { decodeMp3 } from '../helpers/audio';
+import { decodeMp3 } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 
