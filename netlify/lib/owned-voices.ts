@@ -11,8 +11,8 @@ import { voiceProfileSchema } from './voice/voice-profile';
  * (`<hashed mobile number>/<voice id>`). An embedded clone keeps its voice profile (pitch and pace); an ElevenLabs
  * clone keeps the id ElevenLabs gave it. Only the owner's store is ever handed to the voice provider, so a profile
  * speaks and previews for its owner only. An ElevenLabs id is a plain provider id anyone could send, so every clone
- * made through the site is also recorded under `owners/<voice id>` with its owner's hashed number: cloneOwner()
- * tells the voice functions whose it is.
+ * made through the site is also recorded under `owners/<voice id>` with its owner's hashed number:
+ * isSomeoneElsesClone() tells the voice functions whose it is.
  */
 const ownedVoiceSchema = z.object({
   voice_id: z.string(),
@@ -38,11 +38,13 @@ export interface OwnedVoiceStore extends VoiceProfileStore {
 
 const voiceProfiles = () => store('voice-profiles');
 const ownerKey = (voiceId: string) => `owners/${voiceId}`;
+/** `owners/<voice id>` in the "voice-profiles" store: the hashed number of the card holder who cloned it. */
+const cloneOwnerSchema = z.object({ owner: z.string() });
 
 /** The hashed owner of a voice cloned through the site, or null for any other voice id. */
-export async function cloneOwner(voiceId: string): Promise<string | null> {
-  const data = (await voiceProfiles().get(ownerKey(voiceId), { type: 'json' })) as { owner?: unknown } | null;
-  return typeof data?.owner === 'string' ? data.owner : null;
+async function cloneOwner(voiceId: string): Promise<string | null> {
+  const data: unknown = await voiceProfiles().get(ownerKey(voiceId), { type: 'json' });
+  return parseStored(cloneOwnerSchema, 'voice-profiles', data)?.owner ?? null;
 }
 
 /** True when the voice was cloned through the site by someone other than `mobileNumber` (null: anonymous). */
