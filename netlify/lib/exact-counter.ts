@@ -35,7 +35,7 @@ export interface CounterChange {
 
 export const MAX_COUNTER_ATTEMPTS = 12;
 
-const versionSchema = z.object({ total: z.number().finite().nonnegative() });
+const versionSchema = z.object({ total: z.number().nonnegative() });
 const headSchema = z.object({ version: z.number().int().nonnegative() });
 
 /** How a mismatching record is named in the error (the Store object does not tell its name). */
@@ -72,8 +72,8 @@ async function findLatest(store: Store, name: string): Promise<Latest> {
   return probeFrom(store, name, { version, total });
 }
 
-export function readCounter(store: Store, name: string): Promise<number> {
-  return findLatest(store, name).then((latest) => latest.total);
+export async function readCounter(store: Store, name: string): Promise<number> {
+  return (await findLatest(store, name)).total;
 }
 
 export function addToCounter(
