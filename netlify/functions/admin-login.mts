@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { ADMIN_TEXT } from '../../src/domain/admission';
+import { adminLogin } from '../../src/api/admin';
+import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import {
   ADMIN_IDLE_TIMEOUT_SECONDS,
   ADMIN_SESSION_KIND,
@@ -12,16 +12,12 @@ import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueSession } from '../lib/session';
 
-const loginSchema = z
-  .object({ password: z.string().min(1, 'password is required').max(256, 'password is too long') })
-  .strict();
-
 /**
  * POST /api/admin/login {password}: the admin session cookie (8 hours, 30 minutes idle) and the device cookie, or
  * 401 with SPEC.md's wrong-password text; 429 saying how long to wait while this caller is limited.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { password } = await readJson(call.req, loginSchema);
+  const { password } = await readJson(call.req, adminLogin.request);
   const deviceCookie = await checkAdminPassword(call, password);
   const { cookie } = await issueSession(
     call.req,

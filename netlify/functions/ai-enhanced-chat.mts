@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type ChatResponse, chatRequestSchema } from '../../src/domain/chat';
+import { type ChatAnswer, enhancedChat } from '../../src/api/assistant';
 import { reply, replyStream } from '../lib/assistant/reply';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
@@ -20,12 +20,12 @@ const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\nd
  * `error` {success:false, error} when a provider stream breaks after text was sent.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const request = await readJson(call.req, chatRequestSchema, BODY_LIMIT);
+  const request = await readJson(call.req, enhancedChat.request, BODY_LIMIT);
   // Play Voice Message sends the reply back trimmed, as the sound-effects schema reads it.
   const tokenFor = (response: string) => signReply(response.trim(), request.personality);
   if (!call.req.headers.get('accept')?.includes('text/event-stream')) {
     const answer = await reply(request, call.req.signal);
-    const body: ChatResponse = { success: true, ...answer, replyToken: await tokenFor(answer.response) };
+    const body: ChatAnswer = { success: true, ...answer, replyToken: await tokenFor(answer.response) };
     return json(body);
   }
   const abort = new AbortController();
@@ -37,7 +37,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
           if (event.type === 'delta') controller.enqueue(sse('delta', { text: event.text }));
           else {
             const replyToken = await tokenFor(event.reply.response);
-            controller.enqueue(sse('done', { success: true, ...event.reply, replyToken } satisfies ChatResponse));
+            controller.enqueue(sse('done', { success: true, ...event.reply, replyToken } satisfies ChatAnswer));
           }
         }
       } catch (error) {

@@ -1,12 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  type Admission,
-  type AdmissionRecord,
-  type AdmissionStatus,
-  newRegistrationNumber,
-  parseRegistrationNumber,
-} from '../../src/domain/admission';
+import type { Admission, AdmissionRecord, AdmissionStatus } from '../../src/domain/admission';
+import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
 import { parseStored } from './stored-record';

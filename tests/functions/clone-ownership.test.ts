@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sound, { VOICE_NOT_ALLOWED_MESSAGE } from '../../netlify/functions/ai-sound-effects.mts';
-import tts from '../../netlify/functions/elevenlabs-text-to-speech.mts';
-import preview from '../../netlify/functions/elevenlabs-voice-preview.mts';
+import sound, { VOICE_NOT_ALLOWED_MESSAGE } from '../../netlify/functions/voice-message.mts';
+import preview from '../../netlify/functions/voice-preview.mts';
+import tts from '../../netlify/functions/voice-text-to-speech.mts';
 import { ownedVoiceStore } from '../../netlify/lib/owned-voices';
 import { VOICE_NOT_FOUND_MESSAGE } from '../../netlify/lib/voice-calls';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';

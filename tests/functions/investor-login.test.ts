@@ -5,7 +5,7 @@ import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
 import { MAX_SLOWDOWN_MS } from '../../netlify/lib/login-guard';
 import { recordHit } from '../../netlify/lib/throttle';
-import { investorLoginResponseSchema } from '../../src/domain/investor';
+import { investorAccountAnswerSchema as investorLoginResponseSchema } from '../../src/api/investor';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 

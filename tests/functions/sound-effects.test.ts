@@ -4,7 +4,7 @@ import sound, {
   REPLY_TOKEN_EXPIRED_MESSAGE,
   REPLY_TOKEN_INVALID_MESSAGE,
   VOICE_NOT_ALLOWED_MESSAGE,
-} from '../../netlify/functions/ai-sound-effects.mts';
+} from '../../netlify/functions/voice-message.mts';
 import { spokenText, voiceForText } from '../../netlify/lib/assistant/speech';
 import { REPLY_TOKEN_TTL_SECONDS, signReply } from '../../netlify/lib/reply-token';
 import { PERSONA_VOICE_IDS, SPOKEN_MAX_CHARS } from '../../src/domain/chat';

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { INVALID_LOGIN_MESSAGE, loginRequestSchema } from '../../src/domain/card-holder';
+import { cardholderLogin } from '../../src/api/cardholder';
+import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
 import { readJson } from '../lib/body';
 import { CARD_SESSION_KIND, CARD_SESSION_TTL_SECONDS, publicCardHolder, signInCardHolder } from '../lib/cardholders';
 import { unauthorized } from '../lib/errors';
@@ -13,7 +14,7 @@ import { issueSession } from '../lib/session';
  * number (from unknown devices), the IP or this device is limited.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { mobileNumber, securityPin } = await readJson(call.req, loginRequestSchema);
+  const { mobileNumber, securityPin } = await readJson(call.req, cardholderLogin.request);
   const signedIn = await signInCardHolder(call, mobileNumber, securityPin);
   if (!signedIn) throw unauthorized(INVALID_LOGIN_MESSAGE);
   const { cookie } = await issueSession(call.req, CARD_SESSION_KIND, mobileNumber, CARD_SESSION_TTL_SECONDS);

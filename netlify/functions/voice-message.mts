@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { PERSONA_VOICE_IDS, soundEffectRequestSchema, voiceIdForPersona } from '../../src/domain/chat';
+import { voiceMessage } from '../../src/api/assistant';
+import { PERSONA_VOICE_IDS, voiceIdForPersona } from '../../src/domain/chat';
 import { spokenText, voiceForText } from '../lib/assistant/speech';
 import { readJson } from '../lib/body';
 import { badRequest, errorResponse, HttpError } from '../lib/errors';
@@ -25,7 +26,7 @@ const personaVoices = new Set<string>(Object.values(PERSONA_VOICE_IDS));
  * signed-in card holder owns. The page plays audioUrl, a data:audio/mpeg URL.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const request = await readJson(call.req, soundEffectRequestSchema, 96 * 1024);
+  const request = await readJson(call.req, voiceMessage.request, 96 * 1024);
   const text = spokenText(request.message);
   if (!text) throw badRequest('message: there is nothing to speak in this message');
 

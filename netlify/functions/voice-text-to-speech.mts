@@ -1,26 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { CARD_HOLDER_MAX } from '../../src/domain/trial';
-import { visibleText } from '../../src/domain/visible-text';
+import { textToSpeech } from '../../src/api/voice';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { chargedToTrial } from '../lib/trial-store';
-import { assertMayUseVoice, audioResponse, providerCall, voiceCaller, voiceIdSchema } from '../lib/voice-calls';
+import { assertMayUseVoice, audioResponse, providerCall, voiceCaller } from '../lib/voice-calls';
 
 /** 50 000 characters of Devanagari are about 150 KB of UTF-8; anything past this is refused with 413. */
 export const TTS_BODY_LIMIT = 256 * 1024;
-
-export const ttsRequestSchema = z.object({
-  text: visibleText(z.string().refine((text) => text.trim().length > 0, 'must not be empty')).refine(
-    (text) => text.length <= CARD_HOLDER_MAX,
-    `must be at most ${CARD_HOLDER_MAX} characters`,
-  ),
-  voice_id: voiceIdSchema,
-  model_id: z
-    .string()
-    .regex(/^[\w.-]{1,100}$/, 'must be a model id')
-    .optional(),
-});
 
 /**
  * POST /api/elevenlabs/text-to-speech {text, voice_id, model_id?} -> audio/mpeg (X-Voice-Engine: embedded|elevenlabs).
@@ -28,7 +14,7 @@ export const ttsRequestSchema = z.object({
  * and refunded on failure; 403 {blocked, charactersUsed, requiresCard} when it is used up or the text does not fit.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { text, voice_id: voiceId, model_id: modelId } = await readJson(call.req, ttsRequestSchema, TTS_BODY_LIMIT);
+  const { text, voice_id: voiceId, model_id: modelId } = await readJson(call.req, textToSpeech.request, TTS_BODY_LIMIT);
   const caller = await voiceCaller(call.req);
   await assertMayUseVoice(caller, voiceId);
   const synthesize = () => providerCall(() => caller.provider.synthesize({ text, voiceId, modelId }));
