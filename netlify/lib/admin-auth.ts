@@ -4,7 +4,7 @@ import { isDemoMode } from './demo-mode';
 import { unauthorized } from './errors';
 import type { Call } from './handler';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
-import { isBelowMinimumCost, MIN_SCRYPT_N, parsePasswordHash, verifyPassword } from './password-hash';
+import { isBelowMinimumCost, parsePasswordHash, scryptN, verifyPassword } from './password-hash';
 import { readSession, type Session } from './session';
 
 /**
@@ -35,7 +35,7 @@ function configuredHashProblem(hash: string | undefined): string | null {
   if (!hash) return null;
   if (!parsePasswordHash(hash)) return 'ADMIN_PASSWORD_HASH is not in the format scrypt$N$r$p$salt$hash';
   if (isBelowMinimumCost(hash)) {
-    return `ADMIN_PASSWORD_HASH is refused: its scrypt cost is below N=${MIN_SCRYPT_N}; make a new one with npm run hash:admin-password`;
+    return `ADMIN_PASSWORD_HASH is refused: its scrypt cost is below N=${scryptN()}; make a new one with npm run hash:admin-password`;
   }
   return null;
 }
