@@ -7,10 +7,10 @@ import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder
 import { authStatusSchema, cardholderLoginAnswerSchema as loginResponseSchema } from '../../src/api/cardholder';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
-import { cardCookie, DEMO_MOBILE, DEMO_PIN, useFastPinHashes } from '../support/card-holders';
+import { cardCookie, DEMO_MOBILE, DEMO_PIN, hashPinsCheaplyInThisFile } from '../support/card-holders';
 
 setUpTestBlobs({ seed: false });
-useFastPinHashes();
+hashPinsCheaplyInThisFile();
 beforeAll(() => seedCardHolders());
 
 const postLogin = (body: unknown, ip = freshIp()) =>

@@ -7,7 +7,7 @@ import { VOICE_NOT_FOUND_MESSAGE } from '../../netlify/lib/voice-calls';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
-import { cardCookie, DEMO_MOBILE, useFastPinHashes } from '../support/card-holders';
+import { cardCookie, DEMO_MOBILE, hashPinsCheaplyInThisFile } from '../support/card-holders';
 import { startFakeHttp } from '../support/fake-http';
 
 /**
@@ -16,7 +16,7 @@ import { startFakeHttp } from '../support/fake-http';
  * provider call and without spending trial characters.
  */
 setUpTestBlobs({ seed: false });
-useFastPinHashes();
+hashPinsCheaplyInThisFile();
 
 const CLONE_ID = 'elCloneOfMeera01';
 const OTHER_MOBILE = '9000000042';

@@ -13,7 +13,7 @@ export const DEMO_PIN = '2468';
  * netlify/lib/password-hash.ts honours SCRYPT_TEST_N only under vitest), so files that sign in dozens of times run in
  * seconds. Call it before any hook that seeds or imports card holders.
  */
-export function useFastPinHashes() {
+export function hashPinsCheaplyInThisFile() {
   const before = process.env.SCRYPT_TEST_N;
   beforeAll(() => {
     process.env.SCRYPT_TEST_N = String(2 ** 10);
