@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
-import { hashPassword, parsePasswordHash } from '../../netlify/lib/password-hash';
+import { hashPassword, isBelowMinimumCost, parsePasswordHash } from '../../netlify/lib/password-hash';
 import { cardHolderSchema, PIN_PATTERN } from '../../src/domain/card-holder';
 import { parseMobileNumber } from '../../src/domain/mobile-number';
 import { PIN_LENGTH } from '../../src/domain/trial';
@@ -97,9 +97,16 @@ export const DEMO_CARD_HOLDER: CardHolderRow = {
   validity: 30,
 };
 
-/** Loads the demo holder through the import path. With ifEmpty, does nothing when any holder exists. */
+/**
+ * Loads the demo holder through the import path. With ifEmpty, does nothing when any holder exists, unless the
+ * stored demo holder's PIN hash is cheaper than the current minimum cost (then it is hashed again).
+ */
 export async function seedCardHolders({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
-  if (ifEmpty && (await cardHolderStore().list()).blobs.length > 0) return [];
+  if (ifEmpty && (await cardHolderStore().list()).blobs.length > 0) {
+    const stored = await cardHolderStore().get(DEMO_CARD_HOLDER.mobileNumber, { type: 'json' });
+    const pinHash = (stored as { pinHash?: unknown } | null)?.pinHash;
+    if (typeof pinHash !== 'string' || !isBelowMinimumCost(pinHash)) return [];
+  }
   const records = await buildCardHolderRecords([{ line: 1, value: DEMO_CARD_HOLDER }], now);
   await writeAllOrNothing(cardHolderStore(), records);
   return [...records.keys()];

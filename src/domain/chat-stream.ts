@@ -11,7 +11,7 @@ import { z } from './zod';
 
 export type ChatStreamEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done'; response: string; searchResults: SearchResult[] }
+  | { type: 'done'; response: string; searchResults: SearchResult[]; replyToken?: string }
   | { type: 'error' };
 
 const deltaSchema = z.object({ text: z.string() });
@@ -19,16 +19,14 @@ const answerSchema = z.object({
   success: z.literal(true),
   response: z.string().refine((text) => text.trim().length > 0),
   searchResults: z.array(searchResultSchema).optional(),
+  replyToken: z.string().optional(),
 });
 
 function answerEvent(value: unknown): ChatStreamEvent {
   const answer = answerSchema.safeParse(value);
   if (!answer.success) return { type: 'error' };
-  return {
-    type: 'done',
-    response: answer.data.response,
-    searchResults: answer.data.searchResults ?? [],
-  };
+  const { response, searchResults = [], replyToken } = answer.data;
+  return replyToken ? { type: 'done', response, searchResults, replyToken } : { type: 'done', response, searchResults };
 }
 
 /** One SSE event as a chat event; null for events the page does not know (they are skipped). */

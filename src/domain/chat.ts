@@ -1,3 +1,4 @@
+import { visibleText } from './visible-text';
 import { z } from './zod';
 
 /**
@@ -83,13 +84,15 @@ const historyTurnSchema = z.object({
   content: z.string().max(MESSAGE_MAX_CHARS * 2),
 });
 
-/** A required text field: trimmed, not blank, at most `max` characters; errors name the field. */
+/** A required text field: trimmed, not blank nor invisible, at most `max` characters; errors name the field. */
 const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} must be at most ${max} characters`);
+  visibleText(
+    z
+      .string({ error: `${field} is required` })
+      .trim()
+      .min(1, `${field} must not be empty`)
+      .max(max, `${field} must be at most ${max} characters`),
+  );
 
 /** One of a list of ids, with the list in the error. */
 const oneOf = <T extends string>(field: string, ids: readonly [T, ...T[]]) =>
@@ -172,12 +175,18 @@ export const imageRequestSchema = z.object({
 /** Longest text Play Voice Message speaks; a longer reply is spoken up to here. */
 export const SPOKEN_MAX_CHARS = 1000;
 
-/** POST /api/ai/sound-effects body: speaks a chat message in the persona's voice. */
+/**
+ * POST /api/ai/sound-effects body: speaks a chat message in the persona's voice. With the reply's
+ * replyToken it speaks that assistant reply; without one (the sound-effect tool) the text is the caller's own and
+ * is charged to the free trial like text to speech.
+ */
 export const soundEffectRequestSchema = z.object({
   message: text('message', HISTORY_MAX_CHARS),
   personality: oneOf('personality', personaIds).default('info'),
   tool: z.string().max(50).optional(),
   voiceId: z.string().trim().max(100).optional(),
   language: oneOf('language', languageIds).default('hi'),
+  /** The replyToken of the assistant reply being spoken (Play Voice Message); without one the text is charged. */
+  replyToken: z.string().max(200).optional(),
 });
 export type SoundEffectRequest = z.infer<typeof soundEffectRequestSchema>;

@@ -142,6 +142,9 @@ export async function send(text: string): Promise<boolean> {
         write(received);
       } else if (event.type === 'done') {
         write(event.response, event.searchResults);
+        if (replyId !== null && event.replyToken) {
+          update(replyId, { reply: { token: event.replyToken, persona: options.persona } });
+        }
         $announcement.set(`Vauxa: ${event.response}`);
         failed = false;
       }
