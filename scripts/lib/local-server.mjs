@@ -4,9 +4,11 @@
  *
  *   1. `npm run build`, unless `build: false` (then the existing dist/ and .netlify/v1/ are used);
  *   2. `npm run seed --if-present -- --if-empty`: demo data into the local Blobs store of `netlify serve`;
- *   3. `netlify serve --offline --internal-disable-edge-functions` on a free internal port: the static pages with the
- *      headers of netlify.toml and Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page,
- *      offline;
+ *   3. `netlify serve --offline --internal-disable-edge-functions` on a free internal port with DEMO_MODE=1 (the
+ *      demo credentials work; netlify/lib/demo-mode.ts): the static pages with the headers of netlify.toml and
+ *      Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
+ *      survive-aborted-requests.mjs is preloaded, so a client that drops an upload half-way does not take the
+ *      server down;
  *   4. on <port>, a proxy that compresses text responses as Netlify's CDN does (./compressing-proxy.mjs).
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
@@ -51,8 +53,14 @@ export async function startLocalServer({ port, staticPort, functionsPort, build 
   const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(upstreamPort)];
   if (staticPort) args.push('--staticServerPort', String(staticPort));
   if (functionsPort) args.push('--functions-port', String(functionsPort));
+  const survive = `--import=${new URL('./survive-aborted-requests.mjs', import.meta.url)}`;
   const { child, exited } = spawnGroup('netlify', args, {
-    env: { PREBUILT_NETLIFY_V1: PREBUILT_DIR, BROWSER: 'none' },
+    env: {
+      PREBUILT_NETLIFY_V1: PREBUILT_DIR,
+      BROWSER: 'none',
+      DEMO_MODE: '1',
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, survive].filter(Boolean).join(' '),
+    },
     stdio,
   });
   const proxy = await startCompressingProxy({ port, upstreamPort }).catch(async (error) => {
