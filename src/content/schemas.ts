@@ -41,21 +41,6 @@ export const quoteSchema = z.object({
   translation: z.string().min(1),
 });
 
-/**
- * One fact the site states (content/data/facts.json, keyed by id): the label says exactly what the value counts,
- * so two figures that look alike ("100+" girls trained in voice acting, "500+" students across programmes) stay apart.
- */
-const factLabel = z.string().min(1);
-export const factSchema = z.union([
-  z.strictObject({ label: factLabel, value: z.iso.date(), unit: z.literal('date') }),
-  z.strictObject({ label: factLabel, value: z.number().int().nonnegative(), unit: z.literal('rupees') }),
-  z.strictObject({ label: factLabel, value: z.union([z.string().min(1), z.number()]) }),
-]);
-
-export type Fact = z.infer<typeof factSchema>;
-
-export const factsSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), factSchema);
-
 /** A figure tile on a page: which fact it shows, in which order. */
 export const statSchema = z.object({
   page: z.enum(['home', 'about', 'founder', 'institute', 'investor-portal']),
@@ -130,3 +115,76 @@ export const voiceChallengeSchema = z
   .refine((card) => (card.emotion === undefined) !== (card.character === undefined), {
     message: 'a card names either an emotion or a character',
   });
+
+/**
+ * One fact the site states (content/data/facts.json): the label says exactly what the value counts, so two figures
+ * that look alike ("100+" girls trained in voice acting, "500+" students across programmes) stay apart. `kind` says
+ * how it is written: a plain number ("60"), a percentage, rupees, a date (ISO in the file), a day of the month
+ * ("13th" / "13"), a year ("2021"), or text with its Hindi wording in `hi`.
+ */
+export const factSchema = z.discriminatedUnion('kind', [
+  z.object({ label: z.string().min(1), kind: z.enum(['number', 'percent', 'day', 'year']), value: z.number() }),
+  z.object({ label: z.string().min(1), kind: z.literal('rupees'), value: z.number().int().nonnegative() }),
+  z.object({ label: z.string().min(1), kind: z.literal('date'), value: z.iso.date() }),
+  z.object({
+    label: z.string().min(1),
+    kind: z.literal('text'),
+    value: z.string().min(1),
+    hi: z.string().min(1).optional(),
+  }),
+]);
+
+/** The whole of content/data/facts.json: facts with unique ids. */
+export const factsSchema = z
+  .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/) }).and(factSchema))
+  .refine((facts) => new Set(facts.map((fact) => fact.id)).size === facts.length, { message: 'fact ids are unique' });
+
+/** A short, clean joke for the chat's fun persona, in English and Hindi. */
+export const jokeSchema = z.object({ en: z.string().min(1).max(300), hi: z.string().min(1).max(300) });
+
+/** `{fact-id}` in an FAQ answer: a fact of facts.json, `site.*`, `course.<id>.<field>` or `plan.<id>.<field>`. */
+export const FACT_PLACEHOLDER = /\{([a-z][\w.-]*)\}/g;
+
+/** A number typed into an answer instead of read from a fact (a digit that does not end a word such as MP3). */
+const typedNumber = /(?<![\p{L}])\d/u;
+
+const faqText = z.object({
+  question: z.string().min(1).max(200),
+  answer: z
+    .string()
+    .min(1)
+    .max(400)
+    .refine((answer) => !typedNumber.test(answer.replace(FACT_PLACEHOLDER, '')), {
+      message: 'an answer reads every number from a fact placeholder such as {lock-in-days}, never types it',
+    }),
+  alternatives: z.array(z.string().min(1).max(200)).min(1),
+});
+
+/** FAQ pages: the entry's page unless it names another, linked at `#faq-<id>` or its `anchor`. */
+export const faqSchema = z
+  .object({
+    audience: z.enum(['parent', 'student', 'tools', 'investor']),
+    page: z.string().regex(/^\/[a-z-]*$/, 'page must be a site route such as /admissions'),
+    /** Position in content/faq/ (set by the loader), so a page lists its questions in the editor's order. */
+    order: z.number().int().nonnegative(),
+    anchor: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    /** What the link after an answer is about: "how to apply" gives "Admissions: how to apply". */
+    topic: z.object({ en: z.string().min(1), hi: z.string().min(1) }),
+    /** The ids of the facts the answers read, exactly the placeholders they use. */
+    facts: z.array(z.string().min(1)),
+    en: faqText,
+    hi: faqText.extend({
+      /** Roman-script Hindi, as people type it ("fees kitni hai"). */
+      roman: z.array(z.string().min(1).max(200)).min(1),
+    }),
+  })
+  .refine(
+    (entry) => {
+      const used = new Set([...`${entry.en.answer} ${entry.hi.answer}`.matchAll(FACT_PLACEHOLDER)].map((m) => m[1]));
+      return used.size === entry.facts.length && entry.facts.every((fact) => used.has(fact));
+    },
+    { message: 'facts must list exactly the placeholders the answers use' },
+  );

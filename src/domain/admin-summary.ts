@@ -9,7 +9,7 @@ export interface AdmissionSummary {
   pending: number;
   approved: number;
   rejected: number;
-  /** SPEC.md's This Week: submitted in the last 7 days (the 7 × 24 hours up to now). */
+  /** The dashboard's This Week: submitted in the last 7 days (the 7 × 24 hours up to now). */
   thisWeek: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * SPEC.md's navigation items. The first eight are the desktop header, followed there by an Investors dropdown holding
+ * The site's navigation items. The first eight are the desktop header, followed there by an Investors dropdown holding
  * the rest; all of them form the mobile menu.
  */
 export interface DropdownItem {
@@ -39,7 +39,7 @@ export const navigationItems: NavigationItem[] = [
 
 export const DESKTOP_ITEM_COUNT = 8;
 
-/** The desktop header: SPEC.md's first eight items, then the investor pages in one dropdown. */
+/** The desktop header: the first eight items, then the investor pages in one dropdown. */
 export const desktopItems: NavigationItem[] = [
   ...navigationItems.slice(0, DESKTOP_ITEM_COUNT),
   {

@@ -13,7 +13,7 @@ export function routeForSearch(query: string, founderFirstName: string): string 
   return '/services';
 }
 
-/** The words of SPEC.md's hint; the dialog shows each as a button that runs that search. */
+/** The words of the search hint; the dialog shows each as a button that runs that search. */
 export const SEARCH_SUGGESTIONS = ['Voice Acting', 'AI Tools', 'Founder', 'Services', 'Investor Portal'] as const;
 export const SEARCH_HINT_PREFIX = 'Try searching for: ';
 export const SEARCH_HINT = `${SEARCH_HINT_PREFIX}${SEARCH_SUGGESTIONS.join(', ')}`;

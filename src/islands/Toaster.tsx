@@ -6,7 +6,7 @@ import styles from './Toaster.module.css';
 import { useOpenModalDialog } from './use-open-modal-dialog';
 
 /**
- * The site's toast region (SPEC.md sections 8 and 9). Mount once per page: <Toaster client:load />. While a modal
+ * The site's toast region. Mount once per page: <Toaster client:load />. While a modal
  * dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and announced.
  */
 export default function Toaster() {

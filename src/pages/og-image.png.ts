@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
+import { factText } from '../content/facts';
 import { site } from '../content/site';
-import { factText } from '../domain/facts';
 
 /** The Open Graph image (1200 x 630), drawn at build time from content/site.json so it never shows a stale name. */
 const escapeXml = (text: string) =>

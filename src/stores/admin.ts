@@ -5,6 +5,7 @@ import { download } from '../browser/download';
 import { sortBySubmitted } from '../domain/admin-summary';
 import type { AdmissionRecord, AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
+import { logoutAction } from './logout-action';
 
 /** The /admin calls: the session behind the password gate, the applications, status changes and the PDF files. */
 
@@ -19,10 +20,8 @@ export function logIn(password: string): Promise<ApiResult<unknown, unknown>> {
   return callJson(adminLogin, { body: { password } });
 }
 
-/** Ends the session on the server; the page locks whatever it answers (the session expires anyway). */
-export async function logOut(): Promise<void> {
-  await callJson(adminLogout, {});
-}
+/** POST /api/admin/logout; the dashboard locks itself when this resolves. */
+export const logout = logoutAction(adminLogout);
 
 /** Every application, newest first. */
 export async function loadApplications(): Promise<ApiResult<AdmissionRecord[], unknown>> {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import facts from '../../content/data/facts.json' with { type: 'json' };
+import { fact } from '../../src/content/facts';
 import { axeViolations } from '../support/e2e/axe';
 import { journeyViewports } from '../support/e2e/journey-viewports';
 import { gotoHydrated } from './hydration';
@@ -16,12 +16,12 @@ test.describe('one truth per fact (1440 px)', () => {
 
   test('the two "trained" figures are two facts, each with the label that says what it counts', async ({ page }) => {
     await page.goto('/');
-    await expect(tile(page, facts['girls-trained-voice-acting'].label)).toContainText('100+');
-    await expect(tile(page, facts['always-on'].label)).toContainText('24/7');
+    await expect(tile(page, fact('voice-girls-trained').label)).toContainText('100+');
+    await expect(tile(page, fact('always-on').label)).toContainText('24/7');
     await page.goto('/about');
-    await expect(tile(page, facts['students-trained'].label)).toContainText('500+');
+    await expect(tile(page, fact('students-trained').label)).toContainText('500+');
     await page.goto('/institute-voice-acting');
-    await expect(tile(page, facts['institute-projects'].label)).toContainText('5+');
+    await expect(tile(page, fact('institute-projects').label)).toContainText('5+');
   });
 
   test("the investor portal's loss is the company's, labelled so", async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
-// DECISIONS.md demo investors (npm run seed).
+// The demo investors (npm run seed).
 const VERIFIED_CODE = 'ATVN-DEMO-0001';
 const PROCESSING_CODE = 'ATVN-DEMO-0002';
 const GREEN = 'rgb(22, 101, 52)'; // --color-success (#166534)
@@ -37,7 +37,7 @@ test.describe('logged out', () => {
     await expect(field).toHaveValue('ATVN-DEMO');
     await expect(page.getByRole('button', { name: 'Access Account' })).toBeEnabled();
     await expect(page.getByRole('heading', { name: 'Company progress' })).toBeVisible();
-    await expect(page.getByText('₹39,473')).toBeVisible();
+    await expect(page.getByText('₹39,473', { exact: true })).toBeVisible();
     for (const figure of ['2021', '500+', '50+', '24/7']) {
       await expect(page.getByText(figure, { exact: true })).toBeVisible();
     }

@@ -58,7 +58,7 @@ for (const path of routes) {
           elements.map((link) => ({ label: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' })),
         );
       for (const item of fullMenu) expect(links).toContainEqual(item);
-      // The menu lists SPEC.md's items; "Investors" is only the desktop header's group of the investor pages.
+      // The menu lists every navigation item; "Investors" is only the desktop header's group of the investor pages.
       const text = (await menu.textContent()) ?? '';
       for (const item of navigationItems) expect(text).toContain(item.label);
     });

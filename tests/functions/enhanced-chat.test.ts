@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeChatIndex } from '../../scripts/build-chat-index';
 import { historyToText } from '../../src/domain/chat';
+import { setUpTestBlobs } from '../support/blobs';
 import { callFunction } from '../support/call';
 import { completion, failing, readEvents, startFakeOpenAi, streamed } from '../support/fake-openai';
+
+// Reply tokens are signed with the session secret, kept in Blobs in demo mode.
+setUpTestBlobs({ seed: false });
 
 type Fn = Parameters<typeof callFunction>[0];
 let chat: Fn;
@@ -60,7 +64,7 @@ describe('POST /api/ai/enhanced-chat with an OpenAI-compatible provider', () => 
     const messages = request?.body.messages as { role: string; content: string }[];
     const system = messages[0]?.content ?? '';
     expect(messages[0]?.role).toBe('system');
-    expect(system).toContain('like a student counsellor');
+    expect(system).toContain('like a school counsellor');
     expect(system).toContain('Reply in Hindi in Devanagari script.');
     expect(system).toContain('₹1,699');
     expect(system).not.toContain('pirate');

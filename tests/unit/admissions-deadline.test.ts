@@ -3,35 +3,35 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMISSIONS_CLOSED_TEXT,
   ADMISSIONS_OPEN_TEXT,
-  admissionsCloseAt,
-  admissionsOpen,
-  intakeAt,
-} from '../../src/domain/admissions-deadline';
+  currentAdmissionsCloseAt,
+} from '../../src/content/admissions-deadline';
+import { admissionsCloseAt, admissionsOpen, intakeAt } from '../../src/domain/admissions-deadline';
 
 describe('admissions deadline (2 July 2025, the last day to apply)', () => {
   it('closes when 2 July 2025 ends in India (18:30 UTC)', () => {
-    expect(admissionsCloseAt.toISOString()).toBe('2025-07-02T18:30:00.000Z');
+    expect(currentAdmissionsCloseAt.toISOString()).toBe('2025-07-02T18:30:00.000Z');
+    expect(admissionsCloseAt('2026-01-31').toISOString()).toBe('2026-01-31T18:30:00.000Z');
   });
 
   it('is open on the last day in India and closed from the next day', () => {
-    expect(admissionsOpen(new Date('2025-07-01T10:00:00+05:30'))).toBe(true);
-    expect(admissionsOpen(new Date('2025-07-02T23:59:59+05:30'))).toBe(true);
-    expect(admissionsOpen(new Date('2025-07-03T00:00:00+05:30'))).toBe(false);
-    expect(admissionsOpen(new Date('2026-11-23T00:00:00Z'))).toBe(false);
+    const closeAt = currentAdmissionsCloseAt;
+    expect(admissionsOpen(new Date('2025-07-01T10:00:00+05:30'), closeAt)).toBe(true);
+    expect(admissionsOpen(new Date('2025-07-02T23:59:59+05:30'), closeAt)).toBe(true);
+    expect(admissionsOpen(new Date('2025-07-03T00:00:00+05:30'), closeAt)).toBe(false);
+    expect(admissionsOpen(new Date('2026-11-23T00:00:00Z'), closeAt)).toBe(false);
   });
 
   it('marks an application for the current batch before the deadline and for the next intake after it', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }), (now) => {
-        const before = now.getTime() < admissionsCloseAt.getTime();
-        expect(intakeAt(now)).toBe(before ? 'current' : 'next');
+        const before = now.getTime() < Date.parse('2025-07-02T18:30:00Z');
+        expect(intakeAt(now, currentAdmissionsCloseAt)).toBe(before ? 'current' : 'next');
       }),
     );
   });
 
   it('follows a deadline an editor moves', () => {
-    const later = new Date('2027-07-02T18:30:00Z');
-    expect(intakeAt(new Date('2026-11-23T00:00:00Z'), later)).toBe('current');
+    expect(intakeAt(new Date('2026-11-23T00:00:00Z'), admissionsCloseAt('2027-07-02'))).toBe('current');
   });
 
   it('says "open until" only before the date, and plainly that the batch closed after it', () => {

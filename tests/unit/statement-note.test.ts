@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statementNote } from '../../src/domain/statement-note';
 
 describe("the investor dashboard's statement note", () => {
-  it("keeps SPEC.md's sentence with the investor's own next statement date while it is ahead", () => {
+  it("keeps the fixed sentence with the investor's own next statement date while it is ahead", () => {
     expect(statementNote('2025-07-12', new Date('2025-07-01T09:00:00+05:30'))).toBe(
       'Note: The next statement will be available on 12th July 2025.',
     );

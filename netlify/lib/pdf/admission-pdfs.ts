@@ -1,11 +1,11 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { factText } from '../../../src/content/facts';
 import { postalAddress, site } from '../../../src/content/site';
 import { type AdmissionRecord, courseLabel, displayStatus, fullName } from '../../../src/domain/admission';
-import { factText } from '../../../src/domain/facts';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../src/domain/india-time';
 import { type TextStyle, TextWriter } from './fonts';
 
-/** The application slip and the admission certificate (DECISIONS.md "Beyond SPEC.md"), as PDF bytes. */
+/** The application slip and the admission certificate (docs/DECISIONS.md, "Admissions"), as PDF bytes. */
 
 const INK = rgb(0.114, 0.082, 0.188); // --color-text
 const MUTED = rgb(0.31, 0.275, 0.388); // --color-text-muted

@@ -3,7 +3,7 @@ import { saveBlob } from '../../browser/save-blob';
 import { filterApplications, type StatusFilter, summarise, toCsv } from '../../domain/admin-summary';
 import { ADMIN_TEXT } from '../../domain/admin-text';
 import { type AdmissionRecord, type AdmissionStatus, displayStatus, fullName } from '../../domain/admission';
-import { changeStatus, downloadAdmissionFile, loadApplications, logOut } from '../../stores/admin';
+import { changeStatus, downloadAdmissionFile, loadApplications, logout } from '../../stores/admin';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';
@@ -42,8 +42,8 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
   const summary = useMemo(() => summarise(applications), [applications]);
   const shown = useMemo(() => filterApplications(applications, query, status), [applications, query, status]);
 
-  async function logout() {
-    await logOut();
+  async function logOutAndLock() {
+    await logout();
     onLock('You have logged out.');
   }
 
@@ -99,7 +99,7 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
         <p>
           Signed in as <strong data-testid="admin-username">{ADMIN_TEXT.username}</strong>
         </p>
-        <button type="button" className="button button--ghost" onClick={logout}>
+        <button type="button" className="button button--ghost" onClick={logOutAndLock}>
           Logout
         </button>
       </div>

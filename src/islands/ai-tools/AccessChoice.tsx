@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { FREE_TRIAL_LIMIT } from '../../domain/trial';
 import { $trialExhausted, showView } from '../../stores/voice-session';
-import styles from './AiTools.module.css';
+import styles from './AccessChoice.module.css';
+import panel from './ToolPanel.module.css';
 import { useToolTabHash } from './use-tool-tab-hash';
 
 /** The choice view: log in with a card, or start the free trial. */
@@ -11,7 +12,7 @@ export default function AccessChoice() {
   return (
     <div className={styles.choice}>
       {askedForCloning && (
-        <p className={`${styles.locked} ${styles.choiceNotice}`}>
+        <p className={`${panel.locked} ${styles.choiceNotice}`}>
           <strong>Voice cloning is for voice card holders.</strong> Log in with your card to clone your voice, or{' '}
           <a href="#about-the-card">read how to get a card</a>.
         </p>

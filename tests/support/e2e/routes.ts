@@ -1,5 +1,5 @@
 /**
- * What the browser tests check, from SPEC.md section 2 (texts and routes copied exactly).
+ * What the browser tests check: the fixed routes and texts, copied exactly.
  * Add a page: add its path to `routes`; every spec picks it up.
  */
 export const routes = [
@@ -26,7 +26,7 @@ export const routes = [
 
 export type Route = (typeof routes)[number];
 
-/** The desktop header, in order: SPEC.md's first eight items, then the Investors dropdown. */
+/** The desktop header, in order: the first eight items, then the Investors dropdown. */
 export const desktopNavLabels = [
   'Home',
   'About',
