@@ -6,6 +6,7 @@ import { intakeAt } from '../../src/domain/admissions-deadline';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
+import { SERVER_MESSAGES } from './server-messages';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 
@@ -19,6 +20,10 @@ import { store } from './stores';
  *   previous day is less than 24 hours old. Each day holds at most one claim, so of two concurrent identical
  *   submissions exactly one wins and the other learns the winner's number.
  */
+
+/** The 409 answer to a second application with the same e-mail and mobile number within DUPLICATE_WINDOW_MS. */
+export const DUPLICATE_MESSAGE = SERVER_MESSAGES.en.duplicateApplication;
+export const NO_APPLICATION_MESSAGE = SERVER_MESSAGES.en.noApplication;
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 const MAX_NUMBER_ATTEMPTS = 10;

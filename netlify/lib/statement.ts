@@ -3,6 +3,9 @@ import type { Transaction } from '../../src/domain/investor';
 import { formatInvestorCode } from '../../src/domain/investor-code';
 import { formatRupees } from '../../src/domain/money';
 import type { InvestorRecord } from './investors';
+import { SERVER_MESSAGES } from './server-messages';
+
+export const STATEMENT_SIGN_IN_MESSAGE = SERVER_MESSAGES.en.statementSignIn;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',

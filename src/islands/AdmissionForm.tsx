@@ -1,10 +1,11 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import {
   type AdmissionField,
   type AdmissionInput,
   AGE_OF_MAJORITY,
-  admissionInputSchema,
-  COURSES,
+  admissionInputSchemaIn,
+  courseOptions,
+  DISABILITY_STATUSES,
   fieldErrors,
   GENDERS,
   MAX_AGE,
@@ -13,12 +14,17 @@ import {
 } from '../domain/admission';
 import type { Intake } from '../domain/admissions-deadline';
 import { failureMessage } from '../domain/failure-message';
+import type { Locale } from '../i18n/locale';
+import { useMessages } from '../i18n/use-messages';
 import { downloadApplicationSlip, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
 import FormError from './common/FormError';
 import fields from './fields.module.css';
 
-/** The application form on /admissions (docs/DECISIONS.md, "Admissions"). Validates with the server's own schema. */
+/**
+ * The application form on /admissions (docs/DECISIONS.md, "Admissions"), in the page's language. Validates with the
+ * server's own schema, its messages in that language.
+ */
 
 type Values = Record<
   | 'firstName'
@@ -93,7 +99,11 @@ function toInput(v: Values): { [K in keyof AdmissionInput]?: AdmissionInput[K] |
   };
 }
 
-export default function AdmissionForm() {
+export default function AdmissionForm({ lang = 'en' }: { lang?: Locale }) {
+  const t = useMessages(lang);
+  const words = t.admission;
+  const schema = useMemo(() => admissionInputSchemaIn(t.admissionRules), [t]);
+  const courses = useMemo(() => courseOptions(words), [words]);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -123,7 +133,7 @@ export default function AdmissionForm() {
     if (submitting) return;
     setFormError('');
     const input = toInput(values);
-    const parsed = admissionInputSchema.safeParse(input);
+    const parsed = schema.safeParse(input);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
       return;
@@ -135,13 +145,13 @@ export default function AdmissionForm() {
     if (result.ok) {
       setOutcome({ kind: 'created', registrationNumber: result.value.registrationNumber, intake: result.value.intake });
     } else if (result.status === 0) {
-      setFormError('The application could not be sent. Check your internet connection and try again.');
+      setFormError(words.sendUnreached);
     } else if (result.status === 409 && refusal?.registrationNumber) {
       setOutcome({ kind: 'duplicate', registrationNumber: refusal.registrationNumber, message: refusal.error });
     } else if (result.status === 400 && refusal?.fields && Object.keys(refusal.fields).length > 0) {
       showErrors(refusal.fields);
     } else {
-      setFormError(refusal?.error || `The application could not be sent (${result.status}). Please try again.`);
+      setFormError(refusal?.error || words.sendFailed(result.status));
     }
     requestAnimationFrame(() => resultRef.current?.focus());
   }
@@ -149,7 +159,7 @@ export default function AdmissionForm() {
   async function downloadSlip(registrationNumber: string) {
     setSlipError('');
     const failure = await downloadApplicationSlip(registrationNumber);
-    setSlipError(failure === null ? '' : failureMessage('Downloading the slip', failure));
+    setSlipError(failure === null ? '' : failureMessage(words.downloadingSlip, failure, t.common));
   }
 
   if (outcome) {
@@ -157,25 +167,25 @@ export default function AdmissionForm() {
       <div className={styles.result} ref={resultRef} tabIndex={-1} role="status">
         {outcome.kind === 'created' ? (
           <>
-            <h3>Application received</h3>
-            {outcome.intake === 'next' && (
-              <p>Admissions for the current batch have closed, so your application is for the next intake.</p>
-            )}
-            <p>Thank you. Your registration number is:</p>
+            <h3>{words.receivedHeading}</h3>
+            {outcome.intake === 'next' && <p>{words.nextIntake}</p>}
+            <p>{words.thanks}</p>
           </>
         ) : (
           <>
-            <h3>You have already applied</h3>
-            <p>{outcome.message} Your registration number is:</p>
+            <h3>{words.duplicateHeading}</h3>
+            <p>
+              {outcome.message} {words.yourNumberIs}
+            </p>
           </>
         )}
         <p className={styles.number} data-testid="registration-number">
           {outcome.registrationNumber}
         </p>
-        <p>Keep this number: quote it whenever you contact us. Our admissions team will contact you soon.</p>
+        <p>{words.keepNumber}</p>
         <div className="button-row">
           <button type="button" className="button" onClick={() => downloadSlip(outcome.registrationNumber)}>
-            Download slip
+            {words.downloadSlip}
           </button>
         </div>
         <FormError message={slipError} className={styles.error} />
@@ -200,10 +210,10 @@ export default function AdmissionForm() {
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-describedby="admission-required-note">
       <p id="admission-required-note" className={styles.note}>
-        All fields are required unless marked optional.
+        {words.requiredNote}
       </p>
       <div className={styles.grid}>
-        <Field label="First name" name="firstName" error={errors.firstName}>
+        <Field label={words.firstName} name="firstName" error={errors.firstName}>
           <input
             {...field('firstName')}
             className={fields.input}
@@ -214,7 +224,7 @@ export default function AdmissionForm() {
             onChange={(e) => set('firstName')(e.target.value)}
           />
         </Field>
-        <Field label="Last name" name="lastName" error={errors.lastName}>
+        <Field label={words.lastName} name="lastName" error={errors.lastName}>
           <input
             {...field('lastName')}
             className={fields.input}
@@ -225,7 +235,7 @@ export default function AdmissionForm() {
             onChange={(e) => set('lastName')(e.target.value)}
           />
         </Field>
-        <Field label="E-mail" name="email" error={errors.email}>
+        <Field label={words.email} name="email" error={errors.email}>
           <input
             {...field('email')}
             className={fields.input}
@@ -236,12 +246,7 @@ export default function AdmissionForm() {
             onChange={(e) => set('email')(e.target.value)}
           />
         </Field>
-        <Field
-          label="Mobile number"
-          name="mobileNumber"
-          error={errors.mobileNumber}
-          hint="10 digits, for example 98765 43210"
-        >
+        <Field label={words.mobileNumber} name="mobileNumber" error={errors.mobileNumber} hint={words.mobileHint}>
           <input
             {...field('mobileNumber', true)}
             className={fields.input}
@@ -253,12 +258,7 @@ export default function AdmissionForm() {
             onChange={(e) => set('mobileNumber')(e.target.value)}
           />
         </Field>
-        <Field
-          label="Age"
-          name="age"
-          error={errors.age}
-          hint={`${MIN_AGE} or over; under ${AGE_OF_MAJORITY} needs a parent or guardian's consent`}
-        >
+        <Field label={words.age} name="age" error={errors.age} hint={words.ageHint(MIN_AGE, AGE_OF_MAJORITY)}>
           <input
             {...field('age', true)}
             className={fields.input}
@@ -271,41 +271,45 @@ export default function AdmissionForm() {
             onChange={(e) => set('age')(e.target.value)}
           />
         </Field>
-        <Field label="Gender" name="gender" error={errors.gender}>
+        <Field label={words.gender} name="gender" error={errors.gender}>
           <select
             {...field('gender')}
             className={fields.input}
             value={values.gender}
             onChange={(e) => set('gender')(e.target.value)}
           >
-            <option value="">Choose…</option>
+            <option value="">{t.common.choose}</option>
             {GENDERS.map((g) => (
-              <option key={g}>{g}</option>
+              <option key={g} value={g}>
+                {words.genders[g]}
+              </option>
             ))}
           </select>
         </Field>
-        <Field label="Qualification" name="qualification" error={errors.qualification}>
+        <Field label={words.qualification} name="qualification" error={errors.qualification}>
           <select
             {...field('qualification')}
             className={fields.input}
             value={values.qualification}
             onChange={(e) => set('qualification')(e.target.value)}
           >
-            <option value="">Choose…</option>
+            <option value="">{t.common.choose}</option>
             {QUALIFICATIONS.map((q) => (
-              <option key={q}>{q}</option>
+              <option key={q} value={q}>
+                {words.qualifications[q]}
+              </option>
             ))}
           </select>
         </Field>
-        <Field label="Course" name="course" error={errors.course} hint="The voice-acting course is free for girls">
+        <Field label={words.course} name="course" error={errors.course} hint={words.courseHint}>
           <select
             {...field('course', true)}
             className={fields.input}
             value={values.course}
             onChange={(e) => set('course')(e.target.value)}
           >
-            <option value="">Choose…</option>
-            {COURSES.map((c) => (
+            <option value="">{t.common.choose}</option>
+            {courses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
               </option>
@@ -318,9 +322,9 @@ export default function AdmissionForm() {
         className={styles.fieldset}
         aria-describedby={errors.disabilityStatus ? 'admission-disabilityStatus-error' : undefined}
       >
-        <legend>Do you have a disability?</legend>
+        <legend>{words.disabilityQuestion}</legend>
         <div className={styles.choices}>
-          {(['No', 'Yes'] as const).map((option, i) => (
+          {DISABILITY_STATUSES.map((option, i) => (
             <label key={option} className={styles.choice}>
               <input
                 type="radio"
@@ -331,17 +335,17 @@ export default function AdmissionForm() {
                 aria-invalid={errors.disabilityStatus ? true : undefined}
                 onChange={() => set('disabilityStatus')(option)}
               />
-              {option}
+              {words.disabilityAnswers[option]}
             </label>
           ))}
         </div>
         <ErrorText name="disabilityStatus" error={errors.disabilityStatus} />
         {values.disabilityStatus === 'Yes' && (
           <Field
-            label="Type of disability"
+            label={words.disabilityType}
             name="disabilityType"
             error={errors.disabilityType}
-            hint="So we can make the course accessible for you"
+            hint={words.disabilityTypeHint}
           >
             <input
               {...field('disabilityType', true)}
@@ -357,8 +361,8 @@ export default function AdmissionForm() {
 
       {minor && (
         <fieldset className={styles.fieldset}>
-          <legend>Parent or guardian (applicants under {AGE_OF_MAJORITY})</legend>
-          <Field label="Parent or guardian's full name" name="guardianName" error={errors.guardianName}>
+          <legend>{words.guardianLegend(AGE_OF_MAJORITY)}</legend>
+          <Field label={words.guardianName} name="guardianName" error={errors.guardianName}>
             <input
               {...field('guardianName')}
               className={fields.input}
@@ -376,9 +380,7 @@ export default function AdmissionForm() {
               checked={values.guardianConsent}
               onChange={(e) => set('guardianConsent')(e.target.checked)}
             />
-            <label htmlFor="admission-guardianConsent">
-              I am the applicant's parent or guardian and I consent to this application.
-            </label>
+            <label htmlFor="admission-guardianConsent">{words.guardianConsent}</label>
           </div>
           <ErrorText name="guardianConsent" error={errors.guardianConsent} />
         </fieldset>
@@ -387,7 +389,7 @@ export default function AdmissionForm() {
       <FormError message={formError} className={styles.error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Submitting…' : 'Submit application'}
+          {submitting ? words.submitting : words.submit}
         </button>
       </div>
     </form>
