@@ -35,7 +35,11 @@ export async function admissionFile(call: Call, kind: 'slip' | 'certificate'): P
   await assertMayDownload(call.req, kind, requested);
   const record = await findAdmission(requested);
   if (!record) throw notFound(NO_APPLICATION_MESSAGE);
-  if (kind === 'slip') return pdfResponse(await renderSlip(record), slipFileName(record.registrationNumber));
+  if (kind === 'slip')
+    return pdfResponse(await renderSlip(record, new Date(), call.locale), slipFileName(record.registrationNumber));
   if (record.status !== 'approved') throw conflict(CERTIFICATE_NOT_READY);
-  return pdfResponse(await renderCertificate(record), certificateFileName(record.registrationNumber));
+  return pdfResponse(
+    await renderCertificate(record, new Date(), call.locale),
+    certificateFileName(record.registrationNumber),
+  );
 }
