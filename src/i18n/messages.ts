@@ -6,25 +6,30 @@ import { en, type Messages } from './messages/en';
  * that asks for it, so the English pages never download the Hindi texts.
  */
 
-const loaded: Partial<Record<Locale, Messages>> = { [DEFAULT_LOCALE]: en };
-const loading = new Map<Locale, Promise<Messages>>();
+/** A promise that says when it has settled, the way React's `use` reads it without suspending again. */
+type Tracked = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
+
+function settled(messages: Messages): Tracked {
+  return Object.assign(Promise.resolve(messages), { status: 'fulfilled' as const, value: messages });
+}
+
+const catalogues = new Map<Locale, Tracked>([[DEFAULT_LOCALE, settled(en)]]);
 
 /** The catalogue of a locale once it is loaded; null before. */
 export function loadedMessages(locale: Locale): Messages | null {
-  return loaded[locale] ?? null;
+  return catalogues.get(locale)?.value ?? null;
 }
 
 /** Loads a locale's catalogue once; every caller gets the same promise (React's `use` needs a stable one). */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  const ready = loaded[locale];
-  if (ready) return Promise.resolve(ready);
-  let pending = loading.get(locale);
-  if (!pending) {
-    pending = import('./messages/hi').then(({ hi }) => {
-      loaded.hi = hi;
+export function loadMessages(locale: Locale): Tracked {
+  let catalogue = catalogues.get(locale);
+  if (!catalogue) {
+    const loading: Tracked = import('./messages/hi').then(({ hi }) => {
+      Object.assign(loading, { status: 'fulfilled', value: hi });
       return hi;
     });
-    loading.set(locale, pending);
+    catalogue = loading;
+    catalogues.set(locale, catalogue);
   }
-  return pending;
+  return catalogue;
 }

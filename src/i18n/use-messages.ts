@@ -1,6 +1,6 @@
 import { createContext, use, useContext } from 'react';
 import type { Locale } from './locale';
-import { loadedMessages, loadMessages } from './messages';
+import { loadMessages } from './messages';
 import { en, type Messages } from './messages/en';
 
 /**
@@ -12,7 +12,8 @@ import { en, type Messages } from './messages/en';
 export const MessagesContext = createContext<Messages>(en);
 
 export function useMessages(lang: Locale = 'en'): Messages {
-  return loadedMessages(lang) ?? use(loadMessages(lang));
+  // Always through `use`: a loaded catalogue's promise is marked settled, so React reads it without suspending.
+  return use(loadMessages(lang));
 }
 
 export function useT(): Messages {
