@@ -1,6 +1,7 @@
 import { CLONE_LOGIN_REQUIRED, MAX_AUDIO_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
 import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
 import type { Locale } from '../../src/i18n/locale';
+import { hi as hindi } from '../../src/i18n/messages/hi';
 
 /**
  * The messages the functions answer with, in each language. The modules that refuse a request take their English
@@ -48,10 +49,10 @@ const hi: Record<ServerMessageKey, string> = {
   trialBlocked: 'आपके 500 अक्षरों का फ़्री ट्रायल खत्म हो गया है। आगे इस्तेमाल के लिए अपने कार्ड से लॉग इन करें।',
   trialExceeded: 'यह टेक्स्ट आपके फ़्री ट्रायल में बचे अक्षरों से लंबा है।',
   voiceNotFound: 'आवाज़ नहीं मिली',
-  invalidCardLogin: 'मोबाइल नंबर या PIN गलत है।',
+  invalidCardLogin: hindi.aiTools.invalidLogin,
   cloneLoginRequired: 'वॉइस क्लोनिंग कार्ड वालों के लिए है। आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें।',
-  unsupportedAudio: 'क्लोनिंग के लिए सिर्फ़ ऑडियो फ़ाइलें चलती हैं: WAV, MP3, WebM, Ogg या MP4 (M4A)।',
-  audioTooLarge: 'ऑडियो फ़ाइल ज़्यादा से ज़्यादा 10 MB की हो सकती है।',
+  unsupportedAudio: hindi.aiTools.unsupportedAudio,
+  audioTooLarge: hindi.aiTools.audioTooLarge,
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

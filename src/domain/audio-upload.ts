@@ -1,3 +1,5 @@
+import { en } from '../i18n/messages/en';
+
 /**
  * Voice-cloning samples, shared by the /ai-tools page and the clone function: audio
  * types only, at most 10 MB, a recommended length of at least 1 minute.
@@ -30,6 +32,6 @@ export function normalizeAudioType(type: string): string | null {
   return AUDIO_TYPES[base] ?? null;
 }
 
-export const UNSUPPORTED_AUDIO_MESSAGE = 'Only audio files can be used for cloning: WAV, MP3, WebM, Ogg or MP4 (M4A).';
-export const MAX_AUDIO_MESSAGE = 'The audio file must be at most 10 MB.';
+export const UNSUPPORTED_AUDIO_MESSAGE = en.aiTools.unsupportedAudio;
+export const MAX_AUDIO_MESSAGE = en.aiTools.audioTooLarge;
 export const CLONE_LOGIN_REQUIRED = 'Voice cloning is for card holders. Log in with your card to clone a voice.';

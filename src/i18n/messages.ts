@@ -21,7 +21,7 @@ export function loadedMessages(locale: Locale): Messages | null {
 }
 
 /** Loads a locale's catalogue once; every caller gets the same promise (React's `use` needs a stable one). */
-export function loadMessages(locale: Locale): Tracked {
+export function loadMessages(locale: Locale): Promise<Messages> {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
     const loading: Tracked = import('./messages/hi').then(({ hi }) => {

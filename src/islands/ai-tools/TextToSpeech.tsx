@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../domain/failure-message';
 import { SPEECH_PROGRESS } from '../../domain/progress';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialMessage } from '../../domain/trial';
+import { formatCount } from '../../i18n/format';
+import { useT } from '../../i18n/use-messages';
 import {
   $selectedVoice,
   $session,
@@ -25,6 +27,8 @@ export function speechFileName(now = new Date()): string {
 
 /** Text to speech: text box, voice list, Generate with simulated progress, player and MP3 download. */
 export default function TextToSpeech() {
+  const t = useT();
+  const words = t.aiTools;
   const session = useStore($session);
   const exhausted = useStore($trialExhausted);
   const voiceId = useStore($selectedVoice);
@@ -45,7 +49,7 @@ export default function TextToSpeech() {
   const card = session.authenticated;
   const used = session.charactersUsed;
   const maxLength = card ? CARD_HOLDER_MAX : maxTextLength(used);
-  const message = card ? null : trialMessage(used, text.length);
+  const message = card ? null : trialMessage(used, text.length, words);
   const locked = !card && exhausted;
   const allowed = card ? text.length <= CARD_HOLDER_MAX : canGenerate(used, text.length);
   const disabled = generating || locked || text.trim().length === 0 || voiceId === '' || !allowed;
@@ -60,7 +64,7 @@ export default function TextToSpeech() {
       setResult({ url: URL.createObjectURL(audio), fileName: speechFileName() });
     } catch (failure) {
       if (!(failure instanceof HandledError)) {
-        setError(failureMessage('Generating speech', failure));
+        setError(failureMessage(words.generatingSpeech, failure, t.common));
       }
     } finally {
       finish();
@@ -71,7 +75,7 @@ export default function TextToSpeech() {
   return (
     <div className={panel.panelBody}>
       <div className={fields.field}>
-        <label htmlFor={`${id}-text`}>Text to convert</label>
+        <label htmlFor={`${id}-text`}>{words.textToConvert}</label>
         <textarea
           id={`${id}-text`}
           className={fields.textarea}
@@ -79,14 +83,14 @@ export default function TextToSpeech() {
           maxLength={maxLength}
           disabled={locked}
           value={text}
-          placeholder="यहाँ अपना टेक्स्ट लिखें या चिपकाएँ… / Type or paste your text here…"
+          placeholder={words.textPlaceholder}
           aria-describedby={`${id}-count${message ? ` ${id}-message` : ''}`}
           onChange={(event) => setText(event.target.value)}
         />
         <p id={`${id}-count`} className={fields.hint}>
           {card
-            ? `${text.length.toLocaleString('en-IN')}/${CARD_HOLDER_MAX.toLocaleString('en-IN')} characters`
-            : `${text.length} characters in this message · ${maxLength} of ${FREE_TRIAL_LIMIT} free characters left`}
+            ? words.cardCount(formatCount(text.length), formatCount(CARD_HOLDER_MAX))
+            : words.trialCount(text.length, maxLength, FREE_TRIAL_LIMIT)}
         </p>
         {message && (
           <p
@@ -102,11 +106,10 @@ export default function TextToSpeech() {
       {locked && (
         <div className={panel.blocked} role="alert">
           <p>
-            <strong>Your free trial is complete.</strong> You have used all {FREE_TRIAL_LIMIT} free characters. Please
-            apply for the card for more usage, or log in if you already have one.
+            <strong>{words.trialCompleteStrong}</strong> {words.trialCompleteRest(FREE_TRIAL_LIMIT)}
           </p>
           <button type="button" className="button" onClick={() => showView('login')}>
-            Log in with card
+            {words.loginWithCard}
           </button>
         </div>
       )}
@@ -115,19 +118,19 @@ export default function TextToSpeech() {
 
       <div className="button-row">
         <button type="button" className="button" disabled={disabled} onClick={() => void onGenerate()}>
-          {generating ? 'Generating...' : 'Generate Speech'}
+          {generating ? words.generating : words.generateSpeech}
         </button>
       </div>
-      <ProgressBar label="Generating speech" value={progress} />
+      <ProgressBar label={words.generatingSpeech} value={progress} />
       <FormError message={error} className={panel.error} />
 
       {result && (
         <div className={panel.result}>
-          <h3 className={panel.resultHeading}>Your audio</h3>
+          <h3 className={panel.resultHeading}>{words.yourAudio}</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: generated speech of the visitor's own text, which is on screen */}
           <audio controls src={result.url} className={panel.player} />
           <a className="button button--ghost" href={result.url} download={result.fileName}>
-            Download MP3
+            {words.downloadMp3}
           </a>
         </div>
       )}

@@ -2,15 +2,15 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   AUDIO_ACCEPT,
   MAX_AUDIO_BYTES,
-  MAX_AUDIO_MESSAGE,
   normalizeAudioType,
   RECOMMENDED_SAMPLE_SECONDS,
-  UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../domain/audio-upload';
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { en } from '../../i18n/messages/en';
+import { useT } from '../../i18n/use-messages';
 import { $voices, cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
 import { toWav } from './audio-to-wav';
@@ -37,6 +37,8 @@ const wavName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'sample'}.w
 
 /** Voice cloning for card holders: upload or record a sample (sent as WAV), then clone it. */
 export default function VoiceCloning({ onUseVoice }: Props) {
+  const t = useT();
+  const words = t.aiTools;
   const [sample, setSample] = useState<Sample | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,11 +82,11 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     setCreated(null);
     if (!file) return;
     if (!normalizeAudioType(file.type)) {
-      setNotice(`“${file.name}” was not used. ${UNSUPPORTED_AUDIO_MESSAGE}`);
+      setNotice(words.fileNotUsed(file.name, words.unsupportedAudio));
       return;
     }
     if (file.size > MAX_AUDIO_BYTES) {
-      setNotice(`“${file.name}” was not used. ${MAX_AUDIO_MESSAGE}`);
+      setNotice(words.fileNotUsed(file.name, words.audioTooLarge));
       return;
     }
     setNotice(null);
@@ -99,7 +101,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      setNotice('The microphone is not available or permission was refused. You can upload a recording instead.');
+      setNotice(words.noMicrophone);
       return;
     }
     const chunks: Blob[] = [];
@@ -139,11 +141,11 @@ export default function VoiceCloning({ onUseVoice }: Props) {
         sample.audio,
         sample.fileName,
         name,
-        `Your voice, from a sample of ${stamp.toLocaleDateString('en-IN')}`,
+        words.cloneDescription(stamp.toLocaleDateString('en-IN')),
       );
       setCreated(voice.name);
     } catch (failure) {
-      setError(failureMessage('Cloning your voice', failure));
+      setError(failureMessage(words.cloningYourVoice, failure, t.common));
     } finally {
       finish();
       setCloning(false);
@@ -157,16 +159,15 @@ export default function VoiceCloning({ onUseVoice }: Props) {
   return (
     <div className={panel.panelBody}>
       <p className={panel.note}>
-        {VOICE_PROFILE_NOTICE} <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
+        {/* The English page shows the notice in both languages; the Hindi page in Hindi. */}
+        {words === en.aiTools && `${VOICE_PROFILE_NOTICE} `}
+        <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
       </p>
-      <p className={fields.hint}>
-        Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM,
-        Ogg or MP4), at most 10 MB; recordings are saved as WAV.
-      </p>
+      <p className={fields.hint}>{words.sampleAdvice}</p>
 
       <div className={styles.sampleSources}>
         <div className={`${fields.field} ${styles.sampleSource}`}>
-          <label htmlFor={`${id}-file`}>Upload an audio file</label>
+          <label htmlFor={`${id}-file`}>{words.uploadFile}</label>
           <input
             id={`${id}-file`}
             type="file"
@@ -176,10 +177,10 @@ export default function VoiceCloning({ onUseVoice }: Props) {
           />
         </div>
         <div className={`${fields.field} ${styles.sampleSource}`}>
-          <span className={fields.label}>Or record your voice</span>
+          <span className={fields.label}>{words.orRecord}</span>
           {recording ? (
             <button type="button" className="button" onClick={stopRecording}>
-              Stop recording ({clock})
+              {words.stopRecording(clock)}
             </button>
           ) : (
             <button
@@ -188,12 +189,12 @@ export default function VoiceCloning({ onUseVoice }: Props) {
               disabled={cloning}
               onClick={() => void startRecording()}
             >
-              Start recording
+              {words.startRecording}
             </button>
           )}
           {recording && (
             <p className={fields.hint} role="status">
-              Recording… {clock}
+              {words.recording(clock)}
             </p>
           )}
         </div>
@@ -207,18 +208,14 @@ export default function VoiceCloning({ onUseVoice }: Props) {
 
       {sample && (
         <div className={panel.result}>
-          <h3 className={panel.resultHeading}>Your sample</h3>
+          <h3 className={panel.resultHeading}>{words.yourSample}</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: the visitor's own voice sample */}
           <audio controls src={sample.url} className={panel.player} />
           <p className={fields.hint}>
             {sample.fileName}
             {sample.seconds !== null ? ` · ${Math.round(sample.seconds)} s` : ''}
           </p>
-          {short && (
-            <p className={panel.warning}>
-              This sample is shorter than the recommended 1 minute; a longer one gives a closer match.
-            </p>
-          )}
+          {short && <p className={panel.warning}>{words.shortSample}</p>}
         </div>
       )}
 
@@ -229,16 +226,16 @@ export default function VoiceCloning({ onUseVoice }: Props) {
           disabled={!sample || cloning || recording}
           onClick={() => void onClone()}
         >
-          {cloning ? 'Cloning...' : 'Clone Voice'}
+          {cloning ? words.cloning : words.cloneVoice}
         </button>
       </div>
-      <ProgressBar label="Cloning voice" value={progress} />
+      <ProgressBar label={words.cloningVoice} value={progress} />
       <FormError message={error} className={panel.error} />
       {created && (
         <div className={panel.success} role="status">
-          <p>Your voice “{created}” is ready. It is now selected in Text to Speech and listed under “Your voices”.</p>
+          <p>{words.voiceReady(created)}</p>
           <button type="button" className="button button--ghost" onClick={onUseVoice}>
-            Use it in Text to Speech
+            {words.useInTextToSpeech}
           </button>
         </div>
       )}
