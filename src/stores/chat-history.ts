@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { z } from '../domain/zod';
+import { pageMessages } from '../i18n/page-locale';
 import { $messages, type ChatMessage, messageSchema, newId } from './chat-messages';
 import { syncFromStorage } from './local-storage';
 import { toast } from './toasts';
@@ -87,14 +88,12 @@ export function keepCurrent(): void {
 export function deleteChat(id: string): void {
   setSavedChats($savedChats.get().filter((c) => c.id !== id));
   if ($activeChatId.get() === id) $activeChatId.set(null);
-  toast({ title: 'Chat Deleted' });
+  toast({ title: pageMessages().chat.chatDeleted });
 }
 
 export function clearHistory(): void {
   setSavedChats([]);
   $activeChatId.set(null);
-  toast({
-    title: 'History Cleared',
-    description: 'Past conversations were removed from this browser.',
-  });
+  const words = pageMessages().chat;
+  toast({ title: words.historyCleared, description: words.historyClearedText });
 }

@@ -9,7 +9,6 @@ import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
-import { en } from '../../i18n/messages/en';
 import { useT } from '../../i18n/use-messages';
 import { $voices, cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
@@ -160,7 +159,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     <div className={panel.panelBody}>
       <p className={panel.note}>
         {/* The English page shows the notice in both languages; the Hindi page in Hindi. */}
-        {words === en.aiTools && `${VOICE_PROFILE_NOTICE} `}
+        {t.locale === 'en' && `${VOICE_PROFILE_NOTICE} `}
         <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
       </p>
       <p className={fields.hint}>{words.sampleAdvice}</p>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { useT } from '../../i18n/use-messages';
 import { loadChat } from '../../stores/chat';
 import { $activeChatId, $savedChats, clearHistory, deleteChat } from '../../stores/chat-history';
 import styles from './VauxaChat.module.css';
@@ -13,6 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** Past conversations kept in this browser: load, delete, clear all (docs/DECISIONS.md, "Chat"). */
 export default function HistoryPanel() {
+  const { chat: words } = useT();
   const chats = useStore($savedChats, { ssr: 'initial' });
   const activeId = useStore($activeChatId);
   const id = useId();
@@ -20,10 +22,10 @@ export default function HistoryPanel() {
   return (
     <section className={styles.history} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.historyTitle}>
-        Chat history
+        {words.chatHistory}
       </h2>
       {chats.length === 0 ? (
-        <p className={styles.muted}>No saved conversations yet. New Chat keeps the current one here.</p>
+        <p className={styles.muted}>{words.noSavedChats}</p>
       ) : (
         <ul className={styles.historyList}>
           {chats.map((chat) => (
@@ -31,25 +33,25 @@ export default function HistoryPanel() {
               <p className={styles.historyName}>{chat.title}</p>
               <p className={styles.muted}>
                 <time dateTime={new Date(chat.savedAt).toISOString()}>{dateFormat.format(chat.savedAt)}</time> ·{' '}
-                {chat.messages.length} messages
-                {chat.id === activeId ? ' · open now' : ''}
+                {words.messageCount(chat.messages.length)}
+                {chat.id === activeId ? words.openNow : ''}
               </p>
               <div className={styles.historyActions}>
                 <button
                   type="button"
                   className={styles.action}
-                  aria-label={`Load chat: ${chat.title}`}
+                  aria-label={words.loadChat(chat.title)}
                   onClick={() => loadChat(chat.id)}
                 >
-                  Load
+                  {words.load}
                 </button>
                 <button
                   type="button"
                   className={styles.action}
-                  aria-label={`Delete chat: ${chat.title}`}
+                  aria-label={words.deleteChat(chat.title)}
                   onClick={() => deleteChat(chat.id)}
                 >
-                  Delete
+                  {words.delete}
                 </button>
               </div>
             </li>
@@ -57,7 +59,7 @@ export default function HistoryPanel() {
         </ul>
       )}
       <button type="button" className="button button--ghost" disabled={chats.length === 0} onClick={clearHistory}>
-        Clear all history
+        {words.clearAll}
       </button>
     </section>
   );

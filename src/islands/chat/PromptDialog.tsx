@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useT } from '../../i18n/use-messages';
 import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
 import styles from './VauxaChat.module.css';
@@ -30,6 +31,7 @@ export default function PromptDialog({ open, ...form }: Props) {
 type FormProps = Omit<Props, 'open'> & { id: string };
 
 function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, onSubmit, result }: FormProps) {
+  const t = useT();
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -61,7 +63,7 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
       {result}
       <div className={styles.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
-          {result === undefined ? 'Cancel' : 'Close'}
+          {result === undefined ? t.chat.cancel : t.common.close}
         </button>
         {result === undefined && (
           <BusyButton busy={busy} busyLabel={busyLabel} disabled={!prompt.trim()}>

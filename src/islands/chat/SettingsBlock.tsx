@@ -1,3 +1,5 @@
+import { localePath } from '../../i18n/locale';
+import { useT } from '../../i18n/use-messages';
 import ChatOptionFields from './ChatOptionFields';
 import styles from './VauxaChat.module.css';
 
@@ -7,15 +9,16 @@ interface Props {
 
 /** The chat's quick settings, always visible: the language and AI version selects, more languages, /settings. */
 export default function SettingsBlock({ onMoreSettings }: Props) {
+  const t = useT();
   return (
     <fieldset className={styles.settings}>
-      <legend className="visually-hidden">Language and AI version</legend>
+      <legend className="visually-hidden">{t.chat.languageAndVersion}</legend>
       <ChatOptionFields allLanguages={false} />
       <div className={styles.settingsLinks}>
         <button type="button" className={styles.action} onClick={onMoreSettings}>
-          More languages…
+          {t.chat.moreLanguages}
         </button>
-        <a href="/settings">Model and dark mode</a>
+        <a href={localePath('/settings', t.locale)}>{t.chat.modelAndDarkMode}</a>
       </div>
     </fieldset>
   );

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { localePath } from '../../i18n/locale';
+import { useT } from '../../i18n/use-messages';
 import Modal from '../common/Modal';
 import ChatOptionFields from './ChatOptionFields';
 import styles from './VauxaChat.module.css';
@@ -11,17 +13,18 @@ interface Props {
 /** The chat's settings dialog: every language, the AI version, and the way to /settings. */
 export default function SettingsDialog({ open, onClose }: Props) {
   const id = useId();
+  const t = useT();
   return (
     <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} className={styles.dialog}>
-      <h2 id={`${id}-title`}>Chat settings</h2>
-      <p className={styles.dialogIntro}>Vauxa answers in the language you choose here.</p>
+      <h2 id={`${id}-title`}>{t.chat.settingsTitle}</h2>
+      <p className={styles.dialogIntro}>{t.chat.settingsIntro}</p>
       <ChatOptionFields allLanguages />
       <p>
-        <a href="/settings">Model and dark mode settings</a>
+        <a href={localePath('/settings', t.locale)}>{t.chat.modelAndDarkModeSettings}</a>
       </p>
       <div className={styles.dialogActions}>
         <button type="button" className="button" onClick={onClose}>
-          Done
+          {t.chat.done}
         </button>
       </div>
     </Modal>
