@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-messages';
 import styles from './games.module.css';
 import { MicHint } from './MicNotice';
 import type { RecorderState } from './use-recorder';
@@ -12,13 +13,14 @@ interface Props {
 
 /** Under a game's record button: the microphone hint, "Recording…" while it runs, then the take to play back. */
 export default function RecordedTake({ state, url, label }: Props) {
+  const { games: words } = useT();
   return (
     <>
       <MicHint />
-      {state === 'recording' && <p className={styles.recording}>Recording…</p>}
+      {state === 'recording' && <p className={styles.recording}>{words.recording}</p>}
       {url && (
         <div className={styles.row}>
-          <span className={styles.label}>Your take</span>
+          <span className={styles.label}>{words.yourTake}</span>
           {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); a take is the student's own voice */}
           <audio className={styles.audio} controls src={url} aria-label={label} />
         </div>
