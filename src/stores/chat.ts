@@ -77,8 +77,8 @@ function fail(): void {
   });
   $announcement.set(`Vauxa: ${APOLOGY}`);
   // The toast system prefixes destructive titles with "Error: " but not a title that is already "Error".
-  const words = pageMessages().chat;
-  toast({ title: words.errorTitle, description: words.sendFailed, variant: 'destructive' });
+  const messages = pageMessages();
+  toast({ title: messages.toasts.error, description: messages.chat.sendFailed, variant: 'destructive' });
 }
 
 /**

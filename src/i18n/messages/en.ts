@@ -162,6 +162,20 @@ export const en = {
       `Your voice “${name}” is ready. It is now selected in Text to Speech and listed under “Your voices”.`,
     useInTextToSpeech: 'Use it in Text to Speech',
   },
+  toasts: {
+    region: (hotkey: string) => `Notifications (${hotkey})`,
+    close: 'Close notification',
+    error: 'Error',
+    errorPrefix: 'Error: ',
+  },
+  chatSettings: {
+    backToChat: 'Back to Chat',
+    model: 'Model',
+    darkMode: 'Dark mode',
+    on: 'On',
+    off: 'Off',
+    savedNote: 'Changes are saved straight away in this browser and apply to the chat.',
+  },
   chat: {
     persona: 'Persona',
     personas: {
@@ -237,7 +251,6 @@ export const en = {
     settingsIntro: 'Vauxa answers in the language you choose here.',
     modelAndDarkModeSettings: 'Model and dark mode settings',
     done: 'Done',
-    errorTitle: 'Error',
     sendFailed: 'Failed to send message. Please try again.',
     stopped: 'Stopped.',
     stoppedWith: (received: string) => `Stopped. Vauxa: ${received}`,

@@ -154,6 +154,20 @@ export const hi: Messages = {
     voiceReady: (name) => `आपकी आवाज़ “${name}” तैयार है। यह "टेक्स्ट से आवाज़" में चुन ली गई है और “आपकी आवाज़ें” में दिखती है।`,
     useInTextToSpeech: '"टेक्स्ट से आवाज़" में इस्तेमाल करें',
   },
+  toasts: {
+    region: (hotkey) => `सूचनाएँ (${hotkey})`,
+    close: 'सूचना बंद करें',
+    error: 'गड़बड़ी',
+    errorPrefix: 'गड़बड़ी: ',
+  },
+  chatSettings: {
+    backToChat: 'चैट पर वापस',
+    model: 'मॉडल',
+    darkMode: 'डार्क मोड',
+    on: 'चालू',
+    off: 'बंद',
+    savedNote: 'बदलाव इसी ब्राउज़र में तुरंत सेव हो जाते हैं और चैट पर लागू होते हैं।',
+  },
   chat: {
     persona: 'किरदार',
     personas: {
@@ -228,7 +242,6 @@ export const hi: Messages = {
     settingsIntro: 'आप यहाँ जो भाषा चुनेंगे, Vauxa उसी में जवाब देगा।',
     modelAndDarkModeSettings: 'मॉडल और डार्क मोड की सेटिंग',
     done: 'हो गया',
-    errorTitle: 'गड़बड़ी',
     sendFailed: 'मैसेज नहीं भेजा जा सका। फिर से कोशिश करें।',
     stopped: 'रोक दिया।',
     stoppedWith: (received) => `रोक दिया। Vauxa: ${received}`,
