@@ -20,7 +20,7 @@ export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
   const requested = compactInvestorCode(safeDecode(call.context.params?.code ?? ''));
   const investor = await currentInvestor(call);
   if (!investor || investor.code !== requested) throw unauthorized(STATEMENT_SIGN_IN_MESSAGE);
-  return new Response(renderStatement(investor.record), {
+  return new Response(renderStatement(investor.record, new Date(), call.locale), {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Disposition': `attachment; filename="${statementFileName(investor.code)}"`,
