@@ -4,8 +4,8 @@ import slip from '../../netlify/functions/admissions-slip.mts';
 import submit from '../../netlify/functions/admissions-submit.mts';
 import investorLogin from '../../netlify/functions/investor-login.mts';
 import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
-import type { AdmissionInput } from '../../src/domain/admission';
 import { hi } from '../../src/i18n/messages/hi';
+import { application } from '../support/applications';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 
@@ -20,23 +20,6 @@ beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
-
-let serial = 0;
-function application(over: Partial<AdmissionInput> = {}): AdmissionInput {
-  serial += 1;
-  return {
-    firstName: 'Priya',
-    lastName: 'Sharma',
-    email: `hindi${serial}@example.in`,
-    mobileNumber: `8${String(200_000_000 + serial).padStart(9, '0')}`,
-    age: 21,
-    gender: 'Female',
-    qualification: 'Class 12',
-    disabilityStatus: 'No',
-    course: 'voice-acting',
-    ...over,
-  };
-}
 
 const post = (body: unknown, language?: string, headers: Record<string, string> = {}) =>
   callFunction(submit, '/api/admissions', {
