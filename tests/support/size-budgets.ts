@@ -10,21 +10,22 @@ export const BUDGETS = { staticJs: 2 * KB, islandPageJs: 80 * KB, islandOwnJs: 1
 
 /**
  * The pages over those budgets today, with the most they may load until they fit (KB, the build's figures plus
- * about 1.5 KB of room): zod's full build (24 KB gzipped) still travels with their islands. No page may grow past
- * its ceiling, and an entry must go once its page fits.
+ * about 1.5 KB of room): zod's full build (24 KB gzipped) still travels with their islands, and so does the English
+ * message catalogue (src/i18n/messages/en.ts, about 8 KB gzipped, one chunk every island shares; the Hindi one is a
+ * separate chunk only Hindi pages fetch). No page may grow past its ceiling, and an entry must go once its page fits.
  */
 export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
   '/': { js: 3 },
-  '/admin': { js: 107.5, islandOwnJs: 36 },
-  '/admissions': { js: 106.5, islandOwnJs: 35 },
-  '/ai-tools': { js: 112.5, islandOwnJs: 40 },
+  '/admin': { js: 116, islandOwnJs: 44.5 },
+  '/admissions': { js: 115, islandOwnJs: 43 },
+  '/ai-tools': { js: 121, islandOwnJs: 48.5 },
   '/founder': { js: 2.1 },
-  '/games': { js: 107, islandOwnJs: 36 },
+  '/games': { js: 115, islandOwnJs: 43 },
   '/institute-voice-acting': { js: 2.1 },
-  '/investor-portal': { js: 107, islandOwnJs: 35 },
-  '/payment-schedule': { js: 106.5, islandOwnJs: 33.5 },
-  '/settings': { js: 103, islandOwnJs: 31 },
-  '/vauxa-ai': { js: 112.5, islandOwnJs: 40.5 },
+  '/investor-portal': { js: 116, islandOwnJs: 43 },
+  '/payment-schedule': { js: 115.5, islandOwnJs: 41 },
+  '/settings': { js: 112, islandOwnJs: 39 },
+  '/vauxa-ai': { js: 121.5, islandOwnJs: 49 },
 };
 
 /** The limits a page is held to: its ceiling while it has one, else the budgets. */
