@@ -1,4 +1,4 @@
-import coursesJson from '../../content/data/courses.json';
+import coursesJson from '../../content/data/courses.json' with { type: 'json' };
 import { courseSchema } from '../content/schemas';
 import { en, type Messages } from '../i18n/messages/en';
 import { INTAKES } from './admissions-deadline';

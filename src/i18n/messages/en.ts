@@ -2,7 +2,7 @@
  * The English texts of every island, the source of truth for the catalogue's keys: hi.ts has the type `Messages`,
  * so a key missing there fails the type check. A text with a number in it is a function of that number.
  */
-import coursesJson from '../../../content/data/courses.json';
+import coursesJson from '../../../content/data/courses.json' with { type: 'json' };
 import { formatLongDate } from '../../domain/dates';
 import type { Locale } from '../locale';
 
