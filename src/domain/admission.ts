@@ -264,6 +264,7 @@ export function fieldErrors(error: z.ZodError): Partial<Record<AdmissionField, s
 export const ADMISSIONS_API = {
   submit: '/api/admissions',
   all: '/api/admissions/all',
+  export: '/api/admissions/export',
   application: (reg: string) => `/api/admissions/${encodeURIComponent(reg)}`,
   slip: (reg: string) => `/api/admissions/slip/${encodeURIComponent(reg)}`,
   certificate: (reg: string) => `/api/admissions/certificate/${encodeURIComponent(reg)}`,

@@ -1,0 +1,69 @@
+import { type AdmissionSummary, countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
+import { ADMISSION_STATUSES, type AdmissionStatus } from '../../src/domain/admission';
+import { updateBlob } from './blob-update';
+import { store } from './stores';
+
+/**
+ * Counters behind the summary cards, so the cards cost the same few reads at 50,000 applications as at five:
+ * `status/<status>` (total = their sum), `course/<course>` and `day/<UTC day number>` (for This Week). Each counter
+ * is one blob changed by a conditional write retried on a lost race (blob-update.ts), so concurrent submissions and
+ * status changes never lose a count. `npm run reindex:admissions` recomputes them from the records.
+ */
+
+export const countsStore = () => store('admission-counts');
+
+export const statusCounter = (status: AdmissionStatus) => `status/${status}`;
+export const courseCounter = (course: string) => `course/${course}`;
+export const dayCounter = (day: number) => `day/${day}`;
+
+const counterValue = (data: unknown) => {
+  const value = (data as { value?: unknown } | null)?.value;
+  return typeof value === 'number' && Number.isInteger(value) ? value : 0;
+};
+
+/** Adds delta to a counter (creating it at 0). Throws when the counter stayed contended through every retry. */
+export async function addToCounter(key: string, delta: number): Promise<void> {
+  const done = await updateBlob(countsStore(), `admission-count:${key}`, key, (current) => ({
+    write: { value: counterValue(current) + delta },
+    result: true,
+  }));
+  if (done === null) throw new Error(`Admission counter ${key} stayed contended`);
+}
+
+/** Sets counters to exact values (the re-index command). */
+export async function setCounters(values: Map<string, number>): Promise<void> {
+  const counts = countsStore();
+  for (const { key } of (await counts.list()).blobs) if (!values.has(key)) await counts.delete(key);
+  for (const [key, value] of values) await counts.setJSON(key, { value });
+}
+
+export async function readCounter(key: string): Promise<number> {
+  return counterValue(await countsStore().get(key, { type: 'json' }));
+}
+
+/** Whether the counters exist at all (an older store has records but no counters until re-indexed). */
+export async function hasCounters(): Promise<boolean> {
+  return (await countsStore().list({ prefix: 'status/' })).blobs.length > 0;
+}
+
+/**
+ * The summary cards: three status counters, the per-day counters of the last eight days and one listing of the
+ * day the 7 × 24-hour window starts in (`timesOfDay` gives that day's submission times).
+ */
+export async function readSummary(
+  timesOfDay: (day: number) => Promise<number[]>,
+  now = new Date(),
+): Promise<AdmissionSummary> {
+  const [pending = 0, approved = 0, rejected = 0] = await Promise.all(
+    ADMISSION_STATUSES.map((s) => readCounter(statusCounter(s))),
+  );
+  const first = dayNumber(now.getTime() - WEEK_MS);
+  const days = Array.from({ length: dayNumber(now.getTime()) - first }, (_, i) => first + 1 + i);
+  const [boundary, dayCounts] = await Promise.all([
+    timesOfDay(first),
+    Promise.all(days.map((day) => readCounter(dayCounter(day)))),
+  ]);
+  const byDay = new Map(days.map((day, i) => [day, dayCounts[i] ?? 0]));
+  const thisWeek = countThisWeek(now, (day) => byDay.get(day) ?? 0, boundary);
+  return { total: pending + approved + rejected, pending, approved, rejected, thisWeek };
+}
