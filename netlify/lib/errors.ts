@@ -36,6 +36,10 @@ export const tooManyRequests = (retryAfterSeconds: number) => {
   });
 };
 
+export const TOO_BUSY_MESSAGE = 'Too many requests at once. Please try again.';
+/** A shared counter or lock stayed contended: the request is refused (fail closed), never served uncounted. */
+export const tooBusy = () => new HttpError(429, TOO_BUSY_MESSAGE, { 'Retry-After': '1' });
+
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
