@@ -1,13 +1,13 @@
 import { type AdmissionSummary, countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
 import { ADMISSION_STATUSES, type AdmissionStatus } from '../../src/domain/admission';
-import { updateBlob } from './blob-update';
+import { addToCounter as addToExactCounter, readCounter as readExactCounter } from './exact-counter';
 import { store } from './stores';
 
 /**
  * Counters behind the summary cards, so the cards cost the same few reads at 50,000 applications as at five:
- * `status/<status>` (total = their sum), `course/<course>` and `day/<UTC day number>` (for This Week). Each counter
- * is one blob changed by a conditional write retried on a lost race (blob-update.ts), so concurrent submissions and
- * status changes never lose a count. `npm run reindex:admissions` recomputes them from the records.
+ * `status/<status>` (total = their sum), `course/<course>` and `day/<UTC day number>` (for This Week). They are
+ * exact counters (exact-counter.ts), so concurrent submissions and status changes never lose or double a count.
+ * `npm run reindex:admissions` recomputes them from the records.
  */
 
 export const countsStore = () => store('admission-counts');
@@ -16,29 +16,18 @@ export const statusCounter = (status: AdmissionStatus) => `status/${status}`;
 export const courseCounter = (course: string) => `course/${course}`;
 export const dayCounter = (day: number) => `day/${day}`;
 
-const counterValue = (data: unknown) => {
-  const value = (data as { value?: unknown } | null)?.value;
-  return typeof value === 'number' && Number.isInteger(value) ? value : 0;
-};
-
-/** Adds delta to a counter (creating it at 0). Throws when the counter stayed contended through every retry. */
+/** Adds delta to a counter (exact under concurrency; throws the 429 "too busy" error when it stays contended). */
 export async function addToCounter(key: string, delta: number): Promise<void> {
-  const done = await updateBlob(countsStore(), `admission-count:${key}`, key, (current) => ({
-    write: { value: counterValue(current) + delta },
-    result: true,
-  }));
-  if (done === null) throw new Error(`Admission counter ${key} stayed contended`);
+  await addToExactCounter(countsStore(), key, delta);
 }
 
-/** Sets counters to exact values (the re-index command). */
+export const readCounter = (key: string) => readExactCounter(countsStore(), key);
+
+/** Brings counters to exact values (the re-index command); counters not given go to 0. */
 export async function setCounters(values: Map<string, number>): Promise<void> {
-  const counts = countsStore();
-  for (const { key } of (await counts.list()).blobs) if (!values.has(key)) await counts.delete(key);
-  for (const [key, value] of values) await counts.setJSON(key, { value });
-}
-
-export async function readCounter(key: string): Promise<number> {
-  return counterValue(await countsStore().get(key, { type: 'json' }));
+  const names = new Set(values.keys());
+  for (const { key } of (await countsStore().list()).blobs) names.add(key.slice(0, key.lastIndexOf('/')));
+  for (const name of names) await addToCounter(name, (values.get(name) ?? 0) - (await readCounter(name)));
 }
 
 /** Whether the counters exist at all (an older store has records but no counters until re-indexed). */

@@ -14,6 +14,8 @@ export function hashedKey(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
 
+const LISTING_ATTEMPTS = 5;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The blob's JSON and ETag, or null when there is no blob. */
@@ -23,9 +25,14 @@ export async function readWithEtag(store: Store, key: string): Promise<{ data: u
   if (entry.etag) return { data: entry.data, etag: entry.etag };
   // The local sandbox server sends no ETag on reads; its listing does. Take the ETag first, then the data, so a
   // write in between makes our conditional write fail and retry instead of losing an update.
-  const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
-  const data: unknown = await store.get(key, { type: 'json' });
-  return listed ? { data, etag: listed.etag } : null;
+  // Its listing stops early, without an error, when a file of the directory vanishes mid-walk (another key's
+  // temporary file during a concurrent write): a blob that reads but is not listed is listed again.
+  for (let attempt = 0; ; attempt++) {
+    const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
+    const data: unknown = await store.get(key, { type: 'json' });
+    if (listed) return { data, etag: listed.etag };
+    if (data === null || attempt === LISTING_ATTEMPTS) return null;
+  }
 }
 
 const queues = new Map<string, Promise<unknown>>();

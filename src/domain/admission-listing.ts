@@ -110,7 +110,10 @@ export function inView(record: Pick<AdmissionRecord, 'status' | 'course'>, view:
 }
 
 /** The dashboard's URL for a page or a search. */
-export function listUrl(base: string, params: Partial<Record<'status' | 'course' | 'cursor' | 'search', string>>) {
+export function listUrl(
+  base: string,
+  params: Partial<Record<'status' | 'course' | 'cursor' | 'search', string | undefined>>,
+): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value && value !== 'all') query.set(name, value);
   const text = query.toString();

@@ -1,16 +1,28 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { filterApplications, type StatusFilter, sortBySubmitted, summarise, toCsv } from '../domain/admin-summary';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { AdmissionSummary } from '../domain/admin-summary';
 import {
   ADMIN_TEXT,
   ADMISSIONS_API,
   type AdmissionRecord,
   type AdmissionStatus,
+  COURSES,
   certificateFileName,
+  courseLabel,
   displayStatus,
   formatIndiaDateTime,
   fullName,
   slipFileName,
 } from '../domain/admission';
+import {
+  type AdmissionPage,
+  type CourseFilter,
+  listUrl,
+  NEXT_CURSOR_HEADER,
+  parseSearchTerm,
+  SEARCH_HINT,
+  type StatusFilter,
+  TOTAL_COUNT_HEADER,
+} from '../domain/admission-listing';
 import { downloadFile, saveBlob } from '../scripts/download-file';
 import styles from './AdminDashboard.module.css';
 import fields from './fields.module.css';
@@ -21,13 +33,23 @@ import fields from './fields.module.css';
  */
 
 type Gate = 'checking' | 'locked' | 'open';
-type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; applications: AdmissionRecord[] };
 
 const json = { 'Content-Type': 'application/json' };
 
 async function errorText(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: string } | null;
   return body?.error ?? `${response.status}: ${response.statusText}`;
+}
+
+const LOGIN_HEADING = 'Admin login';
+const DASHBOARD_HEADING = 'Admin Dashboard';
+
+/** The page's heading names what the visitor can do now: log in, or (signed in) use the dashboard. */
+function usePageHeading(text: string) {
+  useEffect(() => {
+    const heading = document.querySelector('main h1');
+    if (heading) heading.textContent = text;
+  }, [text]);
 }
 
 export default function AdminDashboard() {
@@ -45,6 +67,8 @@ export default function AdminDashboard() {
     setNotice(message);
     setGate('locked');
   }, []);
+
+  usePageHeading(gate === 'open' ? DASHBOARD_HEADING : LOGIN_HEADING);
 
   if (gate === 'checking') return <p role="status">Checking your session…</p>;
   if (gate === 'locked') return <PasswordGate notice={notice} onOpen={() => setGate('open')} />;
@@ -85,7 +109,7 @@ function PasswordGate({ notice, onOpen }: { notice: string; onOpen: () => void }
 
   return (
     <form className={styles.gate} onSubmit={login}>
-      <h2>Admin login</h2>
+      <h2>Sign in</h2>
       <p>Enter the admin password to see the admission applications.</p>
       <label htmlFor="admin-password">Password</label>
       <input
@@ -110,42 +134,106 @@ function PasswordGate({ notice, onOpen }: { notice: string; onOpen: () => void }
   );
 }
 
-const FILTERS: { value: StatusFilter; label: string }[] = [
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
 
+type Listing =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'ready'; applications: AdmissionRecord[]; nextCursor: string | null; searched: string | null };
+
+type Export = { kind: 'idle' } | { kind: 'running'; done: number; total: number | null };
+
 function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
-  const [query, setQuery] = useState('');
+  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
+  const [summary, setSummary] = useState<AdmissionSummary | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [course, setCourse] = useState<CourseFilter>('all');
+  const [query, setQuery] = useState('');
+  const [searchError, setSearchError] = useState('');
+  const [more, setMore] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [exporting, setExporting] = useState<Export>({ kind: 'idle' });
 
   const expired = useCallback(() => onLock('Your session has ended. Please log in again.'), [onLock]);
 
+  /** One page (or a search): null after a 401, which has locked the dashboard. */
+  const fetchPage = useCallback(
+    async (params: Parameters<typeof listUrl>[1]): Promise<AdmissionPage | null> => {
+      const response = await fetch(listUrl(ADMISSIONS_API.all, params), { credentials: 'same-origin' });
+      if (response.status === 401) {
+        expired();
+        return null;
+      }
+      if (!response.ok) throw new Error(await errorText(response));
+      const page = (await response.json()) as AdmissionPage;
+      setSummary(page.summary);
+      return page;
+    },
+    [expired],
+  );
+
   const load = useCallback(async () => {
-    setList({ kind: 'loading' });
+    setListing({ kind: 'loading' });
     try {
-      const response = await fetch(ADMISSIONS_API.all, { credentials: 'same-origin' });
-      if (response.status === 401) return expired();
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { applications: AdmissionRecord[] };
-      setList({ kind: 'ready', applications: sortBySubmitted(body.applications) });
+      const page = await fetchPage({ status, course });
+      if (page) setListing({ kind: 'ready', ...page, searched: null });
     } catch {
-      setList({ kind: 'error' });
+      setListing({ kind: 'error' });
     }
-  }, [expired]);
+  }, [fetchPage, status, course]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  const applications = list.kind === 'ready' ? list.applications : [];
-  const summary = useMemo(() => summarise(applications), [applications]);
-  const shown = useMemo(() => filterApplications(applications, query, status), [applications, query, status]);
+  async function loadMore() {
+    if (listing.kind !== 'ready' || !listing.nextCursor) return;
+    setMore(true);
+    try {
+      const page = await fetchPage({ status, course, cursor: listing.nextCursor });
+      if (page) {
+        setListing({
+          ...listing,
+          applications: [...listing.applications, ...page.applications],
+          nextCursor: page.nextCursor,
+        });
+      }
+    } catch (error) {
+      setMessage(`Could not load more applications: ${error instanceof Error ? error.message : 'unknown error'}`);
+    } finally {
+      setMore(false);
+    }
+  }
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = query.trim();
+    if (!term) return void load();
+    if (!parseSearchTerm(term)) {
+      setSearchError(`${SEARCH_HINT}.`);
+      return;
+    }
+    setSearchError('');
+    setListing({ kind: 'loading' });
+    try {
+      const page = await fetchPage({ search: term });
+      if (page) setListing({ kind: 'ready', ...page, searched: term });
+    } catch {
+      setListing({ kind: 'error' });
+    }
+  }
+
+  function clearSearch() {
+    setQuery('');
+    setSearchError('');
+    void load();
+  }
 
   async function logout() {
     await fetch(ADMISSIONS_API.logout, { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
@@ -165,7 +253,7 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
       if (response.status === 401) return expired();
       if (!response.ok) throw new Error(await errorText(response));
       const { application } = (await response.json()) as { application: AdmissionRecord };
-      setList((l) =>
+      setListing((l) =>
         l.kind === 'ready'
           ? {
               ...l,
@@ -175,6 +263,7 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
             }
           : l,
       );
+      setSummary((s) => (s ? moveCount(s, displayStatus(record.status), displayStatus(application.status)) : s));
       setMessage(
         `${fullName(application)} (${application.registrationNumber}) is now ${displayStatus(application.status)}.`,
       );
@@ -199,19 +288,47 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
     }
   }
 
-  function exportCsv() {
-    const date = new Date().toISOString().slice(0, 10);
-    // A byte-order mark so spreadsheet programs read Devanagari names as UTF-8.
-    saveBlob(new Blob(['\uFEFF', toCsv(shown)], { type: 'text/csv;charset=utf-8' }), `admissions_${date}.csv`);
+  /** Every application of the current filter, page by page from the server, saved as one CSV file. */
+  async function exportCsv() {
+    setMessage('');
+    setExporting({ kind: 'running', done: 0, total: null });
+    const parts: string[] = [];
+    let cursor: string | undefined;
+    let done = 0;
+    try {
+      do {
+        const response = await fetch(listUrl(ADMISSIONS_API.export, { status, course, cursor }), {
+          credentials: 'same-origin',
+        });
+        if (response.status === 401) return expired();
+        if (!response.ok) throw new Error(await errorText(response));
+        const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+        // text() drops the byte-order mark of the first page; the saved file gets it back below.
+        const part = await response.text();
+        parts.push(part);
+        done += part.split('\r\n').length - (cursor ? 1 : 2);
+        setExporting({ kind: 'running', done, total: Number.isFinite(total) ? total : null });
+        cursor = response.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+      } while (cursor);
+      const date = new Date().toISOString().slice(0, 10);
+      // A byte-order mark so spreadsheet programs read Devanagari names as UTF-8.
+      saveBlob(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }), `admissions_${date}.csv`);
+      setMessage(`Exported ${done} applications.`);
+    } catch (error) {
+      setMessage(`Could not export the applications: ${error instanceof Error ? error.message : 'unknown error'}`);
+    } finally {
+      setExporting({ kind: 'idle' });
+    }
   }
 
-  const cards: [string, number][] = [
-    ['Total', summary.total],
-    ['Pending', summary.pending],
-    ['Approved', summary.approved],
-    ['Rejected', summary.rejected],
-    ['This Week', summary.thisWeek],
+  const cards: [string, keyof AdmissionSummary][] = [
+    ['Total', 'total'],
+    ['Pending', 'pending'],
+    ['Approved', 'approved'],
+    ['Rejected', 'rejected'],
+    ['This Week', 'thisWeek'],
   ];
+  const applications = listing.kind === 'ready' ? listing.applications : [];
 
   return (
     <div className={styles.dashboard}>
@@ -226,9 +343,9 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
 
       <h2 id="summary-heading">Summary</h2>
       <ul className={styles.cards} aria-labelledby="summary-heading">
-        {cards.map(([label, value]) => (
+        {cards.map(([label, key]) => (
           <li key={label} className={styles.card} data-testid={`summary-${label.toLowerCase().replace(' ', '-')}`}>
-            <span className={styles.cardValue}>{list.kind === 'ready' ? value : '–'}</span>
+            <span className={styles.cardValue}>{summary ? summary[key] : '–'}</span>
             <span className={styles.cardLabel}>{label}</span>
           </li>
         ))}
@@ -236,17 +353,34 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
 
       <h2 id="applications-heading">Applications</h2>
       <div className={styles.controls}>
-        <div className={styles.control}>
-          <label htmlFor="admin-search">Search</label>
-          <input
-            id="admin-search"
-            className={fields.input}
-            type="search"
-            placeholder="Name, registration number, e-mail or mobile"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
+        <form className={styles.search} onSubmit={search}>
+          <div className={styles.control}>
+            <label htmlFor="admin-search">Search</label>
+            <input
+              id="admin-search"
+              className={fields.input}
+              type="search"
+              placeholder="Registration number, mobile or e-mail"
+              aria-describedby={searchError ? 'admin-search-error' : undefined}
+              aria-invalid={searchError ? true : undefined}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button">
+            Search
+          </button>
+          {listing.kind === 'ready' && listing.searched !== null && (
+            <button type="button" className="button button--ghost" onClick={clearSearch}>
+              Clear search
+            </button>
+          )}
+          {searchError && (
+            <p id="admin-search-error" className={styles.error} role="alert">
+              {searchError}
+            </p>
+          )}
+        </form>
         <div className={styles.control}>
           <label htmlFor="admin-status">Status</label>
           <select
@@ -255,9 +389,25 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
             value={status}
             onChange={(e) => setStatus(e.target.value as StatusFilter)}
           >
-            {FILTERS.map((f) => (
+            {STATUS_OPTIONS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.control}>
+          <label htmlFor="admin-course">Course</label>
+          <select
+            id="admin-course"
+            className={fields.input}
+            value={course}
+            onChange={(e) => setCourse(e.target.value as CourseFilter)}
+          >
+            <option value="all">All courses</option>
+            {COURSES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
               </option>
             ))}
           </select>
@@ -267,30 +417,41 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
             type="button"
             className="button button--ghost"
             onClick={exportCsv}
-            disabled={list.kind !== 'ready' || shown.length === 0}
+            disabled={exporting.kind === 'running'}
           >
-            Export CSV
+            {exporting.kind === 'running' ? 'Exporting…' : 'Export CSV'}
           </button>
           <button type="button" className="button button--ghost" onClick={() => void load()}>
             Refresh
           </button>
         </div>
       </div>
+      {exporting.kind === 'running' && (
+        <div className={styles.exportProgress}>
+          <label htmlFor="admin-export-progress">
+            Exported {exporting.done}
+            {exporting.total !== null ? ` of ${exporting.total}` : ''} applications
+          </label>
+          <progress id="admin-export-progress" max={exporting.total ?? undefined} value={exporting.done} />
+        </div>
+      )}
 
       <p className={styles.live} role="status">
         {message}
       </p>
 
-      {list.kind === 'loading' && <p role="status">{ADMIN_TEXT.loading}</p>}
-      {list.kind === 'error' && (
+      {listing.kind === 'loading' && <p role="status">{ADMIN_TEXT.loading}</p>}
+      {listing.kind === 'error' && (
         <p className={styles.error} role="alert">
           {ADMIN_TEXT.loadError}
         </p>
       )}
-      {list.kind === 'ready' && (
+      {listing.kind === 'ready' && (
         <>
-          <p className={styles.count}>
-            Showing {shown.length} of {applications.length} applications
+          <p className={styles.count} data-testid="applications-count">
+            {listing.searched !== null
+              ? `${applications.length} ${applications.length === 1 ? 'application' : 'applications'} found for “${listing.searched}”`
+              : `Showing the newest ${applications.length} ${applications.length === 1 ? 'application' : 'applications'}${listing.nextCursor ? '' : ' (all that match)'}`}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
           <section className={styles.tableWrap} aria-labelledby="applications-heading" tabIndex={0}>
@@ -299,6 +460,7 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
                 <tr>
                   <th scope="col">Name</th>
                   <th scope="col">Registration number</th>
+                  <th scope="col">Course</th>
                   <th scope="col">Contact</th>
                   <th scope="col">Age</th>
                   <th scope="col">Gender</th>
@@ -306,55 +468,66 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
                   <th scope="col">Disability</th>
                   <th scope="col">Submitted at</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col" className={styles.actionsColumn}>
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {shown.length === 0 && (
+                {applications.length === 0 && (
                   <tr>
-                    <td colSpan={10}>No applications match.</td>
+                    <td colSpan={11}>No applications match.</td>
                   </tr>
                 )}
-                {shown.map((a) => {
+                {applications.map((a) => {
                   const shownStatus = displayStatus(a.status);
                   const reg = a.registrationNumber;
                   return (
                     <tr key={reg} data-testid="application-row">
                       <th scope="row">{fullName(a)}</th>
-                      <td className={styles.mono}>{reg}</td>
-                      <td className={styles.contact}>
+                      <td data-label="Registration number" className={styles.mono}>
+                        {reg}
+                      </td>
+                      <td data-label="Course">{courseLabel(a.course)}</td>
+                      <td data-label="Contact" className={styles.contact}>
                         <a href={`mailto:${a.email}`}>{a.email}</a>
                         <br />
                         <a href={`tel:+91${a.mobileNumber}`}>{a.mobileNumber}</a>
                       </td>
-                      <td>{a.age}</td>
-                      <td>{a.gender}</td>
-                      <td>{a.qualification}</td>
-                      <td>{a.disabilityStatus === 'Yes' ? `Yes: ${a.disabilityType ?? ''}` : 'No'}</td>
-                      <td>{formatIndiaDateTime(a.submittedAt)}</td>
-                      <td>
+                      <td data-label="Age">{a.age}</td>
+                      <td data-label="Gender">{a.gender}</td>
+                      <td data-label="Qualification">{a.qualification}</td>
+                      <td data-label="Disability">
+                        {a.disabilityStatus === 'Yes' ? `Yes: ${a.disabilityType ?? ''}` : 'No'}
+                      </td>
+                      <td data-label="Submitted at">{formatIndiaDateTime(a.submittedAt)}</td>
+                      <td data-label="Status">
                         <span className={`${styles.badge} ${styles[shownStatus]}`}>{shownStatus}</span>
                       </td>
-                      <td>
+                      <td data-label="Actions" className={styles.actionsColumn}>
                         <div className={styles.actions}>
-                          <button
-                            type="button"
-                            className={styles.action}
-                            disabled={busy === reg || shownStatus === 'approved'}
-                            aria-label={`Approve ${reg}`}
-                            onClick={() => setApplicationStatus(a, 'approved')}
-                          >
-                            Approve
-                          </button>
-                          <button
-                            type="button"
-                            className={styles.action}
-                            disabled={busy === reg || a.status === 'rejected'}
-                            aria-label={`Reject ${reg}`}
-                            onClick={() => setApplicationStatus(a, 'rejected')}
-                          >
-                            Reject
-                          </button>
+                          {shownStatus !== 'approved' && (
+                            <button
+                              type="button"
+                              className={styles.action}
+                              disabled={busy === reg}
+                              aria-label={`Approve ${reg}`}
+                              onClick={() => setApplicationStatus(a, 'approved')}
+                            >
+                              Approve
+                            </button>
+                          )}
+                          {shownStatus !== 'rejected' && (
+                            <button
+                              type="button"
+                              className={styles.action}
+                              disabled={busy === reg}
+                              aria-label={`Reject ${reg}`}
+                              onClick={() => setApplicationStatus(a, 'rejected')}
+                            >
+                              Reject
+                            </button>
+                          )}
                           <button
                             type="button"
                             className={styles.action}
@@ -363,16 +536,16 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
                           >
                             Slip
                           </button>
-                          <button
-                            type="button"
-                            className={styles.action}
-                            disabled={shownStatus !== 'approved'}
-                            title={shownStatus === 'approved' ? undefined : 'Available once approved'}
-                            aria-label={`Certificate PDF of ${reg}`}
-                            onClick={() => download('certificate', reg)}
-                          >
-                            Certificate
-                          </button>
+                          {shownStatus === 'approved' && (
+                            <button
+                              type="button"
+                              className={styles.action}
+                              aria-label={`Certificate PDF of ${reg}`}
+                              onClick={() => download('certificate', reg)}
+                            >
+                              Certificate
+                            </button>
+                          )}
                         </div>
                       </td>
                     </tr>
@@ -381,8 +554,19 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
               </tbody>
             </table>
           </section>
+          {listing.nextCursor && (
+            <button type="button" className={`button button--ghost ${styles.more}`} onClick={loadMore} disabled={more}>
+              {more ? 'Loading…' : 'Show older applications'}
+            </button>
+          )}
         </>
       )}
     </div>
   );
+}
+
+/** The summary after one application moved from one status to another (the server's counters did the same). */
+function moveCount(summary: AdmissionSummary, from: AdmissionStatus, to: AdmissionStatus): AdmissionSummary {
+  if (from === to) return summary;
+  return { ...summary, [from]: summary[from] - 1, [to]: summary[to] + 1 };
 }
