@@ -16,10 +16,19 @@ export function runCommand(command, args) {
   });
 }
 
-/** Starts netlify serve on `port` (+3 static server, +4 functions) and resolves once `probePath` answers `probeStatus`. */
-export async function startLocalServer({ port, probePath, probeStatus }) {
+/**
+ * Starts netlify serve on `port` (static server on `staticPort`, else +3; functions on `functionsPort`, else +4)
+ * and resolves once `probePath` answers `probeStatus`.
+ */
+export async function startLocalServer({
+  port,
+  probePath,
+  probeStatus,
+  staticPort = port + 3,
+  functionsPort = port + 4,
+}) {
   const args = ['netlify', 'serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)];
-  args.push('--staticServerPort', String(port + 3), '--functions-port', String(port + 4));
+  args.push('--staticServerPort', String(staticPort), '--functions-port', String(functionsPort));
   const child = spawn('npx', args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -271,7 +271,8 @@ export async function setAdmissionStatus(
 /**
  * Stores many new applications at once, index and counters included, without the per-submission duplicate claims
  * (for the scale benchmark's 50,000 and for tests with thousands): `concurrency` records at a time, then each
- * counter once with its total.
+ * counter once with its total. A number already stored is skipped and not counted again, so storing the same
+ * records twice changes nothing.
  */
 export async function storeAdmissionsInBulk(
   records: readonly AdmissionRecord[],
@@ -280,11 +281,13 @@ export async function storeAdmissionsInBulk(
   const admissions = admissionsStore();
   const counts = new Map<string, number>();
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const added: AdmissionRecord[] = [];
   await inBatches(records, concurrency, async (record) => {
-    await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
+    const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
     await indexAdmission(record, displayStatus(record.status));
+    if (modified) added.push(record);
   });
-  for (const record of records) {
+  for (const record of added) {
     add(statusCounter(displayStatus(record.status)));
     add(courseCounter(record.course));
     add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
