@@ -158,6 +158,7 @@ async function indexNew(record: AdmissionRecord): Promise<void> {
 
 const READ_CONCURRENCY = 16;
 const WRITE_CONCURRENCY = 32;
+const BULK_CHUNK = 1000;
 
 /** Runs work over the items, `size` at a time. */
 async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<unknown>): Promise<void> {
@@ -279,20 +280,23 @@ export async function storeAdmissionsInBulk(
   concurrency = WRITE_CONCURRENCY,
 ): Promise<void> {
   const admissions = admissionsStore();
-  const counts = new Map<string, number>();
-  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-  const added: AdmissionRecord[] = [];
-  await inBatches(records, concurrency, async (record) => {
-    const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
-    await indexAdmission(record, displayStatus(record.status));
-    if (modified) added.push(record);
-  });
-  for (const record of added) {
-    add(statusCounter(displayStatus(record.status)));
-    add(courseCounter(record.course));
-    add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
+  // Counted chunk by chunk, so an interrupted run leaves records and counters in step but for one chunk at most.
+  for (let start = 0; start < records.length; start += BULK_CHUNK) {
+    const added: AdmissionRecord[] = [];
+    await inBatches(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
+      const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
+      await indexAdmission(record, displayStatus(record.status));
+      if (modified) added.push(record);
+    });
+    const counts = new Map<string, number>();
+    const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const record of added) {
+      add(statusCounter(displayStatus(record.status)));
+      add(courseCounter(record.course));
+      add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
+    }
+    for (const [key, delta] of counts) await addToCounter(key, delta);
   }
-  for (const [key, delta] of counts) await addToCounter(key, delta);
 }
 
 /**

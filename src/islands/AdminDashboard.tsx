@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AdmissionSummary } from '../domain/admin-summary';
 import {
   ADMIN_TEXT,
@@ -161,10 +161,15 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
   const [exporting, setExporting] = useState<Export>({ kind: 'idle' });
 
   const expired = useCallback(() => onLock('Your session has ended. Please log in again.'), [onLock]);
+  // Only the latest request may fill the table: an older one (a filter changed twice, then a search) that answers
+  // late is dropped.
+  const latest = useRef(0);
 
-  /** One page (or a search): null after a 401, which has locked the dashboard. */
+  /** One page (or a search): null after a 401 (which has locked the dashboard) or when a newer request was made. */
   const fetchPage = useCallback(
     async (params: Parameters<typeof listUrl>[1]): Promise<AdmissionPage | null> => {
+      latest.current += 1;
+      const request = latest.current;
       const response = await fetch(listUrl(ADMISSIONS_API.all, params), { credentials: 'same-origin' });
       if (response.status === 401) {
         expired();
@@ -172,6 +177,7 @@ function Dashboard({ onLock }: { onLock: (message?: string) => void }) {
       }
       if (!response.ok) throw new Error(await errorText(response));
       const page = (await response.json()) as AdmissionPage;
+      if (request !== latest.current) return null;
       setSummary(page.summary);
       return page;
     },

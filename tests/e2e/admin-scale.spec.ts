@@ -75,6 +75,8 @@ test('shows each application as a card with its actions at 360 px', async ({ pag
   // Nothing sideways: the card fits the screen and its Slip button is on it.
   const box = await row.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
-  await expect(row.getByRole('button', { name: /^Slip PDF of / })).toBeInViewport();
+  const slip = row.getByRole('button', { name: /^Slip PDF of / });
+  await slip.scrollIntoViewIfNeeded();
+  await expect(slip).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
