@@ -6,7 +6,7 @@
  * (unique e-mail and mobile), so every one is stored; the local server does not throttle loopback callers.
  */
 import { parseArgs } from 'node:util';
-import { startLocalServer } from './lib/local-server.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -16,9 +16,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
   },
 });
-const server = values.url
-  ? null
-  : await startLocalServer({ port: 8911, probePath: '/api/investor/session', probeStatus: 200 });
+const server = values.url ? null : await startBenchServer({ port: 8911, build: false });
 const base = (values.url ?? server?.base ?? '').replace(/\/$/, '');
 const count = Math.min(Number(values.count), 5000);
 const concurrency = Math.max(1, Math.min(Number(values.concurrency), 64));
@@ -77,4 +75,4 @@ console.log(
 );
 console.log(`  statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
 if (created !== latencies.length) process.exitCode = 1;
-server?.stop();
+await server?.stop();

@@ -7,7 +7,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { percentile, runCommand, startLocalServer } from './lib/local-server.mjs';
+import { runCommand } from '../scripts/lib/run-command.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8902);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -67,10 +69,9 @@ async function measure(endpoint, deadline, handlerMs) {
 
 await runCommand('npx', ['tsx', 'scripts/seed.ts']);
 console.log(`Starting netlify serve on ${BASE} (builds the site first)…`);
-const server = await startLocalServer({ port: PORT, probePath: '/api/investor/session', probeStatus: 200 });
+const server = await startBenchServer({ port: PORT, build: true });
 process.on('SIGINT', () => {
-  server.stop();
-  process.exit(130);
+  void server.stop().then(() => process.exit(130));
 });
 
 try {
@@ -110,5 +111,5 @@ try {
   );
   console.log(`Saved ${file}`);
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:pages`: builds the site (timed), serves it with scripts/start.mjs, then for every route prints
+ * `npm run bench:pages`: builds the site (timed), serves it with scripts/lib/local-server.mjs, then for every route prints
  * the gzipped bytes of the HTML, CSS and JS the page loads (as Chromium requests them) and the Lighthouse scores in
  * its default mobile emulation (performance, accessibility, best practices, SEO). The full results go to
  * bench/results/pages.json. The server and Chromium are stopped at the end, also on failure or Ctrl+C.
@@ -8,18 +8,17 @@
  * Options: --port <n> (8898), --static-port <n> and --chrome-port <n> (else free ports), --skip-build,
  * --no-lighthouse, --routes /,/about (a subset), --timeout <s> per Lighthouse run (120).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.ts';
-import { routes as allRoutes } from '../tests/e2e/support/routes.ts';
+import { startLocalServer, waitUntilAnswering } from '../scripts/lib/local-server.mjs';
+import { root, runCommand } from '../scripts/lib/run-command.mjs';
+import { chromiumArgs, chromiumPath } from '../tests/support/e2e/chromium.ts';
+import { routes as allRoutes } from '../tests/support/e2e/routes.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The issue's targets: JS per static page, Lighthouse minimums, build time. */
 const TARGETS = { jsBytes: 10 * 1024, performance: 98, other: 100, buildSeconds: 30 };
@@ -50,16 +49,6 @@ function parseArgs(argv) {
   return options;
 }
 
-function runCommand(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: exit ${code}`)),
-    );
-  });
-}
-
 async function withTimeout(promise, ms, what) {
   let timer;
   const timeout = new Promise((_, reject) => {
@@ -70,19 +59,6 @@ async function withTimeout(promise, ms, what) {
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function waitForServer(url) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer ${url} within ${SERVER_START_TIMEOUT_MS / 1000} s`);
 }
 
 /** Gzipped bytes of the document, stylesheets and scripts Chromium loads for a page. */
@@ -193,11 +169,7 @@ async function main() {
       chrome.kill();
       chrome = null;
     }
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await withTimeout(exited, 20_000, 'stopping the server').catch(() => server.kill('SIGKILL'));
-    }
+    await server?.stop();
     server = null;
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -212,18 +184,13 @@ async function main() {
       buildSeconds = (performance.now() - start) / 1000;
     }
 
-    server = spawn(
-      process.execPath,
-      [
-        'scripts/start.mjs',
-        '--skip-build',
-        '--port',
-        String(options.port),
-        ...(options.staticPort ? ['--static-port', String(options.staticPort)] : []),
-      ],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    await waitForServer(`${baseURL}/`);
+    server = await startLocalServer({
+      port: options.port,
+      staticPort: options.staticPort,
+      build: false,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilAnswering(server, { timeoutMs: SERVER_START_TIMEOUT_MS });
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const rows = [];

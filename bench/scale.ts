@@ -17,9 +17,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { storeAdmissionsInBulk } from '../netlify/lib/admissions';
 import { withBlobs } from '../scripts/lib/blobs-target';
+import { startLocalServer, waitUntilAnswering } from '../scripts/lib/local-server.mjs';
 import { NEXT_CURSOR_HEADER } from '../src/domain/admission-listing';
 import { syntheticAdmissions } from '../tests/support/bulk-admissions';
-import { startLocalServer } from './lib/local-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +58,7 @@ function swapOut() {
 
 const applications = syntheticAdmissions({ series: 'BS', count, newest: Date.now(), spacingMs: 60_000 });
 swapIn();
-let stop = () => {};
+let stop: () => unknown = () => undefined;
 try {
   const seedStarted = performance.now();
   await withBlobs('serve', () => storeAdmissionsInBulk(applications));
@@ -70,10 +70,11 @@ try {
     port: Number(values.port),
     staticPort: Number(values['static-port']),
     functionsPort: Number(values['functions-port']),
-    probePath: '/api/admin/session',
-    probeStatus: 200,
+    build: false,
+    stdio: 'ignore',
   });
   stop = server.stop;
+  await waitUntilAnswering(server, { path: '/api/admin/session', status: 200 });
   const login = await fetch(`${server.base}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.base },
@@ -139,7 +140,7 @@ try {
   });
   rows.push({ what: 'largest single CSV page', ms: slowestPage, bytes: largestPage });
 } finally {
-  stop();
+  await stop();
   // netlify serve has let go of the sandbox once its process group is gone.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   swapOut();

@@ -75,11 +75,13 @@ const SERVER_RUNS = 20;
 
 /** p50/p95 latency of text to speech through the local server, end to end and inside the handler. */
 async function serverLatency(): Promise<void> {
-  const { percentile, runCommand, startLocalServer } = await import('./lib/local-server.mjs');
+  const { runCommand } = await import('../scripts/lib/run-command.mjs');
+  const { startBenchServer } = await import('./lib/bench-server.mjs');
+  const { percentile } = await import('./lib/percentile.mjs');
   const port = Number(process.env.BENCH_TTS_PORT ?? 8920);
   await runCommand('npx', ['tsx', 'scripts/seed.ts']);
   console.log(`\nStarting netlify serve on port ${port} (builds the site first)…`);
-  const server = await startLocalServer({ port, probePath: '/api/investor/session', probeStatus: 200 });
+  const server = await startBenchServer({ port, build: true });
   try {
     const login = await fetch(`${server.base}/api/auth/login`, {
       method: 'POST',
@@ -121,7 +123,7 @@ async function serverLatency(): Promise<void> {
     for (const row of rows) console.log(row);
     console.log(`Handler time (the function's own log), both cases: p50 ${percentile(inside, 50)} ms.`);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -5,8 +5,13 @@
  * 1. The adapter always emits an SSR function on `/*` (an adapter makes Astro's build output "server"), although
  *    every page here is prerendered. It would only render the 404 page, which Netlify serves from 404.html anyway,
  *    and under `netlify serve` it competes with our API functions for their paths. Remove it.
+ *    Upstream: no issue in withastro/astro or withastro/adapters reports this for an all-prerendered site; the
+ *    nearest are withastro/adapters#133 (the adapter sends every path without a static file to the SSR function)
+ *    and withastro/astro#13176 (an all-prerendered site on Netlify still routes through that function).
  * 2. Each page's CSP header (staticHeaders) is written for its route, e.g. `/about`. Netlify matches that, but
  *    `netlify serve` (our `npm start`) matches header rules against the file it serves, `/about.html`: add that rule.
+ *    Upstream: no netlify/cli issue reports this; netlify/cli#1277 (closed) was the same kind of mismatch for `/`
+ *    in `netlify dev`. The local server applies a rule for `/about` only when the request path is the file path.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 

@@ -11,18 +11,11 @@ import { createAdmission } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { isLocalRun } from '../lib/runtime';
+import { isLocalLoopback } from '../lib/loopback';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
 export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };
-
-/**
- * Local runs (netlify serve, the end-to-end tests, `npm run bench:admissions`) see every browser as 127.0.0.1 or ::1,
- * so there the per-IP budget would stop the tests and the benchmark rather than a flood. On Netlify the caller's
- * IP is never a loopback address.
- */
-const isLocalLoopback = (ip: string) => isLocalRun() && /^(127\.|::1$|::ffff:127\.)/.test(ip);
 
 export const DUPLICATE_MESSAGE =
   'An application with this e-mail and mobile number was already received in the last 24 hours.';

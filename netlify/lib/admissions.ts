@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { dayNumber } from '../../src/domain/admin-summary';
 import {
   type Admission,
@@ -22,6 +23,7 @@ import {
 } from './admission-index';
 import { updateBlob } from './blob-update';
 import { logError } from './log';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
@@ -43,10 +45,9 @@ const MAX_NUMBER_ATTEMPTS = 10;
 export const admissionsStore = () => store('admissions');
 const claimsStore = () => store('admission-claims');
 
-interface Claim {
-  registrationNumber: string;
-  at: number;
-}
+/** One blob per identity and day in the "admission-claims" store: whose application, and when (ms). */
+const claimSchema = z.object({ registrationNumber: z.string(), at: z.number() });
+type Claim = z.output<typeof claimSchema>;
 
 export type CreateResult =
   | { kind: 'created'; record: AdmissionRecord }
@@ -56,14 +57,8 @@ const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) =>
   createHash('sha256').update(`${a.email.toLowerCase()}\n${a.mobileNumber}`).digest('hex');
 const claimKey = (id: string, day: number) => `${id}/${day}`;
 
-function isClaim(value: unknown): value is Claim {
-  const claim = value as Claim | null;
-  return typeof claim?.registrationNumber === 'string' && typeof claim.at === 'number';
-}
-
 async function readClaim(key: string): Promise<Claim | null> {
-  const value: unknown = await claimsStore().get(key, { type: 'json' });
-  return isClaim(value) ? value : null;
+  return parseStored(claimSchema, 'admission-claims', await claimsStore().get(key, { type: 'json' }));
 }
 
 /**

@@ -6,6 +6,9 @@ import type { Store } from '@netlify/blobs';
  * blob, onlyIfMatch on the ETag otherwise) and retried from a fresh read when another writer came first.
  * Across instances the conditional writes keep updates exact on Netlify; the local sandbox server checks If-Match
  * but writes without a lock, so updates to one key from this instance also run one after another.
+ * Upstream: no issue in netlify/primitives or netlify/cli reports this. BlobsServer.put (@netlify/blobs/server)
+ * compares If-Match with the file's ETag, then awaits the body and renames the new file into place, so two
+ * concurrent writers can both pass the check.
  */
 export const MAX_WRITE_ATTEMPTS = 8;
 
@@ -23,10 +26,11 @@ export async function readWithEtag(store: Store, key: string): Promise<{ data: u
   const entry = await store.getWithMetadata(key, { type: 'json' });
   if (!entry) return null;
   if (entry.etag) return { data: entry.data, etag: entry.etag };
-  // The local sandbox server sends no ETag on reads; its listing does. Take the ETag first, then the data, so a
-  // write in between makes our conditional write fail and retry instead of losing an update.
-  // Its listing stops early, without an error, when a file of the directory vanishes mid-walk (another key's
-  // temporary file during a concurrent write): a blob that reads but is not listed is listed again.
+  // The local sandbox server sends no ETag on reads (netlify/cli#6902; fix proposed in netlify/primitives#772); its
+  // listing does. Take the ETag first, then the data, so a write in between makes our conditional write fail and
+  // retry instead of losing an update. Its listing stops early, without an error, when a file of the directory
+  // vanishes mid-walk (another key's temporary file during a concurrent write): a blob that reads but is not listed
+  // is listed again.
   for (let attempt = 0; ; attempt++) {
     const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
     const data: unknown = await store.get(key, { type: 'json' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type CardHolder, cardHolderSchema } from '../../src/domain/card-holder';
 import { hashPassword, parsePasswordHash, verifyPassword } from './password-hash';
 import { readSession, type Session } from './session';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /** One blob per card holder in the "cardholders" store, keyed by the 10-digit mobile number. */
@@ -24,8 +25,11 @@ export function publicCardHolder(record: CardHolderRecord): CardHolder {
 }
 
 export async function findCardHolder(mobileNumber: string): Promise<CardHolderRecord | null> {
-  const data: unknown = await cardHolderStore().get(mobileNumber, { type: 'json' });
-  return data === null ? null : cardHolderRecordSchema.parse(data);
+  return parseStored(
+    cardHolderRecordSchema,
+    'cardholders',
+    await cardHolderStore().get(mobileNumber, { type: 'json' }),
+  );
 }
 
 /** Checked for unknown numbers too, so an answer's timing does not tell which numbers are holders. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
 import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /** One blob per investor in the "investors" store, keyed by the compact code (ATVNDEMO0001). */
@@ -19,7 +20,6 @@ export const investorStore = () => store('investors');
 export async function findInvestor(input: string): Promise<{ code: string; record: InvestorRecord } | null> {
   const code = compactInvestorCode(input);
   if (!isWellFormedInvestorCode(code)) return null;
-  const data: unknown = await investorStore().get(code, { type: 'json' });
-  if (data === null) return null;
-  return { code, record: investorRecordSchema.parse(data) };
+  const record = parseStored(investorRecordSchema, 'investors', await investorStore().get(code, { type: 'json' }));
+  return record ? { code, record } : null;
 }

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { Voice, VoiceEngine } from '../../src/domain/voice';
 import { hashedKey } from './blob-update';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 import type { VoiceProfileStore } from './voice/profile-store';
-import type { VoiceProfile } from './voice/voice-profile';
+import { voiceProfileSchema } from './voice/voice-profile';
 
 /**
  * A card holder's own cloned voices in the "voice-profiles" store, one blob per holder and voice
@@ -10,14 +12,16 @@ import type { VoiceProfile } from './voice/voice-profile';
  * clone keeps the id ElevenLabs gave it. Only the owner's store is ever handed to the voice provider, so a profile
  * speaks and previews for its owner only.
  */
-export interface OwnedVoice {
-  voice_id: string;
-  name: string;
-  description: string;
-  engine: VoiceEngine;
-  createdAt: string;
-  profile?: VoiceProfile;
-}
+const ownedVoiceSchema = z.object({
+  voice_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  engine: z.enum(['elevenlabs', 'embedded'] satisfies VoiceEngine[]),
+  createdAt: z.string(),
+  profile: voiceProfileSchema.optional(),
+});
+export type OwnedVoice = z.output<typeof ownedVoiceSchema>;
+const readOwnedVoice = (data: unknown) => parseStored(ownedVoiceSchema, 'voice-profiles', data);
 
 /** What the voices call shows for an own voice: marked as the caller's. */
 export type ListedVoice = Voice & { own?: true };
@@ -36,7 +40,7 @@ export function ownedVoiceStore(mobileNumber: string): OwnedVoiceStore {
   const prefix = `${hashedKey(mobileNumber)}/`;
   const write = (voice: OwnedVoice) => voiceProfiles().setJSON(`${prefix}${voice.voice_id}`, voice);
   const read = async (voiceId: string) =>
-    (await voiceProfiles().get(`${prefix}${voiceId}`, { type: 'json' })) as OwnedVoice | null;
+    readOwnedVoice(await voiceProfiles().get(`${prefix}${voiceId}`, { type: 'json' }));
   return {
     async get(voiceId) {
       return (await read(voiceId))?.profile;
@@ -58,7 +62,10 @@ export function ownedVoiceStore(mobileNumber: string): OwnedVoiceStore {
       const voices: OwnedVoice[] = [];
       for await (const page of voiceProfiles().list({ prefix, paginate: true })) {
         const found = await Promise.all(page.blobs.map((blob) => voiceProfiles().get(blob.key, { type: 'json' })));
-        for (const voice of found) if (voice) voices.push(voice as OwnedVoice);
+        for (const data of found) {
+          const voice = readOwnedVoice(data);
+          if (voice) voices.push(voice);
+        }
       }
       return voices.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { hashedKey, updateBlob } from './blob-update';
 import { tooManyRequests } from './errors';
 import { logError } from './log';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule } from './throttle';
 
@@ -23,18 +25,14 @@ const FORGET_AFTER_MS = 15 * 60 * 1000;
 export const CARD_FAILURES_PER_IP: ThrottleRule = { name: 'card-login-ip', limit: 20, windowSeconds: 15 * 60 };
 export const CARD_FAILURES_TOTAL: ThrottleRule = { name: 'card-login-all', limit: 1000, windowSeconds: 15 * 60 };
 
-interface PinState {
-  failures: number;
-  last: number;
-  lockedUntil: number;
-}
+/** One blob per mobile number in the "throttle" store: failures, the last attempt and the lock's end (ms). */
+const pinStateSchema = z.object({
+  failures: z.number().int().nonnegative(),
+  last: z.number(),
+  lockedUntil: z.number(),
+});
 
 const keyFor = (mobileNumber: string) => `card-pin/${hashedKey(mobileNumber)}`;
-
-function isPinState(value: unknown): value is PinState {
-  const state = value as PinState | null;
-  return typeof state?.failures === 'number' && typeof state.last === 'number' && typeof state.lockedUntil === 'number';
-}
 
 /** Seconds a number is locked after `failures` failures (0 while within the free attempts). */
 export function lockSeconds(failures: number): number {
@@ -55,8 +53,8 @@ export async function beginPinAttempt(ip: string, mobileNumber: string, now = Da
   await assertNotThrottled(ipChecks(ip), now);
   const key = keyFor(mobileNumber);
   const wait = await updateBlob(store('throttle'), key, key, (data) => {
-    const current =
-      isPinState(data) && now - data.last < FORGET_AFTER_MS ? data : { failures: 0, last: 0, lockedUntil: 0 };
+    const stored = parseStored(pinStateSchema, 'throttle', data);
+    const current = stored && now - stored.last < FORGET_AFTER_MS ? stored : { failures: 0, last: 0, lockedUntil: 0 };
     if (current.lockedUntil > now) return { result: (current.lockedUntil - now) / 1000 };
     const failures = current.failures + 1;
     return { write: { failures, last: now, lockedUntil: now + lockSeconds(failures) * 1000 }, result: 0 };

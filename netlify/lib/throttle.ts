@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { hashedKey, MAX_WRITE_ATTEMPTS, updateBlob } from './blob-update';
 import { tooManyRequests } from './errors';
 import { logError } from './log';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
@@ -20,18 +22,13 @@ export interface ThrottleCheck {
   subject: string;
 }
 
-interface Counter {
-  start: number;
-  count: number;
-}
+/** One blob per rule and subject in the "throttle" store: when the window started (ms) and the hits in it. */
+const counterSchema = z.object({ start: z.number(), count: z.number().int().nonnegative() });
+type Counter = z.output<typeof counterSchema>;
+const readCounter = (data: unknown) => parseStored(counterSchema, 'throttle', data);
 
 function counterKey({ rule, subject }: ThrottleCheck): string {
   return `${rule.name}/${hashedKey(subject)}`;
-}
-
-function isCounter(value: unknown): value is Counter {
-  const counter = value as Counter | null;
-  return typeof counter?.start === 'number' && typeof counter.count === 'number';
 }
 
 /** Count in the current window and seconds until the window ends (0 when no window is open). */
@@ -47,7 +44,7 @@ export async function retryAfterSeconds(checks: readonly ThrottleCheck[], now = 
   const states = await Promise.all(
     checks.map(async (check) => {
       const data: unknown = await throttle.get(counterKey(check), { type: 'json' });
-      const state = windowState(isCounter(data) ? data : null, check.rule, now);
+      const state = windowState(readCounter(data), check.rule, now);
       return state.count >= check.rule.limit ? state.retryAfter : 0;
     }),
   );
@@ -67,7 +64,7 @@ export async function assertNotThrottled(checks: readonly ThrottleCheck[], now =
 export async function recordHit(check: ThrottleCheck, now = Date.now()): Promise<number | null> {
   const key = counterKey(check);
   const count = await updateBlob(store('throttle'), `throttle/${key}`, key, (data) => {
-    const counter = isCounter(data) ? data : null;
+    const counter = readCounter(data);
     const { count: current } = windowState(counter, check.rule, now);
     const next: Counter =
       current === 0 ? { start: now, count: 1 } : { start: counter?.start ?? now, count: current + 1 };

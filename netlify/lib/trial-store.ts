@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
 import { hashedKey, updateBlob } from './blob-update';
 import { HttpError } from './errors';
-import { isLocalRun } from './runtime';
+import { isLocalLoopback } from './loopback';
 import { issueSession, readSession } from './session';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
@@ -29,7 +31,6 @@ export type Reservation =
   | { ok: false; blocked: boolean; charactersUsed: number };
 
 const trialStore = () => store('trial');
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'localhost', 'unknown']);
 
 /** The caller's trial identity; issues a trial cookie to a browser that has none. */
 export async function trialSubject(req: Request, ip: string): Promise<TrialSubject> {
@@ -41,14 +42,14 @@ export async function trialSubject(req: Request, ip: string): Promise<TrialSubje
     browserId = issued.session.sub;
     cookie = issued.cookie;
   }
-  const countIp = !(isLocalRun() && LOOPBACK.has(ip));
+  const countIp = !isLocalLoopback(ip);
   return { browserKey: `browser/${hashedKey(browserId)}`, ipKey: countIp ? `ip/${hashedKey(ip)}` : null, cookie };
 }
 
-const usedOf = (data: unknown) => {
-  const used = (data as { used?: unknown } | null)?.used;
-  return typeof used === 'number' && Number.isFinite(used) && used > 0 ? used : 0;
-};
+/** One blob per browser or IP in the "trial" store: the characters it has used. */
+const trialCounterSchema = z.object({ used: z.number().nonnegative() });
+
+const usedOf = (data: unknown) => parseStored(trialCounterSchema, 'trial', data)?.used ?? 0;
 
 const keysOf = (subject: TrialSubject) => [subject.browserKey, ...(subject.ipKey ? [subject.ipKey] : [])];
 

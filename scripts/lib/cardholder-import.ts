@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { validate } from '../../netlify/lib/body';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
 import { hashPassword, parsePasswordHash } from '../../netlify/lib/password-hash';
 import { cardHolderSchema, normalizeMobileNumber, PIN_PATTERN } from '../../src/domain/card-holder';
 import { PIN_LENGTH } from '../../src/domain/trial';
-import { ImportError, rowsFromCsv, rowsFromJson, type SourceRow, writeAllOrNothing } from './import-rows';
+import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './import-rows';
+import { validateRows } from './row-validator';
 
 /**
  * One card holder as an import file gives it (docs/IMPORT.md): SPEC.md's CardHolder fields, the mobile number, and
@@ -47,8 +47,8 @@ const NUMERIC_COLUMNS = new Set<string>(['rechargeAmount', 'validity']);
 function csvCell(column: string, raw: string): unknown {
   const value = raw.trim();
   if (value === '') return undefined;
-  // Numbers stay strings when malformed so that validation names the problem; PINs and numbers stay text.
-  return NUMERIC_COLUMNS.has(column) && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  // PINs and mobile numbers stay text.
+  return NUMERIC_COLUMNS.has(column) ? csvNumber(value) : value;
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -58,21 +58,10 @@ export async function buildCardHolderRecords(
   rows: readonly SourceRow[],
   now = new Date(),
 ): Promise<Map<string, CardHolderRecord>> {
-  const problems: string[] = [];
-  const parsed: { line: number; row: z.output<typeof cardHolderRowSchema> }[] = [];
-  for (const { line, value } of rows) {
-    const result = validate(cardHolderRowSchema, value);
-    if (result.ok) parsed.push({ line, row: result.data });
-    else problems.push(...result.problems.map((problem) => `line ${line}: ${problem}`));
-  }
-  const seen = new Map<string, number>();
-  for (const { line, row } of parsed) {
-    const mobile = normalizeMobileNumber(row.mobileNumber) ?? row.mobileNumber;
-    const earlier = seen.get(mobile);
-    if (earlier !== undefined) problems.push(`line ${line}: mobileNumber: duplicate of line ${earlier}`);
-    seen.set(mobile, line);
-  }
-  if (problems.length > 0) throw new ImportError(problems);
+  const parsed = validateRows(rows, cardHolderRowSchema, {
+    field: 'mobileNumber',
+    key: (row) => normalizeMobileNumber(row.mobileNumber) ?? row.mobileNumber,
+  });
 
   const records = new Map<string, CardHolderRecord>();
   for (const { row } of parsed) {
@@ -91,9 +80,7 @@ export async function buildCardHolderRecords(
 
 /** Parses, validates and writes an import file's text (existing numbers are replaced). Returns the numbers written. */
 export async function importCardHolders(text: string, format: 'json' | 'csv', now = new Date()): Promise<string[]> {
-  const rows =
-    format === 'json' ? rowsFromJson(text, 'card holders') : rowsFromCsv(text, CARD_HOLDER_CSV_COLUMNS, csvCell);
-  if (rows.length === 0) throw new ImportError(['the file has no card holders']);
+  const rows = rowsFromFile(text, format, 'card holders', { columns: CARD_HOLDER_CSV_COLUMNS, cell: csvCell });
   const records = await buildCardHolderRecords(rows, now);
   await writeAllOrNothing(cardHolderStore(), records);
   return [...records.keys()];

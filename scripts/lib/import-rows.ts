@@ -23,7 +23,7 @@ export class ImportError extends Error {
 }
 
 /** Rows of a JSON file: an array of objects (`noun` names them in the error, e.g. "investors"). */
-export function rowsFromJson(text: string, noun: string): SourceRow[] {
+function rowsFromJson(text: string, noun: string): SourceRow[] {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -39,7 +39,7 @@ export function rowsFromJson(text: string, noun: string): SourceRow[] {
 export type CsvCell = (column: string, raw: string, line: number, problems: string[]) => unknown;
 
 /** Rows of a CSV file: a header row naming the columns (any order, `columns` only), then one row per record. */
-export function rowsFromCsv(text: string, columns: readonly string[], cell: CsvCell): SourceRow[] {
+function rowsFromCsv(text: string, columns: readonly string[], cell: CsvCell): SourceRow[] {
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
@@ -68,6 +68,22 @@ export function rowsFromCsv(text: string, columns: readonly string[], cell: CsvC
   if (problems.length > 0) throw new ImportError(problems);
   return rows;
 }
+
+/** How a file's CSV columns become fields: the allowed columns and the cell reader. */
+export interface CsvLayout {
+  columns: readonly string[];
+  cell: CsvCell;
+}
+
+/** The rows of an import file in either format; `noun` (plural, e.g. "investors") names them in the errors. */
+export function rowsFromFile(text: string, format: 'json' | 'csv', noun: string, csv: CsvLayout): SourceRow[] {
+  const rows = format === 'json' ? rowsFromJson(text, noun) : rowsFromCsv(text, csv.columns, csv.cell);
+  if (rows.length === 0) throw new ImportError([`the file has no ${noun}`]);
+  return rows;
+}
+
+/** A numeric CSV cell as a number; a malformed one stays text, so that validation names the problem. */
+export const csvNumber = (value: string): number | string => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
 
 /**
  * Writes records, one blob per key (existing keys are replaced). If a write fails, the blobs already written are

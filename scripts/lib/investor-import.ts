@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { validate } from '../../netlify/lib/body';
 import { generateInvestorCode } from '../../netlify/lib/investor-codes';
 import { type InvestorRecord, investorRecordSchema, investorStore } from '../../netlify/lib/investors';
 import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
 import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
-import {
-  rowsFromCsv as csvRows,
-  ImportError,
-  rowsFromJson as jsonRows,
-  type SourceRow,
-  writeAllOrNothing,
-} from './import-rows';
-
-export { ImportError, type SourceRow };
+import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './import-rows';
+import { validateRows } from './row-validator';
 
 /**
  * One investor as an import file gives it (docs/IMPORT.md): the account fields of SPEC.md section 3 without
@@ -66,17 +58,9 @@ const NUMERIC_COLUMNS = new Set<string>([
   'upcomingPaymentAmount',
 ]);
 
-/** Rows of a JSON file: an array of objects with the fields of importRowSchema. */
-export function rowsFromJson(text: string): SourceRow[] {
-  return jsonRows(text, 'investors');
-}
-
 function csvCell(column: string, raw: string, line: number, problems: string[]): unknown {
   if (raw.trim() === '') return undefined;
-  if (NUMERIC_COLUMNS.has(column)) {
-    const value = raw.trim();
-    return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-  }
+  if (NUMERIC_COLUMNS.has(column)) return csvNumber(raw.trim());
   if (column === 'transactions') {
     try {
       return JSON.parse(raw);
@@ -86,11 +70,6 @@ function csvCell(column: string, raw: string, line: number, problems: string[]):
     }
   }
   return raw;
-}
-
-/** Rows of a CSV file: a header row naming the columns (any order, CSV_COLUMNS only), then one row per investor. */
-export function rowsFromCsv(text: string): SourceRow[] {
-  return csvRows(text, CSV_COLUMNS, csvCell);
 }
 
 function unusedCode(used: ReadonlySet<string>): string {
@@ -105,28 +84,15 @@ export function buildRecords(
   rows: readonly SourceRow[],
   taken: ReadonlySet<string> = new Set(),
 ): Map<string, InvestorRecord> {
-  const problems: string[] = [];
-  const parsed: { line: number; row: z.output<typeof importRowSchema> }[] = [];
-  for (const { line, value } of rows) {
-    const result = validate(importRowSchema, value);
-    if (result.ok) parsed.push({ line, row: result.data });
-    else problems.push(...result.problems.map((problem) => `line ${line}: ${problem}`));
-  }
-  const seen = new Map<string, number>();
-  for (const { line, row } of parsed) {
-    if (!row.investorCode) continue;
-    const code = compactInvestorCode(row.investorCode);
-    const earlier = seen.get(code);
-    if (earlier !== undefined) problems.push(`line ${line}: investorCode: duplicate of line ${earlier}`);
-    seen.set(code, line);
-  }
-  if (problems.length > 0) throw new ImportError(problems);
+  const codeOf = (row: z.output<typeof importRowSchema>) =>
+    row.investorCode ? compactInvestorCode(row.investorCode) : undefined;
+  const parsed = validateRows(rows, importRowSchema, { field: 'investorCode', key: codeOf });
 
-  const used = new Set([...taken, ...seen.keys()]);
+  const used = new Set([...taken, ...parsed.flatMap(({ row }) => codeOf(row) ?? [])]);
   const records = new Map<string, InvestorRecord>();
   for (const { row } of parsed) {
-    const { investorCode, fullName, investmentAmount, transactions, ...account } = row;
-    const code = investorCode ? compactInvestorCode(investorCode) : unusedCode(used);
+    const { investorCode: _investorCode, fullName, investmentAmount, transactions, ...account } = row;
+    const code = codeOf(row) ?? unusedCode(used);
     used.add(code);
     const record = investorRecordSchema.parse({
       account: { uniqueInvestorCode: formatInvestorCode(code), ...account },
@@ -155,8 +121,7 @@ export async function existingCodes(): Promise<Set<string>> {
 
 /** Parses, validates and writes an import file's text. Returns the display codes written. */
 export async function importInvestors(text: string, format: 'json' | 'csv'): Promise<string[]> {
-  const rows = format === 'json' ? rowsFromJson(text) : rowsFromCsv(text);
-  if (rows.length === 0) throw new ImportError(['the file has no investors']);
+  const rows = rowsFromFile(text, format, 'investors', { columns: CSV_COLUMNS, cell: csvCell });
   const records = buildRecords(rows, await existingCodes());
   await writeRecords(records);
   return [...records.values()].map((record) => record.account.uniqueInvestorCode);

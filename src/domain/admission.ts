@@ -1,4 +1,5 @@
 import { CODE_ALPHABET } from './investor-code';
+import { randomCode } from './random-code';
 import { z } from './zod';
 
 /**
@@ -215,21 +216,6 @@ export const ADMIN_TEXT = {
   loadError: 'Error loading applications',
   username: 'admin',
 } as const;
-
-/** Characters from the unambiguous alphabet, unbiased (rejection sampling over a CSPRNG). */
-export function randomCode(
-  length: number,
-  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
-): string {
-  const limit = 256 - (256 % CODE_ALPHABET.length);
-  let out = '';
-  while (out.length < length) {
-    for (const byte of random(new Uint8Array(length * 2))) {
-      if (byte < limit && out.length < length) out += CODE_ALPHABET[byte % CODE_ALPHABET.length];
-    }
-  }
-  return out;
-}
 
 /** A new registration number such as AVI-2026-7K3M9Q. Uniqueness is the store's job (conditional create). */
 export function newRegistrationNumber(now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from './support/axe';
-import { routes, viewports } from './support/routes';
+import { axeViolations } from '../support/e2e/axe';
+import { routes, viewports } from '../support/e2e/routes';
 
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${viewport.width} px`, () => {

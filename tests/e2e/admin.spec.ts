@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeViolations } from '../support/e2e/axe';
 
 const INVALID = 'Invalid password. Please contact administrator.';
 

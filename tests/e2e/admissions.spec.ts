@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeViolations } from '../support/e2e/axe';
 
 /** Waits until every React island on the page has hydrated (Astro drops the `ssr` attribute then). */
 async function hydrated(page: Page) {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { encodeWav } from '../../src/domain/wav';
-import { syntheticVoice } from '../helpers/audio';
+import { syntheticVoice } from '../support/audio';
+import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
-import { axeViolations } from './support/axe';
 
 // DECISIONS.md's demo card holder (npm run seed).
 const MOBILE = '9876543210';

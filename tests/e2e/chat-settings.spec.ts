@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
-import { axeViolations } from './support/axe';
 
 /** /settings (SPEC.md "Chat settings"): model and dark mode under one settings key, shared with /vauxa-ai. */
 

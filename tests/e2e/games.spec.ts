@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeViolations } from './support/axe';
-import { FAKE_MIC_HZ } from './support/fake-microphone';
+import { axeViolations } from '../support/e2e/axe';
+import { FAKE_MIC_HZ } from '../support/e2e/fake-microphone';
 
 /**
  * /games in the games-fake-mic project: Chromium's fake microphone plays a 220 Hz tone (playwright.config.ts).

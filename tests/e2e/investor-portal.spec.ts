@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
-import { axeViolations } from './support/axe';
 
 // DECISIONS.md demo investors (npm run seed).
 const VERIFIED_CODE = 'ATVN-DEMO-0001';

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
 import { formatOrdinalDate, paymentCalendar } from '../../src/domain/payment-calendar';
+import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
-import { axeViolations } from './support/axe';
 
 const premium = plans.find((plan) => plan.id === 'premium')?.monthlyReturn;
 if (!premium) throw new Error('content/data/plans.json: premium.monthlyReturn is missing');

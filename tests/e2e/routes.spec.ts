@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { notFound, routes } from './support/routes';
+import { notFound, routes } from '../support/e2e/routes';
 
 /** Static pages get these from netlify.toml and Astro's CSP (DECISIONS.md, security item 5). */
 const securityHeaders = [

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { navigationItems } from '../../src/domain/navigation';
-import { aiToolsDropdown, desktopNavLabels, footerColumnHeadings, routes, viewports } from './support/routes';
-import { site } from './support/site';
+import { aiToolsDropdown, desktopNavLabels, footerColumnHeadings, routes, viewports } from '../support/e2e/routes';
+import { site } from '../support/e2e/site';
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');

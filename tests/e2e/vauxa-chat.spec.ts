@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
-import { axeViolations } from './support/axe';
 
 /**
  * /vauxa-ai against the local assistant of the running site (no provider keys): SPEC.md "Chat assistant",

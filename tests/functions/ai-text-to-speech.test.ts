@@ -4,7 +4,7 @@ import tts from '../../netlify/functions/elevenlabs-text-to-speech.mts';
 import voices from '../../netlify/functions/elevenlabs-voices.mts';
 import { ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_VOICE_SETTINGS } from '../../netlify/lib/voice/elevenlabs';
 import { seedCardHolders } from '../../scripts/lib/cardholder-import';
-import { decodeMp3, rms } from '../helpers/audio';
+import { decodeMp3, rms } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 import { cardCookie } from '../support/card-holders';

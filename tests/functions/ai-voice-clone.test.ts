@@ -5,7 +5,7 @@ import clone from '../../netlify/functions/elevenlabs-voice-clone.mts';
 import preview from '../../netlify/functions/elevenlabs-voice-preview.mts';
 import voices from '../../netlify/functions/elevenlabs-voices.mts';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
-import { decodeMp3 } from '../helpers/audio';
+import { decodeMp3 } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 import { cardCookie, wavSample } from '../support/card-holders';

@@ -10,7 +10,7 @@ import { EMBEDDED_VOICES } from '../../netlify/lib/voice/embedded-voices';
 import { getVoiceProvider } from '../../netlify/lib/voice/index';
 import { ProviderError } from '../../netlify/lib/voice/provider-error';
 import { encodeWav } from '../../src/domain/wav';
-import { decodeMp3, syntheticVoice } from '../helpers/audio';
+import { decodeMp3, syntheticVoice } from '../support/audio';
 import { type FakeRoute, type Received, startFakeHttp } from '../support/fake-http';
 
 const KEY = 'test-key-123';

@@ -3,7 +3,7 @@ import { EmbeddedVoiceProvider } from '../../netlify/lib/voice/embedded-engine';
 import { EMBEDDED_VOICES, languageOfText, PREVIEW_SENTENCES } from '../../netlify/lib/voice/embedded-voices';
 import { ProviderError } from '../../netlify/lib/voice/provider-error';
 import { measureSpeech } from '../../netlify/lib/voice/speech-analysis';
-import { decodeMp3, rms } from '../helpers/audio';
+import { decodeMp3, rms } from '../support/audio';
 
 const HINDI = 'नमस्ते, हमारे संस्थान में आपका स्वागत है। यह एक छोटा सा परीक्षण वाक्य है।';
 const ENGLISH = 'Hello, and welcome to our voice acting institute in New Delhi.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import reading from '../../netlify/functions/games-model-reading.mts';
 import { allTongueTwisters } from '../../netlify/lib/games/tongue-twisters';
-import { decodeMp3 } from '../helpers/audio';
+import { decodeMp3 } from '../support/audio';
 import { callFunction } from '../support/call';
 
 const get = (id: string, method = 'GET') =>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import sound from '../../netlify/functions/ai-sound-effects.mts';
 import { spokenText, voiceForText } from '../../netlify/lib/assistant/speech';
 import { PERSONA_VOICE_IDS, SPOKEN_MAX_CHARS } from '../../src/domain/chat';
-import { decodeMp3 } from '../helpers/audio';
+import { decodeMp3 } from '../support/audio';
 import { callFunction } from '../support/call';
 
 const post = (body: unknown) => callFunction(sound, '/api/ai/sound-effects', { method: 'POST', body });

@@ -10,7 +10,7 @@ import {
   VOICE_PROFILE_NOTICE,
 } from '../../netlify/lib/voice/voice-profile';
 import { encodeWav } from '../../src/domain/wav';
-import { decodeMp3, syntheticVoice } from '../helpers/audio';
+import { decodeMp3, syntheticVoice } from '../support/audio';
 
 const TEXT = 'नमस्ते, हमारे संस्थान में आपका स्वागत है। यह एक छोटा सा परीक्षण वाक्य है जो आवाज़ की गुणवत्ता जाँचने के लिए लिखा गया है।';
 

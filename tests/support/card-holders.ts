@@ -1,6 +1,6 @@
 import login from '../../netlify/functions/auth-login.mts';
 import { encodeWav } from '../../src/domain/wav';
-import { syntheticVoice } from '../helpers/audio';
+import { syntheticVoice } from './audio';
 import { callFunction, cookieFrom } from './call';
 
 /** DECISIONS.md's demo card holder (npm run seed). */

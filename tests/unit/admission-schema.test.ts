@@ -11,10 +11,10 @@ import {
   newRegistrationNumber,
   normaliseMobile,
   parseRegistrationNumber,
-  randomCode,
   statusUpdateSchema,
 } from '../../src/domain/admission';
 import { CODE_ALPHABET } from '../../src/domain/investor-code';
+import { randomCode } from '../../src/domain/random-code';
 
 const adult: AdmissionInput = {
   firstName: 'Priya',

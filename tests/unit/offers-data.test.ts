@@ -3,7 +3,7 @@ import courses from '../../content/data/courses.json';
 import plans from '../../content/data/plans.json';
 import { courseSchema, pageSchema, planSchema } from '../../src/content/schemas';
 import { formatRupees } from '../../src/domain/money';
-import { readMdxFolder } from './helpers/frontmatter';
+import { readMdxFolder } from '../support/frontmatter';
 
 describe('courses.json (SPEC.md section 9)', () => {
   const parsed = courses.map((course) => ({ id: course.id, ...courseSchema.parse(course) }));

@@ -15,6 +15,7 @@
  * pitch and speed maps back to them, so a drift of the engine or of the analysis shows there.
  */
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../../src/domain/voice';
 import { decodeWav, looksLikeWav, WavFormatError } from '../../../src/domain/wav';
 import { ESPEAK_LANGUAGE, languageOfText, type VoiceGender } from './embedded-voices';
@@ -25,21 +26,22 @@ import { measureSpeech, SpeechAnalysisError } from './speech-analysis';
 
 export { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI };
 
-export interface VoiceProfile {
+export const voiceProfileSchema = z.object({
   /** 'profile-' followed by 16 random hex characters. */
-  voice_id: string;
-  name: string;
-  description: string;
+  voice_id: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** eSpeak voice and variant, e.g. 'hi+f3'. When speaking, the language part follows the text's script. */
-  baseVoice: string;
-  gender: VoiceGender;
+  baseVoice: z.string(),
+  gender: z.enum(['female', 'male'] satisfies VoiceGender[]),
   /** eSpeak pitch 0-99. */
-  pitch: number;
+  pitch: z.number(),
   /** eSpeak speed, words per minute. */
-  speed: number;
-  measured: { f0Hz: number; rate: number; speechSeconds: number };
-  createdAt: string;
-}
+  speed: z.number(),
+  measured: z.object({ f0Hz: z.number(), rate: z.number(), speechSeconds: z.number() }),
+  createdAt: z.string(),
+});
+export type VoiceProfile = z.output<typeof voiceProfileSchema>;
 
 export const PROFILE_ID_PREFIX = 'profile-';
 /** Below this median F0 the male variant fits, above it the female one (their ranges overlap around it). */

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: the chat index (scripts/build-chat-index.ts), `astro build`, then scripts/finish-build.mjs.
+ *
+ * When PREBUILT_NETLIFY_V1 names a directory, that copy of .netlify/v1/ is restored instead and nothing is built.
+ * Why: `netlify serve` (our `npm start`, see scripts/lib/local-server.mjs) runs Netlify Build, which deletes
+ * .netlify/v1/ and then runs this build command again; the local server has already built the site and keeps a
+ * copy of .netlify/v1/ for this moment, so the site is built once.
+ */
+import { cpSync } from 'node:fs';
+import { root, runCommand, stopChildrenOnSignals, stopRequested } from './lib/run-command.mjs';
+
+async function main() {
+  const prebuilt = process.env.PREBUILT_NETLIFY_V1;
+  if (prebuilt) {
+    cpSync(`${root}${prebuilt}`, `${root}.netlify/v1`, { recursive: true, verbatimSymlinks: true });
+    console.log('build: reusing the existing build');
+    return;
+  }
+  await runCommand('npm', ['run', 'build:chat-index']);
+  await runCommand('astro', ['build']);
+  await runCommand('node', ['scripts/finish-build.mjs']);
+}
+
+stopChildrenOnSignals();
+// After a signal the steps' exit codes say nothing: the signal handler exits once they have stopped.
+main().catch((error) => {
+  if (stopRequested()) return;
+  console.error(`build: ${error.message}`);
+  process.exit(error.exitCode ?? 1);
+});

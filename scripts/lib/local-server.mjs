@@ -1,0 +1,59 @@
+/**
+ * The one local production server, shared by `npm start` (scripts/start.mjs), the Playwright tests (through
+ * start.mjs) and the benchmarks:
+ *
+ *   1. `npm run build`, unless `build: false` (then the existing dist/ and .netlify/v1/ are used);
+ *   2. `npm run seed --if-present -- --if-empty`: demo data into the local Blobs store of `netlify serve`;
+ *   3. `netlify serve --offline --internal-disable-edge-functions --port <port>`: the static pages with the headers
+ *      of netlify.toml and Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
+ *
+ * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
+ * then runs netlify.toml's build command (`npm run build`) again. To build only once, a copy of .netlify/v1/ is kept
+ * and PREBUILT_NETLIFY_V1 names it: scripts/build.mjs then restores that copy instead of rebuilding.
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root, runCommand, spawnGroup, stopGroup } from './run-command.mjs';
+
+const PREBUILT_DIR = '.netlify/prebuilt-v1';
+
+/**
+ * Builds (unless `build` is false), seeds and starts `netlify serve` on `port`; `staticPort` and `functionsPort`
+ * pin netlify-cli's internal servers (else it picks them); `stdio` is the server's, as for child_process.spawn.
+ */
+export async function startLocalServer({ port, staticPort, functionsPort, build = true, stdio = 'inherit' }) {
+  if (build) await runCommand('npm', ['run', 'build']);
+  else if (!existsSync(`${root}dist/index.html`) || !existsSync(`${root}.netlify/v1/config.json`)) {
+    throw new Error('serving without building needs an existing build (dist/ and .netlify/v1/); run `npm run build`');
+  }
+  await runCommand('npm', ['run', 'seed', '--if-present', '--', '--if-empty']);
+
+  rmSync(`${root}${PREBUILT_DIR}`, { recursive: true, force: true });
+  cpSync(`${root}.netlify/v1`, `${root}${PREBUILT_DIR}`, { recursive: true, verbatimSymlinks: true });
+
+  const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)];
+  if (staticPort) args.push('--staticServerPort', String(staticPort));
+  if (functionsPort) args.push('--functions-port', String(functionsPort));
+  const { child, exited } = spawnGroup('netlify', args, {
+    env: { PREBUILT_NETLIFY_V1: PREBUILT_DIR, BROWSER: 'none' },
+    stdio,
+  });
+  return { base: `http://127.0.0.1:${port}`, child, exited, stop: () => stopGroup(child) };
+}
+
+/** Resolves once `path` answers `status`; rejects when the server exits first or after `timeoutMs`. */
+export async function waitUntilAnswering(server, { path = '/', status = 200, timeoutMs = 180_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error('the local server exited before it answered');
+    if (Date.now() > deadline) throw new Error(`the local server did not answer ${path} within ${timeoutMs / 1000} s`);
+    try {
+      const response = await fetch(`${server.base}${path}`);
+      await response.body?.cancel();
+      if (response.status === status) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(500);
+  }
+}
