@@ -1,19 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { ADMIN_TEXT } from '../../src/domain/admission';
+import { adminLogin } from '../../src/api/admin';
+import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { ADMIN_SESSION_KIND, ADMIN_SESSION_TTL_SECONDS, checkAdminPassword } from '../lib/admin-auth';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueSession } from '../lib/session';
 
-const loginSchema = z
-  .object({ password: z.string().min(1, 'password is required').max(256, 'password is too long') })
-  .strict();
-
 /** POST /api/admin/login {password}: the admin session cookie, or 401 with SPEC.md's wrong-password text. */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { password } = await readJson(call.req, loginSchema);
+  const { password } = await readJson(call.req, adminLogin.request);
   await checkAdminPassword(call, password);
   const { cookie } = await issueSession(call.req, ADMIN_SESSION_KIND, ADMIN_TEXT.username, ADMIN_SESSION_TTL_SECONDS);
   return json({ success: true, username: ADMIN_TEXT.username }, { headers: { 'Set-Cookie': cookie } });

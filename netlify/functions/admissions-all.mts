@@ -1,5 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { type AdmissionPage, listQuerySchema, queryObject, SEARCH_HINT } from '../../src/domain/admission-listing';
+import type { z } from 'zod';
+import type { admissionPageSchema } from '../../src/api/admissions';
+import { listQuerySchema, queryObject, SEARCH_HINT } from '../../src/domain/admission-listing';
 import { requireAdmin } from '../lib/admin-auth';
 import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admissions';
 import { validate } from '../lib/body';
@@ -22,7 +24,7 @@ export default handler({ methods: ['GET'] }, async (call) => {
     admissionSummary(),
     search === undefined ? pageOfAdmissions({ status, course }, cursor, limit) : searchPage(search),
   ]);
-  const answer: AdmissionPage = { success: true, ...page, summary };
+  const answer = { success: true, ...page, summary } satisfies z.input<typeof admissionPageSchema>;
   return json(answer);
 });
 

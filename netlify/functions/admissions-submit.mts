@@ -1,11 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import {
-  type AdmissionCreated,
-  type AdmissionRejected,
-  admissionInputSchema,
-  fieldErrors,
-} from '../../src/domain/admission';
+import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmission } from '../../src/api/admissions';
+import { fieldErrors } from '../../src/domain/admission';
 import { issueSlipCookie } from '../lib/admission-access';
 import { createAdmission } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';
@@ -30,28 +26,28 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   await assertNotThrottled(checks);
   const body = await readJson(call.req, z.unknown());
-  const parsed = admissionInputSchema.safeParse(body, { reportInput: true });
+  const parsed = submitAdmission.request.safeParse(body, { reportInput: true });
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    const answer: AdmissionRejected = {
+    const answer = {
       success: false,
       error: first ? describeIssue(first) : 'Invalid application',
       fields: fieldErrors(parsed.error),
-    };
+    } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 400 });
   }
   const result = await createAdmission(parsed.data);
   if (result.kind === 'duplicate') {
-    const answer: AdmissionRejected = {
+    const answer = {
       success: false,
       error: DUPLICATE_MESSAGE,
       registrationNumber: result.registrationNumber,
-    };
+    } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 409 });
   }
   await recordHits(checks);
   const { registrationNumber, submittedAt } = result.record;
-  const answer: AdmissionCreated = { success: true, registrationNumber, submittedAt };
+  const answer = { success: true, registrationNumber, submittedAt } satisfies z.input<typeof admissionCreatedSchema>;
   return json(answer, { status: 201, headers: { 'Set-Cookie': await issueSlipCookie(call.req, registrationNumber) } });
 });
 

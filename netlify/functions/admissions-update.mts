@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { statusUpdateSchema } from '../../src/domain/admission';
+import { updateAdmissionStatus } from '../../src/api/admissions';
 import { requireAdmin } from '../lib/admin-auth';
 import { setAdmissionStatus } from '../lib/admissions';
 import { readJson } from '../lib/body';
@@ -14,7 +14,7 @@ const ROUTE = '/api/admissions/:registrationNumber';
 /** PATCH /api/admissions/{registrationNumber} {status}: approve, reject or reset to pending (admin only). */
 const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
   await requireAdmin(call);
-  const { status } = await readJson(call.req, statusUpdateSchema);
+  const { status } = await readJson(call.req, updateAdmissionStatus.request);
   const application = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status);
   if (!application) throw notFound('No application with that registration number');
   return json({ success: true, application });

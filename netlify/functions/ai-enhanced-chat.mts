@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type ChatResponse, chatRequestSchema } from '../../src/domain/chat';
+import { type ChatAnswer, enhancedChat } from '../../src/api/assistant';
 import { reply, replyStream } from '../lib/assistant/reply';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
@@ -18,10 +18,10 @@ const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\nd
  * `error` {success:false, error} when a provider stream breaks after text was sent.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const request = await readJson(call.req, chatRequestSchema, BODY_LIMIT);
+  const request = await readJson(call.req, enhancedChat.request, BODY_LIMIT);
   if (!call.req.headers.get('accept')?.includes('text/event-stream')) {
     const answer = await reply(request, call.req.signal);
-    const body: ChatResponse = { success: true, ...answer };
+    const body: ChatAnswer = { success: true, ...answer };
     return json(body);
   }
   const abort = new AbortController();
@@ -31,7 +31,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
       try {
         for await (const event of replyStream(request, abort.signal)) {
           if (event.type === 'delta') controller.enqueue(sse('delta', { text: event.text }));
-          else controller.enqueue(sse('done', { success: true, ...event.reply } satisfies ChatResponse));
+          else controller.enqueue(sse('done', { success: true, ...event.reply } satisfies ChatAnswer));
         }
       } catch (error) {
         if (!abort.signal.aborted) {

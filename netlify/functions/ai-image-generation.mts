@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { imageRequestSchema } from '../../src/domain/chat';
+import { imageGeneration } from '../../src/api/assistant';
 import { readJson } from '../lib/body';
 import { errorResponse } from '../lib/errors';
 import { handler } from '../lib/handler';
@@ -12,7 +12,7 @@ const IMAGE_FAILED_MESSAGE = 'Image generation failed. Please try again later.';
 
 /** POST /api/ai/image-generation {prompt} -> {success, imageUrl} (a data: URL); 503 with no provider configured. */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { prompt } = await readJson(call.req, imageRequestSchema);
+  const { prompt } = await readJson(call.req, imageGeneration.request);
   const config = openAiConfig();
   if (!config) return errorResponse(503, NO_IMAGE_PROVIDER_MESSAGE);
   try {

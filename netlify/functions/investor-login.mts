@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { investorCodeRequestSchema } from '../../src/domain/investor';
+import { investorLogin } from '../../src/api/investor';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
@@ -8,7 +8,7 @@ import { issueSession } from '../lib/session';
 
 /** POST /api/investor/login {investorCode} -> account and transactions, plus the investor session cookie. */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { investorCode } = await readJson(call.req, investorCodeRequestSchema);
+  const { investorCode } = await readJson(call.req, investorLogin.request);
   const { code, record } = await resolveInvestorCode(call, investorCode);
   const { cookie } = await issueSession(call.req, INVESTOR_SESSION_KIND, code, INVESTOR_SESSION_TTL_SECONDS);
   return json(

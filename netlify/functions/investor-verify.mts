@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { investorCodeRequestSchema } from '../../src/domain/investor';
+import { investorVerify } from '../../src/api/investor';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
@@ -7,7 +7,7 @@ import { resolveInvestorCode } from '../lib/investor-auth';
 
 /** POST /api/investor/verify {investorCode} -> the payment-schedule banner's name, code and amount. */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { investorCode } = await readJson(call.req, investorCodeRequestSchema);
+  const { investorCode } = await readJson(call.req, investorVerify.request);
   const { record } = await resolveInvestorCode(call, investorCode);
   return json({
     success: true,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ADMIN_TEXT } from '../../src/domain/admission';
+import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { unauthorized } from './errors';
 import type { Call } from './handler';
 import { verifyPassword } from './password-hash';

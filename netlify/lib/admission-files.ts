@@ -1,4 +1,4 @@
-import { certificateFileName, slipFileName } from '../../src/domain/admission';
+import { certificateFileName, slipFileName } from '../../src/domain/admission-files';
 import { assertMayDownload } from './admission-access';
 import { findAdmission } from './admissions';
 import { conflict, notFound } from './errors';

@@ -1,15 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { dayNumber } from '../../src/domain/admin-summary';
-import {
-  type Admission,
-  type AdmissionRecord,
-  type AdmissionStatus,
-  displayStatus,
-  newRegistrationNumber,
-  parseRegistrationNumber,
-} from '../../src/domain/admission';
+import { type Admission, type AdmissionRecord, type AdmissionStatus, displayStatus } from '../../src/domain/admission';
 import { type AdmissionView, inView, parseSearchTerm } from '../../src/domain/admission-listing';
+import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
 import { addToCounter, courseCounter, dayCounter, readSummary, setCounters, statusCounter } from './admission-counts';
 import {
   clearIndex,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Voice, VoiceEngine } from '../../src/domain/voice';
+import type { ListedVoice, VoiceEngine } from '../../src/domain/voice';
 import { hashedKey } from './blob-update';
 import { parseStored } from './stored-record';
 import { store } from './stores';
@@ -22,9 +22,6 @@ const ownedVoiceSchema = z.object({
 });
 export type OwnedVoice = z.output<typeof ownedVoiceSchema>;
 const readOwnedVoice = (data: unknown) => parseStored(ownedVoiceSchema, 'voice-profiles', data);
-
-/** What the voices call shows for an own voice: marked as the caller's. */
-export type ListedVoice = Voice & { own?: true };
 
 export const OWN_VOICE_CATEGORY = 'personal';
 

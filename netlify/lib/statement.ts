@@ -1,7 +1,7 @@
+import { postalAddress, site } from '../../src/content/site';
 import type { Transaction } from '../../src/domain/investor';
 import { formatInvestorCode } from '../../src/domain/investor-code';
 import { formatRupees } from '../../src/domain/money';
-import { postalAddress, site } from '../../src/domain/site';
 import type { InvestorRecord } from './investors';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import { type CardHolderRecord, currentCardHolder } from './cardholders';
 import { HttpError } from './errors';
 import { noVoiceProfiles, type OwnedVoiceStore, ownedVoiceStore } from './owned-voices';
 import { type AudioResult, getVoiceProvider, isClientError, type VoiceProvider } from './voice';
 
 /** What the /api/elevenlabs/* functions share: the caller, their voice profiles, the provider, audio answers. */
-export const voiceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a voice id');
-
 export interface VoiceCaller {
   holder: { mobileNumber: string; record: CardHolderRecord } | null;
   owned: OwnedVoiceStore | null;

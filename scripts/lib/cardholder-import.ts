@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
 import { hashPassword, parsePasswordHash } from '../../netlify/lib/password-hash';
-import { cardHolderSchema, normalizeMobileNumber, PIN_PATTERN } from '../../src/domain/card-holder';
+import { cardHolderSchema, PIN_PATTERN } from '../../src/domain/card-holder';
+import { parseMobileNumber } from '../../src/domain/mobile-number';
 import { PIN_LENGTH } from '../../src/domain/trial';
 import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './import-rows';
 import { validateRows } from './row-validator';
@@ -15,7 +16,7 @@ export const cardHolderRowSchema = cardHolderSchema
   .extend({
     mobileNumber: z
       .string()
-      .refine((value) => normalizeMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
+      .refine((value) => parseMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
     rechargeEndDate: cardHolderSchema.shape.rechargeEndDate.optional(),
     securityPin: z.string().regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`).optional(),
     pinHash: z
@@ -60,14 +61,14 @@ export async function buildCardHolderRecords(
 ): Promise<Map<string, CardHolderRecord>> {
   const parsed = validateRows(rows, cardHolderRowSchema, {
     field: 'mobileNumber',
-    key: (row) => normalizeMobileNumber(row.mobileNumber) ?? row.mobileNumber,
+    key: (row) => parseMobileNumber(row.mobileNumber) ?? row.mobileNumber,
   });
 
   const records = new Map<string, CardHolderRecord>();
   for (const { row } of parsed) {
     const { mobileNumber, securityPin, pinHash, rechargeEndDate, ...holder } = row;
     records.set(
-      normalizeMobileNumber(mobileNumber) ?? mobileNumber,
+      parseMobileNumber(mobileNumber) ?? mobileNumber,
       cardHolderRecordSchema.parse({
         ...holder,
         rechargeEndDate: rechargeEndDate ?? addDays(now, holder.validity),

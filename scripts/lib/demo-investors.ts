@@ -1,12 +1,8 @@
 import type { Transaction } from '../../src/domain/investor';
 import { formatRupees } from '../../src/domain/money';
-import {
-  formatOrdinalDate,
-  PREMIUM_MONTHLY_LOSS,
-  PREMIUM_MONTHLY_PROFIT,
-  paymentDateFor,
-} from '../../src/domain/payment-calendar';
+import { formatOrdinalDate, paymentDateFor } from '../../src/domain/payment-calendar';
 import type { ImportRow } from './investor-import';
+import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from './premium-plan';
 
 /**
  * DECISIONS.md's demo investors (local only), dated relative to `now` so the dashboard always looks current:

@@ -1,18 +1,21 @@
 import { type AdmissionRecord, courseLabel, displayStatus } from './admission';
+import { z } from './zod';
 
 /** The admin dashboard's summary arithmetic and CSV rows: pure, shared by the functions and the tests. */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 
-export interface AdmissionSummary {
-  total: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-  /** SPEC.md's This Week: submitted in the last 7 days (the 7 × 24 hours up to now). */
-  thisWeek: number;
-}
+/** The summary cards, kept exact by the server's counters. */
+export const admissionSummarySchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  /** Submitted in the last 7 days (the 7 × 24 hours up to now). */
+  thisWeek: z.number().int(),
+});
+export type AdmissionSummary = z.output<typeof admissionSummarySchema>;
 
 /** The UTC day a time falls in (days since 1 January 1970): the unit of the per-day counters. */
 export const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);

@@ -1,14 +1,6 @@
-import type { AdmissionSummary } from './admin-summary';
-import {
-  ADMISSION_STATUSES,
-  type AdmissionRecord,
-  COURSES,
-  type CourseId,
-  displayStatus,
-  isValidMobile,
-  normaliseMobile,
-  parseRegistrationNumber,
-} from './admission';
+import { ADMISSION_STATUSES, type AdmissionRecord, COURSES, type CourseId, displayStatus } from './admission';
+import { isValidMobile, normaliseMobile } from './mobile-number';
+import { parseRegistrationNumber } from './registration-number';
 import { z } from './zod';
 
 /**
@@ -95,27 +87,8 @@ export function parseSearchTerm(input: string): SearchTerm | null {
   return null;
 }
 
-export interface AdmissionPage {
-  success: true;
-  applications: AdmissionRecord[];
-  /** Pass back as `cursor` for the next page; null when this page is the last. */
-  nextCursor: string | null;
-  summary: AdmissionSummary;
-}
-
 /** Whether a record belongs to a view (the index is a hint; the record decides). */
 export function inView(record: Pick<AdmissionRecord, 'status' | 'course'>, view: AdmissionView): boolean {
   const status = displayStatus(record.status);
   return (view.status === 'all' || view.status === status) && (view.course === 'all' || view.course === record.course);
-}
-
-/** The dashboard's URL for a page or a search. */
-export function listUrl(
-  base: string,
-  params: Partial<Record<'status' | 'course' | 'cursor' | 'search', string | undefined>>,
-): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value && value !== 'all') query.set(name, value);
-  const text = query.toString();
-  return text ? `${base}?${text}` : base;
 }

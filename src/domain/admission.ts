@@ -1,5 +1,4 @@
-import { CODE_ALPHABET } from './investor-code';
-import { randomCode } from './random-code';
+import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { z } from './zod';
 
 /**
@@ -37,26 +36,6 @@ export const MAX_AGE = 100;
 /** Applicants younger than this need a parent or guardian's name and consent. */
 export const AGE_OF_MAJORITY = 18;
 
-/** 10-digit Indian mobile numbers start with 6, 7, 8 or 9. */
-const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-
-/**
- * Normalises an Indian mobile number: drops spaces, dashes, dots and brackets, then a +91, 91 or 0 prefix.
- * "+91 98765 43210", "098765-43210" and "9876543210" all become "9876543210". Anything else comes back cleaned
- * but unchanged in substance, so validation can reject it.
- */
-export function normaliseMobile(input: string): string {
-  const compact = input.replace(/[\s\-.()]/g, '');
-  const digits = compact.replace(/^\+91/, '').replace(/^0091/, '');
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
-}
-
-export function isValidMobile(input: string): boolean {
-  return MOBILE_PATTERN.test(normaliseMobile(input));
-}
-
 /** Letters of any script (Devanagari included), with spaces, dots, apostrophes and hyphens inside. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s.'’-]*$/u;
 
@@ -72,20 +51,21 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.enum(values, { error: message });
 
 /** A valid application, as stored (before the server's fields). */
-export interface Admission {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  age: number;
-  gender: (typeof GENDERS)[number];
-  qualification: (typeof QUALIFICATIONS)[number];
-  disabilityStatus: (typeof DISABILITY_STATUSES)[number];
-  disabilityType?: string;
-  course: CourseId;
-  guardianName?: string;
-  guardianConsent?: true;
-}
+export const admissionSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  age: z.number(),
+  gender: z.enum(GENDERS),
+  qualification: z.enum(QUALIFICATIONS),
+  disabilityStatus: z.enum(DISABILITY_STATUSES),
+  disabilityType: z.string().optional(),
+  course: z.enum(COURSE_IDS),
+  guardianName: z.string().optional(),
+  guardianConsent: z.literal(true).optional(),
+});
+export type Admission = z.output<typeof admissionSchema>;
 
 /** The fields as the applicant fills them in. Field names are those of SPEC.md's admission application. */
 const admissionShape = {
@@ -181,52 +161,14 @@ export function displayStatus(status: string): AdmissionStatus {
 }
 
 /** The stored record: the application plus what the server sets. */
-export interface AdmissionRecord extends Admission {
-  id: string;
-  registrationNumber: string;
-  submittedAt: string;
-  status: string;
-  updatedAt?: string;
-}
-
-export const REGISTRATION_PREFIX = 'AVI';
-export const REGISTRATION_RANDOM_LENGTH = 6;
-const REGISTRATION_PATTERN = new RegExp(
-  `^${REGISTRATION_PREFIX}-\\d{4}-[${CODE_ALPHABET}]{${REGISTRATION_RANDOM_LENGTH}}$`,
-);
-
-const INDIA = 'Asia/Kolkata';
-const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'long' });
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium', timeStyle: 'short' });
-
-/** The year in India, where the institute is, so numbers issued on 1 January IST carry the new year. */
-export function indiaYear(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, year: 'numeric' }).format(date));
-}
-
-/** "22 November 2026", in India's time zone. */
-export const formatIndiaDate = (date: string | Date) => indiaDate.format(new Date(date));
-/** "22 Nov 2026, 5:30 pm IST". */
-export const formatIndiaDateTime = (date: string | Date) => `${indiaDateTime.format(new Date(date))} IST`;
-
-/** SPEC.md's texts of the admin dashboard, exactly. */
-export const ADMIN_TEXT = {
-  invalidPassword: 'Invalid password. Please contact administrator.',
-  loading: 'Loading applications...',
-  loadError: 'Error loading applications',
-  username: 'admin',
-} as const;
-
-/** A new registration number such as AVI-2026-7K3M9Q. Uniqueness is the store's job (conditional create). */
-export function newRegistrationNumber(now: Date = new Date()): string {
-  return `${REGISTRATION_PREFIX}-${indiaYear(now)}-${randomCode(REGISTRATION_RANDOM_LENGTH)}`;
-}
-
-/** Uppercases and trims; returns the number when it has the right shape, else null. */
-export function parseRegistrationNumber(input: string): string | null {
-  const value = input.trim().toUpperCase();
-  return REGISTRATION_PATTERN.test(value) ? value : null;
-}
+export const admissionRecordSchema = admissionSchema.extend({
+  id: z.string(),
+  registrationNumber: z.string(),
+  submittedAt: z.string(),
+  status: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
 
 export function courseLabel(id: string): string {
   return COURSES.find((c) => c.id === id)?.label ?? id;
@@ -244,35 +186,4 @@ export function fieldErrors(error: z.ZodError): Partial<Record<AdmissionField, s
     if (field && !(field in out)) out[field] = issue.message;
   }
   return out;
-}
-
-/** The API paths (SPEC.md section 7 plus the submission and admin calls of DECISIONS.md). */
-export const ADMISSIONS_API = {
-  submit: '/api/admissions',
-  all: '/api/admissions/all',
-  export: '/api/admissions/export',
-  application: (reg: string) => `/api/admissions/${encodeURIComponent(reg)}`,
-  slip: (reg: string) => `/api/admissions/slip/${encodeURIComponent(reg)}`,
-  certificate: (reg: string) => `/api/admissions/certificate/${encodeURIComponent(reg)}`,
-  login: '/api/admin/login',
-  logout: '/api/admin/logout',
-  session: '/api/admin/session',
-} as const;
-
-export const slipFileName = (reg: string) => `slip_${reg}.pdf`;
-export const certificateFileName = (reg: string) => `certificate_${reg}.pdf`;
-
-/** The answer of POST /api/admissions: 201 on success, 409 (with the existing number) for a repeat within 24 hours. */
-export interface AdmissionCreated {
-  success: true;
-  registrationNumber: string;
-  submittedAt: string;
-}
-export interface AdmissionRejected {
-  success: false;
-  error: string;
-  /** 400: the message per field, in the same words the form shows. */
-  fields?: Partial<Record<AdmissionField, string>>;
-  /** 409: the application already made with this e-mail and mobile number. */
-  registrationNumber?: string;
 }

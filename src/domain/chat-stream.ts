@@ -1,4 +1,4 @@
-import type { SearchResult } from './chat';
+import { type SearchResult, searchResultSchema } from './chat';
 import { createSseParser, type SseEvent } from './sse';
 import { z } from './zod';
 
@@ -14,11 +14,6 @@ export type ChatStreamEvent =
   | { type: 'done'; response: string; searchResults: SearchResult[] }
   | { type: 'error' };
 
-const searchResultSchema = z.object({
-  title: z.string(),
-  link: z.string(),
-  snippet: z.string(),
-});
 const deltaSchema = z.object({ text: z.string() });
 const answerSchema = z.object({
   success: z.literal(true),

@@ -115,22 +115,12 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-export interface SearchResult {
-  title: string;
-  link: string;
-  snippet: string;
-}
+export const searchResultSchema = z.object({ title: z.string(), link: z.string(), snippet: z.string() });
+export type SearchResult = z.output<typeof searchResultSchema>;
 
 /** Which engine wrote the reply: an OpenAI-compatible provider, or the embedded local assistant. */
-export type ChatEngine = 'openai' | 'local';
-
-export interface ChatResponse {
-  success: boolean;
-  response: string;
-  searchResults?: SearchResult[];
-  error?: string;
-  engine?: ChatEngine;
-}
+export const CHAT_ENGINES = ['openai', 'local'] as const;
+export type ChatEngine = (typeof CHAT_ENGINES)[number];
 
 const speakerOf = { user: 'User', assistant: 'Assistant' } as const;
 

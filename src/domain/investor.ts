@@ -36,22 +36,6 @@ export const verifiedInvestorSchema = z.object({
   investmentAmount: z.number().nonnegative(),
 });
 
-export const investorLoginResponseSchema = z.object({
-  success: z.literal(true),
-  account: investorAccountSchema,
-  transactions: z.array(transactionSchema),
-});
-
-export const investorVerifyResponseSchema = z.object({
-  success: z.literal(true),
-  investor: verifiedInvestorSchema,
-});
-
-/** Request bodies of POST /api/investor/login and /verify. */
-export const investorCodeRequestSchema = z.object({
-  investorCode: z.string().min(1, 'investorCode is required').max(64, 'investorCode is too long'),
-});
-
 export type InvestorAccount = z.infer<typeof investorAccountSchema>;
 export type Transaction = z.infer<typeof transactionSchema>;
 export type VerifiedInvestor = z.infer<typeof verifiedInvestorSchema>;

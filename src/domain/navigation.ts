@@ -2,40 +2,35 @@
 export interface DropdownItem {
   label: string;
   path: string;
-  icon: 'speaker' | 'chat' | 'waveform' | 'gamepad';
 }
 
 export interface NavigationItem {
-  id: string;
   label: string;
   path: string;
-  dropdown?: boolean;
   dropdownItems?: DropdownItem[];
 }
 
 export const navigationItems: NavigationItem[] = [
-  { id: 'home', label: 'Home', path: '/' },
-  { id: 'about', label: 'About', path: '/about' },
-  { id: 'services', label: 'Services', path: '/services' },
+  { label: 'Home', path: '/' },
+  { label: 'About', path: '/about' },
+  { label: 'Services', path: '/services' },
   {
-    id: 'ai-tools',
     label: 'AI Tools',
     path: '/ai-tools',
-    dropdown: true,
     dropdownItems: [
-      { label: 'Text to Speech', path: '/ai-tools', icon: 'speaker' },
-      { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai', icon: 'chat' },
-      { label: 'Voice Cloning', path: '/ai-tools', icon: 'waveform' },
-      { label: 'Games', path: '/games', icon: 'gamepad' },
+      { label: 'Text to Speech', path: '/ai-tools' },
+      { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai' },
+      { label: 'Voice Cloning', path: '/ai-tools' },
+      { label: 'Games', path: '/games' },
     ],
   },
-  { id: 'admissions', label: 'Admissions', path: '/admissions' },
-  { id: 'founder', label: 'Founder', path: '/founder' },
-  { id: 'leadership', label: 'Leadership', path: '/leadership' },
-  { id: 'institute', label: 'Voice Acting Institute', path: '/institute-voice-acting' },
-  { id: 'investor-portal', label: 'Investor Portal', path: '/investor-portal' },
-  { id: 'investment-policy', label: 'Investment Policy', path: '/investment-policy' },
-  { id: 'payment-schedule', label: 'Payment Schedule', path: '/payment-schedule' },
+  { label: 'Admissions', path: '/admissions' },
+  { label: 'Founder', path: '/founder' },
+  { label: 'Leadership', path: '/leadership' },
+  { label: 'Voice Acting Institute', path: '/institute-voice-acting' },
+  { label: 'Investor Portal', path: '/investor-portal' },
+  { label: 'Investment Policy', path: '/investment-policy' },
+  { label: 'Payment Schedule', path: '/payment-schedule' },
 ];
 
 export const DESKTOP_ITEM_COUNT = 8;

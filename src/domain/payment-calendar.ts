@@ -1,20 +1,7 @@
-import plans from '../../content/data/plans.json' with { type: 'json' };
-
 /**
  * The premium plan's payment calendar (SPEC.md sections 4 and 9), shared by the payment-schedule page and any
  * server code: payments fall on the 13th; a 13th on Saturday or Sunday moves forward to the following Monday.
  */
-
-function premiumMonthlyReturn(key: 'profit' | 'loss'): number {
-  const amounts = plans.find((plan) => plan.id === 'premium')?.monthlyReturn;
-  if (!amounts) throw new Error('content/data/plans.json: the premium plan needs monthlyReturn');
-  return amounts[key];
-}
-
-// Marked pure so browser bundles that only need the calendar rule leave plans.json out.
-/** SPEC.md section 9: the premium plan's payment in a profitable and in a loss-making month, in rupees (plans.json). */
-export const PREMIUM_MONTHLY_PROFIT = /* @__PURE__ */ premiumMonthlyReturn('profit');
-export const PREMIUM_MONTHLY_LOSS = /* @__PURE__ */ premiumMonthlyReturn('loss');
 
 export const PAYMENT_DAY = 13;
 

@@ -1,11 +1,8 @@
-// The raw JSON, not site.ts: this module ships to the browser and must not pull in zod.
-import siteJson from '../../content/site.json';
-
 /**
- * SPEC.md's header search: the lowercased query is matched by keyword, first rule wins.
- * Returns null for blank input (Enter is ignored then).
+ * The header search: the lowercased query is matched by keyword, first rule wins; the founder's first name
+ * (content/site.json, given by the page) also leads to /founder. Returns null for blank input (Enter is ignored then).
  */
-export function routeForSearch(query: string, founderFirstName: string = siteJson.founder.firstName): string | null {
+export function routeForSearch(query: string, founderFirstName: string): string | null {
   const text = query.trim().toLowerCase();
   if (text === '') return null;
   if (text.includes('voice') || text.includes('acting')) return '/institute-voice-acting';

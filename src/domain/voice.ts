@@ -1,10 +1,19 @@
+import { z } from './zod';
+
+export const voiceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a voice id');
+
 /** A voice as the voices call returns it (SPEC.md section 3: voice_id, name, category, description). */
-export interface Voice {
-  voice_id: string;
-  name: string;
-  category: string;
-  description: string;
-}
+export const voiceSchema = z.object({
+  voice_id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+});
+export type Voice = z.output<typeof voiceSchema>;
+
+/** A voice in the list; `own` marks the card holder's cloned voices. */
+export const listedVoiceSchema = voiceSchema.extend({ own: z.literal(true).optional() });
+export type ListedVoice = z.output<typeof listedVoiceSchema>;
 
 /** Which engine produced a piece of audio or a voice (DECISIONS.md: the answer says which engine served it). */
 export type VoiceEngine = 'elevenlabs' | 'embedded';

@@ -1,10 +1,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import {
-  ADMISSIONS_API,
-  type AdmissionCreated,
   type AdmissionField,
   type AdmissionInput,
-  type AdmissionRejected,
   AGE_OF_MAJORITY,
   admissionInputSchema,
   COURSES,
@@ -13,10 +10,10 @@ import {
   MAX_AGE,
   MIN_AGE,
   QUALIFICATIONS,
-  slipFileName,
 } from '../domain/admission';
-import { downloadFile } from '../scripts/download-file';
+import { downloadApplicationSlip, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
+import FormError from './common/FormError';
 import fields from './fields.module.css';
 
 /** The application form on /admissions (DECISIONS.md "Beyond SPEC.md"). Validates with the server's own schema. */
@@ -130,38 +127,26 @@ export default function AdmissionForm() {
       return;
     }
     setSubmitting(true);
-    try {
-      const response = await fetch(ADMISSIONS_API.submit, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify(input),
-      });
-      const body = (await response.json().catch(() => null)) as AdmissionCreated | AdmissionRejected | null;
-      if (body?.success) {
-        setOutcome({ kind: 'created', registrationNumber: body.registrationNumber });
-      } else if (response.status === 409 && body?.registrationNumber) {
-        setOutcome({ kind: 'duplicate', registrationNumber: body.registrationNumber, message: body.error });
-      } else if (response.status === 400 && body?.fields && Object.keys(body.fields).length > 0) {
-        showErrors(body.fields);
-      } else {
-        setFormError(body?.error ?? `The application could not be sent (${response.status}). Please try again.`);
-      }
-    } catch {
+    const result = await submitApplication(parsed.data);
+    setSubmitting(false);
+    const refusal = result.ok ? null : result.details;
+    if (result.ok) {
+      setOutcome({ kind: 'created', registrationNumber: result.value.registrationNumber });
+    } else if (result.status === 0) {
       setFormError('The application could not be sent. Check your internet connection and try again.');
-    } finally {
-      setSubmitting(false);
+    } else if (result.status === 409 && refusal?.registrationNumber) {
+      setOutcome({ kind: 'duplicate', registrationNumber: refusal.registrationNumber, message: refusal.error });
+    } else if (result.status === 400 && refusal?.fields && Object.keys(refusal.fields).length > 0) {
+      showErrors(refusal.fields);
+    } else {
+      setFormError(refusal?.error || `The application could not be sent (${result.status}). Please try again.`);
     }
     requestAnimationFrame(() => resultRef.current?.focus());
   }
 
   async function downloadSlip(registrationNumber: string) {
     setSlipError('');
-    try {
-      await downloadFile(ADMISSIONS_API.slip(registrationNumber), slipFileName(registrationNumber));
-    } catch (error) {
-      setSlipError(error instanceof Error ? error.message : 'The slip could not be downloaded.');
-    }
+    setSlipError((await downloadApplicationSlip(registrationNumber)) ?? '');
   }
 
   if (outcome) {
@@ -187,11 +172,7 @@ export default function AdmissionForm() {
             Download slip
           </button>
         </div>
-        {slipError && (
-          <p className={styles.error} role="alert">
-            {slipError}
-          </p>
-        )}
+        <FormError message={slipError} className={styles.error} />
       </div>
     );
   }
@@ -397,11 +378,7 @@ export default function AdmissionForm() {
         </fieldset>
       )}
 
-      {formError && (
-        <p className={styles.error} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} className={styles.error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? 'Submitting…' : 'Submit application'}

@@ -4,13 +4,13 @@ import { $session, $trialExhausted, $view, checkStatus, showView } from '../stor
 import AccessChoice from './ai-tools/AccessChoice';
 import styles from './ai-tools/AiTools.module.css';
 import CardLogin from './ai-tools/CardLogin';
-import CardPrompt from './ai-tools/CardPrompt';
+import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
 import ToolTabs from './ai-tools/ToolTabs';
 import UsageBanner from './ai-tools/UsageBanner';
 import WelcomeBanner from './ai-tools/WelcomeBanner';
 
 /** /ai-tools (SPEC.md section 2): session check, access views, then the two tools. */
-export default function AiTools() {
+export default function AiTools({ cardContact }: { cardContact: CardContact }) {
   const session = useStore($session);
   const view = useStore($view);
   const exhausted = useStore($trialExhausted);
@@ -56,7 +56,7 @@ export default function AiTools() {
   return (
     <div className={`section container ${styles.root}`}>
       {content}
-      <CardPrompt />
+      <CardPrompt {...cardContact} />
     </div>
   );
 }

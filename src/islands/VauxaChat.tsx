@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { PERSONAS } from '../domain/chat';
-import { $announcement, $options, type ChatMessage, generateImage, makeSoundEffect, newChat } from '../stores/chat';
+import { $options, newChat } from '../stores/chat';
+import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
+import { generateImage, makeSoundEffect } from '../stores/chat-tools';
 import Composer from './chat/Composer';
 import HistoryPanel from './chat/HistoryPanel';
 import ImageViewer from './chat/ImageViewer';

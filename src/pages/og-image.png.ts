@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
-import { site } from '../domain/site';
+import { site } from '../content/site';
 
 /** The Open Graph image (1200 x 630), drawn at build time from content/site.json so it never shows a stale name. */
 const escapeXml = (text: string) =>

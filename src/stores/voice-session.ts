@@ -1,13 +1,10 @@
 import { atom, computed } from 'nanostores';
-import {
-  type AuthStatus,
-  authStatusSchema,
-  type CardHolder,
-  INVALID_LOGIN_MESSAGE,
-  loginResponseSchema,
-} from '../domain/card-holder';
+import { type AuthStatus, cardholderLogin, cardholderLogout, cardholderStatus } from '../api/cardholder';
+import { callFile, callForm, callJson } from '../api/client';
+import { textToSpeech, trialRefusalSchema, voiceClone, voicePreview, voices } from '../api/voice';
+import { type CardHolder, INVALID_LOGIN_MESSAGE } from '../domain/card-holder';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
-import type { Voice } from '../domain/voice';
+import type { ListedVoice } from '../domain/voice';
 import { toast } from './toasts';
 
 /**
@@ -23,9 +20,6 @@ export interface VoiceSession {
   charactersUsed: number;
   freeTrialUsed: boolean;
 }
-
-/** A voice in the list; `own` marks the card holder's cloned voices. */
-export type ListedVoice = Voice & { own?: boolean };
 
 export const $session = atom<VoiceSession>({
   checked: false,
@@ -46,8 +40,6 @@ export const $trialExhausted = computed(
   (s) => !s.authenticated && (s.freeTrialUsed || isExhausted(s.charactersUsed)),
 );
 
-const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
-
 function applyStatus(status: AuthStatus): void {
   $session.set({
     checked: true,
@@ -60,35 +52,19 @@ function applyStatus(status: AuthStatus): void {
 
 /** GET /api/elevenlabs/voices; keeps the selection when it is still listed. Failures are silent (SPEC.md). */
 export async function loadVoices(select?: string): Promise<void> {
-  try {
-    const response = await fetch('/api/elevenlabs/voices', {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    if (!response.ok) return;
-    const { voices } = (await response.json()) as { voices: ListedVoice[] };
-    $voices.set(voices);
-    const wanted = select ?? $selectedVoice.get();
-    $selectedVoice.set(voices.some((v) => v.voice_id === wanted) ? wanted : (voices[0]?.voice_id ?? ''));
-  } catch {
-    // SPEC.md: failures of the voices call are silent.
-  }
+  const result = await callJson(voices, {});
+  if (!result.ok) return;
+  const listed = result.value.voices;
+  $voices.set(listed);
+  const wanted = select ?? $selectedVoice.get();
+  $selectedVoice.set(listed.some((v) => v.voice_id === wanted) ? wanted : (listed[0]?.voice_id ?? ''));
 }
 
 /** GET /api/auth/status (the loading screen runs until it answers). */
 export async function checkStatus(): Promise<void> {
-  try {
-    const response = await fetch('/api/auth/status', {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    // Read the body when it matters, release the connection otherwise.
-    const parsed = authStatusSchema.safeParse(response.ok ? await response.json() : await response.body?.cancel());
-    if (parsed.success) applyStatus(parsed.data);
-    else $session.set({ ...$session.get(), checked: true });
-  } catch {
-    $session.set({ ...$session.get(), checked: true });
-  }
+  const result = await callJson(cardholderStatus, {});
+  if (result.ok) applyStatus(result.value);
+  else $session.set({ ...$session.get(), checked: true });
   void loadVoices();
 }
 
@@ -101,36 +77,23 @@ export async function login(mobileNumber: string, securityPin: string): Promise<
   if ($loginPending.get()) return null;
   $loginPending.set(true);
   try {
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: JSON_HEADERS,
-      credentials: 'same-origin',
-      body: JSON.stringify({ mobileNumber, securityPin }),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    const parsed = loginResponseSchema.safeParse(body);
-    if (!response.ok || !parsed.success) {
-      const error = (body as { error?: unknown } | null)?.error;
-      return response.status === 401 || typeof error !== 'string' ? INVALID_LOGIN_MESSAGE : error;
+    const result = await callJson(cardholderLogin, { body: { mobileNumber, securityPin } });
+    if (!result.ok) {
+      if (result.status === 0) return 'Unable to connect to server. Please try again.';
+      return result.status === 401 || !result.details?.error ? INVALID_LOGIN_MESSAGE : result.details.error;
     }
-    $session.set({ ...$session.get(), checked: true, authenticated: true, cardHolder: parsed.data.cardHolder });
+    $session.set({ ...$session.get(), checked: true, authenticated: true, cardHolder: result.value.cardHolder });
     $cardPromptOpen.set(false);
     await loadVoices();
     return null;
-  } catch {
-    return 'Unable to connect to server. Please try again.';
   } finally {
     $loginPending.set(false);
   }
 }
 
-/** POST /api/auth/logout; the page returns to the choice view whatever it answers. */
+/** POST /api/auth/logout; the page returns to the choice view whatever it answers (the session expires anyway). */
 export async function logout(): Promise<void> {
-  try {
-    await fetch('/api/auth/logout', { method: 'POST', headers: JSON_HEADERS, credentials: 'same-origin' });
-  } catch {
-    // The server session expires on its own.
-  }
+  await callJson(cardholderLogout, {});
   $view.set('choice');
   await checkStatus();
 }
@@ -152,46 +115,40 @@ export class HandledError extends Error {}
  * and opens the card prompt, then throws HandledError; other failures throw with the server's message.
  */
 export async function generateSpeech(text: string, voiceId: string): Promise<Blob> {
-  const response = await fetch('/api/elevenlabs/text-to-speech', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'audio/mpeg' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ text, voice_id: voiceId, model_id: 'eleven_turbo_v2_5' }),
-  });
-  if (response.status === 403) {
-    const body = (await response.json().catch(() => ({}))) as {
-      blocked?: boolean;
-      charactersUsed?: number;
-      requiresCard?: boolean;
-    };
-    const used = typeof body.charactersUsed === 'number' ? body.charactersUsed : FREE_TRIAL_LIMIT;
-    if (body.blocked) {
-      toast({
-        title: 'You are blocked',
-        description: 'Please apply for the card for more usage',
-        variant: 'destructive',
-      });
-      markUsedUp(used);
-    } else {
-      toast({
-        title: 'Character Limit Reached',
-        description: `Your free trial (${used}/${FREE_TRIAL_LIMIT} characters) is complete. Please authenticate to continue generating audio.`,
-      });
-      if (body.requiresCard) markUsedUp(used);
+  const result = await callFile(textToSpeech, { body: { text, voice_id: voiceId, model_id: 'eleven_turbo_v2_5' } });
+  if (!result.ok) {
+    if (result.status === 403) {
+      refuseTrial(trialRefusalSchema.safeParse(result.details).data);
+      throw new HandledError('trial');
     }
-    throw new HandledError('trial');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new Error(typeof body?.error === 'string' ? body.error : `${response.status}: ${response.statusText}`);
+    throw new Error(result.error);
   }
   const session = $session.get();
   if (!session.authenticated) {
-    const counted = Number(response.headers.get('x-characters-used'));
+    const counted = Number(result.headers.get('x-characters-used'));
     const charactersUsed = Number.isFinite(counted) && counted > 0 ? counted : session.charactersUsed + text.length;
     $session.set({ ...session, charactersUsed, freeTrialUsed: isExhausted(charactersUsed) });
   }
-  return response.blob();
+  return result.value;
+}
+
+/** The product's toasts for a refused trial; the card prompt opens when the trial is used up. */
+function refuseTrial(refusal: { blocked: boolean; charactersUsed: number; requiresCard: boolean } | undefined): void {
+  const used = refusal?.charactersUsed ?? FREE_TRIAL_LIMIT;
+  if (refusal?.blocked) {
+    toast({
+      title: 'You are blocked',
+      description: 'Please apply for the card for more usage',
+      variant: 'destructive',
+    });
+    markUsedUp(used);
+  } else {
+    toast({
+      title: 'Character Limit Reached',
+      description: `Your free trial (${used}/${FREE_TRIAL_LIMIT} characters) is complete. Please authenticate to continue generating audio.`,
+    });
+    if (refusal?.requiresCard) markUsedUp(used);
+  }
 }
 
 /**
@@ -208,22 +165,11 @@ export async function cloneVoice(
   form.set('audio', audio, fileName);
   form.set('name', name);
   form.set('description', description);
-  const response = await fetch('/api/elevenlabs/voice-clone', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => null)) as {
-    voice_id?: unknown;
-    name?: unknown;
-    error?: unknown;
-  } | null;
-  if (!response.ok || typeof body?.voice_id !== 'string') {
-    throw new Error(typeof body?.error === 'string' ? body.error : `${response.status}: ${response.statusText}`);
-  }
+  const result = await callForm(voiceClone, form);
+  if (!result.ok) throw new Error(result.error);
   const voice: ListedVoice = {
-    voice_id: body.voice_id,
-    name: typeof body.name === 'string' ? body.name : name,
+    voice_id: result.value.voice_id,
+    name: result.value.name,
     category: 'personal',
     description,
     own: true,
@@ -235,14 +181,6 @@ export async function cloneVoice(
 
 /** GET /api/elevenlabs/voice-preview/{voiceId}: the sample's audio, or null (failures are silent, SPEC.md). */
 export async function fetchPreview(voiceId: string): Promise<Blob | null> {
-  try {
-    const response = await fetch(`/api/elevenlabs/voice-preview/${encodeURIComponent(voiceId)}`, {
-      credentials: 'same-origin',
-    });
-    if (response.ok) return await response.blob();
-    await response.body?.cancel();
-    return null;
-  } catch {
-    return null;
-  }
+  const result = await callFile(voicePreview, { params: { voiceId } });
+  return result.ok ? result.value : null;
 }

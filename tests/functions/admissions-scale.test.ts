@@ -7,14 +7,9 @@ import submit from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
 import { admissionSummary, admissionsStore, storeAdmissionsInBulk } from '../../netlify/lib/admissions';
 import { DAY_MS, WEEK_MS } from '../../src/domain/admin-summary';
-import {
-  ADMISSION_STATUSES,
-  type AdmissionRecord,
-  COURSES,
-  displayStatus,
-  newRegistrationNumber,
-} from '../../src/domain/admission';
+import { ADMISSION_STATUSES, type AdmissionRecord, COURSES, displayStatus } from '../../src/domain/admission';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../src/domain/admission-listing';
+import { newRegistrationNumber } from '../../src/domain/registration-number';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 

@@ -12,12 +12,8 @@ import { ADMIN_FAILURES_PER_IP } from '../../netlify/lib/admin-auth';
 import { CERTIFICATE_NOT_READY } from '../../netlify/lib/admission-files';
 import { admissionsStore, createAdmission, DUPLICATE_WINDOW_MS } from '../../netlify/lib/admissions';
 import { hashPassword } from '../../netlify/lib/password-hash';
-import {
-  type AdmissionInput,
-  type AdmissionRecord,
-  admissionInputSchema,
-  parseRegistrationNumber,
-} from '../../src/domain/admission';
+import { type AdmissionInput, type AdmissionRecord, admissionInputSchema } from '../../src/domain/admission';
+import { parseRegistrationNumber } from '../../src/domain/registration-number';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 

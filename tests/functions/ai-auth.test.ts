@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import login from '../../netlify/functions/auth-login.mts';
-import logout from '../../netlify/functions/auth-logout.mts';
-import status from '../../netlify/functions/auth-status.mts';
+import login from '../../netlify/functions/cardholder-login.mts';
+import logout from '../../netlify/functions/cardholder-logout.mts';
+import status from '../../netlify/functions/cardholder-status.mts';
 import {
   BASE_LOCK_SECONDS,
   CARD_FAILURES_PER_IP,
@@ -10,7 +10,7 @@ import {
   MAX_LOCK_SECONDS,
 } from '../../netlify/lib/pin-throttle';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
-import { authStatusSchema, loginResponseSchema } from '../../src/domain/card-holder';
+import { authStatusSchema, cardholderLoginAnswerSchema as loginResponseSchema } from '../../src/api/cardholder';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 import { cardCookie, DEMO_MOBILE, DEMO_PIN } from '../support/card-holders';

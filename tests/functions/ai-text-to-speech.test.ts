@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import status from '../../netlify/functions/auth-status.mts';
-import tts from '../../netlify/functions/elevenlabs-text-to-speech.mts';
-import voices from '../../netlify/functions/elevenlabs-voices.mts';
+import status from '../../netlify/functions/cardholder-status.mts';
+import voices from '../../netlify/functions/voice-list.mts';
+import tts from '../../netlify/functions/voice-text-to-speech.mts';
 import { ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_VOICE_SETTINGS } from '../../netlify/lib/voice/elevenlabs';
 import { seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { decodeMp3, rms } from '../support/audio';

@@ -1,9 +1,9 @@
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import tts from '../../netlify/functions/elevenlabs-text-to-speech.mts';
-import clone from '../../netlify/functions/elevenlabs-voice-clone.mts';
-import preview from '../../netlify/functions/elevenlabs-voice-preview.mts';
-import voices from '../../netlify/functions/elevenlabs-voices.mts';
+import clone from '../../netlify/functions/voice-clone.mts';
+import voices from '../../netlify/functions/voice-list.mts';
+import preview from '../../netlify/functions/voice-preview.mts';
+import tts from '../../netlify/functions/voice-text-to-speech.mts';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { decodeMp3 } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';

@@ -3,7 +3,7 @@ import login from '../../netlify/functions/investor-login.mts';
 import { INVESTOR_FAILURES_PER_IP, INVESTOR_FAILURES_TOTAL } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
 import { recordHit } from '../../netlify/lib/throttle';
-import { investorLoginResponseSchema } from '../../src/domain/investor';
+import { investorAccountAnswerSchema as investorLoginResponseSchema } from '../../src/api/investor';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 

@@ -6,8 +6,8 @@ import statement from '../../netlify/functions/investor-statement.mts';
 import { INVESTOR_SESSION_KIND } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
 import { issueSession } from '../../netlify/lib/session';
+import { site } from '../../src/content/site';
 import { formatRupees } from '../../src/domain/money';
-import { site } from '../../src/domain/site';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 

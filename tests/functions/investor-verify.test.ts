@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
 import verify from '../../netlify/functions/investor-verify.mts';
 import { INVESTOR_FAILURES_PER_IP } from '../../netlify/lib/investor-auth';
-import { investorVerifyResponseSchema } from '../../src/domain/investor';
+import { investorVerifyAnswerSchema as investorVerifyResponseSchema } from '../../src/api/investor';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 

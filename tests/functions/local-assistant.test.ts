@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeChatIndex } from '../../scripts/build-chat-index';
-import { site } from '../../src/domain/site';
+import { site } from '../../src/content/site';
 import { callFunction } from '../support/call';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import sound from '../../netlify/functions/ai-sound-effects.mts';
+import sound from '../../netlify/functions/voice-message.mts';
 import { spokenText, voiceForText } from '../../netlify/lib/assistant/speech';
 import { PERSONA_VOICE_IDS, SPOKEN_MAX_CHARS } from '../../src/domain/chat';
 import { decodeMp3 } from '../support/audio';

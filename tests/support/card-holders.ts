@@ -1,4 +1,4 @@
-import login from '../../netlify/functions/auth-login.mts';
+import login from '../../netlify/functions/cardholder-login.mts';
 import { encodeWav } from '../../src/domain/wav';
 import { syntheticVoice } from './audio';
 import { callFunction, cookieFrom } from './call';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, listUrl, parseSearchTerm } from '../../src/domain/admission-listing';
+import { listQuerySchema, parseSearchTerm } from '../../src/domain/admission-listing';
 
 describe('parseSearchTerm', () => {
   it.each([
@@ -32,13 +32,4 @@ describe('listQuerySchema', () => {
       expect(listQuerySchema.safeParse(query).success).toBe(false);
     },
   );
-});
-
-describe('listUrl', () => {
-  it('leaves out "all" and empty parameters', () => {
-    expect(listUrl('/api/admissions/all', { status: 'all', course: 'coding', cursor: '' })).toBe(
-      '/api/admissions/all?course=coding',
-    );
-    expect(listUrl('/api/admissions/all', {})).toBe('/api/admissions/all');
-  });
 });

@@ -6,15 +6,13 @@ import {
   COURSES,
   displayStatus,
   fieldErrors,
-  indiaYear,
-  isValidMobile,
-  newRegistrationNumber,
-  normaliseMobile,
-  parseRegistrationNumber,
   statusUpdateSchema,
 } from '../../src/domain/admission';
+import { indiaYear } from '../../src/domain/india-time';
 import { CODE_ALPHABET } from '../../src/domain/investor-code';
+import { isValidMobile, normaliseMobile } from '../../src/domain/mobile-number';
 import { randomCode } from '../../src/domain/random-code';
+import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
 
 const adult: AdmissionInput = {
   firstName: 'Priya',

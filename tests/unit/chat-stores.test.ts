@@ -2,19 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_TURNS } from '../../src/domain/chat';
 import { type ChatStreamEvent, decodeChatEvent, readChatResponse } from '../../src/domain/chat-stream';
 import { createSseParser } from '../../src/domain/sse';
-import {
-  $messages,
-  $sending,
-  $toolsUsed,
-  APOLOGY,
-  chatTitle,
-  generateImage,
-  makeSoundEffect,
-  parseSavedChats,
-  send,
-  stop,
-} from '../../src/stores/chat';
+import { APOLOGY, send, stop } from '../../src/stores/chat';
+import { chatTitle, parseSavedChats } from '../../src/stores/chat-history';
+import { $messages, $sending } from '../../src/stores/chat-messages';
 import { DEFAULT_SETTINGS, parseChatSettings } from '../../src/stores/chat-settings';
+import { $toolsUsed, generateImage, makeSoundEffect } from '../../src/stores/chat-tools';
 import { $toasts, dismiss, displayTitle } from '../../src/stores/toasts';
 
 const encoder = new TextEncoder();

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as schemas from '../../src/content/schemas';
-import { siteSchema } from '../../src/domain/site';
+import { siteSchema } from '../../src/content/site';
 
 const root = join(import.meta.dirname, '../..');
 const dataDir = join(root, 'content/data');

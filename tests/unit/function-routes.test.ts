@@ -27,13 +27,13 @@ describe('function routes', () => {
       'investor-verify.mts',
       'investor-statement.mts',
       'investor-logout.mts',
-      'auth-login.mts',
-      'auth-logout.mts',
-      'auth-status.mts',
-      'elevenlabs-text-to-speech.mts',
-      'elevenlabs-voice-clone.mts',
-      'elevenlabs-voice-preview.mts',
-      'elevenlabs-voices.mts',
+      'cardholder-login.mts',
+      'cardholder-logout.mts',
+      'cardholder-status.mts',
+      'voice-text-to-speech.mts',
+      'voice-clone.mts',
+      'voice-preview.mts',
+      'voice-list.mts',
     ]) {
       const { config } = await import(new URL(file, directory).href);
       expect(config.rateLimit).toMatchObject({ aggregateBy: ['ip', 'domain'] });

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatOrdinalDate,
-  ordinal,
-  PREMIUM_MONTHLY_LOSS,
-  PREMIUM_MONTHLY_PROFIT,
-  paymentCalendar,
-  paymentDateFor,
-} from '../../src/domain/payment-calendar';
+import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from '../../scripts/lib/premium-plan';
+import { formatOrdinalDate, ordinal, paymentCalendar, paymentDateFor } from '../../src/domain/payment-calendar';
 
 /** The calendar rule's properties for one month. */
 function checkMonth(year: number, month: number): void {

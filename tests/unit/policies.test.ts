@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { policySchema } from '../../src/content/schemas';
+import { site } from '../../src/content/site';
 import { formatLongDate } from '../../src/domain/dates';
-import { site } from '../../src/domain/site';
 import { readMdxFolder, splitFrontmatter } from '../support/frontmatter';
 
 const policies = readMdxFolder('content/policies');

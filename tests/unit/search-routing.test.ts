@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../src/content/site';
 import { routeForSearch, SEARCH_HINT } from '../../src/domain/search-routing';
-import { site } from '../../src/domain/site';
 
 const firstName = site.founder.firstName;
 
@@ -35,13 +35,13 @@ describe('routeForSearch keyword rules', () => {
     ['ivr', '/services'],
     ['x', '/services'],
   ])('%j goes to %s', (query, path) => {
-    expect(routeForSearch(query)).toBe(path);
+    expect(routeForSearch(query, firstName)).toBe(path);
   });
 
   it("routes the founder's first name from content/site.json to /founder", () => {
-    expect(routeForSearch(firstName)).toBe('/founder');
-    expect(routeForSearch(firstName.toUpperCase())).toBe('/founder');
-    expect(routeForSearch(`who is ${firstName.toLowerCase()}?`)).toBe('/founder');
+    expect(routeForSearch(firstName, firstName)).toBe('/founder');
+    expect(routeForSearch(firstName.toUpperCase(), firstName)).toBe('/founder');
+    expect(routeForSearch(`who is ${firstName.toLowerCase()}?`, firstName)).toBe('/founder');
   });
 
   it('takes the first name as a parameter, so a new founder needs no code change', () => {
@@ -50,17 +50,17 @@ describe('routeForSearch keyword rules', () => {
   });
 
   it('matches keywords inside longer words and sentences', () => {
-    expect(routeForSearch('voiceover classes')).toBe('/institute-voice-acting');
-    expect(routeForSearch('what does the founder do')).toBe('/founder');
-    expect(routeForSearch('investors')).toBe('/investor-portal');
-    expect(routeForSearch('tell me about it')).toBe('/about');
-    expect(routeForSearch('email')).toBe('/ai-tools'); // "ai" inside "email": SPEC's plain substring rule
+    expect(routeForSearch('voiceover classes', firstName)).toBe('/institute-voice-acting');
+    expect(routeForSearch('what does the founder do', firstName)).toBe('/founder');
+    expect(routeForSearch('investors', firstName)).toBe('/investor-portal');
+    expect(routeForSearch('tell me about it', firstName)).toBe('/about');
+    expect(routeForSearch('email', firstName)).toBe('/ai-tools'); // "ai" inside "email": SPEC's plain substring rule
   });
 });
 
 describe('routeForSearch letter case and spaces', () => {
   it.each(['VOICE', 'Voice', 'vOiCe', '  voice  ', '\tvoice\n', ' ACTING '])('%j goes to the institute', (query) => {
-    expect(routeForSearch(query)).toBe('/institute-voice-acting');
+    expect(routeForSearch(query, firstName)).toBe('/institute-voice-acting');
   });
 
   it.each([
@@ -71,11 +71,11 @@ describe('routeForSearch letter case and spaces', () => {
     ['About  ', '/about'],
     ['  SERVICES  ', '/services'],
   ])('%j goes to %s', (query, path) => {
-    expect(routeForSearch(query)).toBe(path);
+    expect(routeForSearch(query, firstName)).toBe(path);
   });
 
   it.each(['', ' ', '   ', '\t', '\n', ' \t\r\n ', '\u00a0', '\u2003'])('blank %j gives null', (query) => {
-    expect(routeForSearch(query)).toBeNull();
+    expect(routeForSearch(query, firstName)).toBeNull();
   });
 });
 
@@ -92,7 +92,7 @@ describe('routeForSearch rule order', () => {
     ['investor about', '/investor-portal'],
     ['about services', '/about'],
   ])('%j goes to %s', (query, path) => {
-    expect(routeForSearch(query)).toBe(path);
+    expect(routeForSearch(query, firstName)).toBe(path);
   });
 });
 
@@ -102,7 +102,7 @@ describe('routeForSearch properties', () => {
       fc.property(fc.string({ unit: 'binary' }), (query) => {
         const text = query.trim().toLowerCase();
         fc.pre(text !== '' && !containsAny(text, allKeywords));
-        expect(routeForSearch(query)).toBe('/services');
+        expect(routeForSearch(query, firstName)).toBe('/services');
       }),
       { numRuns: 200 },
     );
@@ -112,7 +112,7 @@ describe('routeForSearch properties', () => {
     const whitespace = fc.constantFrom(' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u2003', '\u3000', '\ufeff');
     fc.assert(
       fc.property(fc.array(whitespace, { maxLength: 20 }), (chars) => {
-        expect(routeForSearch(chars.join(''))).toBeNull();
+        expect(routeForSearch(chars.join(''), firstName)).toBeNull();
       }),
     );
   });
@@ -127,7 +127,7 @@ describe('routeForSearch properties', () => {
         const query = `${before}${pick % 2 === 0 ? keyword : keyword.toUpperCase()}${after}`;
         const earlier = rules.slice(0, index).flatMap((r) => r.keywords);
         fc.pre(!containsAny(query.trim().toLowerCase(), earlier));
-        expect(routeForSearch(query)).toBe(rule.path);
+        expect(routeForSearch(query, firstName)).toBe(rule.path);
       }),
       { numRuns: 500 },
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestorRecord } from '../../netlify/lib/investors';
 import { renderStatement, statementFileName } from '../../netlify/lib/statement';
-import { postalAddress, site } from '../../src/domain/site';
+import { postalAddress, site } from '../../src/content/site';
 
 const record: InvestorRecord = {
   fullName: 'Ananya Sharma',

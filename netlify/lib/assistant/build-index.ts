@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { founderFullName, postalAddress, type Site, site } from '../../../src/content/site';
 import { formatRupees } from '../../../src/domain/money';
-import { founderFullName, postalAddress, type Site, site } from '../../../src/domain/site';
 import type { ChatIndex, Passage } from './types';
 
 /**

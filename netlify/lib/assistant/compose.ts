@@ -1,5 +1,5 @@
+import { site } from '../../../src/content/site';
 import type { AiVersion, Language, Persona, SearchResult } from '../../../src/domain/chat';
-import { site } from '../../../src/domain/site';
 import { type ReplyLanguage, tones } from './personas';
 import { createRetriever, type Hit } from './search';
 import { type Intent, normalizeTerm, type TermGroup, tokenize } from './text';

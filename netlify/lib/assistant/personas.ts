@@ -1,5 +1,5 @@
+import { site } from '../../../src/content/site';
 import type { Language, Persona } from '../../../src/domain/chat';
-import { site } from '../../../src/domain/site';
 
 /**
  * Persona prompts (server-side only: the page's personalityPrompt is ignored) and the phrases the local assistant

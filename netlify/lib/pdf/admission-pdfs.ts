@@ -1,13 +1,7 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
-import {
-  type AdmissionRecord,
-  courseLabel,
-  displayStatus,
-  formatIndiaDate,
-  formatIndiaDateTime,
-  fullName,
-} from '../../../src/domain/admission';
-import { postalAddress, site } from '../../../src/domain/site';
+import { postalAddress, site } from '../../../src/content/site';
+import { type AdmissionRecord, courseLabel, displayStatus, fullName } from '../../../src/domain/admission';
+import { formatIndiaDate, formatIndiaDateTime } from '../../../src/domain/india-time';
 import { type TextStyle, TextWriter } from './fonts';
 
 /** The application slip and the admission certificate (DECISIONS.md "Beyond SPEC.md"), as PDF bytes. */

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PIN_LENGTH } from '../../domain/trial';
 import { $loginPending, login, showView } from '../../stores/voice-session';
+import BusyButton from '../common/BusyButton';
+import FormError from '../common/FormError';
 import styles from './AiTools.module.css';
 
 /** The login view: mobile number and 4-digit PIN; a failed login says so next to the form (DECISIONS.md item 2). */
@@ -60,15 +62,11 @@ export default function CardLogin() {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
         />
-        {error && (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError id={`${id}-error`} message={error} className={styles.error} />
         <div className="button-row">
-          <button type="submit" className="button" disabled={pending}>
-            {pending ? 'Logging in...' : 'Log in'}
-          </button>
+          <BusyButton busy={pending} busyLabel="Logging in...">
+            Log in
+          </BusyButton>
           <button type="button" className="button button--ghost" onClick={() => showView('choice')}>
             Back
           </button>

@@ -1,34 +1,32 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
-import { site } from '../../domain/site';
+import { useId } from 'react';
 import { $cardPromptOpen, showView } from '../../stores/voice-session';
+import Modal from '../common/Modal';
 import styles from './AiTools.module.css';
 
 /** The card prompt (SPEC.md section 8): opens when the trial is used up; apply for the card or log in. */
-export default function CardPrompt() {
+/** How to apply for a card: the company's contact details, from content/site.json via the page. */
+export interface CardContact {
+  email: string;
+  phone: string;
+}
+
+export default function CardPrompt({ email, phone }: CardContact) {
   const open = useStore($cardPromptOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+    <Modal
+      open={open}
       onClose={() => $cardPromptOpen.set(false)}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      className={styles.dialog}
     >
       <h2 id={`${id}-title`}>Get the card for more usage</h2>
       <p id={`${id}-text`}>
         Your free trial is complete. With a card you can convert up to 50,000 characters at a time and clone your own
-        voice. To apply for a card, write to <a href={`mailto:${site.email}`}>{site.email}</a> or call {site.phone}.
+        voice. To apply for a card, write to <a href={`mailto:${email}`}>{email}</a> or call {phone}.
       </p>
       <div className="button-row">
         <button
@@ -45,6 +43,6 @@ export default function CardPrompt() {
           Close
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

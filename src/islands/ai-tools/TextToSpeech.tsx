@@ -10,6 +10,7 @@ import {
   HandledError,
   showView,
 } from '../../stores/voice-session';
+import FormError from '../common/FormError';
 import styles from './AiTools.module.css';
 import ProgressBar from './ProgressBar';
 import { useSimulatedProgress } from './use-simulated-progress';
@@ -116,11 +117,7 @@ export default function TextToSpeech() {
         </button>
       </div>
       <ProgressBar label="Generating speech" value={progress} />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className={styles.error} />
 
       {result && (
         <div className={styles.result}>

@@ -10,6 +10,7 @@ import {
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
 import { cloneVoice } from '../../stores/voice-session';
+import FormError from '../common/FormError';
 import styles from './AiTools.module.css';
 import { toWav } from './audio-to-wav';
 import ProgressBar from './ProgressBar';
@@ -225,11 +226,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
         </button>
       </div>
       <ProgressBar label="Cloning voice" value={progress} />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} className={styles.error} />
       {created && (
         <div className={styles.success} role="status">
           <p>Your voice “{created}” is ready. It is now selected in Text to Speech and listed under “Your voices”.</p>

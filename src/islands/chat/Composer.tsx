@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { $options, $sending, send, stop } from '../../stores/chat';
+import { $options, send, stop } from '../../stores/chat';
+import { $sending } from '../../stores/chat-messages';
 import ToolsMenu from './ToolsMenu';
 import styles from './VauxaChat.module.css';
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { $activeChatId, $savedChats, clearHistory, deleteChat, loadChat } from '../../stores/chat';
+import { loadChat } from '../../stores/chat';
+import { $activeChatId, $savedChats, clearHistory, deleteChat } from '../../stores/chat-history';
 import styles from './VauxaChat.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

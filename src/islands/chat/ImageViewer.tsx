@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import type { ChatMessage } from '../../stores/chat';
+import { saveBlob } from '../../browser/save-blob';
+import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
-import Modal from './Modal';
+import Modal from '../common/Modal';
 import styles from './VauxaChat.module.css';
 
 interface Props {
@@ -19,23 +20,11 @@ function dataUrlBlob(url: string): Blob {
   return new Blob([bytes], { type });
 }
 
-async function imageBlob(url: string): Promise<Blob> {
-  if (url.startsWith('data:')) return dataUrlBlob(url);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status}`);
-  return response.blob();
-}
-
-async function download(url: string): Promise<void> {
+function download(url: string): void {
   try {
-    const blob = await imageBlob(url);
+    const blob = dataUrlBlob(url);
     const extension = blob.type.split('/')[1]?.replace('jpeg', 'jpg').replace(/\W.*$/, '') || 'png';
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = `vauxa-image.${extension}`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveBlob(blob, `vauxa-image.${extension}`);
     toast({ title: 'Image Downloaded' });
   } catch {
     toast({
@@ -51,7 +40,12 @@ export default function ImageViewer({ message, onClose }: Props) {
   const id = useId();
   const url = message?.imageUrl;
   return (
-    <Modal open={Boolean(url)} onClose={onClose} labelledBy={`${id}-title`} wide>
+    <Modal
+      open={Boolean(url)}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      className={`${styles.dialog} ${styles.dialogWide}`}
+    >
       <h2 id={`${id}-title`}>Generated image</h2>
       {url && <img className={styles.fullImage} src={url} alt={message?.content ?? ''} />}
       <div className={styles.dialogActions}>
@@ -59,7 +53,7 @@ export default function ImageViewer({ message, onClose }: Props) {
           Close
         </button>
         {url && (
-          <button type="button" className="button" onClick={() => void download(url)}>
+          <button type="button" className="button" onClick={() => download(url)}>
             Download
           </button>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../domain/chat';
-import { type ChatMessage, speak } from '../../stores/chat';
+import type { ChatMessage } from '../../stores/chat-messages';
+import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';
 import styles from './VauxaChat.module.css';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat';
+import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat-messages';
 import MessageBubble from './MessageBubble';
 import styles from './VauxaChat.module.css';
 

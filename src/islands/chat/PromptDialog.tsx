@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import Modal from './Modal';
+import BusyButton from '../common/BusyButton';
+import Modal from '../common/Modal';
 import styles from './VauxaChat.module.css';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 export default function PromptDialog({ open, ...form }: Props) {
   const id = useId();
   return (
-    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`}>
+    <Modal open={open} onClose={form.onClose} labelledBy={`${id}-title`} className={styles.dialog}>
       <PromptForm id={id} {...form} />
     </Modal>
   );
@@ -63,9 +64,9 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
           {result === undefined ? 'Cancel' : 'Close'}
         </button>
         {result === undefined && (
-          <button type="submit" className="button" disabled={busy || !prompt.trim()}>
-            {busy ? busyLabel : submitLabel}
-          </button>
+          <BusyButton busy={busy} busyLabel={busyLabel} disabled={!prompt.trim()}>
+            {submitLabel}
+          </BusyButton>
         )}
       </div>
     </form>

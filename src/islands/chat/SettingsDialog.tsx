@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import Modal from '../common/Modal';
 import ChatOptionFields from './ChatOptionFields';
-import Modal from './Modal';
 import styles from './VauxaChat.module.css';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 export default function SettingsDialog({ open, onClose }: Props) {
   const id = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy={`${id}-title`}>
+    <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} className={styles.dialog}>
       <h2 id={`${id}-title`}>Chat settings</h2>
       <p className={styles.dialogIntro}>Vauxa answers in the language you choose here.</p>
       <ChatOptionFields allLanguages />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { $options, $toolsUsed } from '../../stores/chat';
+import { $options } from '../../stores/chat';
+import { $toolsUsed } from '../../stores/chat-tools';
 import styles from './VauxaChat.module.css';
 
 interface Props {

@@ -23,7 +23,7 @@ import { MicHint } from './MicNotice';
 import { closeMicrophone, openMicrophone } from './microphone';
 import PitchMeter, { METER_RANGE_CENTS } from './PitchMeter';
 import RatingGroup from './RatingGroup';
-import { useBestScores } from './useBestScores';
+import { useBestScores } from './use-best-scores';
 
 /** Samples per analysis: 4096 reach 60 Hz at 48 kHz (see detectPitch). */
 const FFT_SIZE = 4096;

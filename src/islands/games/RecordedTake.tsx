@@ -1,6 +1,6 @@
 import styles from './games.module.css';
 import { MicHint } from './MicNotice';
-import type { RecorderState } from './useRecorder';
+import type { RecorderState } from './use-recorder';
 
 interface Props {
   state: RecorderState;

@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { pathFor } from '../../api/contract';
+import { modelReading } from '../../api/games';
 import {
   formatSeconds,
   TWISTER_RATING_LABELS,
@@ -11,8 +13,8 @@ import styles from './games.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
 import type { TongueTwister } from './types';
-import { useBestScores } from './useBestScores';
-import { useRecorder } from './useRecorder';
+import { useBestScores } from './use-best-scores';
+import { useRecorder } from './use-recorder';
 
 interface Props {
   twisters: TongueTwister[];
@@ -81,7 +83,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
 
   function hear() {
     if (!twister) return;
-    const src = `/api/games/model-reading/${encodeURIComponent(twister.id)}`;
+    const src = pathFor(modelReading, { id: twister.id });
     if (modelSrc === src) model.current?.play().catch(() => undefined);
     else setModelSrc(src);
     setStatus('Playing the model reading.');

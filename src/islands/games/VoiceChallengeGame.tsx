@@ -4,8 +4,8 @@ import styles from './games.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
 import type { VoiceChallenge } from './types';
-import { useBestScores } from './useBestScores';
-import { useRecorder } from './useRecorder';
+import { useBestScores } from './use-best-scores';
+import { useRecorder } from './use-recorder';
 
 interface Props {
   challenges: VoiceChallenge[];

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { $investorLoginPending, login } from '../../stores/investor-session';
+import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
 import styles from './InvestorPortal.module.css';
 
@@ -31,9 +32,9 @@ export default function InvestorLogin({ focusInput }: Props) {
       <p>Enter the unique investor code from your welcome letter to see your account, payments and statements.</p>
       <form onSubmit={onSubmit}>
         <InvestorCodeField ref={inputRef} value={code} onChange={setCode} required />
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? 'Authenticating...' : 'Access Account'}
-        </button>
+        <BusyButton busy={pending} busyLabel="Authenticating...">
+          Access Account
+        </BusyButton>
       </form>
     </section>
   );

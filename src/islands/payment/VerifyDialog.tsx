@@ -1,8 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { investorVerifyResponseSchema, type VerifiedInvestor } from '../../domain/investor';
+import { type FormEvent, useId, useState } from 'react';
+import type { VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
+import { verifyInvestor } from '../../stores/investor-verify';
 import { toast } from '../../stores/toasts';
+import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
+import Modal from '../common/Modal';
 import styles from './PaymentSchedule.module.css';
 
 interface Props {
@@ -11,44 +14,11 @@ interface Props {
   onVerified: (investor: VerifiedInvestor) => void;
 }
 
-type Outcome = { investor: VerifiedInvestor } | { throttled: string } | 'invalid' | 'network';
-
-/** POST /api/investor/verify. "invalid" covers a non-ok status, success false and an answer of the wrong shape. */
-async function verify(compactCode: string): Promise<Outcome> {
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch('/api/investor/verify', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ investorCode: compactCode }),
-    });
-    body = await response.json();
-  } catch {
-    return 'network';
-  }
-  if (response.status === 429) {
-    const error = (body as { error?: unknown } | null)?.error;
-    return { throttled: typeof error === 'string' && error ? error : 'Too many attempts. Please try again later.' };
-  }
-  const parsed = investorVerifyResponseSchema.safeParse(body);
-  return response.ok && parsed.success ? { investor: parsed.data.investor } : 'invalid';
-}
-
 /** The modal "View My Payment Details" dialog: a native <dialog> (focus kept inside, Escape closes, labelled). */
 export default function VerifyDialog({ open, onClose, onVerified }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const id = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +31,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       return;
     }
     setLoading(true);
-    const outcome = await verify(compact);
+    const outcome = await verifyInvestor(compact);
     setLoading(false);
     if (outcome === 'network') {
       toast({
@@ -89,12 +59,12 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
+    <Modal
+      open={open}
       onClose={onClose}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-intro`}
+      className={styles.dialog}
     >
       <form onSubmit={(event) => void onSubmit(event)}>
         <h2 id={`${id}-title`}>View My Payment Details</h2>
@@ -104,11 +74,11 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button" disabled={loading || code.trim() === ''}>
-            {loading ? 'Verifying...' : 'Verify & View Details'}
-          </button>
+          <BusyButton busy={loading} busyLabel="Verifying..." disabled={code.trim() === ''}>
+            Verify &amp; View Details
+          </BusyButton>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Site } from '../../../src/domain/site';
+import type { Site } from '../../../src/content/site';
 
 /**
  * content/site.json for the browser tests. Read from disk: Playwright's loader cannot import src/domain/site.ts,

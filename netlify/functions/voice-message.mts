@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { soundEffectRequestSchema, voiceIdForPersona } from '../../src/domain/chat';
+import { voiceMessage } from '../../src/api/assistant';
+import { voiceIdForPersona } from '../../src/domain/chat';
 import { spokenText, voiceForText } from '../lib/assistant/speech';
 import { readJson } from '../lib/body';
 import { badRequest, errorResponse, notFound } from '../lib/errors';
@@ -16,7 +17,7 @@ const SPEECH_FAILED_MESSAGE = 'Could not make the voice message. Please try agai
  * the persona's voice; the page plays audioUrl, a data:audio/mpeg URL.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const request = await readJson(call.req, soundEffectRequestSchema, 96 * 1024);
+  const request = await readJson(call.req, voiceMessage.request, 96 * 1024);
   const text = spokenText(request.message);
   if (!text) throw badRequest('message: there is nothing to speak in this message');
   const voiceId = voiceForText(request.voiceId || voiceIdForPersona(request.personality), text);

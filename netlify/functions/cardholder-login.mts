@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { INVALID_LOGIN_MESSAGE, loginRequestSchema } from '../../src/domain/card-holder';
+import { cardholderLogin } from '../../src/api/cardholder';
+import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
 import { readJson } from '../lib/body';
 import { CARD_SESSION_KIND, CARD_SESSION_TTL_SECONDS, checkCardHolderPin, publicCardHolder } from '../lib/cardholders';
 import { unauthorized } from '../lib/errors';
@@ -13,7 +14,7 @@ import { issueSession } from '../lib/session';
  * 401 "Invalid mobile number or PIN."; 429 with Retry-After while the number or the IP is throttled.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { mobileNumber, securityPin } = await readJson(call.req, loginRequestSchema);
+  const { mobileNumber, securityPin } = await readJson(call.req, cardholderLogin.request);
   await beginPinAttempt(call.ip, mobileNumber);
   const record = await checkCardHolderPin(mobileNumber, securityPin);
   await settlePinAttempt(call.ip, mobileNumber, record !== null);

@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { voiceIdSchema } from '../../src/domain/voice';
 import { parseWith } from '../lib/body';
 import { handler } from '../lib/handler';
-import { audioResponse, providerCall, voiceCaller, voiceIdSchema } from '../lib/voice-calls';
+import { audioResponse, providerCall, voiceCaller } from '../lib/voice-calls';
 
 /** GET /api/elevenlabs/voice-preview/{voiceId} -> audio/mpeg sample of the voice (own profiles for their owner only). */
 export default handler({ methods: ['GET'], logPath: '/api/elevenlabs/voice-preview/:voiceId' }, async (call) => {

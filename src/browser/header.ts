@@ -86,7 +86,7 @@ function initSearch(): void {
   input.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || event.isComposing) return;
     event.preventDefault();
-    const path = routeForSearch(input.value);
+    const path = routeForSearch(input.value, input.dataset.founderFirstName ?? '');
     if (path === null) return;
     window.location.assign(path);
     dialog.close();

@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
+import type { ListedVoice } from '../../src/domain/voice';
 import { displayVoice } from '../../src/domain/voice-names';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { type ListedVoice, listedOwnVoice } from '../lib/owned-voices';
+import { listedOwnVoice } from '../lib/owned-voices';
 import { voiceCaller } from '../lib/voice-calls';
 
 /**

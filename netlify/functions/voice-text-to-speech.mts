@@ -1,26 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { CARD_HOLDER_MAX, chargeFor } from '../../src/domain/trial';
+import { textToSpeech } from '../../src/api/voice';
+import { chargeFor } from '../../src/domain/trial';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { refundTrial, reserveTrial, trialSubject } from '../lib/trial-store';
-import { audioResponse, providerCall, voiceCaller, voiceIdSchema } from '../lib/voice-calls';
+import { audioResponse, providerCall, voiceCaller } from '../lib/voice-calls';
 
 /** 50 000 characters of Devanagari are about 150 KB of UTF-8; anything past this is refused with 413. */
 export const TTS_BODY_LIMIT = 256 * 1024;
-
-export const ttsRequestSchema = z.object({
-  text: z
-    .string()
-    .refine((text) => text.trim().length > 0, 'must not be empty')
-    .refine((text) => text.length <= CARD_HOLDER_MAX, `must be at most ${CARD_HOLDER_MAX} characters`),
-  voice_id: voiceIdSchema,
-  model_id: z
-    .string()
-    .regex(/^[\w.-]{1,100}$/, 'must be a model id')
-    .optional(),
-});
 
 export const TRIAL_BLOCKED_MESSAGE = 'Your free trial of 500 characters is used up. Log in with your card to continue.';
 export const TRIAL_EXCEEDED_MESSAGE = 'This text is longer than what is left of your free trial.';
@@ -31,7 +19,7 @@ export const TRIAL_EXCEEDED_MESSAGE = 'This text is longer than what is left of 
  * and refunded on failure; 403 {blocked, charactersUsed, requiresCard} when it is used up or the text does not fit.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { text, voice_id: voiceId, model_id: modelId } = await readJson(call.req, ttsRequestSchema, TTS_BODY_LIMIT);
+  const { text, voice_id: voiceId, model_id: modelId } = await readJson(call.req, textToSpeech.request, TTS_BODY_LIMIT);
   const { holder, provider } = await voiceCaller(call.req);
   const synthesize = () => providerCall(() => provider.synthesize({ text, voiceId, modelId }));
   if (holder) return audioResponse(await synthesize());

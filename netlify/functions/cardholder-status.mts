@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { AuthStatus } from '../../src/domain/card-holder';
+import type { AuthStatus } from '../../src/api/cardholder';
 import { isExhausted } from '../../src/domain/trial';
 import { currentCardHolder, publicCardHolder } from '../lib/cardholders';
 import { handler } from '../lib/handler';

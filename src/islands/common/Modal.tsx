@@ -1,17 +1,21 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import styles from './VauxaChat.module.css';
 
 interface Props {
   open: boolean;
   onClose: () => void;
   /** id of the dialog's heading. */
   labelledBy: string;
-  wide?: boolean;
+  /** id of the text that says what the dialog is for. */
+  describedBy?: string;
+  className: string | undefined;
   children: ReactNode;
 }
 
-/** A modal native <dialog>: focus stays inside, Escape closes, focus returns to the opener (the browser does it). */
-export default function Modal({ open, onClose, labelledBy, wide = false, children }: Props) {
+/**
+ * The one modal of the islands: a native <dialog> opened with showModal(), so focus stays inside, Escape closes and
+ * focus returns to the opener (the browser does it). The content is rendered only while it is open.
+ */
+export default function Modal({ open, onClose, labelledBy, describedBy, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -24,8 +28,9 @@ export default function Modal({ open, onClose, labelledBy, wide = false, childre
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${wide ? styles.dialogWide : ''}`}
+      className={className}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       onClose={onClose}
     >
       {open && children}

@@ -1,0 +1,79 @@
+import { admissionSummarySchema } from '../domain/admin-summary';
+import { admissionInputSchema, admissionRecordSchema, statusUpdateSchema } from '../domain/admission';
+import { z } from '../domain/zod';
+import { apiErrorSchema, fileContract, jsonContract } from './contract';
+
+/** Admission applications: the public form's submission, the admin dashboard's calls, and the PDF files. */
+
+export const admissionCreatedSchema = z.object({
+  success: z.literal(true),
+  registrationNumber: z.string(),
+  submittedAt: z.string(),
+});
+
+/** 400 adds every field's message in the form's own words; 409 adds the number of the earlier application. */
+export const admissionRejectedSchema = apiErrorSchema.extend({
+  fields: z.partialRecord(z.string(), z.string()).optional(),
+  registrationNumber: z.string().optional(),
+});
+
+export const submitAdmission = jsonContract({
+  method: 'POST',
+  path: '/api/admissions',
+  request: admissionInputSchema,
+  response: admissionCreatedSchema,
+  error: admissionRejectedSchema,
+});
+
+/** One page of applications, newest first; `nextCursor` (null on the last page) is passed back as `cursor`. */
+export const admissionPageSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(admissionRecordSchema),
+  nextCursor: z.string().nullable(),
+  summary: admissionSummarySchema,
+});
+
+/**
+ * Query `status`, `course`, `cursor`, `limit` (1 to 100, default 50), or `search` (a registration number, mobile
+ * number or e-mail). Without a query it answers the newest 50 of every application and the cursor of the next
+ * page: at scale "all" is followed page by page, or exported as CSV.
+ */
+export const listAdmissions = jsonContract({
+  method: 'GET',
+  path: '/api/admissions/all',
+  request: null,
+  response: admissionPageSchema,
+});
+
+/**
+ * Query `status`, `course`, `cursor`: up to 5,000 applications as streamed CSV, newest first, the header row on
+ * the first page only; the next page's cursor in X-Next-Cursor (absent on the last page), the filter's size in
+ * X-Total-Count.
+ */
+export const exportAdmissions = fileContract({
+  method: 'GET',
+  path: '/api/admissions/export',
+  request: null,
+  contentType: 'text/csv',
+});
+
+export const updateAdmissionStatus = jsonContract({
+  method: 'PATCH',
+  path: '/api/admissions/:registrationNumber',
+  request: statusUpdateSchema,
+  response: z.object({ success: z.literal(true), application: admissionRecordSchema }),
+});
+
+export const admissionSlip = fileContract({
+  method: 'GET',
+  path: '/api/admissions/slip/:registrationNumber',
+  request: null,
+  contentType: 'application/pdf',
+});
+
+export const admissionCertificate = fileContract({
+  method: 'GET',
+  path: '/api/admissions/certificate/:registrationNumber',
+  request: null,
+  contentType: 'application/pdf',
+});

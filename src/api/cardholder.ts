@@ -1,0 +1,57 @@
+import { cardHolderSchema, PIN_PATTERN, trialUsageSchema } from '../domain/card-holder';
+import { parseMobileNumber } from '../domain/mobile-number';
+import { PIN_LENGTH } from '../domain/trial';
+import { z } from '../domain/zod';
+import { jsonContract } from './contract';
+
+/** The card holders' session of the AI voice tools, and the anonymous browser's free-trial count. */
+
+export const authStatusSchema = z.object({
+  authenticated: z.boolean(),
+  cardHolder: cardHolderSchema.nullable(),
+  session: trialUsageSchema,
+});
+export type AuthStatus = z.output<typeof authStatusSchema>;
+
+/**
+ * The login body. The original page also sends ipAddress (from a public-IP lookup); the server reads the IP itself, so
+ * the field is accepted and ignored.
+ */
+export const cardholderLoginRequestSchema = z.object({
+  mobileNumber: z
+    .string()
+    .max(20)
+    .transform((value, ctx) => {
+      const normalized = parseMobileNumber(value);
+      if (normalized === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a 10-digit Indian mobile number' });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  securityPin: z.string().regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`),
+  ipAddress: z.unknown().optional(),
+});
+
+export const cardholderLoginAnswerSchema = z.object({ success: z.literal(true), cardHolder: cardHolderSchema });
+
+export const cardholderStatus = jsonContract({
+  method: 'GET',
+  path: '/api/auth/status',
+  request: null,
+  response: authStatusSchema,
+});
+
+export const cardholderLogin = jsonContract({
+  method: 'POST',
+  path: '/api/auth/login',
+  request: cardholderLoginRequestSchema,
+  response: cardholderLoginAnswerSchema,
+});
+
+export const cardholderLogout = jsonContract({
+  method: 'POST',
+  path: '/api/auth/logout',
+  request: null,
+  response: z.object({ success: z.literal(true) }),
+});

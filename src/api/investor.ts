@@ -1,0 +1,57 @@
+import { investorAccountSchema, transactionSchema, verifiedInvestorSchema } from '../domain/investor';
+import { z } from '../domain/zod';
+import { fileContract, jsonContract } from './contract';
+
+/** The investor portal and the payment schedule's verification. */
+
+/** Request body of the login and verify calls: the code as typed (the server compacts and checks it). */
+export const investorCodeRequestSchema = z.object({
+  investorCode: z.string().min(1, 'investorCode is required').max(64, 'investorCode is too long'),
+});
+
+/** The signed-in investor's account and transactions. */
+export const investorAccountAnswerSchema = z.object({
+  success: z.literal(true),
+  account: investorAccountSchema,
+  transactions: z.array(transactionSchema),
+});
+
+export const investorVerifyAnswerSchema = z.object({ success: z.literal(true), investor: verifiedInvestorSchema });
+
+const done = z.object({ success: z.literal(true) });
+
+export const investorLogin = jsonContract({
+  method: 'POST',
+  path: '/api/investor/login',
+  request: investorCodeRequestSchema,
+  response: investorAccountAnswerSchema,
+});
+
+/** Not signed in is an ordinary answer: 200 with the error body. */
+export const investorSession = jsonContract({
+  method: 'GET',
+  path: '/api/investor/session',
+  request: null,
+  response: investorAccountAnswerSchema,
+});
+
+export const investorLogout = jsonContract({
+  method: 'POST',
+  path: '/api/investor/logout',
+  request: null,
+  response: done,
+});
+
+export const investorVerify = jsonContract({
+  method: 'POST',
+  path: '/api/investor/verify',
+  request: investorCodeRequestSchema,
+  response: investorVerifyAnswerSchema,
+});
+
+export const investorStatement = fileContract({
+  method: 'GET',
+  path: '/api/investor/:code/statement',
+  request: null,
+  contentType: 'text/plain',
+});

@@ -1,0 +1,55 @@
+import { CARD_HOLDER_MAX } from '../domain/trial';
+import { listedVoiceSchema, voiceIdSchema } from '../domain/voice';
+import { z } from '../domain/zod';
+import { apiErrorSchema, fileContract, formContract, jsonContract } from './contract';
+
+/** The AI voice tools: the voice list, text to speech (free trial or card), previews and cloning. */
+
+export const voices = jsonContract({
+  method: 'GET',
+  path: '/api/elevenlabs/voices',
+  request: null,
+  response: z.object({ voices: z.array(listedVoiceSchema) }),
+});
+
+export const textToSpeechRequestSchema = z.object({
+  text: z
+    .string()
+    .refine((text) => text.trim().length > 0, 'must not be empty')
+    .refine((text) => text.length <= CARD_HOLDER_MAX, `must be at most ${CARD_HOLDER_MAX} characters`),
+  voice_id: voiceIdSchema,
+  model_id: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, 'must be a model id')
+    .optional(),
+});
+
+/** 403 when the free trial is used up (`blocked`) or the text does not fit in what is left of it. */
+export const trialRefusalSchema = apiErrorSchema.extend({
+  blocked: z.boolean(),
+  charactersUsed: z.number().int().nonnegative(),
+  requiresCard: z.boolean(),
+});
+
+/** The MP3; `X-Voice-Engine` says which engine spoke, `X-Characters-Used` the trial count after it. */
+export const textToSpeech = fileContract({
+  method: 'POST',
+  path: '/api/elevenlabs/text-to-speech',
+  request: textToSpeechRequestSchema,
+  contentType: 'audio/mpeg',
+  error: trialRefusalSchema.or(apiErrorSchema),
+});
+
+export const voicePreview = fileContract({
+  method: 'GET',
+  path: '/api/elevenlabs/voice-preview/:voiceId',
+  request: null,
+  contentType: 'audio/mpeg',
+});
+
+/** Multipart {audio, name, description}; card holders only. */
+export const voiceClone = formContract({
+  method: 'POST',
+  path: '/api/elevenlabs/voice-clone',
+  response: z.object({ voice_id: z.string(), name: z.string() }),
+});

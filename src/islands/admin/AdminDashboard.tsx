@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { hasAdminSession } from '../../stores/admin';
+import ApplicationsDashboard from './ApplicationsDashboard';
+import PasswordGate from './PasswordGate';
+
+/**
+ * /admin: the password gate and the applications dashboard. The password is checked by the server; the session is
+ * an HttpOnly cookie the page never reads.
+ */
+
+type Gate = 'checking' | 'locked' | 'open';
+
+const LOGIN_HEADING = 'Admin login';
+const DASHBOARD_HEADING = 'Admin Dashboard';
+
+/** The page's heading names what the visitor can do now: log in, or (signed in) use the dashboard. */
+function usePageHeading(text: string) {
+  useEffect(() => {
+    const heading = document.querySelector('main h1');
+    if (heading) heading.textContent = text;
+  }, [text]);
+}
+
+export default function AdminDashboard() {
+  const [gate, setGate] = useState<Gate>('checking');
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    void hasAdminSession().then((open) => setGate(open ? 'open' : 'locked'));
+  }, []);
+
+  const lock = useCallback((message = '') => {
+    setNotice(message);
+    setGate('locked');
+  }, []);
+
+  usePageHeading(gate === 'open' ? DASHBOARD_HEADING : LOGIN_HEADING);
+
+  if (gate === 'checking') return <p role="status">Checking your session…</p>;
+  if (gate === 'locked') return <PasswordGate notice={notice} onOpen={() => setGate('open')} />;
+  return <ApplicationsDashboard onLock={lock} />;
+}

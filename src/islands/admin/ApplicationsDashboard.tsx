@@ -1,0 +1,349 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiResult } from '../../api/client';
+import { saveBlob } from '../../browser/save-blob';
+import type { AdmissionSummary } from '../../domain/admin-summary';
+import { ADMIN_TEXT } from '../../domain/admin-text';
+import { type AdmissionRecord, type AdmissionStatus, COURSES, displayStatus, fullName } from '../../domain/admission';
+import { type CourseFilter, parseSearchTerm, SEARCH_HINT, type StatusFilter } from '../../domain/admission-listing';
+import {
+  type AdmissionPage,
+  changeStatus,
+  downloadAdmissionFile,
+  exportApplications,
+  loadApplications,
+  logOut,
+  searchApplications,
+} from '../../stores/admin';
+import fields from '../fields.module.css';
+import styles from './AdminDashboard.module.css';
+import ApplicationsTable from './ApplicationsTable';
+
+/**
+ * The signed-in dashboard: the summary cards, server-side pages of applications (newest first, filtered by status
+ * and course, "Show older applications"), a search by registration number, mobile or e-mail, and the CSV export.
+ */
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+type Listing =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'ready'; applications: AdmissionRecord[]; nextCursor: string | null; searched: string | null };
+
+type Export = { kind: 'idle' } | { kind: 'running'; done: number; total: number | null };
+
+export default function ApplicationsDashboard({ onLock }: { onLock: (message?: string) => void }) {
+  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
+  const [summary, setSummary] = useState<AdmissionSummary | null>(null);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [course, setCourse] = useState<CourseFilter>('all');
+  const [query, setQuery] = useState('');
+  const [searchError, setSearchError] = useState('');
+  const [more, setMore] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [exporting, setExporting] = useState<Export>({ kind: 'idle' });
+
+  const expired = useCallback(() => onLock('Your session has ended. Please log in again.'), [onLock]);
+  // Only the latest request may fill the table: an older one (a filter changed twice, then a search) that answers
+  // late is dropped.
+  const latest = useRef(0);
+
+  /**
+   * One page (or a search): null after a 401 (which has locked the dashboard) or when a newer request was made;
+   * throws the server's message on any other failure.
+   */
+  const fetchPage = useCallback(
+    async (request: () => Promise<ApiResult<AdmissionPage, unknown>>): Promise<AdmissionPage | null> => {
+      latest.current += 1;
+      const own = latest.current;
+      const result = await request();
+      if (!result.ok && result.status === 401) {
+        expired();
+        return null;
+      }
+      if (!result.ok) throw new Error(result.error);
+      if (own !== latest.current) return null;
+      setSummary(result.value.summary);
+      return result.value;
+    },
+    [expired],
+  );
+
+  const load = useCallback(async () => {
+    setListing({ kind: 'loading' });
+    try {
+      const page = await fetchPage(() => loadApplications({ status, course }));
+      if (page) setListing({ kind: 'ready', ...page, searched: null });
+    } catch {
+      setListing({ kind: 'error' });
+    }
+  }, [fetchPage, status, course]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function loadMore() {
+    if (listing.kind !== 'ready' || !listing.nextCursor) return;
+    setMore(true);
+    try {
+      const cursor = listing.nextCursor;
+      const page = await fetchPage(() => loadApplications({ status, course }, cursor));
+      if (page) {
+        setListing({
+          ...listing,
+          applications: [...listing.applications, ...page.applications],
+          nextCursor: page.nextCursor,
+        });
+      }
+    } catch (error) {
+      setMessage(`Could not load more applications: ${error instanceof Error ? error.message : 'unknown error'}`);
+    } finally {
+      setMore(false);
+    }
+  }
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = query.trim();
+    if (!term) return void load();
+    if (!parseSearchTerm(term)) {
+      setSearchError(`${SEARCH_HINT}.`);
+      return;
+    }
+    setSearchError('');
+    setListing({ kind: 'loading' });
+    try {
+      const page = await fetchPage(() => searchApplications(term));
+      if (page) setListing({ kind: 'ready', ...page, searched: term });
+    } catch {
+      setListing({ kind: 'error' });
+    }
+  }
+
+  function clearSearch() {
+    setQuery('');
+    setSearchError('');
+    void load();
+  }
+
+  async function logout() {
+    await logOut();
+    onLock('You have logged out.');
+  }
+
+  async function setApplicationStatus(record: AdmissionRecord, next: AdmissionStatus) {
+    setBusy(record.registrationNumber);
+    setMessage('');
+    const result = await changeStatus(record.registrationNumber, next);
+    setBusy(null);
+    if (!result.ok) {
+      if (result.status === 401) expired();
+      else setMessage(`Could not update ${record.registrationNumber}: ${result.error}`);
+      return;
+    }
+    const application = result.value;
+    setListing((l) =>
+      l.kind === 'ready'
+        ? {
+            ...l,
+            applications: l.applications.map((a) =>
+              a.registrationNumber === application.registrationNumber ? application : a,
+            ),
+          }
+        : l,
+    );
+    setSummary((s) => (s ? moveCount(s, displayStatus(record.status), displayStatus(application.status)) : s));
+    setMessage(
+      `${fullName(application)} (${application.registrationNumber}) is now ${displayStatus(application.status)}.`,
+    );
+  }
+
+  async function downloadFile(kind: 'slip' | 'certificate', reg: string) {
+    setMessage('');
+    const failure = await downloadAdmissionFile(kind, reg);
+    if (failure) setMessage(`Could not download the ${kind} of ${reg}: ${failure}`);
+  }
+
+  /** Every application of the current filter, page by page from the server, saved as one CSV file. */
+  async function exportCsv() {
+    setMessage('');
+    setExporting({ kind: 'running', done: 0, total: null });
+    const result = await exportApplications({ status, course }, (done, total) =>
+      setExporting({ kind: 'running', done, total }),
+    );
+    setExporting({ kind: 'idle' });
+    if (!result.ok) {
+      if (result.status === 401) expired();
+      else setMessage(`Could not export the applications: ${result.error}`);
+      return;
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    // A byte-order mark so spreadsheet programs read Devanagari names as UTF-8.
+    saveBlob(new Blob(['\uFEFF', ...result.csv], { type: 'text/csv;charset=utf-8' }), `admissions_${date}.csv`);
+    setMessage(`Exported ${result.rows} applications.`);
+  }
+
+  const cards: [string, keyof AdmissionSummary][] = [
+    ['Total', 'total'],
+    ['Pending', 'pending'],
+    ['Approved', 'approved'],
+    ['Rejected', 'rejected'],
+    ['This Week', 'thisWeek'],
+  ];
+  const applications = listing.kind === 'ready' ? listing.applications : [];
+
+  return (
+    <div className={styles.dashboard}>
+      <div className={styles.bar}>
+        <p>
+          Signed in as <strong data-testid="admin-username">{ADMIN_TEXT.username}</strong>
+        </p>
+        <button type="button" className="button button--ghost" onClick={logout}>
+          Logout
+        </button>
+      </div>
+
+      <h2 id="summary-heading">Summary</h2>
+      <ul className={styles.cards} aria-labelledby="summary-heading">
+        {cards.map(([label, key]) => (
+          <li key={label} className={styles.card} data-testid={`summary-${label.toLowerCase().replace(' ', '-')}`}>
+            <span className={styles.cardValue}>{summary ? summary[key] : '–'}</span>
+            <span className={styles.cardLabel}>{label}</span>
+          </li>
+        ))}
+      </ul>
+
+      <h2 id="applications-heading">Applications</h2>
+      <div className={styles.controls}>
+        <form className={styles.search} onSubmit={search}>
+          <div className={styles.control}>
+            <label htmlFor="admin-search">Search</label>
+            <input
+              id="admin-search"
+              className={fields.input}
+              type="search"
+              placeholder="Registration number, mobile or e-mail"
+              aria-describedby={searchError ? 'admin-search-error' : undefined}
+              aria-invalid={searchError ? true : undefined}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button">
+            Search
+          </button>
+          {listing.kind === 'ready' && listing.searched !== null && (
+            <button type="button" className="button button--ghost" onClick={clearSearch}>
+              Clear search
+            </button>
+          )}
+          {searchError && (
+            <p id="admin-search-error" className={styles.error} role="alert">
+              {searchError}
+            </p>
+          )}
+        </form>
+        <div className={styles.control}>
+          <label htmlFor="admin-status">Status</label>
+          <select
+            id="admin-status"
+            className={fields.input}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          >
+            {STATUS_OPTIONS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.control}>
+          <label htmlFor="admin-course">Course</label>
+          <select
+            id="admin-course"
+            className={fields.input}
+            value={course}
+            onChange={(e) => setCourse(e.target.value as CourseFilter)}
+          >
+            <option value="all">All courses</option>
+            {COURSES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={exportCsv}
+            disabled={exporting.kind === 'running'}
+          >
+            {exporting.kind === 'running' ? 'Exporting…' : 'Export CSV'}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void load()}>
+            Refresh
+          </button>
+        </div>
+      </div>
+      {exporting.kind === 'running' && (
+        <div className={styles.exportProgress}>
+          <label htmlFor="admin-export-progress">
+            Exported {exporting.done}
+            {exporting.total !== null ? ` of ${exporting.total}` : ''} applications
+          </label>
+          <progress id="admin-export-progress" max={exporting.total ?? undefined} value={exporting.done} />
+        </div>
+      )}
+
+      <p className={styles.live} role="status">
+        {message}
+      </p>
+
+      {listing.kind === 'loading' && <p role="status">{ADMIN_TEXT.loading}</p>}
+      {listing.kind === 'error' && (
+        <p className={styles.error} role="alert">
+          {ADMIN_TEXT.loadError}
+        </p>
+      )}
+      {listing.kind === 'ready' && (
+        <>
+          <p className={styles.count} data-testid="applications-count">
+            {listing.searched !== null
+              ? `${applications.length} ${applications.length === 1 ? 'application' : 'applications'} found for “${listing.searched}”`
+              : `Showing the newest ${applications.length} ${applications.length === 1 ? 'application' : 'applications'}${listing.nextCursor ? '' : ' (all that match)'}`}
+          </p>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+          <section className={styles.tableWrap} aria-labelledby="applications-heading" tabIndex={0}>
+            <ApplicationsTable
+              shown={applications}
+              busy={busy}
+              onStatus={(record, next) => void setApplicationStatus(record, next)}
+              onDownload={(kind, reg) => void downloadFile(kind, reg)}
+            />
+          </section>
+          {listing.nextCursor && (
+            <button type="button" className={`button button--ghost ${styles.more}`} onClick={loadMore} disabled={more}>
+              {more ? 'Loading…' : 'Show older applications'}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The summary after one application moved from one status to another (the server's counters did the same). */
+function moveCount(summary: AdmissionSummary, from: AdmissionStatus, to: AdmissionStatus): AdmissionSummary {
+  if (from === to) return summary;
+  return { ...summary, [from]: summary[from] - 1, [to]: summary[to] + 1 };
+}

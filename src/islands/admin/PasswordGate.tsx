@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from 'react';
+import { ADMIN_TEXT } from '../../domain/admin-text';
+import { logIn } from '../../stores/admin';
+import BusyButton from '../common/BusyButton';
+import FormError from '../common/FormError';
+import fields from '../fields.module.css';
+import styles from './AdminDashboard.module.css';
+
+/** The admin password form; the password is checked by the server, which sets an HttpOnly session cookie. */
+export default function PasswordGate({ notice, onOpen }: { notice: string; onOpen: () => void }) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState(notice);
+
+  async function login(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
+    const result = await logIn(password);
+    setBusy(false);
+    if (result.ok) {
+      setPassword('');
+      onOpen();
+      return;
+    }
+    // The product's alert for a wrong password; other failures (throttling, server, offline) say what happened.
+    if (result.status === 401) window.alert(ADMIN_TEXT.invalidPassword);
+    else setMessage(result.error);
+  }
+
+  return (
+    <form className={styles.gate} onSubmit={login}>
+      <h2>Sign in</h2>
+      <p>Enter the admin password to see the admission applications.</p>
+      <label htmlFor="admin-password">Password</label>
+      <input
+        id="admin-password"
+        className={fields.input}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <FormError message={message} className={styles.message} />
+      <BusyButton busy={busy} busyLabel="Checking…">
+        Log in
+      </BusyButton>
+    </form>
+  );
+}

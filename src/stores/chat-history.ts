@@ -1,0 +1,100 @@
+import { atom } from 'nanostores';
+import { z } from '../domain/zod';
+import { $messages, type ChatMessage, messageSchema, newId } from './chat-messages';
+import { syncFromStorage } from './local-storage';
+import { toast } from './toasts';
+
+/** Past /vauxa-ai conversations, kept in this browser's localStorage. */
+
+const savedChatSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  savedAt: z.number(),
+  messages: z.array(messageSchema).min(1),
+});
+export type SavedChat = z.infer<typeof savedChatSchema>;
+
+export const HISTORY_KEY = 'vauxa-chat-history';
+/** Oldest conversations beyond this many are dropped. */
+export const HISTORY_LIMIT = 30;
+const TITLE_MAX_CHARS = 60;
+
+/** Stored history as conversations; unreadable entries are skipped, unreadable text gives none. */
+export function parseSavedChats(stored: string | null): SavedChat[] {
+  if (stored === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const chat = savedChatSchema.safeParse(entry);
+    return chat.success ? [chat.data] : [];
+  });
+}
+
+/** A conversation's title: its first question, shortened. */
+export function chatTitle(messages: readonly ChatMessage[]): string {
+  const first = (messages.find((m) => m.isUser) ?? messages[0])?.content.replace(/\s+/g, ' ').trim() ?? '';
+  return first.length > TITLE_MAX_CHARS ? `${first.slice(0, TITLE_MAX_CHARS - 1).trimEnd()}…` : first;
+}
+
+/** Past conversations, newest first; kept in localStorage. */
+export const $savedChats = atom<SavedChat[]>([]);
+/** The saved conversation the current messages came from (loaded), so New Chat updates it instead of copying it. */
+export const $activeChatId = atom<string | null>(null);
+syncFromStorage($savedChats, HISTORY_KEY, parseSavedChats);
+
+const withoutImages = (chats: SavedChat[]): SavedChat[] =>
+  chats.map((chat) => ({
+    ...chat,
+    messages: chat.messages.map(({ imageUrl: _, ...m }) => m),
+  }));
+
+/** Saves the list; when storage is full, first without images (data: URLs are large), then dropping the oldest. */
+export function setSavedChats(chats: SavedChat[]): void {
+  const list = chats.slice(0, HISTORY_LIMIT);
+  $savedChats.set(list);
+  const attempts = [list, withoutImages(list)];
+  for (let n = list.length - 1; n >= 0; n -= 1) attempts.push(withoutImages(list.slice(0, n)));
+  for (const attempt of attempts) {
+    try {
+      if (attempt.length === 0) localStorage.removeItem(HISTORY_KEY);
+      else localStorage.setItem(HISTORY_KEY, JSON.stringify(attempt));
+      return;
+    } catch {
+      // full: try a smaller list
+    }
+  }
+}
+
+/** Keeps the current conversation in history (a loaded one is updated in place, moved to the top). */
+export function keepCurrent(): void {
+  const messages = $messages.get();
+  if (messages.length === 0) return;
+  const id = $activeChatId.get() ?? newId('chat');
+  const chat: SavedChat = {
+    id,
+    title: chatTitle(messages),
+    savedAt: Date.now(),
+    messages,
+  };
+  setSavedChats([chat, ...$savedChats.get().filter((c) => c.id !== id)]);
+}
+
+export function deleteChat(id: string): void {
+  setSavedChats($savedChats.get().filter((c) => c.id !== id));
+  if ($activeChatId.get() === id) $activeChatId.set(null);
+  toast({ title: 'Chat Deleted' });
+}
+
+export function clearHistory(): void {
+  setSavedChats([]);
+  $activeChatId.set(null);
+  toast({
+    title: 'History Cleared',
+    description: 'Past conversations were removed from this browser.',
+  });
+}

@@ -1,0 +1,69 @@
+import { map } from 'nanostores';
+import { imageGeneration, voiceMessage } from '../api/assistant';
+import { callJson } from '../api/client';
+import { voiceIdForPersona } from '../domain/chat';
+import { $options } from './chat';
+import { append, newId } from './chat-messages';
+import { toast } from './toasts';
+
+/** The chat's image and sound-effect tools and Play Voice Message. */
+
+/** One image generation and one sound effect per page session (the product's limit). Never stored. */
+export const $toolsUsed = map({ image: false, sound: false });
+
+/** The image tool: adds the image to the chat; spends the page's one use only when it worked. */
+export async function generateImage(prompt: string): Promise<boolean> {
+  const text = prompt.trim();
+  if (!text || $toolsUsed.get().image) return false;
+  const result = await callJson(imageGeneration, { body: { prompt: text } });
+  if (!result.ok) {
+    toast({
+      title: 'Image Generation Failed',
+      description: 'Please try again later.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+  $toolsUsed.setKey('image', true);
+  append({
+    id: newId('msg'),
+    content: text,
+    isUser: true,
+    timestamp: Date.now(),
+  });
+  append({
+    id: newId('msg'),
+    content: `Image: ${text}`,
+    isUser: false,
+    timestamp: Date.now(),
+    imageUrl: result.value.imageUrl,
+  });
+  toast({ title: 'Image Generated Successfully' });
+  return true;
+}
+
+/** Speech for a text in the current persona's voice (Play Voice Message); the audio URL or null. */
+export async function speak(message: string, tool: 'voice' | 'sound-effect'): Promise<string | null> {
+  const { persona, language } = $options.get();
+  const result = await callJson(voiceMessage, {
+    body: { message, personality: persona, tool, voiceId: voiceIdForPersona(persona), language },
+  });
+  return result.ok ? result.value.audioUrl : null;
+}
+
+/** The sound-effect tool: the audio URL, spending the page's one use; null (use kept) when it failed. */
+export async function makeSoundEffect(prompt: string): Promise<string | null> {
+  const text = prompt.trim();
+  if (!text || $toolsUsed.get().sound) return null;
+  const audioUrl = await speak(text, 'sound-effect');
+  if (!audioUrl) {
+    toast({
+      title: 'Sound Effect Failed',
+      description: 'Please try again later.',
+      variant: 'destructive',
+    });
+    return null;
+  }
+  $toolsUsed.setKey('sound', true);
+  return audioUrl;
+}
