@@ -3,6 +3,7 @@ import { storeAdmissionsInBulk } from '../../netlify/lib/admissions';
 import { withBlobs } from '../../scripts/lib/blobs-target';
 import { SEARCH_HINT } from '../../src/domain/admission-listing';
 import { syntheticAdmissions } from '../support/bulk-admissions';
+import { LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 
 /**
  * The dashboard through the real local server (`npm start`) with 1,000 more applications in its store: written
@@ -32,7 +33,7 @@ test('pages, filters and searches 1,000 applications', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
 
   const rows = page.getByTestId('application-row');
-  await expect(rows).toHaveCount(50, { timeout: 15_000 });
+  await expect(rows).toHaveCount(50, { timeout: LIST_TIMEOUT });
   await expect(page.getByText('Error loading applications')).toHaveCount(0);
   expect(Number(await page.getByTestId('summary-total').locator('span').first().textContent())).toBeGreaterThanOrEqual(
     1000,
@@ -40,38 +41,34 @@ test('pages, filters and searches 1,000 applications', async ({ page }) => {
 
   // Older pages follow, newest first throughout.
   await page.getByRole('button', { name: 'Show older applications' }).click();
-  await expect(rows).toHaveCount(100);
+  await expect(rows).toHaveCount(100, { timeout: LIST_TIMEOUT });
   await page.getByLabel('Course').selectOption('share-market');
-  await expect(rows).toHaveCount(50);
+  await expect(rows).toHaveCount(50, { timeout: LIST_TIMEOUT });
   await expect(rows.filter({ hasNotText: 'Share Market' })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('approved');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'approved' })).toHaveCount(0, { timeout: LIST_TIMEOUT });
+  await expect(rows.first()).toBeVisible({ timeout: LIST_TIMEOUT });
   await expect(page.getByRole('button', { name: /^Approve / })).toHaveCount(0);
 
   // Search by registration number, mobile number and e-mail.
   const target = applications[777];
   if (!target) throw new Error('no target');
   for (const term of [target.registrationNumber.toLowerCase(), target.mobileNumber, target.email]) {
-    await page.getByLabel('Search').fill(term);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(rows).toHaveCount(1);
+    await search(page, term);
+    await expect(rows).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await expect(rows.first()).toContainText(target.registrationNumber);
   }
-  await page.getByLabel('Search').fill('Test Applicant');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await search(page, 'Test Applicant');
   await expect(page.getByRole('alert')).toHaveText(`${SEARCH_HINT}.`);
   await page.getByRole('button', { name: 'Clear search' }).click();
-  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(50, { timeout: LIST_TIMEOUT });
 });
 
 test('shows each application as a card with its actions at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/admin');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByLabel('Password').fill('demo-admin');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, 'demo-admin');
   const row = page.getByTestId('application-row').first();
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toBeVisible({ timeout: LIST_TIMEOUT });
   // Nothing sideways: the card fits the screen and its Slip button is on it.
   const box = await row.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);

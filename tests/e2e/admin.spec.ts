@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 
 const INVALID = 'Invalid password. Please contact administrator.';
@@ -24,18 +25,6 @@ async function apply(request: APIRequestContext, firstName: string): Promise<str
   });
   expect(response.status()).toBe(201);
   return (await response.json()).registrationNumber;
-}
-
-async function logIn(page: Page, password: string) {
-  await page.goto('/admin');
-  await hydrated(page);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function search(page: Page, term: string) {
-  await page.getByLabel('Search').fill(term);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 const card = (page: Page, name: string) => page.getByTestId(`summary-${name}`).locator('span').first();
@@ -83,14 +72,14 @@ test.describe('admin dashboard', () => {
     await page.getByLabel('Status').selectOption('all');
 
     await search(page, reg);
-    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await expect(rows.first()).toContainText('Anjali Kumari');
     await expect(rows.first()).toContainText('Coding');
     await expect(rows.first().getByText('pending', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Certificate PDF of ${reg}` })).toHaveCount(0);
 
     await page.getByRole('button', { name: `Approve ${reg}` }).click();
-    await expect(rows.first().getByText('approved', { exact: true })).toBeVisible();
+    await expect(rows.first().getByText('approved', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
     // An approved application offers no Approve, only Reject.
     await expect(page.getByRole('button', { name: `Approve ${reg}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Reject ${reg}` })).toBeVisible();
@@ -140,7 +129,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
     // One row is enough for the rules and keeps axe quick however many applications are stored.
     await search(page, reg);
-    await expect(page.getByTestId('application-row')).toHaveCount(1);
+    await expect(page.getByTestId('application-row')).toHaveCount(1, { timeout: LIST_TIMEOUT });
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -150,11 +139,11 @@ test.describe('admin dashboard', () => {
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
     await search(page, reg);
     const row = page.getByTestId('application-row');
-    await expect(row).toHaveCount(1);
+    await expect(row).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await page.getByRole('button', { name: `Reject ${reg}` }).click();
-    await expect(row.getByText('rejected', { exact: true })).toBeVisible();
+    await expect(row.getByText('rejected', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByLabel('Status').selectOption('rejected');
-    await expect(row.filter({ hasText: reg })).toHaveCount(1);
+    await expect(row.filter({ hasText: reg })).toHaveCount(1, { timeout: LIST_TIMEOUT });
   });
 });
