@@ -2,22 +2,36 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildChatIndex } from '../netlify/lib/assistant/build-index';
+import type { ChatIndex } from '../netlify/lib/assistant/types';
+import { readContentData } from './lib/chat-index/content-data';
+import { faqAnswers } from './lib/chat-index/faq-answers';
+import { pagePassages } from './lib/chat-index/page-passages';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const chatIndexPath = resolve(root, 'netlify/lib/assistant/generated/chat-index.json');
 
-export async function writeChatIndex(): Promise<number> {
+export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
+  const data = await readContentData(contentDir);
+  return {
+    version: 2,
+    faq: await faqAnswers(contentDir, data),
+    passages: await pagePassages(contentDir, data),
+    jokes: data.jokes.map(({ en, hi }) => ({ en, hi })),
+    tongueTwisters: data['tongue-twisters'].map(({ lang, text }) => ({ lang, text })),
+  };
+}
+
+export async function writeChatIndex(): Promise<ChatIndex> {
   const index = await buildChatIndex(resolve(root, 'content'));
   await mkdir(dirname(chatIndexPath), { recursive: true });
   // Write then rename, so a reader (or a parallel test) never sees half a file.
   const temporary = `${chatIndexPath}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify(index)}\n`);
   await rename(temporary, chatIndexPath);
-  return index.passages.length;
+  return index;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const count = await writeChatIndex();
-  console.log(`chat index: ${count} passages -> ${chatIndexPath}`);
+  const index = await writeChatIndex();
+  console.log(`chat index: ${index.faq.length} FAQ answers, ${index.passages.length} passages -> ${chatIndexPath}`);
 }

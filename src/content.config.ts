@@ -1,7 +1,11 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { readFaqFiles } from './content/faq-files';
 import {
   courseSchema,
+  factSchema,
+  faqSchema,
+  jokeSchema,
   leaderSchema,
   pageSchema,
   planSchema,
@@ -21,6 +25,19 @@ const policies = defineCollection({
 });
 const data = (name: string) => file(`./content/data/${name}.json`);
 
+const faq = defineCollection({
+  loader: {
+    name: 'faq-files',
+    load: async ({ store, parseData }) => {
+      store.clear();
+      for (const { id, ...entry } of await readFaqFiles('./content/faq')) {
+        store.set({ id: String(id), data: await parseData({ id: String(id), data: entry }) });
+      }
+    },
+  },
+  schema: faqSchema,
+});
+
 export const collections = {
   pages,
   policies,
@@ -33,4 +50,7 @@ export const collections = {
   plans: defineCollection({ loader: data('plans'), schema: planSchema }),
   tongueTwisters: defineCollection({ loader: data('tongue-twisters'), schema: tongueTwisterSchema }),
   voiceChallenges: defineCollection({ loader: data('voice-challenges'), schema: voiceChallengeSchema }),
+  facts: defineCollection({ loader: data('facts'), schema: factSchema }),
+  jokes: defineCollection({ loader: data('jokes'), schema: jokeSchema }),
+  faq,
 };

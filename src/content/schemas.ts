@@ -113,3 +113,68 @@ export const voiceChallengeSchema = z
   .refine((card) => (card.emotion === undefined) !== (card.character === undefined), {
     message: 'a card names either an emotion or a character',
   });
+
+/**
+ * One fact of content/data/facts.json. `kind` says how it is written: a plain number ("60"), a percentage, rupees,
+ * a date (ISO in the file), a day of the month ("13th" / "13"), or text with its Hindi wording in `hi`.
+ */
+export const factSchema = z.discriminatedUnion('kind', [
+  z.object({ label: z.string().min(1), kind: z.enum(['number', 'percent', 'rupees', 'day']), value: z.number() }),
+  z.object({ label: z.string().min(1), kind: z.literal('date'), value: z.iso.date() }),
+  z.object({
+    label: z.string().min(1),
+    kind: z.literal('text'),
+    value: z.string().min(1),
+    hi: z.string().min(1).optional(),
+  }),
+]);
+
+/** A short, clean joke for the chat's fun persona, in English and Hindi. */
+export const jokeSchema = z.object({ en: z.string().min(1).max(300), hi: z.string().min(1).max(300) });
+
+/** `{fact-id}` in an FAQ answer: a fact of facts.json, `site.*`, `course.<id>.<field>` or `plan.<id>.<field>`. */
+export const FACT_PLACEHOLDER = /\{([a-z][\w.-]*)\}/g;
+
+/** A number typed into an answer instead of read from a fact (a digit that does not end a word such as MP3). */
+const typedNumber = /(?<![\p{L}])\d/u;
+
+const faqText = z.object({
+  question: z.string().min(1).max(200),
+  answer: z
+    .string()
+    .min(1)
+    .max(400)
+    .refine((answer) => !typedNumber.test(answer.replace(FACT_PLACEHOLDER, '')), {
+      message: 'an answer reads every number from a fact placeholder such as {lock-in-days}, never types it',
+    }),
+  alternatives: z.array(z.string().min(1).max(200)).min(1),
+});
+
+/** FAQ pages: the entry's page unless it names another, linked at `#faq-<id>` or its `anchor`. */
+export const faqSchema = z
+  .object({
+    audience: z.enum(['parent', 'student', 'tools', 'investor']),
+    page: z.string().regex(/^\/[a-z-]*$/, 'page must be a site route such as /admissions'),
+    /** Position in content/faq/ (set by the loader), so a page lists its questions in the editor's order. */
+    order: z.number().int().nonnegative(),
+    anchor: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    /** What the link after an answer is about: "how to apply" gives "Admissions: how to apply". */
+    topic: z.object({ en: z.string().min(1), hi: z.string().min(1) }),
+    /** The ids of the facts the answers read, exactly the placeholders they use. */
+    facts: z.array(z.string().min(1)),
+    en: faqText,
+    hi: faqText.extend({
+      /** Roman-script Hindi, as people type it ("fees kitni hai"). */
+      roman: z.array(z.string().min(1).max(200)).min(1),
+    }),
+  })
+  .refine(
+    (entry) => {
+      const used = new Set([...`${entry.en.answer} ${entry.hi.answer}`.matchAll(FACT_PLACEHOLDER)].map((m) => m[1]));
+      return used.size === entry.facts.length && entry.facts.every((fact) => used.has(fact));
+    },
+    { message: 'facts must list exactly the placeholders the answers use' },
+  );

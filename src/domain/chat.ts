@@ -5,10 +5,11 @@ import { z } from './zod';
  * "Chat settings", section 9 "Chat"). Persona prompts are NOT here: they stay on the server.
  */
 
+/** `girlfriend` and `boyfriend` keep their API ids and are shown as friendly, platonic companions. */
 export const PERSONAS = [
   { id: 'info', label: 'Info Assistant' },
-  { id: 'girlfriend', label: 'Girlfriend' },
-  { id: 'boyfriend', label: 'Boyfriend' },
+  { id: 'girlfriend', label: 'Saheli (friend)' },
+  { id: 'boyfriend', label: 'Dost (friend)' },
   { id: 'counselor', label: 'Counselor' },
   { id: 'fun', label: 'Fun Buddy' },
 ] as const;

@@ -8,7 +8,7 @@ import { generateImage, makeSoundEffect } from '../stores/chat-tools';
 import Composer from './chat/Composer';
 import HistoryPanel from './chat/HistoryPanel';
 import ImageViewer from './chat/ImageViewer';
-import MessageList from './chat/MessageList';
+import MessageList, { type Suggestions } from './chat/MessageList';
 import OptionSelect from './chat/OptionSelect';
 import PromptDialog from './chat/PromptDialog';
 import SettingsBlock from './chat/SettingsBlock';
@@ -18,8 +18,12 @@ import styles from './chat/VauxaChat.module.css';
 
 type OpenDialog = 'image' | 'sound' | 'settings' | null;
 
+interface Props {
+  suggestions: Suggestions;
+}
+
 /** /vauxa-ai: the Vauxa 1.5 chat (SPEC.md "Chat assistant"), light or dark as chat settings say. */
-export default function VauxaChat() {
+export default function VauxaChat({ suggestions }: Props) {
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);
   const announcement = useStore($announcement);
@@ -44,7 +48,7 @@ export default function VauxaChat() {
       </div>
       <div className={styles.layout}>
         <div className={styles.chat}>
-          <MessageList onViewImage={setViewing} />
+          <MessageList onViewImage={setViewing} suggestions={suggestions} />
           <Composer
             onImage={() => setDialog('image')}
             onSound={() => {

@@ -37,7 +37,7 @@ test.describe('logged out', () => {
     await expect(field).toHaveValue('ATVN-DEMO');
     await expect(page.getByRole('button', { name: 'Access Account' })).toBeEnabled();
     await expect(page.getByRole('heading', { name: 'Company progress' })).toBeVisible();
-    await expect(page.getByText('₹39,473')).toBeVisible();
+    await expect(page.getByText('₹39,473', { exact: true })).toBeVisible();
     for (const figure of ['2021', '500+', '50+', '24/7']) {
       await expect(page.getByText(figure, { exact: true })).toBeVisible();
     }

@@ -38,7 +38,6 @@ async function chooseTool(page: Page, name: string | RegExp): Promise<void> {
 }
 
 async function chooseLanguage(page: Page, language: string): Promise<void> {
-  await page.getByText('Language and AI version').click();
   await page.getByLabel('Language', { exact: true }).selectOption(language);
 }
 
@@ -91,12 +90,11 @@ test('one h1, the defaults (info persona, Hindi, AI version 1.5, dark surface) a
   await expect(page.getByLabel('Persona')).toHaveValue('info');
   await expect(page.getByLabel('Persona').locator('option')).toHaveText([
     'Info Assistant',
-    'Girlfriend',
-    'Boyfriend',
+    'Saheli (friend)',
+    'Dost (friend)',
     'Counselor',
     'Fun Buddy',
   ]);
-  await page.getByText('Language and AI version').click();
   await expect(page.getByLabel('Language', { exact: true })).toHaveValue('hi');
   await expect(page.getByLabel('Language', { exact: true }).locator('option')).toHaveCount(4);
   await expect(page.getByLabel('AI version')).toHaveValue('1.5');
@@ -117,7 +115,10 @@ test('a chat in Hindi (the default) gets the real fee from the local assistant, 
   await expect(reply).toContainText('1,699');
   await expect(reply).toContainText('फीस');
   await expect(reply.locator('[lang="hi"]')).toContainText('1,699');
-  await expect(reply.getByRole('link', { name: /^\/admissions/ })).toHaveAttribute('href', /^\/admissions/);
+  await expect(reply.getByRole('link', { name: 'एडमिशन: कोडिंग कोर्स की फीस' })).toHaveAttribute(
+    'href',
+    '/admissions#faq-coding-fee',
+  );
   await expect(announcement(page)).toContainText('1,699');
   expect(requests).toEqual([
     expect.objectContaining({
@@ -143,9 +144,16 @@ test('a chat in English with web search shows the answer and its search results'
   await page.keyboard.press('Escape');
   await expect(page.getByText('Web search on')).toBeVisible();
   const reply = await ask(page, ENGLISH_FEE_QUESTION);
-  await expect(reply.locator('[lang="en"]')).toContainText('Coding course fee: ₹1,699');
+  await expect(reply.locator('[lang="en"]')).toContainText('The Coding course costs ₹1,699');
   await expect(reply).toContainText('Search results');
-  await expect(reply.getByRole('link', { name: 'Coding course' })).toHaveAttribute('href', /^\/admissions/);
+  await expect(reply.getByRole('link', { name: 'Admissions: Coding course fee' })).toHaveAttribute(
+    'href',
+    '/admissions#faq-coding-fee',
+  );
+  await expect(reply.getByRole('link', { name: 'Coding course', exact: true })).toHaveAttribute(
+    'href',
+    /^\/admissions/,
+  );
 });
 
 test('Shift+Enter makes a new line, Enter sends; blank text and IME composition never send', async ({ page }) => {
@@ -177,7 +185,7 @@ test('Stop ends a streaming reply and keeps its text so far', async ({ page }) =
   await messageBox(page).press('Enter');
   await expect(log(page).getByText('Vauxa is typing')).toBeAttached();
   const reply = bubbles(page).nth(1);
-  await expect(reply).toContainText('Here is');
+  await expect(reply).toContainText('The Coding course');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   const kept = await reply.textContent();
@@ -395,7 +403,6 @@ test('the tools menu works from the keyboard', async ({ page }) => {
 
 test('the settings dialog offers every language', async ({ page }) => {
   await openChat(page);
-  await page.getByText('Language and AI version').click();
   await page.getByRole('button', { name: 'More languages…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat settings' });
   await expect(dialog.getByLabel('Language').locator('option')).toHaveCount(8);
@@ -423,7 +430,7 @@ test('a reader scrolled up is not pulled down; Jump to latest brings the end int
   await list.evaluate((el) => {
     el.scrollTop = 0;
   });
-  await expect(bubbles(page).last()).toContainText('Here is', { timeout: 10_000 });
+  await expect(bubbles(page).last()).toContainText('The Business course', { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
   expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });

@@ -60,7 +60,7 @@ describe('POST /api/ai/enhanced-chat with an OpenAI-compatible provider', () => 
     const messages = request?.body.messages as { role: string; content: string }[];
     const system = messages[0]?.content ?? '';
     expect(messages[0]?.role).toBe('system');
-    expect(system).toContain('like a student counsellor');
+    expect(system).toContain('like a school counsellor');
     expect(system).toContain('Reply in Hindi in Devanagari script.');
     expect(system).toContain('₹1,699');
     expect(system).not.toContain('pirate');

@@ -1,11 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import courses from '../../content/data/courses.json' with { type: 'json' };
+import jokes from '../../content/data/jokes.json' with { type: 'json' };
+import twisters from '../../content/data/tongue-twisters.json' with { type: 'json' };
+import { HELPLINES } from '../../netlify/lib/assistant/persona-replies';
 import { writeChatIndex } from '../../scripts/build-chat-index';
 import { site } from '../../src/content/site';
+import { formatRupees } from '../../src/domain/money';
 import { callFunction } from '../support/call';
 
 /**
- * The embedded assistant through POST /api/ai/enhanced-chat, with no provider configured: factual questions
- * written from content/, in English and Hindi, each checked for the exact fact and the page link.
+ * The embedded assistant through POST /api/ai/enhanced-chat with no provider: how a reply is composed (language,
+ * length, titled link), which entry a named course picks, and each persona's behaviour. Whether it answers visitors'
+ * questions right is measured by `npm run bench:chat` over its own evaluation set, not here.
  */
 type Chat = Parameters<typeof callFunction>[0];
 let chat: Chat;
@@ -17,144 +23,130 @@ beforeAll(async () => {
 });
 
 async function ask(message: string, extra: Record<string, unknown> = {}) {
-  const language = /[\u0900-\u097f]/.test(message) ? 'hi' : 'en';
   const res = await callFunction(chat, '/api/ai/enhanced-chat', {
     method: 'POST',
-    body: { message, language, personality: 'info', ...extra },
+    body: { message, language: 'hi', personality: 'info', ...extra },
   });
   expect(res.status).toBe(200);
   return (await res.json()) as { success: boolean; response: string; searchResults: unknown[]; engine: string };
 }
 
-// [question, facts that must appear exactly, link the answer must give]
-const questions: [string, string[], string | RegExp][] = [
-  [
-    'What is the fee for the coding course?',
-    ['₹1,699', '₹5,999', '72%'],
-    '/admissions#skill-courses-at-special-prices',
-  ],
-  ['कोडिंग कोर्स की फीस कितनी है?', ['₹1,699'], '/admissions#skill-courses-at-special-prices'],
-  ['How much is the business course?', ['₹1,099', '73%'], '/admissions#skill-courses-at-special-prices'],
-  ['बिजनेस कोर्स कितने का है?', ['₹1,099'], '/admissions#skill-courses-at-special-prices'],
-  ['share market course fees kitni hai', ['₹311', '84%'], '/admissions#skill-courses-at-special-prices'],
-  ['शेयर मार्केट कोर्स की फीस कितनी है?', ['₹311'], '/admissions#skill-courses-at-special-prices'],
-  ['What is the minimum age to join the voice acting course?', ['aged 8 or over', 'parent or guardian'], '/admissions'],
-  ['वॉयस एक्टिंग कोर्स के लिए उम्र कितनी होनी चाहिए?', ['aged 8 or over'], '/admissions'],
-  ['How long is the voice acting course?', ['6-month'], '/admissions'],
-  ['क्या कोर्स मुफ्त है?', ['free'], '/admissions'],
-  ['What is the last date for admission?', ['2 July 2025'], '/admissions'],
-  ['एडमिशन की आखिरी तारीख क्या है?', ['2 July 2025'], '/admissions'],
-  ['Is there any financial aid?', ['50%'], '/admissions#financial-aid'],
-  ['What is the minimum investment for the basic plan?', ['₹5,000'], '/investment-policy#investment-plans'],
-  ['प्रीमियम प्लान में न्यूनतम निवेश कितना है?', ['₹7,000'], '/investment-policy#investment-plans'],
-  ['premium plan monthly profit and loss', ['₹4,000', '₹2,500'], '/investment-policy#investment-plans'],
-  ['When is the premium payment made each month?', ['13th'], '/investment-policy'],
-  ['What if the 13th falls on a holiday?', ['next working day'], '/investment-policy#payment-terms'],
-  ['How long is the lock-in period?', ['60 days'], '/investment-policy'],
-  ['लॉक-इन कितने दिन का है?', ['60'], '/investment-policy'],
-  ['How soon is the refund paid after an exit request?', ['15 working days'], '/investment-policy#exit-policy'],
-  ['Who can invest?', ['aged 18 or over'], '/investment-policy#eligibility-and-restrictions'],
-  // Both the company policy and the payment schedule's support section state the 4-hour response.
-  ['How fast does support respond?', ['4 hours'], /\/company-policy|\/payment-schedule#support/],
-  ['सपोर्ट कितने घंटे में जवाब देता है?', ['4 hours'], /\/company-policy|\/payment-schedule#support/],
-  ['What is your email address?', [site.email], '/leadership#contact-the-leadership-team'],
-  ['आपका ईमेल क्या है?', [site.email], '/leadership#contact-the-leadership-team'],
-  ['Where is your office?', [site.address.city], '/leadership#contact-the-leadership-team'],
-  ['आपका पता क्या है?', [site.address.city], '/leadership#contact-the-leadership-team'],
-  ['Who is the founder?', [`${site.founder.firstName} ${site.founder.lastName}`], '/founder'],
-  ['कंपनी कब शुरू हुई?', [String(site.founded)], '/founder'],
-  ['How long do you keep investment records?', ['10 years'], '/privacy-policy#how-long-we-keep-data'],
-  ['How long are KYC documents kept?', ['7 years'], '/privacy-policy#how-long-we-keep-data'],
-  ['How long are communication logs kept?', ['3 years'], '/privacy-policy#how-long-we-keep-data'],
-  ['What is the privacy request response time?', ['30 days'], '/privacy-policy'],
-  ['How quickly do you fix accessibility issues?', ['10 business days'], '/accessibility'],
-  ['When was the terms and conditions page last updated?', ['June 18, 2025'], '/terms-conditions'],
-  ['Who is the Chief Technology Officer?', ['Rohan Verma'], '/leadership#leadership-team'],
-  ['CFO kaun hai?', ['Vikram Choudhary'], '/leadership#leadership-team'],
-  ['How long is the Character Voice Acting programme?', ['8 weeks'], '/institute-voice-acting#our-programmes'],
-  ['What is the placement rate?', ['95%'], '/institute-voice-acting'],
-  ['How many students have you trained?', ['more than 500 students'], '/about#who-we-are'],
-  // Home says 100+, about and the institute 500+ (SPEC.md): either figure is a fact of the site.
-  ['कितने छात्रों को ट्रेनिंग दी है?', ['Students trained: '], '/'],
-  ['What is your mission?', ['free, high-quality training'], '/about#mission-and-vision'],
-  ['Do you offer IVR solutions?', ['Interactive voice response'], '/services#our-services'],
-];
+const titledLink = /\[([^\]]+)\]\((\/[a-z-]*(?:#[a-z0-9-]+)?)\)$/;
+const englishSentence = /([A-Za-z]+[\s,]+){3}[A-Za-z]+/;
+const price = (id: string) => formatRupees(courses.find((c) => c.id === id)?.price ?? Number.NaN);
 
-describe('local assistant: facts from the content, with the page link', () => {
-  it.each(questions)('%s', async (question, facts, link) => {
-    const answer = await ask(question);
-    expect(answer).toMatchObject({ success: true, engine: 'local' });
-    for (const fact of facts) expect(answer.response).toContain(fact);
-    if (typeof link === 'string') expect(answer.response).toContain(link);
-    else expect(answer.response).toMatch(link);
+describe('a composed reply', () => {
+  it('is one or two sentences, then a titled link on its own line; no bare path', async () => {
+    const { response, engine } = await ask('How much is the coding course?');
+    expect(engine).toBe('local');
+    const [text, link, ...rest] = response.split('\n');
+    expect(rest).toEqual([]);
+    expect(text?.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(2);
+    expect(link).toMatch(titledLink);
+    expect(response.replace(titledLink, '')).not.toMatch(/(^|\s)\/[a-z]/);
   });
 
-  it('answers Hindi questions in Devanagari and English ones in English', async () => {
-    const hi = await ask('कोडिंग कोर्स की फीस कितनी है?');
-    expect(hi.response).toMatch(/फीस ₹1,699 है/);
-    expect(hi.response).toContain('और जानकारी: /admissions');
-    const en = await ask('What is the fee for the coding course?');
-    expect(en.response).toContain('More: /admissions');
-    expect(en.response).not.toMatch(/[\u0900-\u097f]/);
+  it('answers a Devanagari question in Hindi with no English sentence', async () => {
+    const { response } = await ask('कोडिंग कोर्स की फीस कितनी है?', { language: 'en' });
+    expect(response).toContain(price('coding'));
+    expect(response).toMatch(/[\u0900-\u097f]/);
+    expect(response.replace(/\]\([^)]*\)/g, ']')).not.toMatch(englishSentence);
+    expect(response.split('\n')[1]).toMatch(/^\[[\u0900-\u097f]/);
   });
 
-  it('other languages get the Hindi answer with an honest one-line note', async () => {
-    const answer = await ask('coding course fee', { language: 'pa' });
-    expect(answer.response.split('\n')[0]).toContain('The local assistant answers in Hindi and English only.');
-    expect(answer.response).toContain('₹1,699');
+  it('answers Roman-script Hindi in Hindi, and English in English even when Hindi is selected', async () => {
+    expect((await ask('coding course ki fees kitni hai', { language: 'en' })).response).toMatch(/फीस/);
+    const english = await ask('What is the fee for the coding course?', { language: 'hi' });
+    expect(english.response).not.toMatch(/[\u0900-\u097f]/);
   });
 
-  it('the persona sets the tone, never the facts', async () => {
-    const replies = await Promise.all(
-      ['info', 'girlfriend', 'boyfriend', 'counselor', 'fun'].map((personality) =>
-        ask('What is the fee for the coding course?', { personality }),
-      ),
-    );
-    expect(new Set(replies.map((r) => r.response)).size).toBe(5);
-    for (const r of replies) expect(r.response).toContain('Coding course fee: ₹1,699 (was ₹5,999, 72% off).');
-  });
-});
-
-describe('local assistant: what it does not know, small talk, tools', () => {
-  it.each([
-    'What is the capital of France?',
-    'What is the weather in Mumbai today?',
-    'मुझे पिज़्ज़ा कैसे बनाना है?',
-    'Who won the cricket world cup?',
-  ])('says plainly it does not know: %s', async (question) => {
-    const answer = await ask(question);
-    expect(answer.response).toContain(site.email);
-    expect(answer.response).toMatch(/I don't know that|मुझे इसकी जानकारी नहीं है/);
+  it('gives the languages without a local model a Hindi reply with one short note', async () => {
+    const { response } = await ask('कोडिंग कोर्स की फीस कितनी है?', { language: 'haryanvi' });
+    const lines = response.split('\n');
+    expect(lines[0]).toMatch(/^\(नोट: .*हिंदी में है।\)$/);
+    expect(lines.filter((line) => line.startsWith('(नोट')).length).toBe(1);
+    expect(response).toContain(price('coding'));
   });
 
-  it('greets, thanks and says who it is', async () => {
-    expect((await ask('hello')).response).toContain('How can I help you?');
-    expect((await ask('नमस्ते')).response).toContain('नमस्ते!');
-    expect((await ask('thank you')).response).toContain("You're welcome!");
-    expect((await ask('who are you?')).response).toContain("I'm Vauxa 1.5");
-    expect((await ask('आप कौन हैं?', { aiVersion: '1.2' })).response).toContain('मैं Vauxa 1.2 हूँ');
+  it('answers about the course a question names, and covers every course when none is named', async () => {
+    const named = await ask('बिज़नेस कोर्स की फीस कितनी है?');
+    expect(named.response).toContain(price('business'));
+    expect(named.response).not.toContain(price('coding'));
+    const ambiguous = await ask('कोर्स की फीस कितनी है?');
+    expect(ambiguous.response).toContain('मुफ़्त');
+    for (const id of ['coding', 'business', 'share-market']) expect(ambiguous.response).toContain(price(id));
   });
 
-  it('a greeting with a question answers the question', async () => {
-    const answer = await ask('Hi! What is the coding course fee?');
-    expect(answer.response).toContain('₹1,699');
-  });
-
-  it('web search fills up to 3 results {title, link, snippet} from the site', async () => {
-    const answer = await ask('lock-in period', { useWebSearch: true });
-    expect(answer.searchResults.length).toBeGreaterThan(0);
-    expect(answer.searchResults.length).toBeLessThanOrEqual(3);
-    for (const r of answer.searchResults as Record<string, string>[]) {
+  it('with deep analysis adds a related titled link; with web search, up to 3 {title, link, snippet}', async () => {
+    const deep = await ask('What is the minimum investment?', { useDeepAnalysis: true });
+    expect(deep.response).toMatch(/\nRelated: \[[^\]]+\]\(\/[^)]+\)$/);
+    const searched = await ask('lock-in period', { useWebSearch: true });
+    expect(searched.searchResults.length).toBeGreaterThan(0);
+    expect(searched.searchResults.length).toBeLessThanOrEqual(3);
+    for (const r of searched.searchResults as Record<string, string>[]) {
       expect(Object.keys(r).sort()).toEqual(['link', 'snippet', 'title']);
-      expect(r.link).toMatch(/^\/[a-z-]*(#[\p{L}\p{N}-]+)?$/u);
     }
     expect((await ask('lock-in period')).searchResults).toEqual([]);
   });
+});
 
-  it('deep analysis gives a longer answer with related passages', async () => {
-    const short = await ask('investment plans');
-    const deep = await ask('investment plans', { useDeepAnalysis: true });
-    expect(deep.response.length).toBeGreaterThan(short.response.length);
-    expect(deep.response).toContain('Related:');
+describe('persona behaviour, safe for girls from age 8', () => {
+  const personas = ['info', 'girlfriend', 'boyfriend', 'counselor', 'fun'];
+
+  it.each(personas)('%s: distress gets a trusted adult and both helplines, in the message language', async (p) => {
+    const en = await ask('I feel so alone and sad, nobody cares', { personality: p });
+    expect(en.response).toContain('trusted adult');
+    expect(en.response).toContain(HELPLINES.child);
+    expect(en.response).toContain(HELPLINES.mentalHealth);
+    const hi = await ask('मैं बहुत उदास हूँ', { personality: p });
+    expect(hi.response).toContain('भरोसेमंद बड़े');
+    expect(hi.response).toContain(HELPLINES.child);
+  });
+
+  it.each(personas)('%s: romance is turned gently back to friendly topics', async (p) => {
+    const { response } = await ask('I love you, will you be my girlfriend?', { personality: p });
+    expect(response).toContain('friendly helper');
+    expect(response).not.toMatch(/love you|darling|sweetheart/i);
+  });
+
+  it('meeting strangers or sending photos is redirected to a parent or trusted adult', async () => {
+    expect((await ask('send me your photo and meet me', { personality: 'boyfriend' })).response).toContain(
+      'tell a parent or a trusted adult',
+    );
+  });
+
+  it('the personas greet and say who they are in their own words; the facts stay the same', async () => {
+    expect((await ask('who are you?', { personality: 'girlfriend' })).response).toContain("I'm Saheli");
+    expect((await ask('तुम कौन हो?', { personality: 'boyfriend' })).response).toContain('मैं दोस्त हूँ');
+    expect((await ask('आप कौन हैं?', { aiVersion: '1.2' })).response).toContain('मैं Vauxa 1.2 हूँ');
+    expect((await ask('thank you')).response).toContain("You're welcome!");
+    const replies = await Promise.all(personas.map((p) => ask('What is the coding course fee?', { personality: p })));
+    expect(new Set(replies.map((r) => r.response)).size).toBe(personas.length);
+    for (const r of replies) expect(r.response).toContain(price('coding'));
+  });
+
+  it('nerves and voice care get short, kind, practical encouragement', async () => {
+    const nerves = await ask('I feel nervous about my first audition', { personality: 'counselor' });
+    expect(nerves.response).toContain('Feeling nervous is normal');
+    const throat = await ask('गला खराब न हो इसके लिए क्या करूँ?', { personality: 'counselor' });
+    expect(throat.response).toContain('पानी');
+  });
+
+  it('fun tells a clean joke and a tongue twister from the site data', async () => {
+    const joke = await ask('tell me a joke', { personality: 'fun' });
+    expect(jokes.some((j) => joke.response.includes(j.en))).toBe(true);
+    const twister = await ask('एक टंग ट्विस्टर सुनाओ', { personality: 'fun' });
+    expect(twisters.some((t) => twister.response.includes(t.text))).toBe(true);
+  });
+
+  it.each([
+    'what is 2+2',
+    'can you do my maths homework',
+    'भारत का प्रधानमंत्री कौन है?',
+    'What is the capital of France?',
+  ])('out of scope, a short friendly list of what it can help with: %s', async (question) => {
+    const { response } = await ask(question);
+    expect(response).toContain(site.email);
+    expect(response).toMatch(/I can answer questions about our courses|मैं हमारे कोर्स/);
   });
 });

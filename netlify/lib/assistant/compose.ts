@@ -1,15 +1,42 @@
 import { site } from '../../../src/content/site';
 import type { AiVersion, Language, Persona, SearchResult } from '../../../src/domain/chat';
-import { type ReplyLanguage, tones } from './personas';
+import { createFaqSearch, type FaqHit, terms } from './faq-search';
+import { replyLanguage } from './language';
+import { type Moments, readMoments } from './moments';
+import {
+  distressReply,
+  encouragement,
+  jokeIntro,
+  languageNote,
+  outOfScopeReply,
+  personalSafetyReply,
+  personaVoices,
+  romanceReply,
+  smallTalkReplies,
+  twisterIntro,
+} from './persona-replies';
 import { createRetriever, type Hit } from './search';
 import { type Intent, normalizeTerm, type TermGroup, tokenize } from './text';
-import type { ChatIndex, Passage } from './types';
+import type { ChatIndex, Passage, ReplyLanguage } from './types';
 
 /**
- * The embedded local assistant: answers from the site's own content (no network, no keys). It finds the passages
- * for the question, picks the sentences that hold the fact and wraps them in the persona's words, in Hindi or
- * English, always with the page link. When nothing relevant is found it says so.
+ * The embedded local assistant: answers from the site's own content (no network, no keys). Safety and small talk
+ * first, then the FAQ (intent), then the page content; the reply is composed in the reply language, one or two
+ * sentences and a titled link ("Admissions: how to apply") that the chat shows as a link. See docs/ASSISTANT.md.
  */
+
+/** Share of the question's words an FAQ wording must contain, and the least search score, to answer from it. */
+const MIN_COVERAGE = 0.5;
+const MIN_SCORE = 3;
+
+/** A titled link in the reply; the chat renders `[title](/path#anchor)` as a link. */
+export function titledLink(title: string, href: string): string {
+  return `[${title}](${href})`;
+}
+
+const relatedLabel = { en: 'Related:', hi: 'इससे जुड़ा:' } as const;
+const gamesLink = { en: 'Voice games: practise with your microphone', hi: 'आवाज़ के खेल: माइक से प्रैक्टिस' } as const;
+const pageNote = 'इसकी पूरी जानकारी इस पेज पर है:';
 
 export interface LocalQuestion {
   message: string;
@@ -23,8 +50,6 @@ export interface LocalQuestion {
 export interface LocalAnswer {
   response: string;
   searchResults: SearchResult[];
-  /** false when the assistant did not find the answer (small talk counts as known). */
-  known: boolean;
 }
 
 /** Words that name the site itself: they never decide whether a passage is about the question. */
@@ -43,29 +68,6 @@ const softWords = new Set(
     'संस्थान',
   ].map(normalizeTerm),
 );
-
-const smallTalk = {
-  who: /(who are you|what are you|your name|who is vauxa|what is vauxa|are you (a |an )?(bot|ai|human|robot)|(aap|tum) kaun|kaun ho|(aapka|tumhara) naam|(आप|तुम) कौन|कौन हो|(आपका|तुम्हारा) नाम)/u,
-  how: /(how are you|how r u|kaise ho|kaisi ho|kya haal|(आप )?कैसे हो|कैसी हो|क्या हाल)/u,
-  thanks: /(thank|thanks|thx|dhanyavad|dhanyawad|shukriya|धन्यवाद|शुक्रिया|थैंक)/u,
-  bye: /(^|\s)(bye|goodbye|good night|alvida|अलविदा|फिर मिलेंगे|शुभ रात्रि)(\s|$|[!.])/u,
-  hello:
-    /^(hi+|hello+|hey+|hlo|helo|namaste|namaskar|namaskaar|नमस्ते|नमस्कार|हेलो|हाय|salaam|salam|sat sri akal|ram ram|राम राम|good (morning|afternoon|evening)|सुप्रभात)(\s|$|[!,.])/u,
-} as const;
-type SmallTalk = keyof typeof smallTalk;
-
-function stripSmallTalk(text: string): { kinds: SmallTalk[]; rest: string } {
-  let rest = text.toLowerCase().trim();
-  const kinds: SmallTalk[] = [];
-  for (const kind of Object.keys(smallTalk) as SmallTalk[]) {
-    const re = smallTalk[kind];
-    if (re.test(rest)) {
-      kinds.push(kind);
-      rest = rest.replace(re, ' ');
-    }
-  }
-  return { kinds, rest };
-}
 
 export function splitSentences(text: string): string[] {
   return text
@@ -135,39 +137,6 @@ function bestSentences(
     .map((t) => t.s);
 }
 
-function replyLanguage(language: Language): ReplyLanguage {
-  return language === 'en' ? 'en' : 'hi';
-}
-
-const languageNote =
-  '(नोट: स्थानीय सहायक अभी केवल हिन्दी और अंग्रेज़ी में जवाब देता है, इसलिए यह जवाब हिन्दी में है। / The local assistant answers in Hindi and English only.)';
-
-const text = {
-  en: {
-    more: 'More:',
-    related: 'Related:',
-    unknown: `Sorry, I don't know that. My answers come from this website's content, and I found nothing about it there. Please write to ${site.email} and our team will help.`,
-    who: (v: string) =>
-      `I'm Vauxa ${v}, the AI assistant of ${site.name}. I answer from this website's content, in Hindi or English: ask me about courses, fees, admissions, investment plans, payment dates, policies or how to contact us.`,
-    how: "I'm doing great, thanks for asking! How can I help you today?",
-    thanks: "You're welcome!",
-    bye: 'Goodbye, and good luck!',
-    hello:
-      'How can I help you? Ask me about courses, fees, admissions, investment plans, payments, policies or contacts.',
-  },
-  hi: {
-    more: 'और जानकारी:',
-    related: 'इससे जुड़ी जानकारी:',
-    unknown: `माफ़ कीजिए, मुझे इसकी जानकारी नहीं है। मेरे जवाब इस वेबसाइट की जानकारी पर आधारित हैं, और वहाँ इसके बारे में कुछ नहीं मिला। कृपया ${site.email} पर लिखें, हमारी टीम आपकी मदद करेगी।`,
-    who: (v: string) =>
-      `मैं Vauxa ${v} हूँ, ${site.name} का AI सहायक। मेरे जवाब इस वेबसाइट की जानकारी पर आधारित होते हैं, हिन्दी या अंग्रेज़ी में: कोर्स, फीस, प्रवेश, निवेश प्लान, भुगतान की तारीख़, नीतियों या संपर्क के बारे में पूछिए।`,
-    how: 'मैं बढ़िया हूँ, पूछने के लिए शुक्रिया! बताइए, आज मैं आपकी क्या मदद करूँ?',
-    thanks: 'आपका स्वागत है!',
-    bye: 'फिर मिलेंगे, शुभकामनाएँ!',
-    hello: 'बताइए, मैं आपकी क्या मदद करूँ? कोर्स, फीस, प्रवेश, निवेश प्लान, भुगतान, नीतियों या संपर्क के बारे में पूछिए।',
-  },
-} as const;
-
 function snippet(s: string, max = 180): string {
   return s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
@@ -212,55 +181,122 @@ export function createLocalAssistant(index: ChatIndex) {
     return { hits: ranked as Hit[], groups, intents };
   }
 
+  const findFaq = createFaqSearch(index.faq);
+
+  /** A stable choice from a list for a message, so the same question gets the same joke. */
+  function pick<T>(list: readonly T[], seed: string): T | undefined {
+    let hash = 0;
+    for (const char of seed) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+    return list[hash % Math.max(list.length, 1)];
+  }
+
+  // The courses and plans by name ("coding", "premium"): a question that names one is answered about that one.
+  const named = new Set(
+    index.passages
+      .filter((p) => /^(courses|plans)\//.test(p.id))
+      .flatMap((p) => terms(p.title.replace(/\b(course|plan)\b/gi, '')))
+      .filter((term) => term.startsWith('~')),
+  );
+
+  /** Hits about the course or plan the question names come first; the rest keep their order. */
+  function aboutWhatIsNamed(hits: FaqHit[], question: string): FaqHit[] {
+    const names = terms(question).filter((term) => named.has(term));
+    if (names.length === 0) return hits;
+    const naming = (hit: FaqHit) => {
+      const wording = new Set(terms([...hit.faq.phrasings.en, ...hit.faq.phrasings.hi].join(' ')));
+      return names.every((name) => wording.has(name));
+    };
+    return [...hits.filter(naming), ...hits.filter((hit) => !naming(hit))];
+  }
+
+  function webResults(question: string): SearchResult[] {
+    const { hits, groups, intents } = relevant(question, 3);
+    return hits.map((h) => ({
+      title: h.passage.title,
+      link: h.passage.link,
+      snippet: snippet(bestSentences(h.passage, groups, intents, weight, 1)[0] ?? h.passage.text),
+    }));
+  }
+
+  /** The reply to a message that is not a question about the site, or undefined for a question. */
+  function momentReply(q: LocalQuestion, lang: ReplyLanguage, moments: Moments): string | undefined {
+    if (moments.distress) return distressReply[lang];
+    if (moments.personalSafety) return personalSafetyReply[lang];
+    if (moments.romance) return romanceReply[lang];
+    if (moments.outOfScope) return outOfScopeReply[lang];
+    if (moments.joke) {
+      const joke = pick(index.jokes, q.message);
+      if (joke) return `${jokeIntro[lang]} ${joke[lang]}`;
+    }
+    if (moments.twister) {
+      const twister = pick(
+        index.tongueTwisters.filter((t) => t.lang === lang),
+        q.message,
+      );
+      if (twister) return `${twisterIntro[lang]} ${twister.text}`;
+    }
+    if (moments.encouragement === 'nerves' || moments.encouragement === 'voiceCare') {
+      return `${encouragement[moments.encouragement][lang]}\n${titledLink(gamesLink[lang], '/games')}`;
+    }
+    return undefined;
+  }
+
+  /** Greetings, thanks and "who are you", when the message asks nothing the FAQ answers. */
+  function smallTalkReply(q: LocalQuestion, lang: ReplyLanguage, moments: Moments): string | undefined {
+    const voice = personaVoices[q.personality];
+    if (moments.smallTalk.length > 0) {
+      return moments.smallTalk
+        .map((kind) =>
+          kind === 'who'
+            ? voice.who(q.aiVersion)[lang]
+            : kind === 'hello'
+              ? voice.hello[lang]
+              : smallTalkReplies[kind][lang],
+        )
+        .join(' ');
+    }
+    return undefined;
+  }
+
   function answer(q: LocalQuestion): LocalAnswer {
-    const lang = replyLanguage(q.language);
-    const tone = tones[q.personality][lang];
-    const t = text[lang];
-    const note = q.language === 'en' || q.language === 'hi' ? [] : [languageNote];
-    const { kinds, rest } = stripSmallTalk(q.message);
-    const deep = q.useDeepAnalysis;
-    const { hits, groups, intents } = relevant(rest, deep ? 3 : 3);
-    const searchResults: SearchResult[] = q.useWebSearch
-      ? hits.slice(0, 3).map((h) => ({
-          title: h.passage.title,
-          link: h.passage.link,
-          snippet: snippet(bestSentences(h.passage, groups, intents, weight, 1)[0] ?? h.passage.text),
-        }))
-      : [];
+    const { language: lang, note } = replyLanguage(q.message, q.language);
+    const moments = readMoments(q.message);
+    const searchResults = q.useWebSearch ? webResults(moments.rest) : [];
+    const reply = (lines: string[]): LocalAnswer => ({
+      response: [...(note ? [languageNote] : []), ...lines].join('\n'),
+      searchResults,
+    });
 
-    if (hits.length === 0) {
-      if (kinds.length > 0 && groups.filter((g) => !softWords.has(g.word)).length === 0) {
-        const lines = kinds.map((k) =>
-          k === 'who' ? t.who(q.aiVersion) : k === 'hello' ? `${tone.hello} ${t.hello}` : t[k],
-        );
-        return { response: [...note, ...lines].join('\n'), searchResults, known: true };
-      }
-      return { response: [...note, t.unknown].join('\n'), searchResults, known: false };
-    }
+    const special = momentReply(q, lang, moments);
+    if (special) return reply([special]);
 
-    const [best, ...others] = hits as [Hit, ...Hit[]];
-    const lines: string[] = [...note];
-    if (kinds.includes('hello')) lines.push(tone.hello);
-    lines.push(tone.open);
-    const useHindiFact = lang === 'hi' && best.passage.textHi !== undefined;
-    const facts = useHindiFact
-      ? [best.passage.textHi as string]
-      : bestSentences(best.passage, groups, intents, weight, deep ? 4 : 2);
-    const factText = facts.join(' ');
-    lines.push(lang === 'hi' && !useHindiFact ? `वेबसाइट के अनुसार: “${factText}”` : factText);
-    lines.push(`${t.more} ${best.passage.link}`);
-    if (deep && others.length > 0) {
-      lines.push(t.related);
-      for (const h of others.slice(0, 2)) {
-        const fact =
-          lang === 'hi' && h.passage.textHi
-            ? h.passage.textHi
-            : bestSentences(h.passage, groups, intents, weight, 2).join(' ');
-        lines.push(`- ${h.passage.title}: ${fact} (${h.passage.link})`);
+    const [best, second] = aboutWhatIsNamed(findFaq(moments.rest, 5), moments.rest);
+    if (best && best.coverage >= MIN_COVERAGE && best.score >= MIN_SCORE) {
+      const opener = personaVoices[q.personality].opener[lang];
+      const lines = [
+        [opener, best.faq.answer[lang]].filter(Boolean).join(' '),
+        titledLink(best.faq.linkTitle[lang], best.faq.link),
+      ];
+      if (q.useDeepAnalysis && second && second.coverage >= MIN_COVERAGE) {
+        lines.push(`${relatedLabel[lang]} ${titledLink(second.faq.linkTitle[lang], second.faq.link)}`);
       }
+      return reply(lines);
     }
-    lines.push(tone.close);
-    return { response: lines.join('\n'), searchResults, known: true };
+    const small = smallTalkReply(q, lang, moments);
+    if (small) return reply([small]);
+    if (moments.encouragement) {
+      return reply([encouragement[moments.encouragement][lang], titledLink(gamesLink[lang], '/games')]);
+    }
+    const page = relevant(moments.rest, 1);
+    const found = page.hits[0];
+    if (found) {
+      const text =
+        lang === 'en'
+          ? bestSentences(found.passage, page.groups, page.intents, weight, q.useDeepAnalysis ? 4 : 2).join(' ')
+          : pageNote;
+      return reply([text, titledLink(found.passage.title, found.passage.link)]);
+    }
+    return reply([outOfScopeReply[lang]]);
   }
 
   return { answer, relevant };

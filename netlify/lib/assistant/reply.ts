@@ -29,7 +29,7 @@ export function providerMessages(req: ChatRequest): ChatMessage[] {
     : 'Answer briefly, in a few sentences.';
   const system = [
     personaPrompts[req.personality],
-    languageInstruction(req.language),
+    languageInstruction(req.message, req.language),
     depth,
     `Site passages:\n${context}`,
   ].join('\n\n');

@@ -2,11 +2,12 @@ import { SPOKEN_MAX_CHARS } from '../../../src/domain/chat';
 import { defaultEmbeddedVoice, findEmbeddedVoice, languageOfText } from '../voice/embedded-voices';
 
 /**
- * Play Voice Message: what of a chat reply is spoken, and with which voice. Links, page paths and emoji are
- * dropped; the text is cut at a word boundary near SPOKEN_MAX_CHARS.
+ * Play Voice Message: what of a chat reply is spoken, and with which voice. A titled link is read as its title;
+ * bare links, page paths and emoji are dropped; the text is cut at a word boundary near SPOKEN_MAX_CHARS.
  */
 export function spokenText(message: string): string {
   const clean = message
+    .replace(/\[([^\]\n]+)\]\([^)\s]*\)/g, '$1')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/(^|\s)\/[\w\-#/]*/g, ' ')
     .replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ')

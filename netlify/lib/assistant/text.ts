@@ -1,15 +1,13 @@
+import { normaliseDevanagari } from './analyser';
+
 /**
  * Words for the local assistant's retrieval: one normaliser used for both the index and the question, stop words,
  * a small Hindi / Hinglish to English keyword map and the question's intent (what kind of fact it asks for).
  */
 
-/** Lowercase, NFC, Devanagari nukta dropped and chandrabindu folded, English plural `s` removed. */
+/** Lowercase, Devanagari spellings normalised (see analyser.ts), English plural `s` removed. */
 export function normalizeTerm(term: string): string {
-  let t = term
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/\u093c/g, '')
-    .replace(/\u0901/g, '\u0902');
+  let t = normaliseDevanagari(term.toLowerCase());
   if (/^[a-z]+$/.test(t) && t.length > 4) {
     if (t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
     else if (t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us')) t = t.slice(0, -1);

@@ -12,7 +12,25 @@ export interface Passage {
   keywords?: string;
 }
 
+export type ReplyLanguage = 'en' | 'hi';
+
+/** An FAQ entry of content/faq/ with its facts filled in: what the assistant answers first. */
+export interface FaqAnswer {
+  id: string;
+  audience: 'parent' | 'student' | 'tools' | 'investor';
+  link: string;
+  /** "Admissions: how to apply" */
+  linkTitle: Record<ReplyLanguage, string>;
+  answer: Record<ReplyLanguage, string>;
+  /** The question and its alternative wordings; Hindi includes Roman-script Hindi. */
+  phrasings: Record<ReplyLanguage, string[]>;
+}
+
 export interface ChatIndex {
-  version: 1;
+  version: 2;
+  faq: FaqAnswer[];
   passages: Passage[];
+  /** Clean jokes and tongue twisters for the fun persona (content/data/jokes.json, tongue-twisters.json). */
+  jokes: Record<ReplyLanguage, string>[];
+  tongueTwisters: { lang: ReplyLanguage; text: string }[];
 }

@@ -49,7 +49,7 @@ export default function Composer({ onImage, onSound }: Props) {
         id={`${id}-message`}
         className={styles.field}
         rows={2}
-        placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+        placeholder="Type your message…"
         aria-describedby={`${id}-hint`}
         value={text}
         onChange={(event) => setText(event.target.value)}

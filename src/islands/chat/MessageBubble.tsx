@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../domain/chat';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
@@ -17,26 +17,50 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-/** Site paths ("/admissions#fees") and web addresses in a reply become links. */
-const linkPattern = /(https?:\/\/[^\s]+|(?<![\w/])\/[a-z0-9][\w\-/#.?=&]*)/gi;
+/** A titled link "[Admissions: how to apply](/admissions#faq-how-to-apply)", a web address or a site path. */
+const linkPattern =
+  /\[([^\]\n]+)\]\(((?:https?:\/\/|\/)[^)\s]*)\)|(https?:\/\/[^\s]+|(?<![\w/(])\/[a-z0-9][\w\-/#.?=&]*)/gi;
 
+/** A reply's text with its links as links: a titled link shows its title, a bare address shows itself. */
 function withLinks(text: string) {
-  return text.split(linkPattern).map((part, index) =>
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never reorder
-      <a key={index} href={part.replace(/[.,;:!?)]+$/, '')}>
-        {part}
-      </a>
-    ) : (
-      part
-    ),
-  );
+  const parts: (string | ReactElement)[] = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    const [whole, title, titledHref, bare] = match;
+    parts.push(text.slice(last, match.index));
+    const href = titledHref ?? (bare ?? '').replace(/[.,;:!?)]+$/, '');
+    parts.push(
+      <a key={match.index} href={href}>
+        {title ?? href}
+      </a>,
+    );
+    last = match.index + (title ? whole.length : href.length);
+  }
+  parts.push(text.slice(last));
+  return parts;
 }
 
-/** The language of a message's text: the reply's language, or Hindi for a question written in Devanagari. */
+const copyIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+  </svg>
+);
+const speakerIcon = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M4 9v6h4l5 4V5L8 9H4z" />
+    <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+  </svg>
+);
+
+/**
+ * The language of a message's text. A reply follows the language the question was written in, so Devanagari text
+ * is Hindi and Latin-only text English; other scripts (Urdu, Punjabi) keep the selected language's tag.
+ */
 function langOf(message: ChatMessage): string | undefined {
-  if (message.language) return LANGUAGES.find((l) => l.id === message.language)?.tag;
-  return /[\u0900-\u097f]/.test(message.content) ? 'hi' : undefined;
+  if (/[\u0900-\u097f]/.test(message.content)) return 'hi';
+  if (!/[\u0600-\u06ff\u0a00-\u0a7f]/.test(message.content) && /[a-z]/i.test(message.content)) return 'en';
+  return message.language ? LANGUAGES.find((l) => l.id === message.language)?.tag : undefined;
 }
 
 type Voice = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: string };
@@ -113,17 +137,27 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
       )}
       {!streaming && (
         <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={() => void copy()}>
-            Copy message
+          <button
+            type="button"
+            className={`${styles.action} ${styles.iconAction}`}
+            onClick={() => void copy()}
+            title="Copy message"
+          >
+            {copyIcon}
+            <span className="visually-hidden">Copy message</span>
           </button>
           {!message.isUser && message.hasAudio && (
             <button
               type="button"
-              className={styles.action}
+              className={`${styles.action} ${styles.iconAction}`}
               onClick={() => void playVoice()}
               disabled={voice.state === 'loading'}
+              title={voice.state === 'loading' ? 'Preparing voice…' : 'Play Voice Message'}
             >
-              {voice.state === 'loading' ? 'Preparing voice…' : 'Play Voice Message'}
+              {speakerIcon}
+              <span className="visually-hidden">
+                {voice.state === 'loading' ? 'Preparing voice…' : 'Play Voice Message'}
+              </span>
             </button>
           )}
         </div>

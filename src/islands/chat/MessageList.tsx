@@ -1,11 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { $options, send } from '../../stores/chat';
 import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat-messages';
 import MessageBubble from './MessageBubble';
 import styles from './VauxaChat.module.css';
 
+/** Questions the empty chat offers as buttons, in English and Hindi (from content/faq, passed by the page). */
+export interface Suggestions {
+  en: string[];
+  hi: string[];
+}
+
 interface Props {
   onViewImage: (message: ChatMessage) => void;
+  suggestions: Suggestions;
 }
 
 /** Within this many pixels of the end counts as "at the bottom". */
@@ -15,8 +23,10 @@ const BOTTOM_SLACK_PX = 48;
  * The conversation (role="log"). It follows new text only while the reader is at the bottom; otherwise a
  * "Jump to latest" button appears. Its own live announcing is off: the page announces a reply once, when it is done.
  */
-export default function MessageList({ onViewImage }: Props) {
+export default function MessageList({ onViewImage, suggestions }: Props) {
   const messages = useStore($messages);
+  const { language } = useStore($options);
+  const suggested = language === 'en' ? suggestions.en : suggestions.hi;
   const sending = useStore($sending);
   const streamingId = useStore($streamingId);
   const listRef = useRef<HTMLDivElement>(null);
@@ -84,6 +94,15 @@ export default function MessageList({ onViewImage }: Props) {
           <div className={styles.empty}>
             <p lang="hi">नमस्ते! मैं Vauxa हूँ। कोर्स, फीस, एडमिशन या निवेश के बारे में कुछ भी पूछिए।</p>
             <p>Ask about courses, fees, admissions, investment plans or our AI tools, in Hindi or English.</p>
+            <ul className={styles.suggestions} aria-label="Suggested questions" lang={language === 'en' ? 'en' : 'hi'}>
+              {suggested.map((question) => (
+                <li key={question}>
+                  <button type="button" className={styles.suggestion} onClick={() => void send(question)}>
+                    {question}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
         ) : (
           <ol className={styles.messages}>

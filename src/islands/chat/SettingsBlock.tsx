@@ -5,20 +5,18 @@ interface Props {
   onMoreSettings: () => void;
 }
 
-/** The collapsible settings block: the quick languages, AI version, the settings dialog and /settings. */
+/** The chat's quick settings, always visible: the language and AI version selects, more languages, /settings. */
 export default function SettingsBlock({ onMoreSettings }: Props) {
   return (
-    <details className={styles.settings}>
-      <summary>Language and AI version</summary>
-      <div className={styles.settingsBody}>
-        <ChatOptionFields allLanguages={false} />
-        <div className={styles.settingsLinks}>
-          <button type="button" className={styles.action} onClick={onMoreSettings}>
-            More languages…
-          </button>
-          <a href="/settings">Model and dark mode</a>
-        </div>
+    <fieldset className={styles.settings}>
+      <legend className="visually-hidden">Language and AI version</legend>
+      <ChatOptionFields allLanguages={false} />
+      <div className={styles.settingsLinks}>
+        <button type="button" className={styles.action} onClick={onMoreSettings}>
+          More languages…
+        </button>
+        <a href="/settings">Model and dark mode</a>
       </div>
-    </details>
+    </fieldset>
   );
 }

@@ -1,47 +1,21 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Passage } from '../../../netlify/lib/assistant/types';
+import { basePageSchema, policySchema } from '../../../src/content/schemas';
 import { founderFullName, postalAddress, type Site, site } from '../../../src/content/site';
 import { formatRupees } from '../../../src/domain/money';
-import type { ChatIndex, Passage } from './types';
+import { z } from '../../../src/domain/zod';
+import type { ContentData } from './content-data';
 
 /**
- * Build-time part of the local assistant: turns content/ (MDX pages, policies, data lists, site.json) into short
- * passages {title, link, text}. Run by scripts/build-chat-index.ts; never imported by a function at run time.
+ * The page-content half of the chat index: content/ (MDX pages, policies, data lists, site.json) as short passages
+ * {title, link, text}, each data file parsed with its collection schema. Build-time code only.
  */
 
-/** content/pages/<id>.mdx whose route is not `/<id>`. */
-const pageRouteAliases: Record<string, string> = {
-  home: '/',
-  index: '/',
-  institute: '/institute-voice-acting',
-  'voice-acting-institute': '/institute-voice-acting',
-  terms: '/terms-conditions',
-  privacy: '/privacy-policy',
-};
-
+/** content/pages/<id>.mdx is served at `/<id>`, except the home page. */
 export function routeForPage(id: string): string {
-  return pageRouteAliases[id] ?? `/${id}`;
+  return id === 'home' ? '/' : `/${id}`;
 }
-
-/** Where each data list is shown. */
-const dataRoutes: Record<string, string> = {
-  courses: '/admissions',
-  plans: '/investment-policy',
-  leaders: '/leadership',
-  services: '/services',
-  programs: '/institute-voice-acting',
-  quotes: '/',
-};
-
-/** Data lists that are exercise material, not facts about the company: the games on /games read them. */
-const notIndexed = new Set(['tongue-twisters', 'voice-challenges']);
-
-const statPageRoutes: Record<string, string> = {
-  home: '/',
-  about: '/about',
-  founder: '/founder',
-  institute: '/institute-voice-acting',
-};
 
 /** Heading ids as Astro writes them (github-slugger rules: lowercase, drop punctuation, spaces to dashes). */
 export function createSlugger(): (text: string) => string {
@@ -65,20 +39,25 @@ export function sectionAnchor(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-interface Frontmatter {
-  [key: string]: string;
-}
+/** The frontmatter fields the index reads, from either page schema. */
+const frontmatterSchema = basePageSchema.partial().extend({
+  heading: z.string().optional(),
+  lede: z.string().optional(),
+  dateLabel: policySchema.shape.dateLabel.optional(),
+  date: z.coerce.date().optional(),
+});
+type Frontmatter = z.output<typeof frontmatterSchema>;
 
-/** Reads the flat `key: value` lines of YAML frontmatter (all our schemas are flat). */
+/** Reads the flat `key: value` lines of YAML frontmatter and checks them with the page schemas. */
 export function splitFrontmatter(source: string): { data: Frontmatter; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!match) return { data: {}, body: source };
-  const data: Frontmatter = {};
+  const data: Record<string, string> = {};
   for (const line of (match[1] ?? '').split(/\r?\n/)) {
     const kv = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
     if (kv?.[1] && kv[2] !== undefined) data[kv[1]] = kv[2].replace(/^(['"])(.*)\1$/, '$2').trim();
   }
-  return { data, body: source.slice(match[0].length) };
+  return { data: frontmatterSchema.parse(data), body: source.slice(match[0].length) };
 }
 
 /** The MDX components that put a site fact or an amount into text (see the SiteFact and Rupees components). */
@@ -182,10 +161,9 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
   const passages: Passage[] = [];
   const listLinks: Record<string, string> = {};
   const intro = [data.lede, data.description].filter(Boolean).join('\n\n');
-  const date = data.date ? new Date(`${data.date}T00:00:00Z`) : undefined;
   const dated =
-    data.dateLabel && date && !Number.isNaN(date.getTime())
-      ? `${data.dateLabel}: ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}.`
+    data.dateLabel && data.date
+      ? `${data.dateLabel}: ${data.date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}.`
       : '';
 
   let heading = '';
@@ -249,154 +227,84 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
   return { passages, listLinks };
 }
 
-type Entry = Record<string, unknown> & { id?: unknown };
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(str).filter(Boolean) : []);
-const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
-
-/** One data entry to a fact passage, in English and (where a template exists) Hindi. */
-export function dataEntryToPassage(
-  collection: string,
-  entry: Entry,
-  index: number,
-  listLink?: string,
-): Passage | undefined {
-  const id = `${collection}/${str(entry.id) || index}`;
-  const link = listLink ?? dataRoutes[collection] ?? '/';
-  switch (collection) {
-    case 'courses': {
-      const price = num(entry.price);
-      const was = num(entry.originalPrice);
-      const off = num(entry.discountPercent);
-      const title = str(entry.title);
-      if (price === undefined || !title) return undefined;
-      const course = /course/i.test(title) ? title : `${title} course`;
-      const deal = was !== undefined ? ` (was ${formatRupees(was)}${off !== undefined ? `, ${off}% off` : ''})` : '';
-      const dealHi =
-        was !== undefined ? ` (पहले ${formatRupees(was)}${off !== undefined ? `, ${off}% की छूट` : ''})` : '';
-      const extra = [str(entry.summary), ...list(entry.highlights)].filter(Boolean).map(endSentence).join(' ');
-      return {
-        id,
-        title: course,
-        link,
-        text: `${course} fee: ${formatRupees(price)}${deal}. ${extra}`.trim(),
-        textHi: `${course} की फीस ${formatRupees(price)} है${dealHi}।`,
-        keywords: 'course fee price cost admission discount',
-      };
-    }
-    case 'plans': {
-      const name = str(entry.name);
-      const min = num(entry.minimumInvestment);
-      if (!name || min === undefined) return undefined;
-      const plan = /plan/i.test(name) ? name : `${name} plan`;
-      const returns = str(entry.returns);
-      const payout = str(entry.payout);
-      const risk = str(entry.risk);
-      const features = list(entry.features).map(endSentence).join(' ');
-      const monthly = entry.monthlyReturn as { profit?: unknown; loss?: unknown } | undefined;
-      const profit = num(monthly?.profit);
-      const loss = num(monthly?.loss);
-      const hasMonthly = profit !== undefined && loss !== undefined;
-      return {
-        id,
-        title: plan,
-        link,
-        text: [
-          `${plan}: minimum investment ${formatRupees(min)}.`,
-          returns && endSentence(`Returns: ${returns}`),
-          hasMonthly &&
-            `Monthly return: ${formatRupees(profit)} in a month that closes in profit, ${formatRupees(loss)} in a month that closes in loss.`,
-          payout && endSentence(`Payout: ${payout}`),
-          risk && `Risk: ${risk}.`,
-          features,
-        ]
-          .filter(Boolean)
-          .join(' '),
-        textHi: [
-          `${plan} में न्यूनतम निवेश ${formatRupees(min)} है।`,
-          returns && `रिटर्न: ${returns}।`,
-          hasMonthly && `मासिक रिटर्न: मुनाफ़े वाले महीने में ${formatRupees(profit)}, नुकसान वाले महीने में ${formatRupees(loss)}।`,
-          payout && `भुगतान: ${payout}।`,
-          risk && `जोखिम: ${risk}।`,
-        ]
-          .filter(Boolean)
-          .join(' '),
-        keywords: 'investment plan minimum invest returns profit loss payment payout date monthly risk',
-      };
-    }
-    case 'leaders': {
-      const name = str(entry.name);
-      const position = str(entry.position);
-      if (!name) return undefined;
-      return {
-        id,
-        title: `${name}, ${position}`,
-        link,
-        text: `${name} is the ${position}. ${str(entry.description)}`.trim(),
-        textHi: `${name} हमारे ${position} हैं।`,
-        keywords: 'leadership team leader who',
-      };
-    }
-    case 'programs': {
-      const title = str(entry.title);
-      if (!title) return undefined;
-      const duration = str(entry.duration);
-      const modules = list(entry.modules);
-      return {
-        id,
-        title,
-        link,
-        text: [
-          endSentence(`${title}${duration ? ` (${duration})` : ''}: ${str(entry.summary)}`),
-          modules.length ? `Modules: ${modules.join(', ')}.` : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-        textHi: `${title} प्रोग्राम${duration ? ` की अवधि: ${duration}` : ''}।${modules.length ? ` मॉड्यूल: ${modules.join(', ')}।` : ''}`,
-        keywords: 'program programme training institute voice acting',
-      };
-    }
-    case 'services': {
-      const title = str(entry.title);
-      if (!title) return undefined;
-      const points = list(entry.points);
-      return {
-        id,
-        title,
-        link,
-        text: `${endSentence(`${title}: ${str(entry.summary)}`)} ${points.map(endSentence).join(' ')}`.trim(),
-        keywords: 'service services offer',
-      };
-    }
-    case 'stats': {
-      const value = str(entry.value);
-      const label = str(entry.label);
-      if (!value || !label) return undefined;
-      return {
-        id,
-        title: `${label}: ${value}`,
-        link: statPageRoutes[str(entry.page)] ?? '/',
-        text: `${label}: ${value}.`,
-        keywords: 'figures numbers statistics',
-      };
-    }
-    case 'quotes': {
-      const text = str(entry.text);
-      if (!text) return undefined;
-      return { id, title: 'Founder quote', link, text, keywords: 'quote founder thought vichar' };
-    }
-    default: {
-      const fields = Object.entries(entry)
-        .filter(([k]) => k !== 'id' && k !== 'order')
-        .flatMap(([k, v]) => (Array.isArray(v) ? [`${k}: ${list(v).join(', ')}`] : str(v) ? [`${k}: ${str(v)}`] : []));
-      if (fields.length === 0) return undefined;
-      const title = str(entry.title) || str(entry.name) || `${collection} ${str(entry.id)}`.trim();
-      return { id, title, link, text: fields.map(endSentence).join(' '), keywords: collection };
-    }
-  }
+/** A course, plan, leader, programme, service or figure as a fact passage, in English and (where useful) Hindi. */
+function courseLine(course: ContentData['courses'][number], link: string): Passage {
+  const title = /course/i.test(course.title) ? course.title : `${course.title} course`;
+  const extra = [course.summary, ...course.highlights].map(endSentence).join(' ');
+  return {
+    id: `courses/${course.id}`,
+    title,
+    link,
+    text: `${title} fee: ${formatRupees(course.price)} (was ${formatRupees(course.originalPrice)}, ${course.discountPercent}% off). ${extra}`,
+    textHi: `${title} की फीस ${formatRupees(course.price)} है (पहले ${formatRupees(course.originalPrice)}, ${course.discountPercent}% की छूट)।`,
+    keywords: 'course fee price cost admission discount',
+  };
 }
 
+function planLine(plan: ContentData['plans'][number], link: string): Passage {
+  const monthly = plan.monthlyReturn
+    ? `Monthly return: ${formatRupees(plan.monthlyReturn.profit)} in a month that closes in profit, ${formatRupees(plan.monthlyReturn.loss)} in a month that closes in loss.`
+    : '';
+  return {
+    id: `plans/${plan.id}`,
+    title: plan.name,
+    link,
+    text: [
+      `${plan.name}: minimum investment ${formatRupees(plan.minimumInvestment)}.`,
+      endSentence(`Returns: ${plan.returns}`),
+      monthly,
+      endSentence(`Payout: ${plan.payout}`),
+      `Risk: ${plan.risk}.`,
+      plan.features.map(endSentence).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
+    keywords: 'investment plan minimum invest returns profit loss payment payout date monthly risk',
+  };
+}
+
+const statPageRoutes: Record<ContentData['stats'][number]['page'], string> = {
+  home: '/',
+  about: '/about',
+  founder: '/founder',
+  institute: '/institute-voice-acting',
+};
+
+export function dataPassages(data: ContentData, listLinks: Record<string, string>): Passage[] {
+  const link = (collection: string, fallback: string) => listLinks[collection] ?? fallback;
+  return [
+    ...data.courses.map((course) => courseLine(course, link('courses', '/admissions'))),
+    ...data.plans.map((plan) => planLine(plan, link('plans', '/investment-policy'))),
+    ...data.leaders.map((leader) => ({
+      id: `leaders/${leader.id}`,
+      title: `${leader.name}, ${leader.position}`,
+      link: link('leaders', '/leadership'),
+      text: `${leader.name} is the ${leader.position}. ${leader.description}`,
+      keywords: 'leadership team leader who',
+    })),
+    ...data.programs.map((program) => ({
+      id: `programs/${program.id}`,
+      title: program.title,
+      link: link('programs', '/institute-voice-acting'),
+      text: `${endSentence(`${program.title} (${program.duration}): ${program.summary}`)} Modules: ${program.modules.join(', ')}.`,
+      keywords: 'program programme training institute voice acting',
+    })),
+    ...data.services.map((service) => ({
+      id: `services/${service.id}`,
+      title: service.title,
+      link: link('services', '/services'),
+      text: `${endSentence(`${service.title}: ${service.summary}`)} ${service.points.map(endSentence).join(' ')}`,
+      keywords: 'service services offer',
+    })),
+    ...data.stats.map((stat) => ({
+      id: `stats/${stat.id}`,
+      title: `${stat.label}: ${stat.value}`,
+      link: statPageRoutes[stat.page],
+      text: `${stat.label}: ${stat.value}.`,
+      keywords: 'figures numbers statistics',
+    })),
+  ];
+}
 /** The company facts of content/site.json, each as its own passage. */
 export function sitePassages(site: Site, founder: string, address: string, contactLink: string): Passage[] {
   return [
@@ -452,15 +360,11 @@ export function sitePassages(site: Site, founder: string, address: string, conta
 }
 
 async function mdxFiles(dir: string): Promise<string[]> {
-  try {
-    return (await readdir(dir)).filter((f) => f.endsWith('.mdx')).sort();
-  } catch {
-    return [];
-  }
+  return (await readdir(dir)).filter((f) => f.endsWith('.mdx')).sort();
 }
 
-/** Reads the MDX and data files under `contentDir`, plus the company facts of src/domain/site.ts. */
-export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
+/** Every page and policy section, data entry and company fact as a passage. */
+export async function pagePassages(contentDir: string, data: ContentData): Promise<Passage[]> {
   const passages: Passage[] = [];
   const listLinks: Record<string, string> = {};
   for (const folder of ['pages', 'policies']) {
@@ -472,24 +376,7 @@ export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
       for (const [collection, link] of Object.entries(page.listLinks)) listLinks[collection] ??= link;
     }
   }
-  let dataFiles: string[] = [];
-  try {
-    dataFiles = (await readdir(join(contentDir, 'data'))).filter((f) => f.endsWith('.json')).sort();
-  } catch {
-    dataFiles = [];
-  }
-  for (const file of dataFiles) {
-    const collection = file.replace(/\.json$/, '');
-    if (notIndexed.has(collection)) continue;
-    const entries: unknown = JSON.parse(await readFile(join(contentDir, 'data', file), 'utf8'));
-    if (!Array.isArray(entries)) continue;
-    entries.forEach((entry, i) => {
-      if (entry && typeof entry === 'object') {
-        const passage = dataEntryToPassage(collection, entry as Entry, i, listLinks[collection]);
-        if (passage) passages.push(passage);
-      }
-    });
-  }
+  passages.push(...dataPassages(data, listLinks));
   passages.push(...sitePassages(site, founderFullName, postalAddress, listLinks.contact ?? '/leadership'));
-  return { version: 1, passages };
+  return passages;
 }

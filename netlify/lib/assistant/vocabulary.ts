@@ -1,0 +1,99 @@
+import { phoneticKey } from './analyser';
+
+/**
+ * Words that mean the same thing to a visitor, in English, Hindi and Roman Hindi: each group becomes one concept
+ * term next to the word's own key, so "fees", "फीस", "kharcha" and "paise" all reach the fee answers.
+ */
+const conceptGroups: Record<string, string> = {
+  fee: 'fee fees price cost costs charge charges pay paid paying kharcha kharch kimat keemat daam rupaye rupees rupee paisa paise paisay फीस शुल्क खर्च खर्चा कीमत दाम पैसा पैसे रुपये रुपए रुपया लगेगा lagega lagegi',
+  free: 'free muft mufat मुफ़्त मुफ्त फ्री निःशुल्क',
+  course: 'course courses class classes training कोर्स क्लास पाठ्यक्रम पढ़ाई padhai कक्षा',
+  age: 'age old young years umar umr umra aayu उम्र उमर आयु साल saal year kid child chhoti choti bachchi बच्ची छोटी',
+  girl: 'girl girls daughter beti ladki ladkiyan ladkiyon बेटी लड़की लड़कियाँ लड़कियों',
+  boy: 'boy boys son beta ladka ladke बेटा लड़का लड़के',
+  parent: 'parent parents mother father mom dad mummy papa guardian abhibhavak mata pita माता पिता अभिभावक मम्मी पापा',
+  consent: 'consent permission anumati ijazat sahmati sign signature अनुमति इजाज़त सहमति',
+  month: 'month months mahina mahine महीना महीने',
+  duration: 'duration long length chalega chalta अवधि',
+  deadline: 'deadline last close closes closing until tak antim aakhri akhri आख़िरी आखिरी अंतिम late',
+  date: 'date day tarikh tareekh din तारीख तिथि दिन दिनांक',
+  apply:
+    'apply application register registration enrol enroll join form admission dakhila pravesh naam likhwana likhvaye likhwaye लिखवाएँ लिखवाना दाखिला दाख़िला एडमिशन प्रवेश आवेदन फ़ॉर्म फॉर्म',
+  document: 'document documents papers paper upload kagaz kagaj kagzat aadhaar dastavej दस्तावेज़ कागज़ कागज कागजात',
+  aid: 'aid scholarship concession discount help poor afford chhoot maafi maaf sahayata छूट माफ़ी माफ सहायता छात्रवृत्ति गरीब',
+  confidence: 'confidence personality communication presentation aatmavishvas vyaktitva आत्मविश्वास व्यक्तित्व',
+  learn: 'learn learning teach taught syllabus subjects sikhate sikhna padhaya padhate सीखना सिखाते सिलेबस पढ़ाया पढ़ाते',
+  certificate: 'certificate certified praman pramanpatra प्रमाणपत्र प्रमाण सर्टिफ़िकेट सर्टिफिकेट',
+  safe: 'safe safety secure mahaul environment atmosphere surakshit सुरक्षित माहौल',
+  address: 'address located location where city kahan kaha sthit pata headquarters पता कहाँ कहां स्थित शहर',
+  contact: 'contact phone call number mobile email mail sampark संपर्क फ़ोन फोन नंबर ईमेल',
+  office: 'office timing timings hours daftar दफ़्तर दफ्तर ऑफ़िस ऑफिस बजे',
+  trained: 'trained taught sikha seekha सीखा सिखाया',
+  student: 'student students college school padhta padhti chhatra vidyarthi छात्र छात्रों कॉलेज स्कूल पढ़ता पढ़ती विद्यार्थी',
+  voice: 'voice voices awaz awaaz aavaj आवाज़ आवाज वॉइस',
+  tool: 'tool tools ai',
+  speech: 'speech tts bolta bolna बोलता बोलना',
+  trial: 'trial try free-trial ट्रायल',
+  card: 'card kard कार्ड',
+  login: 'login signin ghuse लॉगिन',
+  clone: 'clone cloning copy nakal क्लोन क्लोनिंग नकल',
+  download: 'download save mp3 डाउनलोड सेव',
+  game: 'game games khel खेल गेम',
+  picture: 'picture image photo draw tasveer तस्वीर फोटो',
+  history: 'history conversations chats old purani पुरानी इतिहास',
+  investor: 'investor investors niveshak निवेशक इन्वेस्टर',
+  invest: 'invest investment investing nivesh lagana lagane निवेश इन्वेस्ट',
+  code: 'code kod कोड',
+  lost: 'lost forgot forgotten bhool bhul kho खो भूल',
+  statement: 'statement statements स्टेटमेंट विवरण',
+  loss: 'loss losing losses ghata ghate nuksan nuksaan घाटा घाटे नुकसान',
+  profit: 'profit profits munafa munafe मुनाफ़ा मुनाफा मुनाफे फ़ायदा',
+  minimum: 'minimum least kam न्यूनतम कम',
+  plan: 'plan plans yojana प्लान',
+  lock: 'lock locked lockin लॉक',
+  refund: 'refund withdraw exit back wapas vapas wapis nikalna nikal रिफंड रिफ़ंड वापस निकलने निकालना',
+  payment: 'payment payments payout bhugtan भुगतान पेमेंट',
+  weekend: 'weekend saturday sunday shanivar ravivar शनिवार रविवार',
+  holiday: 'holiday holidays chhutti छुट्टी diwali festival त्योहार',
+  bank: 'bank बैंक account khata खाता खाते',
+  risk: 'risk risky guarantee guaranteed jokhim जोखिम गारंटी',
+  founder: 'founder founded started establish sansthapak स्थापना संस्थापक banayi',
+  service: 'service services seva sevaen सेवा सेवाएं सेवाएँ',
+  hold: 'hold held stopped ruk ruka ruke रुक रुका',
+  abroad: 'abroad overseas nri nris videsh विदेश एनआरआई',
+  process: 'process procedure steps step tarika tareeka become prakriya तरीका प्रक्रिया',
+  wrong: 'wrong mistake incorrect galat galti discrepancy गलत गलती गड़बड़ी',
+  make: 'make build create develop banate banana बनाते बनाना',
+  lead: 'leader leaders leadership director directors netritva नेतृत्व डायरेक्टर',
+  over: 'over finished finish ended end exhausted khatam khatm ख़त्म खत्म',
+  broken: 'broken error problem issue dikkat kharab ख़राब खराब दिक्कत',
+  business: 'business bijnes bijness बिज़नेस बिजनेस vyapar व्यापार vyavsay व्यवसाय',
+  share: 'share shares stock stocks sheyar शेयर',
+  basic: 'basic besik बेसिक',
+  premium: 'premium primiyam प्रीमियम',
+  coding: 'coding programming programmer python javascript कोडिंग प्रोग्रामिंग',
+  job: 'job jobs placement naukri career kaam नौकरी प्लेसमेंट',
+};
+
+/** Words that carry no topic in any of the three languages. */
+const stopWords = `a an the is are was were be been am do does did of to in on at for from by with and or as it its this that
+these those what which who whom how when why can could should would will shall may might must i me my we our us you your
+he she they them their there here please tell know want need about any some get give much many so
+kya hai h hain ka ki ke ko se me mein main mujhe mera meri mere aap aapka aapki aapke tum hum ye yeh wo woh par liye ek
+ya aur na nahi bhi to toh hota hoti hote hoga hogi kaise kitna kitni kitne kaun kab kis kisi koi batao bataiye bataye
+chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rahi gaya gayi jayega wala wali wale
+क्या है हैं की का के को से में मैं मुझे मेरा मेरी मेरे आप आपका आपकी आपके तुम हम यह ये वह वो पर लिए तक एक या और ना नहीं
+भी तो होता होती होते होगा होगी कैसे कितना कितनी कितने कौन कब किस किसी कोई बताइए बताओ चाहिए कृपया जी कर करें करना
+सकता सकती सकते हो रहा रही गया गई जाता जाती जाते था थी थे इस उस वाला वाली वाले`;
+
+export const STOP_KEYS = new Set(stopWords.split(/\s+/).filter(Boolean).map(phoneticKey));
+
+const conceptOfKey = new Map<string, string>();
+for (const [concept, list] of Object.entries(conceptGroups)) {
+  for (const word of list.split(/\s+/)) conceptOfKey.set(phoneticKey(word), `~${concept}`);
+}
+
+/** The concept term (such as "~fee") of a key, when the word belongs to a group. */
+export function conceptOf(key: string): string | undefined {
+  return conceptOfKey.get(key);
+}

@@ -1,0 +1,103 @@
+import { formatRupees } from '../domain/money';
+import type { z } from '../domain/zod';
+import { type courseSchema, FACT_PLACEHOLDER, type factSchema, type planSchema } from './schemas';
+import { founderFullName, postalAddress, type Site } from './site';
+
+/**
+ * The values behind FAQ placeholders, written for English or Hindi text: `{lock-in-days}` (content/data/facts.json),
+ * `{site.email}` (content/site.json), `{course.coding.price}` (courses.json), `{plan.premium.profit}` (plans.json).
+ * Pages and the chat index both fill answers here, so a fact is typed once, in content/.
+ */
+
+export type FactLanguage = 'en' | 'hi';
+export type Fact = z.output<typeof factSchema>;
+type Course = z.output<typeof courseSchema>;
+type Plan = z.output<typeof planSchema>;
+
+export interface FactSources {
+  site: Site;
+  facts: Record<string, Fact>;
+  courses: Record<string, Course>;
+  plans: Record<string, Plan>;
+}
+
+const dates: Record<FactLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+const numbers = new Intl.NumberFormat('en-IN');
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(day: number): string {
+  const tens = day % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+export function formatFact(fact: Fact, language: FactLanguage): string {
+  switch (fact.kind) {
+    case 'number':
+      return numbers.format(fact.value);
+    case 'percent':
+      return `${fact.value}%`;
+    case 'rupees':
+      return formatRupees(fact.value);
+    case 'day':
+      return language === 'en' ? ordinal(fact.value) : String(fact.value);
+    case 'date':
+      return dates[language].format(new Date(`${fact.value}T00:00:00Z`));
+    case 'text':
+      return language === 'hi' ? (fact.hi ?? fact.value) : fact.value;
+  }
+}
+
+function siteValue(site: Site, field: string): string | undefined {
+  const values: Record<string, string> = {
+    name: site.name,
+    email: site.email,
+    investorEmail: site.investorEmail,
+    privacyEmail: site.privacyEmail,
+    accessibilityEmail: site.accessibilityEmail,
+    phone: site.phone,
+    founded: String(site.founded),
+    address: postalAddress,
+    founderName: founderFullName,
+  };
+  return values[field];
+}
+
+function courseValue(course: Course | undefined, field: string): string | undefined {
+  if (!course) return undefined;
+  if (field === 'price') return formatRupees(course.price);
+  if (field === 'originalPrice') return formatRupees(course.originalPrice);
+  if (field === 'discountPercent') return `${course.discountPercent}%`;
+  return undefined;
+}
+
+function planValue(plan: Plan | undefined, field: string): string | undefined {
+  if (!plan) return undefined;
+  if (field === 'minimumInvestment') return formatRupees(plan.minimumInvestment);
+  if (field === 'profit' && plan.monthlyReturn) return formatRupees(plan.monthlyReturn.profit);
+  if (field === 'loss' && plan.monthlyReturn) return formatRupees(plan.monthlyReturn.loss);
+  return undefined;
+}
+
+/** The written value of one placeholder id; throws for an id that names no fact, so a typo fails the build. */
+export function factValue(id: string, language: FactLanguage, sources: FactSources): string {
+  const [source, key = '', field = ''] = id.split('.');
+  const fact = sources.facts[id];
+  const value =
+    source === 'site'
+      ? siteValue(sources.site, key)
+      : source === 'course'
+        ? courseValue(sources.courses[key], field)
+        : source === 'plan'
+          ? planValue(sources.plans[key], field)
+          : fact && formatFact(fact, language);
+  if (value === undefined) throw new Error(`{${id}} names no fact in content/`);
+  return value;
+}
+
+export function fillFacts(text: string, language: FactLanguage, sources: FactSources): string {
+  return text.replace(FACT_PLACEHOLDER, (_, id: string) => factValue(id, language, sources));
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/e2e/axe';
+import { gotoHydrated } from './hydration';
+
+/**
+ * The /vauxa-ai screen on arrival at a desktop and a phone size: the composer in view without scrolling, four
+ * suggested questions in the selected language, language and AI version as visible selects, one "Enter sends"
+ * hint, and message actions as small icon buttons with names for screen readers.
+ */
+
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 360, height: 780 },
+];
+
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message Vauxa' });
+const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
+
+for (const size of sizes) {
+  test.describe(`chat screen at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: size.width < 400 });
+
+    test('the composer is in view on arrival; selects and one Enter hint are visible; axe finds nothing', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/vauxa-ai');
+      await expect(messageBox(page)).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByLabel('Language', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('AI version', { exact: true })).toBeVisible();
+      await expect(page.getByText('Enter sends', { exact: false })).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('four suggested questions follow the selected language and send when pressed', async ({ page }) => {
+      await gotoHydrated(page, '/vauxa-ai');
+      await expect(suggestions(page)).toHaveCount(4);
+      await expect(suggestions(page).first()).toHaveText('सभी कोर्स की फीस कितनी है?');
+      await page.getByLabel('Language', { exact: true }).selectOption('en');
+      await expect(suggestions(page).first()).toHaveText('How much do the courses cost?');
+      await suggestions(page).first().click();
+      // The reply is complete when Send returns.
+      await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+      const reply = page.getByRole('log', { name: 'Conversation with Vauxa' }).locator('ol > li').nth(1);
+      await expect(reply).toContainText('The voice-acting course for girls is free.');
+      await expect(reply.getByRole('link', { name: 'Admissions: course fees' })).toHaveAttribute(
+        'href',
+        '/admissions#faq-course-fees',
+      );
+      await expect(reply.getByRole('button', { name: 'Copy message' })).toBeVisible();
+      await expect(reply.getByRole('button', { name: 'Play Voice Message' })).toBeVisible();
+      const box = await reply.getByRole('button', { name: 'Copy message' }).boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(48);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('Saheli and Dost are the friendly names of the companion personas', async ({ page }) => {
+  await gotoHydrated(page, '/vauxa-ai');
+  const persona = page.getByLabel('Persona', { exact: true });
+  await expect(persona.locator('option')).toHaveText([
+    'Info Assistant',
+    'Saheli (friend)',
+    'Dost (friend)',
+    'Counselor',
+    'Fun Buddy',
+  ]);
+});
+
+const faqPages = [
+  { path: '/admissions', question: 'How do I apply for admission?' },
+  { path: '/ai-tools', question: 'Is there a free trial of text to speech?' },
+  { path: '/investor-portal', question: 'How long is the lock-in period?' },
+  { path: '/payment-schedule', question: 'On which date is the premium payment made?' },
+];
+
+for (const size of sizes) {
+  test.describe(`FAQ sections at ${size.width} px`, () => {
+    test.use({ viewport: size });
+    for (const { path, question } of faqPages) {
+      test(`${path}: questions open as details, FAQPage data is present, no CSP error, axe finds nothing`, async ({
+        page,
+      }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await gotoHydrated(page, path);
+        const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+        const item = faq.locator('details').filter({ hasText: question });
+        await item.locator('summary').click();
+        await expect(item).toHaveAttribute('open', '');
+        const data = JSON.parse((await faq.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+        expect(data['@type']).toBe('FAQPage');
+        expect(data.mainEntity.map((q: { name: string }) => q.name)).toContain(question);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a titled link from the chat opens its FAQ answer', async ({ page }) => {
+  await page.goto('/admissions#faq-how-to-apply');
+  await expect(page.locator('details').filter({ has: page.locator('#faq-how-to-apply') })).toHaveAttribute('open', '');
+  await expect(page.locator('#faq-how-to-apply')).toBeInViewport();
+});

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normaliseDevanagari, phoneticKey, transliterate } from '../../netlify/lib/assistant/analyser';
+import { terms } from '../../netlify/lib/assistant/faq-search';
+
+describe('normaliseDevanagari', () => {
+  it('drops the nukta, whether precomposed (ज़ U+095B) or combining (ज + ़)', () => {
+    expect(normaliseDevanagari('\u095b')).toBe('ज');
+    expect(normaliseDevanagari('ज\u093c')).toBe('ज');
+    expect(normaliseDevanagari('मुफ़्त')).toBe(normaliseDevanagari('मुफ्त'));
+  });
+
+  it('writes chandrabindu as anusvara and a half nasal before a stop as anusvara', () => {
+    expect(normaliseDevanagari('कहाँ')).toBe('कहां');
+    expect(normaliseDevanagari('हिन्दी')).toBe('हिंदी');
+    expect(normaliseDevanagari('सम्पर्क')).toBe('संपर्क');
+  });
+
+  it('keeps a nasal before a semivowel or sibilant as written (उम्र is not उंर)', () => {
+    expect(normaliseDevanagari('उम्र')).toBe('उम्र');
+  });
+
+  it('is idempotent on any Devanagari text', () => {
+    const devanagari = fc.string({
+      unit: fc.integer({ min: 0x0900, max: 0x097f }).map((c) => String.fromCodePoint(c)),
+    });
+    fc.assert(
+      fc.property(devanagari, (text) => normaliseDevanagari(normaliseDevanagari(text)) === normaliseDevanagari(text)),
+    );
+  });
+});
+
+describe('transliterate', () => {
+  it('writes Devanagari as a Hindi speaker types it, without the silent final a', () => {
+    expect(transliterate('फीस')).toBe('phiis');
+    expect(transliterate('कोर्स')).toBe('kors');
+    expect(transliterate('लड़की')).toBe('ladakii');
+    expect(transliterate('पैसा')).toBe('paisaa');
+  });
+
+  it('leaves Latin letters and digits alone', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[a-z0-9 ]*$/), (text) => transliterate(text) === text));
+  });
+});
+
+describe('phoneticKey: Devanagari, Roman Hindi and English spellings of a word meet', () => {
+  it.each([
+    ['फीस', 'fis'],
+    ['उम्र', 'umar'],
+    ['कितनी', 'kitni'],
+    ['कोर्स', 'course'],
+    ['लड़कियों', 'ladkiyon'],
+    ['पैसे', 'paise'],
+    ['मुफ़्त', 'muft'],
+    ['दाखिला', 'daakhila'],
+    ['आवाज़', 'awaaz'],
+    ['महीने', 'mahine'],
+    ['कहाँ', 'kahaan'],
+    ['छूट', 'chhoot'],
+  ])('%s = %s', (hindi, roman) => {
+    expect(phoneticKey(hindi)).toBe(phoneticKey(roman));
+  });
+
+  it('folds Roman-Hindi spelling variants (aa/a, ee/i, w/v, z/j, aspirates)', () => {
+    expect(phoneticKey('awaaz')).toBe(phoneticKey('avaj'));
+    expect(phoneticKey('kitnaa')).toBe(phoneticKey('kitna'));
+    expect(phoneticKey('bhugtaan')).toBe(phoneticKey('bugtan'));
+  });
+
+  it('stems English plurals and Hindi oblique plurals', () => {
+    expect(phoneticKey('courses')).toBe(phoneticKey('course'));
+    expect(phoneticKey('ladkiyon')).toBe(phoneticKey('ladki'));
+  });
+
+  it('is always plain lowercase letters and digits', () => {
+    fc.assert(fc.property(fc.string(), (word) => /^[a-z0-9]*$/.test(phoneticKey(word))));
+  });
+});
+
+describe('terms', () => {
+  it('gives a word its concept, so "fees", "फीस" and "kharcha" share one term', () => {
+    for (const word of ['fees', 'फीस', 'kharcha', 'पैसे']) expect(terms(word)).toContain('~fee');
+  });
+
+  it('drops stop words of all three languages and bare numbers', () => {
+    expect(terms('what is the kya hai क्या है 42')).toEqual([]);
+  });
+});
