@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import site from './content/site.json' with { type: 'json' };
+import { clientChunkGraph } from './scripts/lib/client-chunk-graph.mjs';
 
 // Astro's CSP hashes built scripts and styles; in `astro dev` Vite injects inline styles it cannot hash.
 const isDev = process.argv.includes('dev');
@@ -39,6 +40,8 @@ export default defineConfig({
           ],
         },
   },
+  // The browser build's chunk graph, for the size budgets and the server-only module test.
+  vite: { plugins: [clientChunkGraph()] },
   devToolbar: { enabled: false },
   prefetch: false,
 });

@@ -54,7 +54,8 @@ export default defineConfig({
     command: `node scripts/start.mjs --port ${port}${staticPortFlag} --skip-build`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // Seeding and starting netlify serve take longer on a shared, loaded development machine.
+    timeout: (process.env.CI ? 120 : 300) * 1000,
     // start.mjs stops netlify-cli's whole process group on SIGTERM; the default SIGKILL would orphan it.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',

@@ -5,6 +5,7 @@
  * 2. latency, p50 and p95 over 200 calls after a warm-up.
  * Targets: >= 95 % right in English, >= 90 % in Hindi, p95 < 50 ms. Writes bench/results/chat.json; exits 1 on a miss.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Context } from '@netlify/functions';
 import {
@@ -36,6 +37,8 @@ const evalSchema = z.array(
 const evaluation = evalSchema.parse(JSON.parse(await readFile(new URL('./chat-eval.json', import.meta.url), 'utf8')));
 
 delete process.env.OPENAI_API_KEY;
+// The handler signs each reply with the session secret, which a production deploy sets.
+process.env.SESSION_SECRET ??= randomBytes(32).toString('hex');
 const index: ChatIndex = await writeChatIndex();
 const { default: chat } = await import('../netlify/functions/ai-enhanced-chat.mts');
 const context = { ip: '127.0.0.1', params: {}, requestId: 'bench' } as unknown as Context;

@@ -1,7 +1,8 @@
 /**
  * npm run seed [-- --if-empty] [-- --dev]
- * Loads DECISIONS.md's demo data (investors, admission applications and the card holder) into the local Blobs sandbox that `netlify serve --offline` uses
- * (.netlify/blobs-serve, site "unlinked"), or with --dev the one `astro dev` uses (site "0").
+ * Loads the demo data (docs/DECISIONS.md: investors, admission applications and the card holder) into the local
+ * Blobs sandbox that `netlify serve --offline` uses (.netlify/blobs-serve, site "unlinked"), or with --dev the one
+ * `astro dev` uses (site "0").
  */
 import { parseArgs } from 'node:util';
 import { type BlobsTarget, describeTarget, withBlobs } from './lib/blobs-target';

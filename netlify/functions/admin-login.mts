@@ -1,18 +1,41 @@
 import type { Config } from '@netlify/functions';
 import { adminLogin } from '../../src/api/admin';
 import { ADMIN_TEXT } from '../../src/domain/admin-text';
-import { ADMIN_SESSION_KIND, ADMIN_SESSION_TTL_SECONDS, checkAdminPassword } from '../lib/admin-auth';
+import {
+  ADMIN_IDLE_TIMEOUT_SECONDS,
+  ADMIN_SESSION_KIND,
+  ADMIN_SESSION_TTL_SECONDS,
+  checkAdminPassword,
+} from '../lib/admin-auth';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueSession } from '../lib/session';
 
-/** POST /api/admin/login {password}: the admin session cookie, or 401 with SPEC.md's wrong-password text. */
+/**
+ * POST /api/admin/login {password}: the admin session cookie (8 hours, 30 minutes idle) and the device cookie, or
+ * 401 with the fixed wrong-password text; 429 saying how long to wait while this caller is limited.
+ */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { password } = await readJson(call.req, adminLogin.request);
-  await checkAdminPassword(call, password);
-  const { cookie } = await issueSession(call.req, ADMIN_SESSION_KIND, ADMIN_TEXT.username, ADMIN_SESSION_TTL_SECONDS);
-  return json({ success: true, username: ADMIN_TEXT.username }, { headers: { 'Set-Cookie': cookie } });
+  const deviceCookie = await checkAdminPassword(call, password);
+  const { cookie } = await issueSession(
+    call.req,
+    ADMIN_SESSION_KIND,
+    ADMIN_TEXT.username,
+    ADMIN_SESSION_TTL_SECONDS,
+    Date.now(),
+    { idleSeconds: ADMIN_IDLE_TIMEOUT_SECONDS },
+  );
+  return json(
+    { success: true, username: ADMIN_TEXT.username },
+    {
+      headers: [
+        ['Set-Cookie', cookie],
+        ['Set-Cookie', deviceCookie],
+      ],
+    },
+  );
 });
 
 export const config: Config = {

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmission } from '../../src/api/admissions';
 import { fieldErrors } from '../../src/domain/admission';
-import { issueSlipCookie } from '../lib/admission-access';
+import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
 import { createAdmission } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';
 import { handler } from '../lib/handler';
@@ -19,8 +19,8 @@ export const DUPLICATE_MESSAGE =
 /**
  * POST /api/admissions: validates with the form's own schema (400 naming the field, plus every field's message in
  * `fields`), stores one blob (status pending, submittedAt from the server), answers 201 with the registration
- * number and sets the applicant's slip cookie; the same e-mail and mobile within 24 hours answers 409 with the
- * earlier number.
+ * number and sets the applicant's slip cookie; the same e-mail and mobile within 24 hours answers 409, with the
+ * earlier number only for the browser holding that application's slip cookie.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
@@ -38,10 +38,13 @@ export default handler({ methods: ['POST'] }, async (call) => {
   }
   const result = await createAdmission(parsed.data);
   if (result.kind === 'duplicate') {
+    // Only the browser that made the first application learns its number: anyone else could be probing whether
+    // someone applied with these details.
+    const mine = await holdsSlipOf(call.req, result.registrationNumber);
     const answer = {
       success: false,
       error: DUPLICATE_MESSAGE,
-      registrationNumber: result.registrationNumber,
+      ...(mine ? { registrationNumber: result.registrationNumber } : {}),
     } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 409 });
   }

@@ -5,6 +5,7 @@ import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json, withSecurityHeaders } from '../lib/http';
 import { logError } from '../lib/log';
+import { signReply } from '../lib/reply-token';
 
 /** Message (4000 characters) plus history (20000) in Devanagari, 3 bytes a character, with room for JSON. */
 const BODY_LIMIT = 96 * 1024;
@@ -13,15 +14,18 @@ const encoder = new TextEncoder();
 const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 /**
- * POST /api/ai/enhanced-chat: SPEC.md's payload, answered {success, response, searchResults, engine}; with
+ * POST /api/ai/enhanced-chat: the chat payload, answered {success, response, searchResults, engine, replyToken}
+ * (replyToken lets Play Voice Message speak this reply, see reply-token.ts); with
  * `Accept: text/event-stream`, Server-Sent Events: `delta` {text} chunks, then `done` with the whole answer, or
  * `error` {success:false, error} when a provider stream breaks after text was sent.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const request = await readJson(call.req, enhancedChat.request, BODY_LIMIT);
+  // Play Voice Message sends the reply back trimmed, as the sound-effects schema reads it.
+  const tokenFor = (response: string) => signReply(response.trim(), request.personality);
   if (!call.req.headers.get('accept')?.includes('text/event-stream')) {
     const answer = await reply(request, call.req.signal);
-    const body: ChatAnswer = { success: true, ...answer };
+    const body: ChatAnswer = { success: true, ...answer, replyToken: await tokenFor(answer.response) };
     return json(body);
   }
   const abort = new AbortController();
@@ -31,7 +35,10 @@ export default handler({ methods: ['POST'] }, async (call) => {
       try {
         for await (const event of replyStream(request, abort.signal)) {
           if (event.type === 'delta') controller.enqueue(sse('delta', { text: event.text }));
-          else controller.enqueue(sse('done', { success: true, ...event.reply } satisfies ChatAnswer));
+          else {
+            const replyToken = await tokenFor(event.reply.response);
+            controller.enqueue(sse('done', { success: true, ...event.reply, replyToken } satisfies ChatAnswer));
+          }
         }
       } catch (error) {
         if (!abort.signal.aborted) {

@@ -6,14 +6,19 @@ import { json } from '../lib/http';
 import { INVESTOR_SESSION_KIND, INVESTOR_SESSION_TTL_SECONDS, resolveInvestorCode } from '../lib/investor-auth';
 import { issueSession } from '../lib/session';
 
-/** POST /api/investor/login {investorCode} -> account and transactions, plus the investor session cookie. */
+/** POST /api/investor/login {investorCode} -> account and transactions, plus the investor session and device cookies. */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { investorCode } = await readJson(call.req, investorLogin.request);
-  const { code, record } = await resolveInvestorCode(call, investorCode);
+  const { code, record, deviceCookie } = await resolveInvestorCode(call, investorCode);
   const { cookie } = await issueSession(call.req, INVESTOR_SESSION_KIND, code, INVESTOR_SESSION_TTL_SECONDS);
   return json(
     { success: true, account: record.account, transactions: record.transactions },
-    { headers: { 'Set-Cookie': cookie } },
+    {
+      headers: [
+        ['Set-Cookie', cookie],
+        ['Set-Cookie', deviceCookie],
+      ],
+    },
   );
 });
 

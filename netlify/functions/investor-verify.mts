@@ -8,15 +8,18 @@ import { resolveInvestorCode } from '../lib/investor-auth';
 /** POST /api/investor/verify {investorCode} -> the payment-schedule banner's name, code and amount. */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { investorCode } = await readJson(call.req, investorVerify.request);
-  const { record } = await resolveInvestorCode(call, investorCode);
-  return json({
-    success: true,
-    investor: {
-      fullName: record.fullName,
-      investorCode: record.account.uniqueInvestorCode,
-      investmentAmount: record.investmentAmount,
+  const { record, deviceCookie } = await resolveInvestorCode(call, investorCode);
+  return json(
+    {
+      success: true,
+      investor: {
+        fullName: record.fullName,
+        investorCode: record.account.uniqueInvestorCode,
+        investmentAmount: record.investmentAmount,
+      },
     },
-  });
+    { headers: { 'Set-Cookie': deviceCookie } },
+  );
 });
 
 export const config: Config = {

@@ -8,7 +8,7 @@ import { voiceCaller } from '../lib/voice-calls';
 
 /**
  * GET /api/elevenlabs/voices -> {voices: [{voice_id, name, category, description}]}: the provider's voices with
- * Hindi display names and cloned ones hidden (SPEC.md section 5), then the caller's own voices, marked `own`.
+ * Hindi display names and cloned ones hidden, then the caller's own voices, marked `own`.
  */
 export default handler({ methods: ['GET'] }, async (call) => {
   const { provider, owned } = await voiceCaller(call.req);

@@ -1,34 +1,61 @@
 import type { Config } from '@netlify/functions';
 import { voiceMessage } from '../../src/api/assistant';
-import { voiceIdForPersona } from '../../src/domain/chat';
+import { PERSONA_VOICE_IDS, voiceIdForPersona } from '../../src/domain/chat';
 import { spokenText, voiceForText } from '../lib/assistant/speech';
 import { readJson } from '../lib/body';
-import { badRequest, errorResponse, notFound } from '../lib/errors';
+import { badRequest, errorResponse, HttpError } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { logError } from '../lib/log';
-import { getVoiceProvider, isClientError } from '../lib/voice';
+import { checkReplyToken } from '../lib/reply-token';
+import { chargedToTrial } from '../lib/trial-store';
+import { assertMayUseVoice, providerCall, voiceCaller } from '../lib/voice-calls';
 
 const SPEECH_FAILED_MESSAGE = 'Could not make the voice message. Please try again later.';
+export const REPLY_TOKEN_INVALID_MESSAGE = 'This voice message can only speak a reply from Vauxa.';
+export const REPLY_TOKEN_EXPIRED_MESSAGE = 'This voice message has expired. Send your message again to hear the reply.';
+export const VOICE_NOT_ALLOWED_MESSAGE = 'voiceId: choose one of the persona voices or one of your own voices.';
+
+const personaVoices = new Set<string>(Object.values(PERSONA_VOICE_IDS));
 
 /**
- * POST /api/ai/sound-effects {message, personality, tool, voiceId, language} -> {success, audioUrl, engine}:
- * Play Voice Message. The voice provider (ElevenLabs with a key, else the embedded engine) speaks the message in
- * the persona's voice; the page plays audioUrl, a data:audio/mpeg URL.
+ * POST /api/ai/sound-effects {message, personality, tool, voiceId, language, replyToken?} -> {success, audioUrl,
+ * engine}. Play Voice Message sends the reply's replyToken and hears that reply for free; any other text (the
+ * sound-effect tool) is the caller's own: card holders are served, anonymous browsers pay from the free trial
+ * (403 {blocked, charactersUsed, requiresCard} when it does not fit). The voice is a persona voice, or a voice the
+ * signed-in card holder owns. The page plays audioUrl, a data:audio/mpeg URL.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const request = await readJson(call.req, voiceMessage.request, 96 * 1024);
   const text = spokenText(request.message);
   if (!text) throw badRequest('message: there is nothing to speak in this message');
-  const voiceId = voiceForText(request.voiceId || voiceIdForPersona(request.personality), text);
-  try {
-    const result = await getVoiceProvider().synthesize({ text, voiceId });
+
+  const caller = await voiceCaller(call.req);
+  const chosen = request.voiceId || voiceIdForPersona(request.personality);
+  if (!personaVoices.has(chosen)) {
+    if (!caller.holder) throw new HttpError(403, VOICE_NOT_ALLOWED_MESSAGE);
+    const own = await caller.owned?.list();
+    if (!own?.some((voice) => voice.voice_id === chosen)) throw new HttpError(403, VOICE_NOT_ALLOWED_MESSAGE);
+  }
+  await assertMayUseVoice(caller, chosen);
+  const voiceId = voiceForText(chosen, text);
+
+  if (request.replyToken !== undefined) {
+    const check = await checkReplyToken(request.replyToken, request.message, request.personality);
+    if (check === 'invalid') throw new HttpError(403, REPLY_TOKEN_INVALID_MESSAGE);
+    if (check === 'expired') throw new HttpError(403, REPLY_TOKEN_EXPIRED_MESSAGE);
+  }
+  const speak = async () => {
+    const result = await providerCall(() => caller.provider.synthesize({ text, voiceId }));
     const audioUrl = `data:${result.contentType};base64,${Buffer.from(result.audio).toString('base64')}`;
     return json({ success: true, audioUrl, engine: result.engine });
+  };
+  try {
+    if (request.replyToken !== undefined || caller.holder) return await speak();
+    // chargedToTrial refunds the characters when speak throws: a failed synthesis is not paid for.
+    return await chargedToTrial(call, text, speak);
   } catch (error) {
-    if (isClientError(error)) {
-      throw error.kind === 'voice_not_found' ? notFound(error.message) : badRequest(error.message);
-    }
+    if (error instanceof HttpError) throw error;
     logError(call.url.pathname, error);
     return errorResponse(502, SPEECH_FAILED_MESSAGE);
   }

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { voiceIdSchema } from '../../src/domain/voice';
 import { parseWith } from '../lib/body';
 import { handler } from '../lib/handler';
-import { audioResponse, providerCall, voiceCaller } from '../lib/voice-calls';
+import { assertMayUseVoice, audioResponse, providerCall, voiceCaller } from '../lib/voice-calls';
 
 /** GET /api/elevenlabs/voice-preview/{voiceId} -> audio/mpeg sample of the voice (own profiles for their owner only). */
 export default handler({ methods: ['GET'], logPath: '/api/elevenlabs/voice-preview/:voiceId' }, async (call) => {
   const { voiceId } = parseWith(z.object({ voiceId: voiceIdSchema }), { voiceId: call.context.params?.voiceId ?? '' });
-  const { provider } = await voiceCaller(call.req);
-  return audioResponse(await providerCall(() => provider.preview(voiceId)));
+  const caller = await voiceCaller(call.req);
+  await assertMayUseVoice(caller, voiceId);
+  return audioResponse(await providerCall(() => caller.provider.preview(voiceId)));
 });
 
 export const config: Config = {

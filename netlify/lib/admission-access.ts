@@ -15,6 +15,11 @@ export async function issueSlipCookie(req: Request, registrationNumber: string):
   return (await issueSession(req, SLIP_SESSION_KIND, registrationNumber, SLIP_SESSION_TTL_SECONDS)).cookie;
 }
 
+/** True when this browser made that application (it holds the slip cookie of that number). */
+export async function holdsSlipOf(req: Request, registrationNumber: string): Promise<boolean> {
+  return (await readSession(req, SLIP_SESSION_KIND))?.sub === registrationNumber;
+}
+
 /** 401 unless the request holds the admin session, or (for the slip) the applicant's slip session of that number. */
 export async function assertMayDownload(
   req: Request,
@@ -22,6 +27,5 @@ export async function assertMayDownload(
   registrationNumber: string,
 ): Promise<void> {
   if (await readSession(req, ADMIN_SESSION_KIND)) return;
-  const slip = kind === 'slip' ? await readSession(req, SLIP_SESSION_KIND) : null;
-  if (!slip || slip.sub !== registrationNumber) throw unauthorized(ADMIN_LOGIN_REQUIRED);
+  if (kind !== 'slip' || !(await holdsSlipOf(req, registrationNumber))) throw unauthorized(ADMIN_LOGIN_REQUIRED);
 }

@@ -1,7 +1,7 @@
 import { type AdmissionSummary, countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
 import { ADMISSION_STATUSES, type AdmissionStatus } from '../../src/domain/admission';
-import { oneAtATime } from './blob-update';
 import { addToCounter as addToExactCounter, readCounter as readExactCounter } from './exact-counter';
+import { oneAtATime } from './key-lock';
 import { store } from './stores';
 
 /**

@@ -16,12 +16,13 @@ import {
   timesOfDay,
 } from './admission-index';
 import { updateBlob } from './blob-update';
+import { withKeyLock } from './key-lock';
 import { logError } from './log';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
- * Admission records in Blobs (DECISIONS.md: one blob per record, conditional writes where uniqueness matters):
+ * Admission records in Blobs (one blob per record, conditional writes where uniqueness matters; docs/DECISIONS.md):
  * - store "admissions": one blob per application, keyed by its registration number and created with onlyIfNew,
  *   so two applications can never share a number (a collision draws a new number);
  * - store "admission-claims": the 24-hour duplicate rule without any shared list. An application claims the key
@@ -56,26 +57,14 @@ async function readClaim(key: string): Promise<Claim | null> {
 }
 
 /**
- * Runs work for one key at a time within this process. Netlify Blobs makes onlyIfNew atomic; the local sandbox
- * server (`netlify serve`, BlobsServer in tests) checks and then writes, so two identical submissions racing in one
- * process could both "create" the claim. Queuing per identity closes that gap locally and costs nothing on Netlify.
+ * Stores a new application: { created } with its record, or { duplicate } with the number of the earlier one.
+ * Netlify Blobs makes onlyIfNew atomic; the local sandbox server (`netlify serve`, BlobsServer in tests) checks and
+ * then writes, so two identical submissions racing in separate function workers could both "create" the claim: the
+ * machine-wide key lock per identity closes that gap locally.
  */
-const inFlight = new Map<string, Promise<unknown>>();
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const run = (inFlight.get(key) ?? Promise.resolve()).then(work, work);
-  const tail = run.catch(() => undefined);
-  inFlight.set(key, tail);
-  try {
-    return await run;
-  } finally {
-    if (inFlight.get(key) === tail) inFlight.delete(key);
-  }
-}
-
-/** Stores a new application: { created } with its record, or { duplicate } with the number of the earlier one. */
 export function createAdmission(application: Admission, now = new Date()): Promise<CreateResult> {
   const id = identity(application);
-  return oneAtATime(id, () => claimAndCreate(application, id, now));
+  return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now));
 }
 
 async function claimAndCreate(application: Admission, id: string, now: Date): Promise<CreateResult> {

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { tooBusy } from './errors';
+import { withKeyLock } from './key-lock';
 
 /**
  * Read-decide-write on one blob without losing concurrent updates: the write is conditional (onlyIfNew for a new
- * blob, onlyIfMatch on the ETag otherwise) and retried from a fresh read when another writer came first.
- * Across instances the conditional writes keep updates exact on Netlify; the local sandbox server checks If-Match
- * but writes without a lock, so updates to one key from this instance also run one after another.
+ * blob, onlyIfMatch on the ETag otherwise) and retried from a fresh read when another writer came first, which keeps
+ * updates exact across Netlify instances. The local sandbox server checks those conditions without a lock, so the
+ * whole read-decide-write also holds the machine-wide key lock (key-lock.ts).
  * Upstream: no issue in netlify/primitives or netlify/cli reports this. BlobsServer.put (@netlify/blobs/server)
  * compares If-Match with the file's ETag, then awaits the body and renames the new file into place, so two
  * concurrent writers can both pass the check.
@@ -39,34 +41,21 @@ export async function readWithEtag(store: Store, key: string): Promise<{ data: u
   }
 }
 
-const queues = new Map<string, Promise<unknown>>();
-
-/** Runs work for one key after the previous work for that key in this instance has finished. */
-export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
-  const tail = result.catch(() => undefined);
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return result;
-}
-
 /** What a decision returns: the value to store (omit to leave the blob as it is) and the caller's result. */
 export type Decision<R> = { write?: unknown; result: R };
 
 /**
  * Reads the blob (null when absent), lets `decide` choose, writes conditionally and retries on a lost race.
- * Resolves with the decision's result, or null when the blob stayed contended for MAX_WRITE_ATTEMPTS attempts.
- * `decide` may throw to abort (nothing is written).
+ * Resolves with the decision's result; throws the 429 "too busy" error when the blob stayed contended for
+ * MAX_WRITE_ATTEMPTS attempts (fail closed). `decide` may throw to abort (nothing is written).
  */
 export function updateBlob<R>(
   store: Store,
-  queueKey: string,
+  lockKey: string,
   key: string,
   decide: (current: unknown) => Decision<R>,
-): Promise<R | null> {
-  return oneAtATime(queueKey, async () => {
+): Promise<R> {
+  return withKeyLock(lockKey, async () => {
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const current = await readWithEtag(store, key);
       const decision = decide(current?.data ?? null);
@@ -77,6 +66,6 @@ export function updateBlob<R>(
       if (modified) return decision.result;
       await pause(5 + Math.random() * 20 * (attempt + 1));
     }
-    return null;
+    throw tooBusy();
   });
 }

@@ -1,8 +1,15 @@
 import type { z } from 'zod';
-import { badRequest, payloadTooLarge } from './errors';
+import { badRequest, HttpError, payloadTooLarge } from './errors';
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 export const NOT_JSON_MESSAGE = 'Request body must be JSON';
+export const JSON_MEDIA_TYPE_MESSAGE = 'Request body must be sent with Content-Type: application/json.';
+
+/** A form on another site can post text/plain without a preflight; JSON endpoints take application/json only. */
+function assertJsonMediaType(req: Request): void {
+  const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new HttpError(415, JSON_MEDIA_TYPE_MESSAGE);
+}
 
 /** Reads the raw body, refusing more than `limit` bytes (413) whether or not Content-Length is honest. */
 export async function readBodyBytes(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<Uint8Array> {
@@ -56,12 +63,16 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   return result.data;
 }
 
-/** Reads a JSON body with a size limit and validates it: 413, 400 "Request body must be JSON", 400 naming the field. */
+/**
+ * Reads a JSON body with a size limit and validates it: 415 unless sent as application/json, 413, 400 "Request body
+ * must be JSON", 400 naming the field.
+ */
 export async function readJson<T extends z.ZodType>(
   req: Request,
   schema: T,
   limit = DEFAULT_BODY_LIMIT,
 ): Promise<z.infer<T>> {
+  assertJsonMediaType(req);
   const bytes = await readBodyBytes(req, limit);
   let value: unknown;
   try {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { type CardHolder, cardHolderSchema } from '../../src/domain/card-holder';
+import { isDisabledDemoCardHolder } from './demo-mode';
+import type { Call } from './handler';
+import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
 import { hashPassword, parsePasswordHash, verifyPassword } from './password-hash';
 import { readSession, type Session } from './session';
 import { parseStored } from './stored-record';
@@ -15,6 +18,19 @@ export type CardHolderRecord = z.infer<typeof cardHolderRecordSchema>;
 export const cardHolderStore = () => store('cardholders');
 
 export const CARD_SESSION_KIND = 'card';
+
+const FIFTEEN_MINUTES = 15 * 60;
+/**
+ * A 4-digit PIN has 10 000 values, so unknown devices get at most 20 attempts per number in any 24 hours (at most
+ * 600 in 30 days, 6 % of the PINs), the first 5 free, then 30 s doubling up to an hour between attempts.
+ */
+export const CARD_LOGIN_POLICY: LoginPolicy = {
+  kind: 'card',
+  perIp: { name: 'card-login-ip', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  perDevice: { name: 'card-login-device', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  slowdown: { rule: { name: 'card-login-all', limit: 10_000, windowSeconds: FIFTEEN_MINUTES }, startAt: 1000 },
+  perAccount: { freeFailures: 5, baseLockSeconds: 30, maxLockSeconds: 60 * 60, maxPerDay: 20 },
+};
 /** A card session lasts 12 hours from login. */
 export const CARD_SESSION_TTL_SECONDS = 12 * 60 * 60;
 
@@ -24,7 +40,9 @@ export function publicCardHolder(record: CardHolderRecord): CardHolder {
   return holder;
 }
 
+/** The holder, or null (also for the demo card holder outside demo mode). */
 export async function findCardHolder(mobileNumber: string): Promise<CardHolderRecord | null> {
+  if (isDisabledDemoCardHolder(mobileNumber)) return null;
   return parseStored(
     cardHolderRecordSchema,
     'cardholders',
@@ -44,6 +62,21 @@ export async function checkCardHolderPin(mobileNumber: string, pin: string): Pro
     return null;
   }
   return (await verifyPassword(pin, record.pinHash)) ? record : null;
+}
+
+/**
+ * A card holder's sign-in: 429 (saying how long to wait) while this caller is limited, null for a wrong number or
+ * PIN (counted), otherwise the holder and the Set-Cookie value of the device cookie.
+ */
+export async function signInCardHolder(
+  call: Call,
+  mobileNumber: string,
+  pin: string,
+): Promise<{ record: CardHolderRecord; deviceCookie: string } | null> {
+  const attempt = await beginLogin(call, CARD_LOGIN_POLICY, mobileNumber);
+  const record = await checkCardHolderPin(mobileNumber, pin);
+  if (!record) return finishLogin(call, CARD_LOGIN_POLICY, mobileNumber, attempt, false);
+  return { record, deviceCookie: await finishLogin(call, CARD_LOGIN_POLICY, mobileNumber, attempt, true) };
 }
 
 /** The signed-in card holder of this request (valid, unrevoked session whose holder still exists), or null. */

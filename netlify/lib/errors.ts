@@ -29,9 +29,19 @@ export const payloadTooLarge = (limitBytes: number) =>
   new HttpError(413, `Request body must be at most ${Math.floor(limitBytes / 1024)} KB`);
 export const methodNotAllowed = (allowed: readonly string[]) =>
   new HttpError(405, 'Method not allowed', { Allow: allowed.join(', ') });
+/** "45 seconds", "15 minutes", "23 hours 5 minutes": how long a wait is, in words. */
+export function describeWait(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 120) return plural(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return plural(minutes, 'minute');
+  const rest = minutes % 60;
+  return `${plural(Math.floor(minutes / 60), 'hour')}${rest ? ` ${plural(rest, 'minute')}` : ''}`;
+}
+
 export const tooManyRequests = (retryAfterSeconds: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, {
+  return new HttpError(429, `Too many attempts. Please try again in ${describeWait(seconds)}.`, {
     'Retry-After': String(seconds),
   });
 };

@@ -2,6 +2,7 @@ import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { tooBusy } from './errors';
 import { withKeyLock } from './key-lock';
+import { parseStored } from './stored-record';
 
 /**
  * Exact counters in a Netlify Blobs store: no update is lost or applied twice under concurrency, on Netlify and under
@@ -34,9 +35,11 @@ export interface CounterChange {
 
 export const MAX_COUNTER_ATTEMPTS = 12;
 
-const versionSchema = z.object({ total: z.number().finite().nonnegative() });
+const versionSchema = z.object({ total: z.number().nonnegative() });
 const headSchema = z.object({ version: z.number().int().nonnegative() });
 
+/** How a mismatching record is named in the error (the Store object does not tell its name). */
+const STORE_LABEL = 'exact counter';
 const versionKey = (name: string, version: number) => `${name}/${version}`;
 const headKey = (name: string) => `${name}/head`;
 
@@ -47,7 +50,7 @@ interface Latest {
 
 async function readVersion(store: Store, name: string, version: number): Promise<number | null> {
   const data: unknown = await store.get(versionKey(name, version), { type: 'json' });
-  return data === null ? null : versionSchema.parse(data).total;
+  return parseStored(versionSchema, STORE_LABEL, data)?.total ?? null;
 }
 
 /** The highest version from `start` on (start must exist, or be 0 with total 0). */
@@ -62,15 +65,15 @@ async function probeFrom(store: Store, name: string, start: Latest): Promise<Lat
 
 async function findLatest(store: Store, name: string): Promise<Latest> {
   const head: unknown = await store.get(headKey(name), { type: 'json' });
-  const version = head === null ? 0 : headSchema.parse(head).version;
+  const version = parseStored(headSchema, STORE_LABEL, head)?.version ?? 0;
   if (version === 0) return probeFrom(store, name, { version: 0, total: 0 });
   const total = await readVersion(store, name, version);
   if (total === null) throw new Error(`Counter ${name} lost version ${version}`);
   return probeFrom(store, name, { version, total });
 }
 
-export function readCounter(store: Store, name: string): Promise<number> {
-  return findLatest(store, name).then((latest) => latest.total);
+export async function readCounter(store: Store, name: string): Promise<number> {
+  return (await findLatest(store, name)).total;
 }
 
 export function addToCounter(

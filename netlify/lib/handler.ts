@@ -1,11 +1,15 @@
 import type { Context } from '@netlify/functions';
 import { clientIp } from './client-ip';
+import { assertSameSite } from './cross-site';
 import { errorResponse, HttpError, httpErrorResponse, INTERNAL_ERROR_MESSAGE } from './errors';
 import { withSecurityHeaders } from './http';
 import { logError, logRequest } from './log';
 import { assertMethod, type HttpMethod } from './method';
 
-/** What a route receives: the request, Netlify's context, the caller's IP and fields for the log line. */
+/**
+ * What a route receives: the request, Netlify's context, the caller's IP as the per-IP limits count it (IPv6 as its
+ * /64, see client-ip.ts) and fields for the log line.
+ */
 export interface Call {
   req: Request;
   context: Context;
@@ -25,17 +29,18 @@ export interface HandlerOptions {
 }
 
 /**
- * Wraps a route: method guard, security headers on every answer, HttpError -> its JSON error, anything else ->
+ * Wraps a route: method guard, cross-site refusal (403 for state-changing calls from other sites), security headers on every answer, HttpError -> its JSON error, anything else ->
  * a generic 500 that is logged, and one structured log line per request.
  */
 export function handler(options: HandlerOptions, route: (call: Call) => Promise<Response>) {
   return async (req: Request, context: Context): Promise<Response> => {
     const started = performance.now();
     const url = new URL(req.url);
-    const call: Call = { req, context, url, ip: clientIp(req, context), log: {} };
+    const call: Call = { req, context, url, ip: clientIp(context), log: {} };
     let response: Response;
     try {
       if (options.methods) assertMethod(req, options.methods);
+      assertSameSite(req);
       response = withSecurityHeaders(await route(call));
       if (options.cacheControl && response.ok) response.headers.set('Cache-Control', options.cacheControl);
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * Response helpers for every function. netlify.toml's [[headers]] do not reach function responses, so each
- * answer carries its own security headers (DECISIONS.md security item 5).
+ * answer carries its own security headers (docs/DECISIONS.md, Security 5).
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

@@ -1,9 +1,9 @@
-import { maskInvestorCode } from '../../src/domain/investor-code';
+import { compactInvestorCode, maskInvestorCode } from '../../src/domain/investor-code';
 import { unauthorized } from './errors';
 import type { Call } from './handler';
 import { findInvestor, type InvestorRecord } from './investors';
+import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
 import { readSession, type Session } from './session';
-import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule } from './throttle';
 
 /** Investor sessions last 30 minutes from login (fixed, not sliding). */
 export const INVESTOR_SESSION_KIND = 'investor';
@@ -11,31 +11,36 @@ export const INVESTOR_SESSION_TTL_SECONDS = 30 * 60;
 
 export const INVALID_CODE_MESSAGE = 'Invalid investor code';
 
-/** Failed code guesses (login and verify share the budget): per IP, and in total across all callers. */
-export const INVESTOR_FAILURES_PER_IP: ThrottleRule = { name: 'investor-code-ip', limit: 10, windowSeconds: 15 * 60 };
-export const INVESTOR_FAILURES_TOTAL: ThrottleRule = { name: 'investor-code-all', limit: 500, windowSeconds: 15 * 60 };
-
-const failureChecks = (ip: string): ThrottleCheck[] => [
-  { rule: INVESTOR_FAILURES_PER_IP, subject: ip },
-  { rule: INVESTOR_FAILURES_TOTAL, subject: 'all' },
-];
+const FIFTEEN_MINUTES = 15 * 60;
+/**
+ * Failed code guesses (login and verify share the budget). The code is the credential, so there is no account to
+ * lock: limits are per IP and per trusted device, and many failures from everyone slow answers down.
+ */
+export const INVESTOR_LOGIN_POLICY: LoginPolicy = {
+  kind: 'investor',
+  perIp: { name: 'investor-code-ip', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  perDevice: { name: 'investor-code-device', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  slowdown: { rule: { name: 'investor-code-all', limit: 5000, windowSeconds: FIFTEEN_MINUTES }, startAt: 500 },
+};
 
 /**
- * Resolves a typed code for login or verify: 429 while throttled, the same 401 for unknown and malformed codes
- * (each counted as a failure), the investor otherwise. A success does not count.
+ * Resolves a typed code for login or verify: 429 while this caller is limited, the same 401 for unknown and
+ * malformed codes (each counted as a failure), otherwise the investor and the Set-Cookie value of the device cookie.
  */
 export async function resolveInvestorCode(
   call: Call,
   input: string,
-): Promise<{ code: string; record: InvestorRecord }> {
-  const checks = failureChecks(call.ip);
-  const [, found] = await Promise.all([assertNotThrottled(checks), findInvestor(input)]);
+): Promise<{ code: string; record: InvestorRecord; deviceCookie: string }> {
+  const typed = compactInvestorCode(input);
+  const attempt = await beginLogin(call, INVESTOR_LOGIN_POLICY, typed);
+  const found = await findInvestor(input);
   if (!found) {
-    await recordHits(checks);
+    await finishLogin(call, INVESTOR_LOGIN_POLICY, typed, attempt, false);
     throw unauthorized(INVALID_CODE_MESSAGE);
   }
   call.log.code = maskInvestorCode(found.code);
-  return found;
+  const deviceCookie = await finishLogin(call, INVESTOR_LOGIN_POLICY, found.code, attempt, true);
+  return { ...found, deviceCookie };
 }
 
 /** The signed-in investor of this request (valid, unrevoked session whose investor still exists), or null. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
 import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { isDisabledDemoInvestor } from './demo-mode';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 
@@ -16,10 +17,13 @@ export type InvestorRecord = z.infer<typeof investorRecordSchema>;
 
 export const investorStore = () => store('investors');
 
-/** The investor for any spelling of a code (case, spaces and dashes ignored), or null for unknown and malformed. */
+/**
+ * The investor for any spelling of a code (case, spaces and dashes ignored), or null for unknown and malformed codes
+ * (and the demo investors outside demo mode).
+ */
 export async function findInvestor(input: string): Promise<{ code: string; record: InvestorRecord } | null> {
   const code = compactInvestorCode(input);
-  if (!isWellFormedInvestorCode(code)) return null;
+  if (!isWellFormedInvestorCode(code) || isDisabledDemoInvestor(code)) return null;
   const record = parseStored(investorRecordSchema, 'investors', await investorStore().get(code, { type: 'json' }));
   return record ? { code, record } : null;
 }

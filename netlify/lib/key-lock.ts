@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, rmdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { oneAtATime } from './blob-update';
 import { tooBusy } from './errors';
 
 /**
@@ -45,6 +44,19 @@ async function acquire(path: string): Promise<void> {
     if (Date.now() > deadline) throw tooBusy();
     await pause(1 + Math.random() * 4);
   }
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs work for one key after the previous work for that key in this worker has finished. */
+export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  const tail = result.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return result;
 }
 
 /**

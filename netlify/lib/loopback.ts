@@ -1,11 +1,11 @@
-import { isLocalRun } from './runtime';
+import { isDemoMode } from './demo-mode';
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x, plus the names a caller gets when the local server gives no address. */
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.|localhost$|unknown$)/;
 
 /**
- * True for a caller on this machine during a local run (netlify serve, astro dev, the tests, the benchmarks), where
- * every browser is 127.0.0.1 or ::1 and a per-IP budget would stop the tests and benchmarks rather than a flood.
- * Always false on Netlify, where the caller's IP is never a loopback address.
+ * True for a caller on this machine in demo mode (`npm start`, `npm run dev`, the tests, the benchmarks), where every
+ * browser is 127.0.0.1 or ::1 and a per-IP budget or a login lockout would stop the tests and benchmarks rather than
+ * a flood. Always false without DEMO_MODE=1, as on Netlify.
  */
-export const isLocalLoopback = (ip: string): boolean => isLocalRun() && LOOPBACK.test(ip);
+export const isLocalLoopback = (ip: string): boolean => isDemoMode() && LOOPBACK.test(ip);

@@ -10,7 +10,9 @@ import { voiceProfileSchema } from './voice/voice-profile';
  * A card holder's own cloned voices in the "voice-profiles" store, one blob per holder and voice
  * (`<hashed mobile number>/<voice id>`). An embedded clone keeps its voice profile (pitch and pace); an ElevenLabs
  * clone keeps the id ElevenLabs gave it. Only the owner's store is ever handed to the voice provider, so a profile
- * speaks and previews for its owner only.
+ * speaks and previews for its owner only. An ElevenLabs id is a plain provider id anyone could send, so every clone
+ * made through the site is also recorded under `owners/<voice id>` with its owner's hashed number:
+ * isSomeoneElsesClone() tells the voice functions whose it is.
  */
 const ownedVoiceSchema = z.object({
   voice_id: z.string(),
@@ -32,6 +34,21 @@ export interface OwnedVoiceStore extends VoiceProfileStore {
 }
 
 const voiceProfiles = () => store('voice-profiles');
+const ownerKey = (voiceId: string) => `owners/${voiceId}`;
+/** `owners/<voice id>` in the "voice-profiles" store: the hashed number of the card holder who cloned it. */
+const cloneOwnerSchema = z.object({ owner: z.string() });
+
+/** The hashed owner of a voice cloned through the site, or null for any other voice id. */
+async function cloneOwner(voiceId: string): Promise<string | null> {
+  const data: unknown = await voiceProfiles().get(ownerKey(voiceId), { type: 'json' });
+  return parseStored(cloneOwnerSchema, 'voice-profiles', data)?.owner ?? null;
+}
+
+/** True when the voice was cloned through the site by someone other than `mobileNumber` (null: anonymous). */
+export async function isSomeoneElsesClone(voiceId: string, mobileNumber: string | null): Promise<boolean> {
+  const owner = await cloneOwner(voiceId);
+  return owner !== null && owner !== (mobileNumber === null ? null : hashedKey(mobileNumber));
+}
 
 export function ownedVoiceStore(mobileNumber: string): OwnedVoiceStore {
   const prefix = `${hashedKey(mobileNumber)}/`;
@@ -53,6 +70,7 @@ export function ownedVoiceStore(mobileNumber: string): OwnedVoiceStore {
       });
     },
     async putExternal(voice) {
+      await voiceProfiles().setJSON(ownerKey(voice.voice_id), { owner: hashedKey(mobileNumber) });
       await write({ ...voice, createdAt: new Date().toISOString() });
     },
     async list() {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isLocalRun } from './runtime';
+import { isDemoMode } from './demo-mode';
 import { store } from './stores';
 
 const MIN_SECRET_LENGTH = 32;
@@ -8,7 +8,7 @@ const LOCAL_SECRET_KEY = 'session-secret';
 let cached: Buffer | undefined;
 
 /**
- * The HMAC key for session cookies: SESSION_SECRET (at least 32 characters). When it is unset on a local run, a
+ * The key for session cookies: SESSION_SECRET (at least 32 characters). When it is unset in demo mode, a
  * random secret is generated once and kept in the "secrets" Blobs store, so restarts keep sessions valid.
  * On Netlify an unset secret is a configuration error (500, logged), never a silent default.
  */
@@ -22,7 +22,7 @@ export async function sessionSecret(): Promise<Buffer> {
     cached = Buffer.from(configured, 'utf8');
     return cached;
   }
-  if (!isLocalRun()) throw new Error('SESSION_SECRET is not set');
+  if (!isDemoMode()) throw new Error('SESSION_SECRET is not set');
   const secrets = store('secrets');
   const fresh = randomBytes(32).toString('base64url');
   const { modified } = await secrets.set(LOCAL_SECRET_KEY, fresh, { onlyIfNew: true });

@@ -1,12 +1,18 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { readCookie, serializeCookie } from './cookies';
 import { sessionSecret } from './session-secret';
 import { store } from './stores';
 
 /**
- * Signed, expiring session cookies: base64url(JSON payload) "." base64url(HMAC-SHA256(payload)). The payload names
- * the kind of session (investor, admin, …), its subject, a random session id and the expiry. Logout records the
- * session id as revoked in the "sessions" store, so a copied cookie stops working before it expires.
+ * Session cookies that reveal nothing: the payload (kind, subject, random session id, expiry, optional idle
+ * timeout) is encrypted and authenticated with AES-256-GCM under a key derived from SESSION_SECRET, so no investor
+ * code or mobile number can be read from a cookie, and a changed byte makes it invalid. Token:
+ * base64url(12-byte IV ‖ ciphertext ‖ 16-byte tag); the kind is bound in as associated data.
+ *
+ * Logout records the session id as revoked in the "sessions" store, so a copied cookie stops working before it
+ * expires. A session issued with `idleSeconds` also ends after that long without use: each read records when it
+ * was last used (at most once a minute).
  */
 export interface Session {
   kind: string;
@@ -14,15 +20,61 @@ export interface Session {
   sid: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** Idle timeout in seconds, when the session has one. */
+  idle?: number;
 }
+
+const sessionSchema = z.object({
+  kind: z.string(),
+  sub: z.string(),
+  sid: z.string(),
+  exp: z.number(),
+  idle: z.number().int().positive().optional(),
+});
+const lastUseSchema = z.object({ at: z.number() });
 
 const cookieName = (kind: string) => `${kind}_session`;
 const revokedKey = (sid: string) => `revoked/${sid}`;
+const lastUseKey = (sid: string) => `last-use/${sid}`;
+/** How stale the recorded last use may get before a read writes it again. */
+const LAST_USE_WRITE_INTERVAL_MS = 60_000;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const MAX_TOKEN_LENGTH = 1024;
 
-async function sign(data: string): Promise<string> {
-  return createHmac('sha256', await sessionSecret())
-    .update(data)
-    .digest('base64url');
+async function cookieKey(): Promise<Buffer> {
+  return createHash('sha256')
+    .update('session-cookie-key\0')
+    .update(await sessionSecret())
+    .digest();
+}
+
+async function seal(session: Session): Promise<string> {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', await cookieKey(), iv).setAAD(Buffer.from(session.kind));
+  const body = Buffer.concat([cipher.update(JSON.stringify(session), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+async function open(token: string, kind: string): Promise<Session | null> {
+  const bytes = Buffer.from(token, 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', await cookieKey(), bytes.subarray(0, IV_BYTES)).setAAD(
+      Buffer.from(kind),
+    );
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    const parsed = sessionSchema.safeParse(JSON.parse(plain.toString('utf8')));
+    if (!parsed.success) return null;
+    const { idle, ...session } = parsed.data;
+    return idle ? { ...session, idle } : session;
+  } catch {
+    return null;
+  }
 }
 
 /** Creates a session and its Set-Cookie value. */
@@ -32,37 +84,40 @@ export async function issueSession(
   sub: string,
   ttlSeconds: number,
   now = Date.now(),
+  { idleSeconds }: { idleSeconds?: number } = {},
 ): Promise<{ session: Session; cookie: string }> {
   const session: Session = {
     kind,
     sub,
     sid: randomBytes(16).toString('base64url'),
     exp: Math.floor(now / 1000) + ttlSeconds,
+    ...(idleSeconds ? { idle: idleSeconds } : {}),
   };
-  const payload = Buffer.from(JSON.stringify(session)).toString('base64url');
-  const token = `${payload}.${await sign(payload)}`;
-  return { session, cookie: serializeCookie(req, cookieName(kind), token, ttlSeconds) };
+  if (idleSeconds) await store('sessions').setJSON(lastUseKey(session.sid), { at: now });
+  return { session, cookie: serializeCookie(req, cookieName(kind), await seal(session), ttlSeconds) };
 }
 
-/** The request's valid session of that kind: signature, kind, expiry and revocation checked. Otherwise null. */
+/** True while an idle-timed session has been used recently enough; records this use. */
+async function stillActive(session: Session, now: number): Promise<boolean> {
+  if (!session.idle) return true;
+  const sessions = store('sessions');
+  const recorded = lastUseSchema.safeParse(await sessions.get(lastUseKey(session.sid), { type: 'json' }));
+  if (!recorded.success || now - recorded.data.at > session.idle * 1000) return false;
+  if (now - recorded.data.at > LAST_USE_WRITE_INTERVAL_MS) await sessions.setJSON(lastUseKey(session.sid), { at: now });
+  return true;
+}
+
+/** The request's valid session of that kind: authenticity, kind, expiry, revocation and idle time checked. */
 export async function readSession(req: Request, kind: string, now = Date.now()): Promise<Session | null> {
   const token = readCookie(req, cookieName(kind));
-  if (!token || token.length > 1024) return null;
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(await sign(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let session: Session;
-  try {
-    session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (session.kind !== kind || typeof session.sub !== 'string' || typeof session.sid !== 'string') return null;
-  if (typeof session.exp !== 'number' || session.exp * 1000 <= now) return null;
-  const revoked = await store('sessions').get(revokedKey(session.sid), { type: 'text' });
-  return revoked === null ? session : null;
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  const session = await open(token, kind);
+  if (!session || session.kind !== kind || session.exp * 1000 <= now) return null;
+  const [revoked, active] = await Promise.all([
+    store('sessions').get(revokedKey(session.sid), { type: 'text' }),
+    stillActive(session, now),
+  ]);
+  return revoked === null && active ? session : null;
 }
 
 /** Ends a session on the server: its id is recorded as revoked until it would have expired anyway. */

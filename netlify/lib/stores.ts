@@ -14,7 +14,7 @@ export type StoreName =
   | 'voice-profiles'
   | 'trial';
 
-/** A store with strong consistency: records must never be read stale (STACK.md). */
+/** A store with strong consistency: records must never be read stale (the default, eventual, may be 60 s old). */
 export function store(name: StoreName): Store {
   return getStore({ name, consistency: 'strong' });
 }

@@ -1,20 +1,20 @@
-import { z } from 'zod';
-import { FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
-import { hashedKey, updateBlob } from './blob-update';
-import { HttpError } from './errors';
+import { chargeFor, FREE_TRIAL_LIMIT, isExhausted } from '../../src/domain/trial';
+import { hashedKey } from './blob-update';
+import { addToCounter, readCounter } from './exact-counter';
+import type { Call } from './handler';
+import { json } from './http';
 import { isLocalLoopback } from './loopback';
 import { issueSession, readSession } from './session';
-import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
- * The free trial on the server (DECISIONS.md security item 4): 500 characters in total per anonymous browser (a
- * signed trial cookie) AND per IP; the larger use counts. Each is a counter blob in the "trial" store that never
- * exceeds 500: characters are reserved with conditional writes before synthesis (so parallel requests cannot
- * overspend) and refunded when synthesis fails.
+ * The free trial on the server (docs/DECISIONS.md, Security 4): 500 characters in total per anonymous browser (a
+ * signed trial cookie) AND per IP; the larger use counts. Each is an exact counter (exact-counter.ts) in the "trial"
+ * store with a ceiling of 500: characters are reserved before synthesis (so parallel requests cannot overspend, on
+ * Netlify and under `npm start`) and refunded when synthesis fails.
  *
- * On a local run (netlify serve, astro dev) loopback callers are counted per browser only: every local browser
- * and test shares 127.0.0.1, and the machine would otherwise be out of trial after the first 500 characters.
+ * In demo mode loopback callers are counted per browser only: every local browser and test shares 127.0.0.1, and
+ * the machine would otherwise be out of trial after the first 500 characters.
  */
 export const TRIAL_SESSION_KIND = 'trial';
 export const TRIAL_SESSION_TTL_SECONDS = 365 * 24 * 60 * 60;
@@ -46,33 +46,12 @@ export async function trialSubject(req: Request, ip: string): Promise<TrialSubje
   return { browserKey: `browser/${hashedKey(browserId)}`, ipKey: countIp ? `ip/${hashedKey(ip)}` : null, cookie };
 }
 
-/** One blob per browser or IP in the "trial" store: the characters it has used. */
-const trialCounterSchema = z.object({ used: z.number().nonnegative() });
-
-const usedOf = (data: unknown) => parseStored(trialCounterSchema, 'trial', data)?.used ?? 0;
-
 const keysOf = (subject: TrialSubject) => [subject.browserKey, ...(subject.ipKey ? [subject.ipKey] : [])];
 
 /** Characters used: the larger of the browser's and the IP's count. */
 export async function trialUsage(subject: TrialSubject): Promise<number> {
-  const counts = await Promise.all(
-    keysOf(subject).map(async (key) => usedOf(await trialStore().get(key, { type: 'json' }))),
-  );
+  const counts = await Promise.all(keysOf(subject).map((key) => readCounter(trialStore(), key)));
   return Math.max(0, ...counts);
-}
-
-const busy = () => new HttpError(429, 'Too many requests at once. Please try again.', { 'Retry-After': '1' });
-
-/** Adds `delta` to one counter when the result stays within 0..500; answers whether it did and the count seen. */
-async function adjust(key: string, delta: number): Promise<{ ok: boolean; used: number }> {
-  const outcome = await updateBlob(trialStore(), `trial/${key}`, key, (data) => {
-    const used = usedOf(data);
-    const next = used + delta;
-    if (delta > 0 && next > FREE_TRIAL_LIMIT) return { result: { ok: false, used } };
-    return { write: { used: Math.max(0, next) }, result: { ok: true, used: Math.max(0, next) } };
-  });
-  if (outcome === null) throw busy();
-  return outcome;
 }
 
 /** Reserves `characters` on the browser and the IP, or neither: 403 material when it does not fit. */
@@ -80,11 +59,11 @@ export async function reserveTrial(subject: TrialSubject, characters: number): P
   const done: string[] = [];
   const seen: number[] = [];
   for (const key of keysOf(subject)) {
-    const { ok, used } = await adjust(key, characters);
-    seen.push(used);
-    if (!ok) {
-      for (const reserved of done) await adjust(reserved, -characters);
-      const charactersUsed = Math.max(used, await trialUsage(subject));
+    const { added, total } = await addToCounter(trialStore(), key, characters, { ceiling: FREE_TRIAL_LIMIT });
+    seen.push(total);
+    if (!added) {
+      for (const reserved of done) await addToCounter(trialStore(), reserved, -characters);
+      const charactersUsed = Math.max(total, await trialUsage(subject));
       return { ok: false, blocked: isExhausted(charactersUsed), charactersUsed };
     }
     done.push(key);
@@ -94,5 +73,46 @@ export async function reserveTrial(subject: TrialSubject, characters: number): P
 
 /** Gives reserved characters back (synthesis failed). */
 export async function refundTrial(subject: TrialSubject, characters: number): Promise<void> {
-  for (const key of keysOf(subject)) await adjust(key, -characters);
+  for (const key of keysOf(subject)) await addToCounter(trialStore(), key, -characters);
+}
+
+export const TRIAL_BLOCKED_MESSAGE = 'Your free trial of 500 characters is used up. Log in with your card to continue.';
+export const TRIAL_EXCEEDED_MESSAGE = 'This text is longer than what is left of your free trial.';
+
+/**
+ * Speech for an anonymous browser, paid from its free trial: reserves the text's characters, runs `work` with the
+ * characters used so far, refunds them when `work` fails. When they do not fit: 403 {blocked, charactersUsed,
+ * requiresCard}. Either way a browser new to the trial gets its trial cookie.
+ */
+export async function chargedToTrial(
+  call: Call,
+  text: string,
+  work: (charactersUsed: number) => Promise<Response>,
+): Promise<Response> {
+  const subject = await trialSubject(call.req, call.ip);
+  const characters = chargeFor(text);
+  const reservation = await reserveTrial(subject, characters);
+  let response: Response;
+  if (!reservation.ok) {
+    const { blocked, charactersUsed } = reservation;
+    response = json(
+      {
+        success: false,
+        error: blocked ? TRIAL_BLOCKED_MESSAGE : TRIAL_EXCEEDED_MESSAGE,
+        blocked,
+        charactersUsed,
+        requiresCard: true,
+      },
+      { status: 403 },
+    );
+  } else {
+    try {
+      response = await work(reservation.charactersUsed);
+    } catch (error) {
+      await refundTrial(subject, characters);
+      throw error;
+    }
+  }
+  if (subject.cookie) response.headers.append('Set-Cookie', subject.cookie);
+  return response;
 }

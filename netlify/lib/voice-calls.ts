@@ -1,6 +1,6 @@
 import { type CardHolderRecord, currentCardHolder } from './cardholders';
-import { HttpError } from './errors';
-import { noVoiceProfiles, type OwnedVoiceStore, ownedVoiceStore } from './owned-voices';
+import { HttpError, notFound } from './errors';
+import { isSomeoneElsesClone, noVoiceProfiles, type OwnedVoiceStore, ownedVoiceStore } from './owned-voices';
 import { type AudioResult, getVoiceProvider, isClientError, type VoiceProvider } from './voice';
 
 /** What the /api/elevenlabs/* functions share: the caller, their voice profiles, the provider, audio answers. */
@@ -17,6 +17,17 @@ export async function voiceCaller(req: Request): Promise<VoiceCaller> {
   return { holder, owned, provider: getVoiceProvider({ profiles: owned ?? noVoiceProfiles }) };
 }
 
+export const VOICE_NOT_FOUND_MESSAGE = 'Voice not found';
+
+/**
+ * 404 for a voice cloned through the site by someone else (an ElevenLabs clone id, or the embedded engine's
+ * profile- ids), exactly as for a voice that does not exist: text to speech, preview and voice messages speak a
+ * clone for its owner only.
+ */
+export async function assertMayUseVoice(caller: VoiceCaller, voiceId: string): Promise<void> {
+  if (await isSomeoneElsesClone(voiceId, caller.holder?.mobileNumber ?? null)) throw notFound(VOICE_NOT_FOUND_MESSAGE);
+}
+
 const PROVIDER_STATUS = { invalid_input: 400, unsupported_audio: 415, voice_not_found: 404 } as const;
 
 /** Runs a provider call; the caller's own mistakes (empty text, unknown voice, unusable sample) become 400/404/415. */
@@ -30,7 +41,7 @@ export async function providerCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An MP3 answer that says which engine made it (DECISIONS.md: the answer says which engine served it). */
+/** An MP3 answer that says which engine made it (docs/DECISIONS.md, "Embedded engines"). */
 export function audioResponse(result: AudioResult, headers: Record<string, string> = {}): Response {
   // The engines hand out plain ArrayBuffer-backed bytes.
   return new Response(result.audio as Uint8Array<ArrayBuffer>, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
-import { hashPassword, parsePasswordHash } from '../../netlify/lib/password-hash';
+import { hashPassword, isBelowMinimumCost, parsePasswordHash } from '../../netlify/lib/password-hash';
 import { cardHolderSchema, PIN_PATTERN } from '../../src/domain/card-holder';
 import { parseMobileNumber } from '../../src/domain/mobile-number';
 import { PIN_LENGTH } from '../../src/domain/trial';
@@ -8,7 +8,7 @@ import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './im
 import { validateRows } from './row-validator';
 
 /**
- * One card holder as an import file gives it (docs/IMPORT.md): SPEC.md's CardHolder fields, the mobile number, and
+ * One card holder as an import file gives it (docs/IMPORT.md): the CardHolder fields, the mobile number, and
  * either the 4-digit securityPin (hashed with scrypt on import, never stored) or an existing pinHash.
  * rechargeEndDate defaults to today plus validity days.
  */
@@ -87,7 +87,7 @@ export async function importCardHolders(text: string, format: 'json' | 'csv', no
   return [...records.keys()];
 }
 
-/** DECISIONS.md's demo card holder (local only): mobile 9876543210, PIN 2468, recharge 999 for 30 days. */
+/** The demo card holder (local only; docs/DECISIONS.md): mobile 9876543210, PIN 2468, recharge 999 for 30 days. */
 export const DEMO_CARD_HOLDER: CardHolderRow = {
   mobileNumber: '9876543210',
   securityPin: '2468',
@@ -97,9 +97,16 @@ export const DEMO_CARD_HOLDER: CardHolderRow = {
   validity: 30,
 };
 
-/** Loads the demo holder through the import path. With ifEmpty, does nothing when any holder exists. */
+/**
+ * Loads the demo holder through the import path. With ifEmpty, does nothing when any holder exists, unless the
+ * stored demo holder's PIN hash is cheaper than the current minimum cost (then it is hashed again).
+ */
 export async function seedCardHolders({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
-  if (ifEmpty && (await cardHolderStore().list()).blobs.length > 0) return [];
+  if (ifEmpty && (await cardHolderStore().list()).blobs.length > 0) {
+    const stored = await cardHolderStore().get(DEMO_CARD_HOLDER.mobileNumber, { type: 'json' });
+    const pinHash = (stored as { pinHash?: unknown } | null)?.pinHash;
+    if (typeof pinHash !== 'string' || !isBelowMinimumCost(pinHash)) return [];
+  }
   const records = await buildCardHolderRecords([{ line: 1, value: DEMO_CARD_HOLDER }], now);
   await writeAllOrNothing(cardHolderStore(), records);
   return [...records.keys()];

@@ -5,7 +5,7 @@ import type { ImportRow } from './investor-import';
 import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from './premium-plan';
 
 /**
- * DECISIONS.md's demo investors (local only), dated relative to `now` so the dashboard always looks current:
+ * The demo investors (local only; docs/DECISIONS.md), dated relative to `now` so the dashboard always looks current:
  * ATVN-DEMO-0001 is a verified premium joint account paid on the 13th (4,000 in a profitable month, 2,500
  * deducted in a loss month); ATVN-DEMO-0002 is a basic single account, still processing, paid quarterly.
  */

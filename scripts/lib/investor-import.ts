@@ -7,7 +7,7 @@ import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './im
 import { validateRows } from './row-validator';
 
 /**
- * One investor as an import file gives it (docs/IMPORT.md): the account fields of SPEC.md section 3 without
+ * One investor as an import file gives it (docs/IMPORT.md): the investor account fields without
  * uniqueInvestorCode, plus an optional investorCode (generated when missing), fullName, an optional
  * investmentAmount (defaults to totalAmountInvested) and the transactions.
  */

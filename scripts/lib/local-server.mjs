@@ -4,21 +4,39 @@
  *
  *   1. `npm run build`, unless `build: false` (then the existing dist/ and .netlify/v1/ are used);
  *   2. `npm run seed --if-present -- --if-empty`: demo data into the local Blobs store of `netlify serve`;
- *   3. `netlify serve --offline --internal-disable-edge-functions --port <port>`: the static pages with the headers
- *      of netlify.toml and Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
+ *   3. `netlify serve --offline --internal-disable-edge-functions` on a free internal port with DEMO_MODE=1 (the
+ *      demo credentials work; netlify/lib/demo-mode.ts): the static pages with the headers of netlify.toml and
+ *      Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
+ *      survive-aborted-requests.mjs is preloaded, so a client that drops an upload half-way does not take the
+ *      server down;
+ *   4. on <port>, a proxy that compresses text responses as Netlify's CDN does (./compressing-proxy.mjs).
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
  * then runs netlify.toml's build command (`npm run build`) again. To build only once, a copy of .netlify/v1/ is kept
  * and PREBUILT_NETLIFY_V1 names it: scripts/build.mjs then restores that copy instead of rebuilding.
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startCompressingProxy } from './compressing-proxy.mjs';
 import { root, runCommand, spawnGroup, stopGroup } from './run-command.mjs';
 
 const PREBUILT_DIR = '.netlify/prebuilt-v1';
 
+/** A port nothing listens on right now, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Builds (unless `build` is false), seeds and starts `netlify serve` on `port`; `staticPort` and `functionsPort`
+ * Builds (unless `build` is false), seeds and starts `netlify serve` behind the compressing proxy on `port`; `staticPort` and `functionsPort`
  * pin netlify-cli's internal servers (else it picks them); `stdio` is the server's, as for child_process.spawn.
  */
 export async function startLocalServer({ port, staticPort, functionsPort, build = true, stdio = 'inherit' }) {
@@ -31,14 +49,35 @@ export async function startLocalServer({ port, staticPort, functionsPort, build 
   rmSync(`${root}${PREBUILT_DIR}`, { recursive: true, force: true });
   cpSync(`${root}.netlify/v1`, `${root}${PREBUILT_DIR}`, { recursive: true, verbatimSymlinks: true });
 
-  const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)];
+  const upstreamPort = await freePort();
+  const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(upstreamPort)];
   if (staticPort) args.push('--staticServerPort', String(staticPort));
   if (functionsPort) args.push('--functions-port', String(functionsPort));
+  const survive = `--import=${new URL('./survive-aborted-requests.mjs', import.meta.url)}`;
   const { child, exited } = spawnGroup('netlify', args, {
-    env: { PREBUILT_NETLIFY_V1: PREBUILT_DIR, BROWSER: 'none' },
+    env: {
+      PREBUILT_NETLIFY_V1: PREBUILT_DIR,
+      BROWSER: 'none',
+      DEMO_MODE: '1',
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, survive].filter(Boolean).join(' '),
+    },
     stdio,
   });
-  return { base: `http://127.0.0.1:${port}`, child, exited, stop: () => stopGroup(child) };
+  const proxy = await startCompressingProxy({ port, upstreamPort }).catch(async (error) => {
+    await stopGroup(child);
+    throw error;
+  });
+  const closeProxy = () => {
+    const closed = new Promise((resolve) => proxy.close(() => resolve()));
+    proxy.closeAllConnections();
+    return closed;
+  };
+  exited.then(closeProxy);
+  const stop = async () => {
+    await stopGroup(child);
+    await closeProxy();
+  };
+  return { base: `http://127.0.0.1:${port}`, child, exited, stop };
 }
 
 /** Resolves once `path` answers `status`; rejects when the server exits first or after `timeoutMs`. */

@@ -1,5 +1,5 @@
 import { z } from '../domain/zod';
-import { jsonContract } from './contract';
+import { jsonContract, logoutContract } from './contract';
 
 /** The admin session of /admin (an HttpOnly cookie the page never reads). */
 
@@ -12,7 +12,7 @@ export const adminLogin = jsonContract({
   response: done.extend({ username: z.string() }),
 });
 
-export const adminLogout = jsonContract({ method: 'POST', path: '/api/admin/logout', request: null, response: done });
+export const adminLogout = logoutContract('/api/admin/logout');
 
 /** Whether this browser holds a valid admin session (200 either way, for the gate). */
 export const adminSession = jsonContract({

@@ -15,6 +15,8 @@ export const chatAnswerSchema = z.object({
   response: z.string(),
   searchResults: z.array(searchResultSchema).optional(),
   engine: z.enum(CHAT_ENGINES).optional(),
+  /** Lets Play Voice Message speak this reply for free (the sound-effects function checks it). */
+  replyToken: z.string().optional(),
 });
 export type ChatAnswer = z.input<typeof chatAnswerSchema>;
 

@@ -2,7 +2,7 @@ import { cardHolderSchema, PIN_PATTERN, trialUsageSchema } from '../domain/card-
 import { parseMobileNumber } from '../domain/mobile-number';
 import { PIN_LENGTH } from '../domain/trial';
 import { z } from '../domain/zod';
-import { jsonContract } from './contract';
+import { jsonContract, logoutContract } from './contract';
 
 /** The card holders' session of the AI voice tools, and the anonymous browser's free-trial count. */
 
@@ -49,9 +49,4 @@ export const cardholderLogin = jsonContract({
   response: cardholderLoginAnswerSchema,
 });
 
-export const cardholderLogout = jsonContract({
-  method: 'POST',
-  path: '/api/auth/logout',
-  request: null,
-  response: z.object({ success: z.literal(true) }),
-});
+export const cardholderLogout = logoutContract('/api/auth/logout');

@@ -93,6 +93,11 @@ export const fileContract = <
   error: (contract.error ?? apiErrorSchema) as Error,
 });
 
+/** A logout of any session kind: POST without a body, answered `{success: true}` (idempotent). */
+export const logoutContract = <const Path extends string>(path: Path) =>
+  jsonContract({ method: 'POST', path, request: null, response: z.object({ success: z.literal(true) }) });
+export type LogoutContract = ReturnType<typeof logoutContract>;
+
 export const formContract = <const Path extends string, Response extends z.ZodType>(
   contract: Omit<FormContract<Path, Response, typeof apiErrorSchema>, 'kind' | 'error'>,
 ): FormContract<Path, Response, typeof apiErrorSchema> => ({ kind: 'form', ...contract, error: apiErrorSchema });

@@ -1,6 +1,6 @@
 import { investorAccountSchema, transactionSchema, verifiedInvestorSchema } from '../domain/investor';
 import { z } from '../domain/zod';
-import { fileContract, jsonContract } from './contract';
+import { fileContract, jsonContract, logoutContract } from './contract';
 
 /** The investor portal and the payment schedule's verification. */
 
@@ -18,8 +18,6 @@ export const investorAccountAnswerSchema = z.object({
 
 export const investorVerifyAnswerSchema = z.object({ success: z.literal(true), investor: verifiedInvestorSchema });
 
-const done = z.object({ success: z.literal(true) });
-
 export const investorLogin = jsonContract({
   method: 'POST',
   path: '/api/investor/login',
@@ -35,12 +33,7 @@ export const investorSession = jsonContract({
   response: investorAccountAnswerSchema,
 });
 
-export const investorLogout = jsonContract({
-  method: 'POST',
-  path: '/api/investor/logout',
-  request: null,
-  response: done,
-});
+export const investorLogout = logoutContract('/api/investor/logout');
 
 export const investorVerify = jsonContract({
   method: 'POST',

@@ -1,4 +1,5 @@
 import { CARD_HOLDER_MAX } from '../domain/trial';
+import { visibleText } from '../domain/visible-text';
 import { listedVoiceSchema, voiceIdSchema } from '../domain/voice';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, formContract, jsonContract } from './contract';
@@ -13,10 +14,10 @@ export const voices = jsonContract({
 });
 
 export const textToSpeechRequestSchema = z.object({
-  text: z
-    .string()
-    .refine((text) => text.trim().length > 0, 'must not be empty')
-    .refine((text) => text.length <= CARD_HOLDER_MAX, `must be at most ${CARD_HOLDER_MAX} characters`),
+  text: visibleText(z.string().refine((text) => text.trim().length > 0, 'must not be empty')).refine(
+    (text) => text.length <= CARD_HOLDER_MAX,
+    `must be at most ${CARD_HOLDER_MAX} characters`,
+  ),
   voice_id: voiceIdSchema,
   model_id: z
     .string()

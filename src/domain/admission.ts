@@ -2,11 +2,11 @@ import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { z } from './zod';
 
 /**
- * Admission applications (SPEC.md section 3, DECISIONS.md "Beyond SPEC.md"): the one schema the form on /admissions
+ * Admission applications (docs/DECISIONS.md, "Admissions"): the one schema the form on /admissions
  * and POST /api/admissions both use, the stored record, and registration numbers.
  */
 
-/** The courses an applicant can choose: the free voice-acting course and the three paid courses of SPEC.md section 9. */
+/** The courses an applicant can choose: the free voice-acting course and the three paid courses. */
 export const COURSES = [
   { id: 'voice-acting', label: 'Voice Acting (free, 6 months, Pyari Bahan Yojana 2025)' },
   { id: 'coding', label: 'Coding (₹1,699)' },
@@ -16,7 +16,7 @@ export const COURSES = [
 export type CourseId = (typeof COURSES)[number]['id'];
 const COURSE_IDS = COURSES.map((c) => c.id) as [CourseId, ...CourseId[]];
 
-/** The free voice-acting course is a scheme for girls (SPEC.md section 1). */
+/** The free voice-acting course is a scheme for girls. */
 export const FREE_COURSE_ID: CourseId = 'voice-acting';
 
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
@@ -67,7 +67,7 @@ export const admissionSchema = z.object({
 });
 export type Admission = z.output<typeof admissionSchema>;
 
-/** The fields as the applicant fills them in. Field names are those of SPEC.md's admission application. */
+/** The fields as the applicant fills them in. Field names are those of the first version's admission application. */
 const admissionShape = {
   firstName: personName('First name'),
   lastName: personName('Last name'),
@@ -148,7 +148,7 @@ export const admissionInputSchema = z
 export type AdmissionInput = z.input<typeof admissionInputSchema>;
 export type AdmissionField = keyof AdmissionInput;
 
-/** Status values an admin can set. Stored values outside these are shown as rejected (SPEC.md). */
+/** Status values an admin can set. Stored values outside these are shown as rejected. */
 export const ADMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number];
 export const statusUpdateSchema = z

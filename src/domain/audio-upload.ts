@@ -1,5 +1,5 @@
 /**
- * Voice-cloning samples (SPEC.md sections 5 and 9), shared by the /ai-tools page and the clone function: audio
+ * Voice-cloning samples, shared by the /ai-tools page and the clone function: audio
  * types only, at most 10 MB, a recommended length of at least 1 minute.
  */
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { PIN_LENGTH } from './trial';
 import { z } from './zod';
 
 /**
- * Card holders of the AI voice tools (SPEC.md sections 3 and 6; DECISIONS.md security item 2) and the answers of
+ * Card holders of the AI voice tools (docs/DECISIONS.md, Security 2) and the answers of
  * the auth calls, shared by the /ai-tools page and the server.
  */
 export const cardHolderSchema = z.object({
@@ -26,5 +26,5 @@ export type TrialUsage = z.infer<typeof trialUsageSchema>;
 
 export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
 
-/** The clear message of a failed login (DECISIONS.md security item 2: not silent). */
+/** The clear message of a failed login (docs/DECISIONS.md, Security 2: not silent). */
 export const INVALID_LOGIN_MESSAGE = 'Invalid mobile number or PIN.';

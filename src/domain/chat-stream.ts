@@ -6,12 +6,12 @@ import { z } from './zod';
  * The page's reading of POST /api/ai/enhanced-chat: Server-Sent Events `delta` {text}, then `done`
  * {success, response, searchResults} or `error` {success:false, error}; or one JSON answer when the server did not
  * stream. Anything else (a wrong shape, a stream that ends without `done`) is a failure; the server's error text is
- * never shown to the reader (SPEC.md section 8), so a failure carries no message.
+ * never shown to the reader, so a failure carries no message.
  */
 
 export type ChatStreamEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done'; response: string; searchResults: SearchResult[] }
+  | { type: 'done'; response: string; searchResults: SearchResult[]; replyToken?: string }
   | { type: 'error' };
 
 const deltaSchema = z.object({ text: z.string() });
@@ -19,16 +19,14 @@ const answerSchema = z.object({
   success: z.literal(true),
   response: z.string().refine((text) => text.trim().length > 0),
   searchResults: z.array(searchResultSchema).optional(),
+  replyToken: z.string().optional(),
 });
 
 function answerEvent(value: unknown): ChatStreamEvent {
   const answer = answerSchema.safeParse(value);
   if (!answer.success) return { type: 'error' };
-  return {
-    type: 'done',
-    response: answer.data.response,
-    searchResults: answer.data.searchResults ?? [],
-  };
+  const { response, searchResults = [], replyToken } = answer.data;
+  return replyToken ? { type: 'done', response, searchResults, replyToken } : { type: 'done', response, searchResults };
 }
 
 /** One SSE event as a chat event; null for events the page does not know (they are skipped). */

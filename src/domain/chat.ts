@@ -1,8 +1,9 @@
+import { visibleText } from './visible-text';
 import { z } from './zod';
 
 /**
- * Vauxa chat: the pure rules both the /vauxa-ai page and the chat functions need (SPEC.md "Chat assistant",
- * "Chat settings", section 9 "Chat"). Persona prompts are NOT here: they stay on the server.
+ * Vauxa chat: the pure rules both the /vauxa-ai page and the chat functions need (personas,
+ * languages, AI versions, request bodies and limits). Persona prompts are NOT here: they stay on the server.
  */
 
 /** `girlfriend` and `boyfriend` keep their API ids and are shown as friendly, platonic companions. */
@@ -18,7 +19,7 @@ export const DEFAULT_PERSONA: Persona = 'info';
 const personaIds = PERSONAS.map((p) => p.id) as [Persona, ...Persona[]];
 
 /**
- * `inHeader`: shown in the page's collapsible settings block; the dialog shows all of them (SPEC.md section 9).
+ * `inHeader`: shown in the page's collapsible settings block; the dialog shows all of them.
  * `tag`: the BCP 47 language tag for the `lang` attribute of text in that language.
  */
 export const LANGUAGES = [
@@ -54,10 +55,10 @@ export type Model = (typeof MODELS)[number]['id'];
 export const DEFAULT_MODEL: Model = 'gpt-4o';
 const modelIds = MODELS.map((m) => m.id) as [Model, ...Model[]];
 
-/** SPEC.md: "last 5 messages sent as history". */
+/** The last 5 messages are sent as history. */
 export const HISTORY_TURNS = 5;
 
-/** The three fixed voices Play Voice Message speaks with (SPEC.md section 7); ids of the embedded voice engine. */
+/** The three fixed voices Play Voice Message speaks with; ids of the embedded voice engine. */
 export const PERSONA_VOICE_IDS = {
   female: 'espeak-hi-f3',
   male: 'espeak-hi-m3',
@@ -83,19 +84,21 @@ const historyTurnSchema = z.object({
   content: z.string().max(MESSAGE_MAX_CHARS * 2),
 });
 
-/** A required text field: trimmed, not blank, at most `max` characters; errors name the field. */
+/** A required text field: trimmed, not blank nor invisible, at most `max` characters; errors name the field. */
 const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} must be at most ${max} characters`);
+  visibleText(
+    z
+      .string({ error: `${field} is required` })
+      .trim()
+      .min(1, `${field} must not be empty`)
+      .max(max, `${field} must be at most ${max} characters`),
+  );
 
 /** One of a list of ids, with the list in the error. */
 const oneOf = <T extends string>(field: string, ids: readonly [T, ...T[]]) =>
   z.enum(ids, { error: `${field} must be one of: ${ids.join(', ')}` });
 
-/** POST /api/ai/enhanced-chat body (SPEC.md section 7). `personalityPrompt` is accepted for compatibility and ignored. */
+/** POST /api/ai/enhanced-chat body. `personalityPrompt` is accepted for compatibility and ignored. */
 export const chatRequestSchema = z.object({
   message: text('message', MESSAGE_MAX_CHARS),
   conversationHistory: z
@@ -111,7 +114,7 @@ export const chatRequestSchema = z.object({
   useWebSearch: z.boolean().default(false),
   language: oneOf('language', languageIds).default('hi'),
   aiVersion: oneOf('aiVersion', aiVersionIds).default('1.5'),
-  /** Beyond SPEC.md's payload: the settings page's model choice, when the page sends it. */
+  /** Beyond the first version's payload: the settings page's model choice, when the page sends it. */
   model: oneOf('model', modelIds).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
@@ -172,12 +175,18 @@ export const imageRequestSchema = z.object({
 /** Longest text Play Voice Message speaks; a longer reply is spoken up to here. */
 export const SPOKEN_MAX_CHARS = 1000;
 
-/** POST /api/ai/sound-effects body (SPEC.md section 7): speaks a chat message in the persona's voice. */
+/**
+ * POST /api/ai/sound-effects body: speaks a chat message in the persona's voice. With the reply's
+ * replyToken it speaks that assistant reply; without one (the sound-effect tool) the text is the caller's own and
+ * is charged to the free trial like text to speech.
+ */
 export const soundEffectRequestSchema = z.object({
   message: text('message', HISTORY_MAX_CHARS),
   personality: oneOf('personality', personaIds).default('info'),
   tool: z.string().max(50).optional(),
   voiceId: z.string().trim().max(100).optional(),
   language: oneOf('language', languageIds).default('hi'),
+  /** The replyToken of the assistant reply being spoken (Play Voice Message); without one the text is charged. */
+  replyToken: z.string().max(200).optional(),
 });
 export type SoundEffectRequest = z.infer<typeof soundEffectRequestSchema>;

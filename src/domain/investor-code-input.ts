@@ -6,7 +6,7 @@ export const CODE_INPUT_MAX_LENGTH = CODE_FORMAT_HINT.length;
 const SEPARATOR = /[\s-]/;
 
 /**
- * What a code field keeps of the typed text (SPEC.md section 5 and DECISIONS.md security item 3): uppercase, at most
+ * What a code field keeps of the typed text (docs/DECISIONS.md, Security 3): uppercase, at most
  * 14 characters, and no code characters beyond the twelfth (dashes and spaces do not count).
  */
 export function limitInvestorCodeInput(raw: string): string {

@@ -1,11 +1,11 @@
 /**
- * Investor codes (DECISIONS.md security item 3): "ATVN" then 8 characters from an alphabet without
+ * Investor codes (docs/DECISIONS.md, Security 3): "ATVN" then 8 characters from an alphabet without
  * look-alikes (no 0/O, 1/I/L), displayed as ATVN-XXXX-XXXX. Input ignores case, spaces and dashes.
  */
 export const CODE_PREFIX = 'ATVN';
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_BODY_LENGTH = 8;
-/** Characters in the compact form (ATVN + 8): SPEC.md's 12-character input. */
+/** Characters in the compact form (ATVN + 8): the 12 characters a code field accepts. */
 export const CODE_COMPACT_LENGTH = CODE_PREFIX.length + CODE_BODY_LENGTH;
 export const CODE_FORMAT_HINT = 'ATVN-XXXX-XXXX';
 

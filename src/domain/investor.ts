@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** SPEC.md section 3: the investor account as the login answer's `account`. Amounts in rupees, dates ISO. */
+/** The investor account as the login answer's `account`. Amounts in rupees, dates ISO. */
 export const isoDate = z.iso.date();
 
 export const investorAccountSchema = z.object({

@@ -1,4 +1,4 @@
-/** SPEC.md's navigation items. The first eight are the desktop header; all of them form the mobile menu. */
+/** The site's navigation items. The first eight are the desktop header; all of them form the mobile menu. */
 export interface DropdownItem {
   label: string;
   path: string;

@@ -1,5 +1,5 @@
 /**
- * The premium plan's payment calendar (SPEC.md sections 4 and 9), shared by the payment-schedule page and any
+ * The premium plan's payment calendar, shared by the payment-schedule page and any
  * server code: payments fall on the 13th; a 13th on Saturday or Sunday moves forward to the following Monday.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Simulated generation progress (SPEC.md section 4): speech +10 every 200 ms, cloning +5 every 500 ms, never past 90
+ * Simulated generation progress: speech +10 every 200 ms, cloning +5 every 500 ms, never past 90
  * while waiting; 100 when the answer arrives; back to 0 two seconds later.
  */
 export interface ProgressRule {

@@ -1,4 +1,4 @@
-/** Rules of the home hero's rotating founder quote (SPEC.md 9: one quote every 4000 ms). Pure, so it is unit-tested. */
+/** Rules of the home hero's rotating founder quote (one quote every 4000 ms). Pure, so it is unit-tested. */
 export const QUOTE_ROTATION_MS = 4000;
 
 /** What can hold the rotation still. Each flag is set by the page script from the matching browser event. */

@@ -1,6 +1,6 @@
 /**
- * The free trial's arithmetic (SPEC.md sections 4, 5, 6 and 9), shared by the /ai-tools page and the server, which
- * enforces it (DECISIONS.md security item 4). Characters are counted as the text box counts them (UTF-16 code
+ * The free trial's arithmetic, shared by the /ai-tools page and the server, which
+ * enforces it (docs/DECISIONS.md, Security 4). Characters are counted as the text box counts them (UTF-16 code
  * units, like a textarea's maxLength), so the page and the server always agree.
  */
 import { AUTHENTICATED_MAX_TEXT } from './voice';
@@ -38,7 +38,7 @@ export function maxTextLength(used: number): number {
   return remaining(used);
 }
 
-/** The warning or limit text under the text box (SPEC.md section 5, word for word), or null when none applies. */
+/** The warning or limit text under the text box (the fixed texts, word for word), or null when none applies. */
 export function trialMessage(used: number, textLength: number): { kind: 'warning' | 'limit'; text: string } | null {
   const total = used + textLength;
   if (total > FREE_TRIAL_LIMIT) {

@@ -1,5 +1,5 @@
 /**
- * How voices are shown (SPEC.md sections 3 and 5): about 36 well-known ElevenLabs English voice names are
+ * How voices are shown: about 36 well-known ElevenLabs English voice names are
  * displayed as Hindi names, and voices whose category is cloned or whose description mentions cloned are
  * hidden from the voice list. The embedded voices already carry Hindi names.
  */
@@ -60,7 +60,7 @@ export function displayVoice(voice: Pick<Voice, 'name'>): string {
   return hindiVoiceName(voice.name) ?? voice.name;
 }
 
-/** SPEC.md section 5: a voice is cloned when its category is cloned or its description mentions cloned. */
+/** A voice is cloned when its category is cloned or its description mentions cloned. */
 export function isClonedVoice(voice: {
   category?: string | null | undefined;
   description?: string | null | undefined;

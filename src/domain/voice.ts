@@ -2,7 +2,7 @@ import { z } from './zod';
 
 export const voiceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a voice id');
 
-/** A voice as the voices call returns it (SPEC.md section 3: voice_id, name, category, description). */
+/** A voice as the voices call returns it: voice_id, name, category, description. */
 export const voiceSchema = z.object({
   voice_id: z.string(),
   name: z.string(),
@@ -15,10 +15,10 @@ export type Voice = z.output<typeof voiceSchema>;
 export const listedVoiceSchema = voiceSchema.extend({ own: z.literal(true).optional() });
 export type ListedVoice = z.output<typeof listedVoiceSchema>;
 
-/** Which engine produced a piece of audio or a voice (DECISIONS.md: the answer says which engine served it). */
+/** Which engine produced a piece of audio or a voice (the answer says which engine served it; docs/DECISIONS.md). */
 export type VoiceEngine = 'elevenlabs' | 'embedded';
 
-/** Longest text a card holder may send in one request (SPEC.md section 9: authenticated text cap 50000). */
+/** Longest text a card holder may send in one request: 50,000 characters. */
 export const AUTHENTICATED_MAX_TEXT = 50_000;
 
 /**

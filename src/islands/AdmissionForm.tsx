@@ -16,7 +16,7 @@ import styles from './AdmissionForm.module.css';
 import FormError from './common/FormError';
 import fields from './fields.module.css';
 
-/** The application form on /admissions (DECISIONS.md "Beyond SPEC.md"). Validates with the server's own schema. */
+/** The application form on /admissions (docs/DECISIONS.md, "Admissions"). Validates with the server's own schema. */
 
 type Values = Record<
   | 'firstName'

@@ -9,7 +9,7 @@ import ToolTabs from './ai-tools/ToolTabs';
 import UsageBanner from './ai-tools/UsageBanner';
 import WelcomeBanner from './ai-tools/WelcomeBanner';
 
-/** /ai-tools (SPEC.md section 2): session check, access views, then the two tools. */
+/** /ai-tools: session check, access views, then the two tools. */
 export default function AiTools({ cardContact }: { cardContact: CardContact }) {
   const session = useStore($session);
   const view = useStore($view);

@@ -5,7 +5,7 @@ import { $chatSettings, setDarkMode, setModel } from '../stores/chat-settings';
 import styles from './chat/ChatSettings.module.css';
 import theme from './chat/Theme.module.css';
 
-/** /settings: the chat's model and dark mode, saved at once under the one settings key (SPEC.md "Chat settings"). */
+/** /settings: the chat's model and dark mode, saved at once under the one settings key. */
 export default function ChatSettings() {
   const { model, darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const id = useId();

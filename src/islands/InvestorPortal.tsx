@@ -10,7 +10,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** /investor-portal: login form while logged out, dashboard while logged in (SPEC.md section 2). */
+/** /investor-portal: login form while logged out, dashboard while logged in. */
 export default function InvestorPortal({ children }: Props) {
   const session = useStore($investorSession, { ssr: 'initial' });
   useEffect(() => {

@@ -13,7 +13,7 @@ interface Props {
 
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' });
 
-/** The premium plan's twelve payment dates of the current year (SPEC.md sections 2 and 4). */
+/** The premium plan's twelve payment dates of the current year. */
 export default function PaymentCalendar({ buildYear, profit, loss }: Props) {
   const year = useCurrentYear(buildYear);
   return (

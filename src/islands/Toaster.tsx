@@ -3,7 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { $toasts, dismiss, displayTitle, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toasts';
 import styles from './Toaster.module.css';
 
-/** The site's toast region (SPEC.md sections 8 and 9). Mount once per page: <Toaster client:load />. */
+/** The site's toast region. Mount once per page: <Toaster client:load />. */
 export default function Toaster() {
   const toasts = useStore($toasts, { ssr: 'initial' });
   const regionRef = useRef<HTMLElement>(null);

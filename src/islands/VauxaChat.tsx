@@ -22,7 +22,7 @@ interface Props {
   suggestions: Suggestions;
 }
 
-/** /vauxa-ai: the Vauxa 1.5 chat (SPEC.md "Chat assistant"), light or dark as chat settings say. */
+/** /vauxa-ai: the Vauxa 1.5 chat, light or dark as chat settings say. */
 export default function VauxaChat({ suggestions }: Props) {
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);

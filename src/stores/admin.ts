@@ -13,6 +13,7 @@ import { download } from '../browser/download';
 import type { AdmissionRecord, AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';
+import { logoutAction } from './logout-action';
 
 /** The /admin calls: the session behind the password gate, the applications, status changes and the PDF files. */
 
@@ -27,10 +28,8 @@ export function logIn(password: string): Promise<ApiResult<unknown, unknown>> {
   return callJson(adminLogin, { body: { password } });
 }
 
-/** Ends the session on the server; the page locks whatever it answers (the session expires anyway). */
-export async function logOut(): Promise<void> {
-  await callJson(adminLogout, {});
-}
+/** POST /api/admin/logout; the dashboard locks itself when this resolves. */
+export const logout = logoutAction(adminLogout);
 
 export type AdmissionPage = z.output<typeof admissionPageSchema>;
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { searchResultSchema } from '../domain/chat';
+import { PERSONAS, type Persona, searchResultSchema } from '../domain/chat';
 import { z } from '../domain/zod';
 
 /** The messages of the current /vauxa-ai conversation and the state of the reply on its way. */
@@ -17,6 +17,10 @@ export const messageSchema = z.object({
   language: z.string().optional(),
   /** The apology that stands in for a failed reply: shown, never sent back as history. */
   failed: z.boolean().optional(),
+  /** The server's token for this reply and the persona it was made for: Play Voice Message sends both back. */
+  reply: z
+    .object({ token: z.string(), persona: z.enum(PERSONAS.map((p) => p.id) as [Persona, ...Persona[]]) })
+    .optional(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 

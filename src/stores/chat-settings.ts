@@ -4,7 +4,7 @@ import { z } from '../domain/zod';
 import { syncFromStorage } from './local-storage';
 
 /**
- * Chat settings (SPEC.md sections 3 and 9): the model and dark mode, kept in this browser under ONE settings key and
+ * Chat settings: the model and dark mode, kept in this browser under ONE settings key and
  * shared by /settings and /vauxa-ai through this store. Another tab's change arrives through the `storage` event.
  */
 

@@ -3,7 +3,7 @@ import { imageGeneration, voiceMessage } from '../api/assistant';
 import { callJson } from '../api/client';
 import { voiceIdForPersona } from '../domain/chat';
 import { $options } from './chat';
-import { append, newId } from './chat-messages';
+import { append, type ChatMessage, newId } from './chat-messages';
 import { toast } from './toasts';
 
 /** The chat's image and sound-effect tools and Play Voice Message. */
@@ -42,11 +42,27 @@ export async function generateImage(prompt: string): Promise<boolean> {
   return true;
 }
 
-/** Speech for a text in the current persona's voice (Play Voice Message); the audio URL or null. */
-export async function speak(message: string, tool: 'voice' | 'sound-effect'): Promise<string | null> {
-  const { persona, language } = $options.get();
+/**
+ * Speech for a text (Play Voice Message, the sound-effect tool); the audio URL or null. A reply's token makes the
+ * server speak that reply, in the voice of the persona that wrote it, for free; other text is in the current
+ * persona's voice and is charged to the free trial.
+ */
+export async function speak(
+  message: string,
+  tool: 'voice' | 'sound-effect',
+  reply?: ChatMessage['reply'],
+): Promise<string | null> {
+  const { persona: current, language } = $options.get();
+  const persona = reply?.persona ?? current;
   const result = await callJson(voiceMessage, {
-    body: { message, personality: persona, tool, voiceId: voiceIdForPersona(persona), language },
+    body: {
+      message,
+      personality: persona,
+      tool,
+      voiceId: voiceIdForPersona(persona),
+      language,
+      ...(reply ? { replyToken: reply.token } : {}),
+    },
   });
   return result.ok ? result.value.audioUrl : null;
 }

@@ -32,7 +32,7 @@ import { toast } from './toasts';
  * have their own stores (chat-messages.ts, chat-history.ts, chat-tools.ts).
  */
 
-/** SPEC.md section 8: the reply that stands in for a failed one (Hindi, as the chat's default language). */
+/** The reply that stands in for a failed one (Hindi, as the chat's default language). */
 export const APOLOGY = 'माफ़ कीजिए, अभी जवाब देने में दिक्कत हो रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।';
 
 export interface ChatOptions {
@@ -53,7 +53,7 @@ export const $options = map<ChatOptions>({
 
 let controller: AbortController | null = null;
 
-/** Turns already in the conversation, as SPEC.md's history text (historyToText keeps the last 5). */
+/** Turns already in the conversation, as the request's history text (historyToText keeps the last 5). */
 function conversationHistory(messages: readonly ChatMessage[]): string {
   return historyToText(
     messages
@@ -84,7 +84,7 @@ function fail(): void {
 }
 
 /**
- * Sends a message (SPEC.md section 5: non-blank, nothing in flight; returns false otherwise) and streams the reply.
+ * Sends a message (non-blank, nothing in flight; returns false otherwise) and streams the reply.
  * Stop keeps the text received so far. A failure adds the Hindi apology and the catalogue's toast.
  */
 export async function send(text: string): Promise<boolean> {
@@ -142,6 +142,9 @@ export async function send(text: string): Promise<boolean> {
         write(received);
       } else if (event.type === 'done') {
         write(event.response, event.searchResults);
+        if (replyId !== null && event.replyToken) {
+          update(replyId, { reply: { token: event.replyToken, persona: options.persona } });
+        }
         $announcement.set(`Vauxa: ${event.response}`);
         failed = false;
       }

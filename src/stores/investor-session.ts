@@ -4,10 +4,11 @@ import { investorLogin, investorLogout, investorSession, investorStatement } fro
 import { saveBlob } from '../browser/save-blob';
 import type { InvestorAccount, Transaction } from '../domain/investor';
 import { compactInvestorCode, formatInvestorCode } from '../domain/investor-code';
+import { logoutAction } from './logout-action';
 import { toast } from './toasts';
 
 /**
- * The investor portal's session (SPEC.md sections 2, 4 and 8; DECISIONS.md security item 3). The server keeps the
+ * The investor portal's session (docs/DECISIONS.md, Security 3). The server keeps the
  * session in an HttpOnly cookie; this store only mirrors what the last call answered.
  */
 /** `via` tells the view whether the visitor caused the change (focus may move) or a page load restored it. */
@@ -20,10 +21,10 @@ export const $investorSession = atom<InvestorSession>({ status: 'checking' });
 /** True while a login call runs (the Access Account button shows Authenticating...). */
 export const $investorLoginPending = atom(false);
 
-/** SPEC.md section 8's texts for failures that come without a server message. */
+/** The portal's fixed texts for failures that come without a server message. */
 const INVALID_CODE = 'Invalid investor code';
 
-/** POST /api/investor/login; toasts per SPEC.md section 8. Resolves true when the dashboard is shown. */
+/** POST /api/investor/login; the portal's fixed toasts. Resolves true when the dashboard is shown. */
 export async function login(code: string): Promise<boolean> {
   if ($investorLoginPending.get()) return false;
   $investorLoginPending.set(true);
@@ -57,19 +58,15 @@ export async function restore(): Promise<void> {
   );
 }
 
-/** POST /api/investor/logout ends the server session; the view returns to the login form whatever it answers. */
-export async function logout(): Promise<void> {
-  // A failed call changes nothing here: an orphaned session expires on the server.
-  await callJson(investorLogout, {});
-  $investorSession.set({ status: 'anonymous', via: 'logout' });
-}
+/** POST /api/investor/logout; the view returns to the login form. */
+export const logout = logoutAction(investorLogout, () => $investorSession.set({ status: 'anonymous', via: 'logout' }));
 
 /** The statement's display code and file name: statement_ATVN-XXXX-XXXX.txt. */
 export function statementFileName(code: string): string {
   return `statement_${formatInvestorCode(code) ?? compactInvestorCode(code)}.txt`;
 }
 
-/** GET /api/investor/{code}/statement and save it as statement_{code}.txt; toasts per SPEC.md section 8. */
+/** GET /api/investor/{code}/statement and save it as statement_{code}.txt, with the fixed toasts. */
 export async function downloadStatement(): Promise<void> {
   const session = $investorSession.get();
   if (session.status !== 'authenticated') return;

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** SPEC.md sections 3, 8 and 9: the site's one toast system. Timers and gestures live in src/islands/Toaster.tsx. */
+/** The site's one toast system. Timers and gestures live in src/islands/Toaster.tsx. */
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -60,7 +60,7 @@ export function dismiss(id?: string): void {
 const ERROR_PREFIX = 'Error: ';
 
 /**
- * The title as shown. SPEC.md section 8: destructive toasts prefix their title with "Error: ". A title that already
+ * The title as shown. Destructive toasts prefix their title with "Error: ". A title that already
  * reads "Error" (the payment-schedule empty-code toast, the chat failure toast) is not prefixed again, so the user
  * reads "Error" once rather than "Error: Error".
  */

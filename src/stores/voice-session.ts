@@ -5,10 +5,11 @@ import { textToSpeech, trialRefusalSchema, voiceClone, voicePreview, voices } fr
 import { type CardHolder, INVALID_LOGIN_MESSAGE } from '../domain/card-holder';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
 import type { ListedVoice } from '../domain/voice';
+import { logoutAction } from './logout-action';
 import { toast } from './toasts';
 
 /**
- * The AI tools' session and calls (SPEC.md sections 2, 4, 7 and 8). The server keeps the card session and the
+ * The AI tools' session and calls. The server keeps the card session and the
  * trial count (HttpOnly cookies); this store mirrors what the calls answered.
  */
 export type AccessView = 'choice' | 'login' | 'freetrial';
@@ -31,7 +32,7 @@ export const $session = atom<VoiceSession>({
 export const $view = atom<AccessView>('choice');
 export const $voices = atom<ListedVoice[]>([]);
 export const $selectedVoice = atom<string>('');
-/** The "apply for the card or log in" prompt (SPEC.md section 8: "card prompt opens"). */
+/** The "apply for the card or log in" prompt, opened when the trial is used up. */
 export const $cardPromptOpen = atom(false);
 export const $loginPending = atom(false);
 /** True when the trial is used up for an anonymous visitor. */
@@ -50,7 +51,7 @@ function applyStatus(status: AuthStatus): void {
   });
 }
 
-/** GET /api/elevenlabs/voices; keeps the selection when it is still listed. Failures are silent (SPEC.md). */
+/** GET /api/elevenlabs/voices; keeps the selection when it is still listed. Failures are silent (a fixed rule). */
 export async function loadVoices(select?: string): Promise<void> {
   const result = await callJson(voices, {});
   if (!result.ok) return;
@@ -91,12 +92,11 @@ export async function login(mobileNumber: string, securityPin: string): Promise<
   }
 }
 
-/** POST /api/auth/logout; the page returns to the choice view whatever it answers (the session expires anyway). */
-export async function logout(): Promise<void> {
-  await callJson(cardholderLogout, {});
+/** POST /api/auth/logout; the page returns to the choice view with the browser's trial count. */
+export const logout = logoutAction(cardholderLogout, async () => {
   $view.set('choice');
   await checkStatus();
-}
+});
 
 function markUsedUp(charactersUsed: number): void {
   $session.set({
@@ -111,7 +111,7 @@ function markUsedUp(charactersUsed: number): void {
 export class HandledError extends Error {}
 
 /**
- * POST /api/elevenlabs/text-to-speech. Resolves with the MP3; on 403 shows SPEC.md's toasts, marks the trial used up
+ * POST /api/elevenlabs/text-to-speech. Resolves with the MP3; on 403 shows the fixed toasts, marks the trial used up
  * and opens the card prompt, then throws HandledError; other failures throw with the server's message.
  */
 export async function generateSpeech(text: string, voiceId: string): Promise<Blob> {
@@ -179,7 +179,7 @@ export async function cloneVoice(
   return voice;
 }
 
-/** GET /api/elevenlabs/voice-preview/{voiceId}: the sample's audio, or null (failures are silent, SPEC.md). */
+/** GET /api/elevenlabs/voice-preview/{voiceId}: the sample's audio, or null (failures are silent). */
 export async function fetchPreview(voiceId: string): Promise<Blob | null> {
   const result = await callFile(voicePreview, { params: { voiceId } });
   return result.ok ? result.value : null;

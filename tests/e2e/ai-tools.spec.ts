@@ -5,7 +5,7 @@ import { syntheticVoice } from '../support/audio';
 import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
-// DECISIONS.md's demo card holder (npm run seed).
+// The demo card holder (npm run seed).
 const MOBILE = '9876543210';
 const PIN = '2468';
 const BLUE = 'rgb(29, 78, 216)'; // --color-info
@@ -176,7 +176,10 @@ test.describe('card holder', () => {
     await page.getByRole('button', { name: 'Log in with card' }).click();
     await page.getByLabel('Mobile Number').fill(MOBILE);
     await page.getByLabel('4-Digit PIN').fill('1357');
+    // The PIN check is a deliberately slow scrypt hash (N = 2^17): wait for the answer, then read the form.
+    const answer = page.waitForResponse('**/api/auth/login');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect((await answer).status()).toBe(401);
     await expect(page.getByRole('alert')).toHaveText('Invalid mobile number or PIN.');
     await expect(page.getByLabel('4-Digit PIN')).toHaveValue('');
   });
@@ -238,8 +241,10 @@ test.describe('card holder', () => {
       .setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: wavTone() });
     await expect(panel.getByText(/^tone\.wav · 4 s$/)).toBeVisible();
     await expect(panel.getByText('This sample is shorter than the recommended 1 minute')).toBeVisible();
+    const cloned = page.waitForResponse('**/api/elevenlabs/voice-clone');
     await panel.getByRole('button', { name: 'Clone Voice' }).click();
     await expect(panel.getByRole('progressbar', { name: 'Cloning voice' })).toBeVisible();
+    expect((await cloned).status()).toBe(200);
     await expect(panel.getByText(/^Your voice “My voice .+” is ready\./)).toBeVisible();
 
     await panel.getByRole('button', { name: 'Use it in Text to Speech' }).click();

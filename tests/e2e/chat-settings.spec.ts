@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
-/** /settings (SPEC.md "Chat settings"): model and dark mode under one settings key, shared with /vauxa-ai. */
+/** /settings: model and dark mode under one settings key, shared with /vauxa-ai. */
 
 const SETTINGS_KEY = 'vauxa-settings';
 const darkSwitch = (page: Page) => page.getByRole('switch', { name: 'Dark mode' });

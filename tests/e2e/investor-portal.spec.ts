@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
-// DECISIONS.md demo investors (npm run seed).
+// The demo investors (npm run seed).
 const VERIFIED_CODE = 'ATVN-DEMO-0001';
 const PROCESSING_CODE = 'ATVN-DEMO-0002';
 const GREEN = 'rgb(22, 101, 52)'; // --color-success (#166534)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { notFound, routes } from '../support/e2e/routes';
 
-/** Static pages get these from netlify.toml and Astro's CSP (DECISIONS.md, security item 5). */
+/** Static pages get these from netlify.toml and Astro's CSP (docs/DECISIONS.md, Security 5). */
 const securityHeaders = [
   'content-security-policy',
   'strict-transport-security',

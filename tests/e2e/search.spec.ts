@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { searchHint, viewports } from '../support/e2e/routes';
 import { site } from '../support/e2e/site';
 
-/** SPEC.md's keyword rules, one query per keyword, in letter cases and spacing a visitor might type. */
+/** The search's keyword rules, one query per keyword, in letter cases and spacing a visitor might type. */
 const cases: [query: string, path: string][] = [
   ['voice', '/institute-voice-acting'],
   ['Acting classes', '/institute-voice-acting'],

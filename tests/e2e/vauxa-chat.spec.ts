@@ -3,8 +3,8 @@ import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
 /**
- * /vauxa-ai against the local assistant of the running site (no provider keys): SPEC.md "Chat assistant",
- * sections 5, 8 and 9, and DECISIONS.md (history in localStorage, streaming with Stop, IME, image allowance).
+ * /vauxa-ai against the local assistant of the running site (no provider keys): the fixed
+ * texts and limits, and docs/DECISIONS.md, "Chat" (history in localStorage, streaming with Stop, IME, image allowance).
  */
 
 const APOLOGY = 'माफ़ कीजिए, अभी जवाब देने में दिक्कत हो रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।';

@@ -7,10 +7,11 @@ import { seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { decodeMp3, rms } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
-import { cardCookie } from '../support/card-holders';
+import { cardCookie, hashPinsCheaplyInThisFile } from '../support/card-holders';
 import { sendJson, startFakeHttp } from '../support/fake-http';
 
 setUpTestBlobs({ seed: false });
+hashPinsCheaplyInThisFile();
 beforeAll(() => seedCardHolders());
 
 const PATH = '/api/elevenlabs/text-to-speech';

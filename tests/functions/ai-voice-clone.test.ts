@@ -8,10 +8,11 @@ import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder
 import { decodeMp3 } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
-import { cardCookie, wavSample } from '../support/card-holders';
+import { cardCookie, hashPinsCheaplyInThisFile, wavSample } from '../support/card-holders';
 import { sendJson, startFakeHttp } from '../support/fake-http';
 
 setUpTestBlobs({ seed: false });
+hashPinsCheaplyInThisFile();
 const OTHER_MOBILE = '9811122233';
 let demo: string;
 let other: string;

@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeChatIndex } from '../../scripts/build-chat-index';
 import { historyToText } from '../../src/domain/chat';
+import { setUpTestBlobs } from '../support/blobs';
 import { callFunction } from '../support/call';
 import { completion, failing, readEvents, startFakeOpenAi, streamed } from '../support/fake-openai';
+
+// Reply tokens are signed with the session secret, kept in Blobs in demo mode.
+setUpTestBlobs({ seed: false });
 
 type Fn = Parameters<typeof callFunction>[0];
 let chat: Fn;

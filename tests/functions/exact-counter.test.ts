@@ -72,7 +72,8 @@ describe('exact counter', () => {
     const total = await readCounter(counters(), name);
     expect(total).toBe(40);
     expect(added.reduce((sum, count) => sum + count, 0)).toBe(40);
-  });
+    // Four worker threads each load TypeScript through tsx before adding.
+  }, 90_000);
 
   it('finds the total when the head lags behind the versions', async () => {
     const name = freshName();

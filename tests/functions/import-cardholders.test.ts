@@ -44,7 +44,7 @@ describe('npm run import:cardholders', () => {
       validity: 7,
       rechargeEndDate: '2026-03-08',
     });
-    expect(first?.pinHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(first?.pinHash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(JSON.stringify(first)).not.toContain('0042');
     expect(await checkCardHolderPin('9000000020', '0042')).not.toBeNull();
     expect(await checkCardHolderPin('9000000020', '42')).toBeNull();

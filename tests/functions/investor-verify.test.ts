@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
 import verify from '../../netlify/functions/investor-verify.mts';
-import { INVESTOR_FAILURES_PER_IP } from '../../netlify/lib/investor-auth';
+import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
 import { investorVerifyAnswerSchema as investorVerifyResponseSchema } from '../../src/api/investor';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
@@ -12,10 +12,10 @@ const post = (body: unknown, ip = freshIp()) => callFunction(verify, PATH, { met
 setUpTestBlobs();
 
 describe('POST /api/investor/verify', () => {
-  it('answers the name, display code and investment amount, without a cookie', async () => {
+  it('answers the name, display code and investment amount, with a device cookie but no session', async () => {
     const response = await post({ investorCode: 'atvn demo-0001' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['investor-device_session']);
     const body = investorVerifyResponseSchema.parse(await response.json());
     expect(body).toEqual({
       success: true,
@@ -55,7 +55,7 @@ describe('POST /api/investor/verify', () => {
 
   it('shares the failure budget with login and answers 429 past it', async () => {
     const ip = freshIp();
-    for (let i = 0; i < INVESTOR_FAILURES_PER_IP.limit / 2; i++) {
+    for (let i = 0; i < INVESTOR_LOGIN_POLICY.perIp.limit / 2; i++) {
       expect((await post({ investorCode: 'ATVN-NOPE-0000' }, ip)).status).toBe(401);
       expect(
         (await callFunction(login, '/api/investor/login', { method: 'POST', body: { investorCode: 'x' }, ip })).status,
@@ -64,6 +64,6 @@ describe('POST /api/investor/verify', () => {
     const throttled = await post({ investorCode: 'ATVN-DEMO-0002' }, ip);
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await throttled.json()).error).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect((await throttled.json()).error).toMatch(/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/);
   });
 });

@@ -6,7 +6,11 @@ import { HELPLINES } from '../../netlify/lib/assistant/persona-replies';
 import { writeChatIndex } from '../../scripts/build-chat-index';
 import { site } from '../../src/content/site';
 import { formatRupees } from '../../src/domain/money';
+import { setUpTestBlobs } from '../support/blobs';
 import { callFunction } from '../support/call';
+
+// Reply tokens are signed with the session secret, kept in Blobs in demo mode.
+setUpTestBlobs({ seed: false });
 
 /**
  * The embedded assistant through POST /api/ai/enhanced-chat with no provider: how a reply is composed (language,

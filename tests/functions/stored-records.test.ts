@@ -4,7 +4,7 @@ import login from '../../netlify/functions/investor-login.mts';
 import { hashedKey } from '../../netlify/lib/blob-update';
 import { findCardHolder } from '../../netlify/lib/cardholders';
 import { INTERNAL_ERROR_MESSAGE } from '../../netlify/lib/errors';
-import { INVESTOR_FAILURES_PER_IP } from '../../netlify/lib/investor-auth';
+import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
 import { parseStored, StoredRecordError } from '../../netlify/lib/stored-record';
 import { store } from '../../netlify/lib/stores';
@@ -69,12 +69,14 @@ describe('a stored record that does not match its schema', () => {
     }
   });
 
-  it('in the throttle store answers the generic 500 too', async () => {
+  it('in a throttle counter answers the generic 500 too', async () => {
     const ip = freshIp();
-    await store('throttle').setJSON(`${INVESTOR_FAILURES_PER_IP.name}/${hashedKey(ip)}`, { start: 'yesterday' });
+    const { name, windowSeconds } = INVESTOR_LOGIN_POLICY.perIp;
+    const window = Math.floor(Date.now() / (windowSeconds * 1000));
+    await store('throttle').setJSON(`${name}/${hashedKey(ip)}/${window}/head`, { version: 'yesterday' });
     const response = await callFunction(login, PATH, { method: 'POST', body: { investorCode: 'ATVN-DEMO-0001' }, ip });
     expect(response.status).toBe(500);
-    expect(errorLines.join('\n')).toContain('A record in the \\"throttle\\" store does not match its schema');
+    expect(errorLines.join('\n')).toContain('A record in the \\"exact counter\\" store does not match its schema');
   });
 
   it('in the card holders store throws StoredRecordError', async () => {

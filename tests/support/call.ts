@@ -12,10 +12,13 @@ export interface CallOptions {
   origin?: string;
 }
 
-/** Calls a function's default export with a real Request and a minimal Context. */
+/** Calls a function's default export with a real Request (a body is sent as application/json unless headers say
+ * otherwise) and a minimal Context whose ip is the caller's address. */
 export function callFunction(fn: FunctionHandler, path: string, options: CallOptions = {}): Promise<Response> {
   const { method = 'GET', body, headers = {}, ip = '203.0.113.1', params = {}, origin = 'http://localhost' } = options;
-  const init: RequestInit = { method, headers: { 'x-nf-client-connection-ip': ip, ...headers } };
+  const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+  const json = body === undefined || typed ? {} : { 'content-type': 'application/json' };
+  const init: RequestInit = { method, headers: { ...json, ...headers } };
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
   const context = { ip, params, requestId: 'test' } as unknown as Context;
   return fn(new Request(new URL(path, origin), init), context);

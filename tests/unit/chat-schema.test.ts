@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/chat';
 
 describe('chat request schema', () => {
-  it('fills SPEC.md defaults: info persona, Hindi, AI version 1.5, no tools', () => {
+  it('fills the defaults: info persona, Hindi, AI version 1.5, no tools', () => {
     const parsed = chatRequestSchema.parse({ message: '  नमस्ते  ' });
     expect(parsed).toMatchObject({
       message: 'नमस्ते',
@@ -26,7 +26,7 @@ describe('chat request schema', () => {
     });
   });
 
-  it('accepts the full SPEC.md payload, personalityPrompt included', () => {
+  it('accepts the full payload, personalityPrompt included', () => {
     const parsed = chatRequestSchema.parse({
       message: 'What is the fee?',
       conversationHistory: 'User: hi\nAssistant: hello',
@@ -58,7 +58,7 @@ describe('chat request schema', () => {
     expect(result.error?.issues[0]?.path[0]).toBe(field);
   });
 
-  it('lists the personas, languages and models of SPEC.md', () => {
+  it('lists the fixed personas, languages and models', () => {
     expect(PERSONAS.map((p) => p.id)).toEqual(['info', 'girlfriend', 'boyfriend', 'counselor', 'fun']);
     expect(LANGUAGES.map((l) => l.id)).toEqual(['hi', 'en', 'ur', 'pa', 'haryanvi', 'marathi', 'bhojpuri', 'avadhi']);
     expect(LANGUAGES.filter((l) => l.inHeader).map((l) => l.id)).toEqual(['hi', 'en', 'ur', 'pa']);

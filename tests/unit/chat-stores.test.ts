@@ -242,7 +242,7 @@ describe('send()', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('streams the reply and sends SPEC.md payload with the last 5 turns as history text and the model', async () => {
+  it('streams the reply and sends the chat payload with the last 5 turns as history text and the model', async () => {
     $messages.set(
       Array.from({ length: 8 }, (_, i) => ({
         id: `h${i}`,

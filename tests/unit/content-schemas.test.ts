@@ -64,7 +64,7 @@ describe('content/data collections', () => {
   });
 });
 
-describe('SPEC.md counts and figures', () => {
+describe('fixed counts and figures', () => {
   it.each([
     ['quotes', 6],
     ['leaders', 10],
@@ -83,7 +83,7 @@ describe('SPEC.md counts and figures', () => {
     }
   });
 
-  it('courses carry the prices and discounts of SPEC.md section 9', () => {
+  it('courses carry the fixed prices and discounts', () => {
     const prices = readEntries('courses')
       .map((course) => [course.price, course.originalPrice, course.discountPercent])
       .sort((a, b) => Number(b[0]) - Number(a[0]));
@@ -101,12 +101,12 @@ describe('SPEC.md counts and figures', () => {
     }
   });
 
-  it("programs are SPEC.md's three", () => {
+  it('programs are the three fixed ones', () => {
     const titles = readEntries('programs').map((program) => program.title);
     expect(titles.sort()).toEqual(['Character Voice Acting', 'Commercial Voice-Over', 'Dubbing & Narration']);
   });
 
-  it('plans have the minimum investments of SPEC.md (Basic 5,000, Premium 7,000)', () => {
+  it('plans have the fixed minimum investments (Basic 5,000, Premium 7,000)', () => {
     const plans = readEntries('plans');
     const minimum = (name: RegExp) => plans.find((plan) => name.test(String(plan.name)))?.minimumInvestment;
     expect(minimum(/basic/i)).toBe(5000);

@@ -33,10 +33,8 @@ describe('isLocalLoopback', () => {
     }
   });
 
-  it('is false on Netlify, even for a loopback address', () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('NETLIFY_LOCAL', '');
-    vi.stubEnv('NETLIFY_DEV', '');
+  it('is false without DEMO_MODE (as on Netlify), even for a loopback address', () => {
+    vi.stubEnv('DEMO_MODE', '');
     for (const ip of ['127.0.0.1', '::1', 'localhost', 'unknown']) expect(isLocalLoopback(ip)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { courseSchema, pageSchema, planSchema } from '../../src/content/schemas'
 import { formatRupees } from '../../src/domain/money';
 import { readMdxFolder } from '../support/frontmatter';
 
-describe('courses.json (SPEC.md section 9)', () => {
+describe('courses.json', () => {
   const parsed = courses.map((course) => ({ id: course.id, ...courseSchema.parse(course) }));
 
   it('has the three courses with SPEC prices', () => {
@@ -21,7 +21,7 @@ describe('courses.json (SPEC.md section 9)', () => {
   });
 });
 
-describe('plans.json (SPEC.md section 9)', () => {
+describe('plans.json', () => {
   const [basic, premium] = plans.map((plan) => planSchema.parse(plan));
 
   it('has the Basic and Premium plans with SPEC figures', () => {

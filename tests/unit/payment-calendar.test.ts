@@ -89,7 +89,7 @@ describe('formatOrdinalDate', () => {
 });
 
 describe('premium plan amounts', () => {
-  it("come from plans.json and match SPEC.md's 4,000 in profit and 2,500 in loss", () => {
+  it('come from plans.json and match the fixed 4,000 in profit and 2,500 in loss', () => {
     expect(PREMIUM_MONTHLY_PROFIT).toBe(4000);
     expect(PREMIUM_MONTHLY_LOSS).toBe(2500);
   });

@@ -101,11 +101,3 @@ describe('notes and cents', () => {
     expect(targetNotes('medium').map((note) => note.name)).toContain('A3');
   });
 });
-
-it('detects a frame fast enough for a live meter (under 15 ms for 4096 samples at 48 kHz)', () => {
-  const frame = sine(220, 48_000);
-  detectPitch(frame, 48_000);
-  const started = performance.now();
-  for (let i = 0; i < 20; i++) detectPitch(frame, 48_000);
-  expect((performance.now() - started) / 20).toBeLessThan(15);
-});

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readBodyBytes, readJson } from '../../netlify/lib/body';
@@ -9,7 +10,11 @@ import { parseCsv } from '../../scripts/lib/csv';
 import { arrayElementLines } from '../../scripts/lib/json-array-lines';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request('http://localhost/api/x', { method: 'POST', body, headers });
+  new Request('http://localhost/api/x', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('body', () => {
   it('trusts neither a missing nor a lying Content-Length', async () => {
@@ -27,6 +32,21 @@ describe('body', () => {
     expect(missing).toBe('person.age: person.age is required');
   });
 
+  it('answers 415 unless the body is sent as application/json', async () => {
+    const schema = z.object({ name: z.string() });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      await expect(readJson(post('{"name":"a"}', { 'content-type': type }), schema)).rejects.toMatchObject({
+        status: 415,
+        message: 'Request body must be sent with Content-Type: application/json.',
+      });
+    }
+    expect(await readJson(post('{"name":"a"}', { 'content-type': 'Application/JSON; charset=utf-8' }), schema)).toEqual(
+      {
+        name: 'a',
+      },
+    );
+  });
+
   it('keeps unicode intact', async () => {
     const schema = z.object({ name: z.string() });
     expect(await readJson(post('{"name":"आवाज़ 🙂"}'), schema)).toEqual({ name: 'आवाज़ 🙂' });
@@ -34,16 +54,41 @@ describe('body', () => {
 });
 
 describe('client IP', () => {
-  const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
-  it('prefers Netlify’s header, then context.ip, then the first forwarded hop', () => {
-    expect(
-      clientIp(req({ 'x-nf-client-connection-ip': '1.1.1.1', 'x-forwarded-for': '3.3.3.3' }), { ip: '2.2.2.2' }),
-    ).toBe('1.1.1.1');
-    expect(clientIp(req({ 'x-nf-client-connection-ip': '', 'x-forwarded-for': '3.3.3.3' }), { ip: '2.2.2.2' })).toBe(
-      '2.2.2.2',
+  it("comes from Netlify's context.ip only, never from a client's X-Forwarded-For", () => {
+    expect(clientIp({ ip: '203.0.113.9' })).toBe('203.0.113.9');
+    expect(clientIp({ ip: ' 203.0.113.9 ' })).toBe('203.0.113.9');
+    expect(clientIp({ ip: '' })).toBe('unknown');
+    expect(clientIp({ ip: 'not an address' })).toBe('unknown');
+    expect(clientIp(undefined)).toBe('unknown');
+  });
+
+  it('counts an IPv6 address as its /64 and an IPv4-mapped address as IPv4', () => {
+    expect(clientIp({ ip: '2001:db8:1:2:aaaa:bbbb:cccc:dddd' })).toBe('2001:db8:1:2::/64');
+    expect(clientIp({ ip: '2001:0DB8:0001:0002::1' })).toBe('2001:db8:1:2::/64');
+    expect(clientIp({ ip: '2001:db8::1' })).toBe('2001:db8:0:0::/64');
+    expect(clientIp({ ip: 'fe80::1%eth0' })).toBe('fe80:0:0:0::/64');
+    expect(clientIp({ ip: '::ffff:198.51.100.7' })).toBe('198.51.100.7');
+    expect(clientIp({ ip: '::1' })).toBe('::1');
+  });
+
+  it('gives every address of one /64 the same key and different /64s different keys', () => {
+    const group = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
+    const prefix = fc.tuple(group, group, group, group);
+    fc.assert(
+      fc.property(prefix, fc.tuple(group, group, group, group), fc.tuple(group, group, group, group), (p, a, b) => {
+        const key = (suffix: string[]) => clientIp({ ip: ['2001', ...p.slice(1), ...suffix].join(':') });
+        expect(key(a)).toBe(key(b));
+        expect(key(a)).toMatch(/::\/64$/);
+      }),
     );
-    expect(clientIp(req({ 'x-forwarded-for': ' 3.3.3.3 , 4.4.4.4' }), { ip: '' })).toBe('3.3.3.3');
-    expect(clientIp(req({}), undefined)).toBe('unknown');
+    fc.assert(
+      fc.property(prefix, prefix, (p, q) => {
+        fc.pre(p.slice(1).join(':') !== q.slice(1).join(':'));
+        expect(clientIp({ ip: `2001:${p.slice(1).join(':')}::1` })).not.toBe(
+          clientIp({ ip: `2001:${q.slice(1).join(':')}::1` }),
+        );
+      }),
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { readMdxFolder, splitFrontmatter } from '../support/frontmatter';
 
 const policies = readMdxFolder('content/policies');
 
-/** SPEC.md "Static text pages": section counts and date lines. */
+/** The fixed section counts and date lines of the policy pages. */
 const expected: Record<string, { sections: number; dateLine: string }> = {
   'terms-conditions.mdx': { sections: 10, dateLine: 'Last updated June 18, 2025' },
   'privacy-policy.mdx': { sections: 12, dateLine: 'Last updated June 18, 2025' },
@@ -31,7 +31,7 @@ describe('policy pages', () => {
         });
       });
 
-      it('matches SPEC.md section count and date line', () => {
+      it('matches the fixed section count and date line', () => {
         const spec = expected[policy.name];
         expect(data.sections).toBe(spec?.sections);
         expect(`${data.dateLabel} ${formatLongDate(data.date)}`).toBe(spec?.dateLine);

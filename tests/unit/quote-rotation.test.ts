@@ -12,7 +12,7 @@ import {
 const running: RotationState = initialState(false);
 
 describe('quote rotation', () => {
-  it('rotates every 4000 ms (SPEC.md 9)', () => {
+  it('rotates every 4000 ms', () => {
     expect(QUOTE_ROTATION_MS).toBe(4000);
   });
 

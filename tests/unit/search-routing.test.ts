@@ -5,7 +5,7 @@ import { routeForSearch, SEARCH_HINT } from '../../src/domain/search-routing';
 
 const firstName = site.founder.firstName;
 
-/** SPEC.md section 2, in rule order: the first rule whose keyword the lowercased query contains wins. */
+/** The search rules, in rule order: the first rule whose keyword the lowercased query contains wins. */
 const rules: { keywords: string[]; path: string }[] = [
   { keywords: ['voice', 'acting'], path: '/institute-voice-acting' },
   { keywords: ['ai', 'tools'], path: '/ai-tools' },
@@ -135,7 +135,7 @@ describe('routeForSearch properties', () => {
 });
 
 describe('search hint', () => {
-  it("is SPEC.md's text", () => {
+  it('is the fixed text', () => {
     expect(SEARCH_HINT).toBe('Try searching for: Voice Acting, AI Tools, Founder, Services, Investor Portal');
   });
 });

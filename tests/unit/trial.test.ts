@@ -17,7 +17,7 @@ import {
   WARNING_THRESHOLD,
 } from '../../src/domain/trial';
 
-describe('trial constants (SPEC.md section 9)', () => {
+describe('trial constants', () => {
   it('are exact', () => {
     expect([FREE_TRIAL_LIMIT, WARNING_THRESHOLD, ORANGE_THRESHOLD, CARD_HOLDER_MAX, PIN_LENGTH]).toEqual([
       500, 450, 400, 50000, 4,
@@ -123,7 +123,7 @@ describe('properties', () => {
   });
 });
 
-describe('simulated progress (SPEC.md section 4)', () => {
+describe('simulated progress', () => {
   it('climbs by the rule and stops at 90', () => {
     expect(SPEECH_PROGRESS).toEqual({ step: 10, intervalMs: 200 });
     expect(CLONE_PROGRESS).toEqual({ step: 5, intervalMs: 500 });

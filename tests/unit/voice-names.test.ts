@@ -42,7 +42,7 @@ describe('Hindi display names', () => {
   });
 });
 
-describe('cloned voices are hidden (SPEC.md section 5)', () => {
+describe('cloned voices are hidden', () => {
   it('recognises the category cloned in any case', () => {
     expect(isClonedVoice(voice({ category: 'cloned' }))).toBe(true);
     expect(isClonedVoice(voice({ category: 'Cloned' }))).toBe(true);

@@ -14,7 +14,7 @@ const conceptGroups: Record<string, string> = {
   parent: 'parent parents mother father mom dad mummy papa guardian abhibhavak mata pita माता पिता अभिभावक मम्मी पापा',
   consent: 'consent permission anumati ijazat sahmati sign signature अनुमति इजाज़त सहमति',
   month: 'month months mahina mahine महीना महीने',
-  duration: 'duration long length chalega chalta अवधि',
+  duration: 'duration long length run runs running chalega chalta अवधि',
   deadline: 'deadline last close closes closing until tak antim aakhri akhri आख़िरी आखिरी अंतिम late',
   date: 'date day tarikh tareekh din तारीख तिथि दिन दिनांक',
   apply:
@@ -72,13 +72,15 @@ const conceptGroups: Record<string, string> = {
   basic: 'basic besik बेसिक',
   premium: 'premium primiyam प्रीमियम',
   coding: 'coding programming programmer python javascript कोडिंग प्रोग्रामिंग',
-  job: 'job jobs placement naukri career kaam नौकरी प्लेसमेंट',
+  job: 'job jobs placement naukri career नौकरी प्लेसमेंट',
+  limit: 'limit limits maximum max seema सीमा',
+  language: 'language languages bhasha bhashao भाषा भाषाओं punjabi urdu marathi पंजाबी उर्दू मराठी',
 };
 
 /** Words that carry no topic in any of the three languages. */
 const stopWords = `a an the is are was were be been am do does did of to in on at for from by with and or as it its this that
 these those what which who whom how when why can could should would will shall may might must i me my we our us you your
-he she they them their there here please tell know want need about any some get give much many so
+he she they them their there here please tell know want need about any some get give much many so also have has had
 kya hai h hain ka ki ke ko se me mein main mujhe mera meri mere aap aapka aapki aapke tum hum ye yeh wo woh par liye ek
 ya aur na nahi bhi to toh hota hoti hote hoga hogi kaise kitna kitni kitne kaun kab kis kisi koi batao bataiye bataye
 chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rahi gaya gayi jayega wala wali wale

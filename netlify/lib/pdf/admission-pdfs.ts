@@ -4,7 +4,7 @@ import { type AdmissionRecord, courseLabel, displayStatus, fullName } from '../.
 import { formatIndiaDate, formatIndiaDateTime } from '../../../src/domain/india-time';
 import { type TextStyle, TextWriter } from './fonts';
 
-/** The application slip and the admission certificate (DECISIONS.md "Beyond SPEC.md"), as PDF bytes. */
+/** The application slip and the admission certificate (docs/DECISIONS.md, "Admissions"), as PDF bytes. */
 
 const INK = rgb(0.114, 0.082, 0.188); // --color-text
 const MUTED = rgb(0.31, 0.275, 0.388); // --color-text-muted

@@ -1,5 +1,5 @@
 /**
- * ElevenLabs over plain fetch (STACK.md, External APIs). The key goes only to the API base URL, in the
+ * ElevenLabs over plain fetch (https://elevenlabs.io/docs/api-reference). The key goes only to the API base URL, in the
  * xi-api-key header; voice preview files (preview_url, on a storage host) are fetched without it.
  * Failures become a typed ProviderError: quota (401 with detail.status 'quota_exceeded'), unauthorized
  * (other 401), rate_limited (429, with Retry-After), validation (400/422), voice_not_found (404),
@@ -12,7 +12,7 @@ import type { AudioResult, ClonedVoice, CloneRequest, SynthesisRequest, VoicePro
 import { ProviderError } from './provider-error';
 
 export const ELEVENLABS_DEFAULT_BASE_URL = 'https://api.elevenlabs.io';
-/** SPEC.md: text to speech uses a turbo model. */
+/** Text to speech uses a turbo model (fast, lower cost). */
 export const ELEVENLABS_DEFAULT_MODEL = 'eleven_turbo_v2_5';
 export const ELEVENLABS_OUTPUT_FORMAT = 'mp3_44100_128';
 export const ELEVENLABS_VOICE_SETTINGS = { stability: 0.5, similarity_boost: 0.75 } as const;
@@ -169,7 +169,7 @@ export class ElevenLabsProvider implements VoiceProvider {
     return { audio, contentType: 'audio/mpeg', engine: 'elevenlabs' };
   }
 
-  /** The account's voices, cloned ones hidden (SPEC.md section 5). */
+  /** The account's voices, cloned ones hidden. */
   async listVoices(): Promise<Voice[]> {
     const voices: Voice[] = [];
     let token: string | undefined;

@@ -21,7 +21,7 @@ import { createVoiceProfile, isProfileVoiceId, profileSettings } from './voice-p
 export interface EmbeddedEngineOptions {
   /** Where cloned voice profiles live (default: in memory, this process only). */
   profiles?: VoiceProfileStore | undefined;
-  /** Longest text accepted, in characters (default: SPEC.md's authenticated cap, 50 000). */
+  /** Longest text accepted, in characters (default: a card holder's cap, 50,000). */
   maxChars?: number | undefined;
 }
 

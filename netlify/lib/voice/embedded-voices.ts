@@ -1,5 +1,5 @@
 /**
- * The embedded engine's voices (DECISIONS.md: at least 8 across Hindi, English, Urdu, Punjabi, Marathi,
+ * The embedded engine's voices (docs/DECISIONS.md: at least 8 across Hindi, English, Urdu, Punjabi, Marathi,
  * shown with Hindi names), their preview sentences, and the language a text is written in.
  * eSpeak settings are strings on purpose (text2wav pitfall: numbers are ignored or garble the audio).
  */

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md: a provider error falls back to the embedded engine, and the answer says which engine served
+ * docs/DECISIONS.md: a provider error falls back to the embedded engine, and the answer says which engine served
  * it (`engine` of every result). Voices the embedded engine owns (its own and voice profiles) go straight to it.
  * Errors that are the caller's own (empty text, a non-WAV sample for offline cloning) still reach the caller.
  */

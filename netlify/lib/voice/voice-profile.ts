@@ -1,5 +1,5 @@
 /**
- * Embedded voice cloning by profile (DECISIONS.md, embedded defaults).
+ * Embedded voice cloning by profile (docs/DECISIONS.md, "Embedded engines").
  *
  * Honest scope: a profile matches the sample's PITCH (median F0) and PACE (speaking rate) by choosing an
  * eSpeak-NG variant (male or female by F0), a pitch 0-99 and a speed in words per minute. It does NOT copy

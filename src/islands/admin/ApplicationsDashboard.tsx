@@ -11,7 +11,7 @@ import {
   downloadAdmissionFile,
   exportApplications,
   loadApplications,
-  logOut,
+  logout,
   searchApplications,
 } from '../../stores/admin';
 import fields from '../fields.module.css';
@@ -133,8 +133,8 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
     void load();
   }
 
-  async function logout() {
-    await logOut();
+  async function logOutAndLock() {
+    await logout();
     onLock('You have logged out.');
   }
 
@@ -205,7 +205,7 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
         <p>
           Signed in as <strong data-testid="admin-username">{ADMIN_TEXT.username}</strong>
         </p>
-        <button type="button" className="button button--ghost" onClick={logout}>
+        <button type="button" className="button button--ghost" onClick={logOutAndLock}>
           Logout
         </button>
       </div>

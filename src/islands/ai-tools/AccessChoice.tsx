@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { FREE_TRIAL_LIMIT } from '../../domain/trial';
 import { $trialExhausted, showView } from '../../stores/voice-session';
-import styles from './AiTools.module.css';
+import styles from './AccessChoice.module.css';
 
 /** The choice view: log in with a card, or start the free trial. */
 export default function AccessChoice() {

@@ -4,9 +4,11 @@ import { PIN_LENGTH } from '../../domain/trial';
 import { $loginPending, login, showView } from '../../stores/voice-session';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
-import styles from './AiTools.module.css';
+import styles from './CardLogin.module.css';
+import fields from './ToolFields.module.css';
+import panel from './ToolPanel.module.css';
 
-/** The login view: mobile number and 4-digit PIN; a failed login says so next to the form (DECISIONS.md item 2). */
+/** Login view: mobile number and 4-digit PIN; a failed login says so beside the form (docs/DECISIONS.md, Security 2). */
 export default function CardLogin() {
   const pending = useStore($loginPending);
   const [mobile, setMobile] = useState('');
@@ -34,6 +36,7 @@ export default function CardLogin() {
         <label htmlFor={`${id}-mobile`}>Mobile Number</label>
         <input
           ref={firstField}
+          className={fields.input}
           id={`${id}-mobile`}
           name="mobileNumber"
           type="tel"
@@ -49,6 +52,7 @@ export default function CardLogin() {
         <label htmlFor={`${id}-pin`}>4-Digit PIN</label>
         <input
           id={`${id}-pin`}
+          className={fields.input}
           name="securityPin"
           type="password"
           inputMode="numeric"
@@ -62,7 +66,7 @@ export default function CardLogin() {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
         />
-        <FormError id={`${id}-error`} message={error} className={styles.error} />
+        <FormError id={`${id}-error`} message={error} className={panel.error} />
         <div className="button-row">
           <BusyButton busy={pending} busyLabel="Logging in...">
             Log in

@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { $cardPromptOpen, showView } from '../../stores/voice-session';
 import Modal from '../common/Modal';
-import styles from './AiTools.module.css';
+import styles from './CardPrompt.module.css';
 
-/** The card prompt (SPEC.md section 8): opens when the trial is used up; apply for the card or log in. */
+/** The card prompt: opens when the trial is used up; apply for the card or log in. */
 /** How to apply for a card: the company's contact details, from content/site.json via the page. */
 export interface CardContact {
   email: string;

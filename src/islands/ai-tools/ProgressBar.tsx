@@ -1,4 +1,4 @@
-import styles from './AiTools.module.css';
+import styles from './ProgressBar.module.css';
 
 interface Props {
   label: string;

@@ -11,8 +11,9 @@ import {
   showView,
 } from '../../stores/voice-session';
 import FormError from '../common/FormError';
-import styles from './AiTools.module.css';
 import ProgressBar from './ProgressBar';
+import fields from './ToolFields.module.css';
+import panel from './ToolPanel.module.css';
 import { useSimulatedProgress } from './use-simulated-progress';
 import VoicePicker from './VoicePicker';
 
@@ -67,12 +68,12 @@ export default function TextToSpeech() {
   };
 
   return (
-    <div className={styles.panelBody}>
-      <div className={styles.field}>
+    <div className={panel.panelBody}>
+      <div className={fields.field}>
         <label htmlFor={`${id}-text`}>Text to convert</label>
         <textarea
           id={`${id}-text`}
-          className={styles.textarea}
+          className={fields.textarea}
           rows={7}
           maxLength={maxLength}
           disabled={locked}
@@ -81,7 +82,7 @@ export default function TextToSpeech() {
           aria-describedby={`${id}-count${message ? ` ${id}-message` : ''}`}
           onChange={(event) => setText(event.target.value)}
         />
-        <p id={`${id}-count`} className={styles.hint}>
+        <p id={`${id}-count`} className={fields.hint}>
           {card
             ? `${text.length.toLocaleString('en-IN')}/${CARD_HOLDER_MAX.toLocaleString('en-IN')} characters`
             : `${text.length} characters in this message · ${maxLength} of ${FREE_TRIAL_LIMIT} free characters left`}
@@ -89,7 +90,7 @@ export default function TextToSpeech() {
         {message && (
           <p
             id={`${id}-message`}
-            className={message.kind === 'limit' ? styles.error : styles.warning}
+            className={message.kind === 'limit' ? panel.error : panel.warning}
             role={message.kind === 'limit' ? 'alert' : 'status'}
           >
             {message.text}
@@ -98,7 +99,7 @@ export default function TextToSpeech() {
       </div>
 
       {locked && (
-        <div className={styles.blocked} role="alert">
+        <div className={panel.blocked} role="alert">
           <p>
             <strong>Your free trial is complete.</strong> You have used all {FREE_TRIAL_LIMIT} free characters. Please
             apply for the card for more usage, or log in if you already have one.
@@ -117,13 +118,13 @@ export default function TextToSpeech() {
         </button>
       </div>
       <ProgressBar label="Generating speech" value={progress} />
-      <FormError message={error} className={styles.error} />
+      <FormError message={error} className={panel.error} />
 
       {result && (
-        <div className={styles.result}>
-          <h3 className={styles.resultHeading}>Your audio</h3>
+        <div className={panel.result}>
+          <h3 className={panel.resultHeading}>Your audio</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: generated speech of the visitor's own text, which is on screen */}
-          <audio controls src={result.url} className={styles.player} />
+          <audio controls src={result.url} className={panel.player} />
           <a className="button button--ghost" href={result.url} download={result.fileName}>
             Download MP3
           </a>

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import styles from './AiTools.module.css';
 import TextToSpeech from './TextToSpeech';
+import panel from './ToolPanel.module.css';
+import styles from './ToolTabs.module.css';
 import VoiceCloning from './VoiceCloning';
 
 interface Props {
@@ -80,8 +81,8 @@ export default function ToolTabs({ canClone }: Props) {
         {canClone ? (
           <VoiceCloning onUseVoice={() => select('tts')} />
         ) : (
-          <div className={styles.panelBody}>
-            <p className={styles.locked}>
+          <div className={panel.panelBody}>
+            <p className={panel.locked}>
               <strong>Locked: voice cloning is for card holders only.</strong> It is coming soon to the free trial; for
               now, log in with your card to clone your voice from an uploaded or recorded sample.
             </p>

@@ -1,5 +1,5 @@
 import { bannerTone, FREE_TRIAL_LIMIT, remaining, usageText } from '../../domain/trial';
-import styles from './AiTools.module.css';
+import styles from './Banner.module.css';
 
 interface Props {
   charactersUsed: number;

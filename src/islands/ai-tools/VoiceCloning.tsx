@@ -11,10 +11,12 @@ import { CLONE_PROGRESS } from '../../domain/progress';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
 import { cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
-import styles from './AiTools.module.css';
 import { toWav } from './audio-to-wav';
 import ProgressBar from './ProgressBar';
+import fields from './ToolFields.module.css';
+import panel from './ToolPanel.module.css';
 import { useSimulatedProgress } from './use-simulated-progress';
+import styles from './VoiceCloning.module.css';
 
 interface Sample {
   audio: Blob;
@@ -148,17 +150,17 @@ export default function VoiceCloning({ onUseVoice }: Props) {
   const clock = `${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}`;
 
   return (
-    <div className={styles.panelBody}>
-      <p className={styles.note}>
+    <div className={panel.panelBody}>
+      <p className={panel.note}>
         {VOICE_PROFILE_NOTICE} <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
       </p>
-      <p className={styles.hint}>
+      <p className={fields.hint}>
         Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM,
         Ogg or MP4), at most 10 MB; recordings are saved as WAV.
       </p>
 
       <div className={styles.sampleSources}>
-        <div className={styles.field}>
+        <div className={`${fields.field} ${styles.sampleSource}`}>
           <label htmlFor={`${id}-file`}>Upload an audio file</label>
           <input
             id={`${id}-file`}
@@ -168,8 +170,8 @@ export default function VoiceCloning({ onUseVoice }: Props) {
             onChange={(event) => void onFile(event)}
           />
         </div>
-        <div className={styles.field}>
-          <span className={styles.label}>Or record your voice</span>
+        <div className={`${fields.field} ${styles.sampleSource}`}>
+          <span className={fields.label}>Or record your voice</span>
           {recording ? (
             <button type="button" className="button" onClick={stopRecording}>
               Stop recording ({clock})
@@ -185,7 +187,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
             </button>
           )}
           {recording && (
-            <p className={styles.hint} role="status">
+            <p className={fields.hint} role="status">
               Recording… {clock}
             </p>
           )}
@@ -193,22 +195,22 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       </div>
 
       {notice && (
-        <p className={styles.warning} role="status">
+        <p className={panel.warning} role="status">
           {notice}
         </p>
       )}
 
       {sample && (
-        <div className={styles.result}>
-          <h3 className={styles.resultHeading}>Your sample</h3>
+        <div className={panel.result}>
+          <h3 className={panel.resultHeading}>Your sample</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: the visitor's own voice sample */}
-          <audio controls src={sample.url} className={styles.player} />
-          <p className={styles.hint}>
+          <audio controls src={sample.url} className={panel.player} />
+          <p className={fields.hint}>
             {sample.fileName}
             {sample.seconds !== null ? ` · ${Math.round(sample.seconds)} s` : ''}
           </p>
           {short && (
-            <p className={styles.warning}>
+            <p className={panel.warning}>
               This sample is shorter than the recommended 1 minute; a longer one gives a closer match.
             </p>
           )}
@@ -226,9 +228,9 @@ export default function VoiceCloning({ onUseVoice }: Props) {
         </button>
       </div>
       <ProgressBar label="Cloning voice" value={progress} />
-      <FormError message={error} className={styles.error} />
+      <FormError message={error} className={panel.error} />
       {created && (
-        <div className={styles.success} role="status">
+        <div className={panel.success} role="status">
           <p>Your voice “{created}” is ready. It is now selected in Text to Speech and listed under “Your voices”.</p>
           <button type="button" className="button button--ghost" onClick={onUseVoice}>
             Use it in Text to Speech

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { $selectedVoice, $voices, fetchPreview } from '../../stores/voice-session';
-import styles from './AiTools.module.css';
+import fields from './ToolFields.module.css';
+import styles from './VoicePicker.module.css';
 
 /** Hindi for text written in Devanagari (the Hindi voice names and descriptions), otherwise the page's language. */
 const langOf = (text: string) => (/[\u0900-\u097F]/.test(text) ? 'hi' : undefined);
@@ -40,12 +41,12 @@ export default function VoicePicker({ disabled = false }: Props) {
   const describeVoice = (voiceId: string) => voices.find((voice) => voice.voice_id === voiceId)?.description ?? '';
 
   return (
-    <div className={styles.field}>
+    <div className={fields.field}>
       <label htmlFor={`${id}-voice`}>Voice</label>
       <div className={styles.voiceRow}>
         <select
           id={`${id}-voice`}
-          className={styles.select}
+          className={`${fields.select} ${styles.voiceSelect}`}
           value={selected}
           disabled={disabled || voices.length === 0}
           aria-describedby={`${id}-voice-hint`}
@@ -76,7 +77,7 @@ export default function VoicePicker({ disabled = false }: Props) {
           {previewing ? 'Loading preview...' : 'Preview voice'}
         </button>
       </div>
-      <p id={`${id}-voice-hint`} className={styles.hint} lang={langOf(describeVoice(selected))}>
+      <p id={`${id}-voice-hint`} className={fields.hint} lang={langOf(describeVoice(selected))}>
         {describeVoice(selected)}
       </p>
     </div>

@@ -3,7 +3,7 @@ import { formatLongDate } from '../../domain/dates';
 import { formatRupees } from '../../domain/money';
 import { CARD_HOLDER_MAX } from '../../domain/trial';
 import { logout } from '../../stores/voice-session';
-import styles from './AiTools.module.css';
+import styles from './Banner.module.css';
 
 interface Props {
   cardHolder: CardHolder;

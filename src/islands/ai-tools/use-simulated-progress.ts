@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nextProgress, PROGRESS_DONE, PROGRESS_RESET_MS, type ProgressRule } from '../../domain/progress';
 
-/** SPEC.md's simulated progress: start() climbs by the rule up to 90, finish() jumps to 100 and resets after 2 s. */
+/** Simulated progress: start() climbs by the rule up to 90, finish() jumps to 100 and resets after 2 s. */
 export function useSimulatedProgress(rule: ProgressRule) {
   const [progress, setProgress] = useState(0);
   const ticker = useRef<number | undefined>(undefined);

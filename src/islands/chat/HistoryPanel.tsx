@@ -11,7 +11,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-/** Past conversations kept in this browser: load, delete, clear all (DECISIONS.md "Beyond SPEC.md"). */
+/** Past conversations kept in this browser: load, delete, clear all (docs/DECISIONS.md, "Chat"). */
 export default function HistoryPanel() {
   const chats = useStore($savedChats, { ssr: 'initial' });
   const activeId = useStore($activeChatId);

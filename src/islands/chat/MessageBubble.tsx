@@ -94,7 +94,7 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
       return;
     }
     setVoice({ state: 'loading' });
-    const url = await speak(message.content, 'voice');
+    const url = await speak(message.content, 'voice', message.reply);
     if (url) {
       setVoice({ state: 'ready', url });
     } else {

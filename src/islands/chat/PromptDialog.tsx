@@ -17,7 +17,7 @@ interface Props {
   result?: ReactNode;
 }
 
-/** The image and sound-effect dialogs: one prompt, required (SPEC.md section 5), Cancel, and a busy state. */
+/** The image and sound-effect dialogs: one prompt, required, Cancel, and a busy state. */
 export default function PromptDialog({ open, ...form }: Props) {
   const id = useId();
   return (

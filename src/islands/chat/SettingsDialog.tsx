@@ -8,7 +8,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The chat's settings dialog: every language (SPEC.md section 9), the AI version, and the way to /settings. */
+/** The chat's settings dialog: every language, the AI version, and the way to /settings. */
 export default function SettingsDialog({ open, onClose }: Props) {
   const id = useId();
   return (

@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * The "Unique Investor Code" field of the portal login and the payment-schedule dialog: uppercase, the display
- * form ATVN-XXXX-XXXX as placeholder and hint, at most 14 typed and 12 code characters (DECISIONS.md item 3).
+ * form ATVN-XXXX-XXXX as placeholder and hint, at most 14 typed and 12 code characters (docs/DECISIONS.md, Security 3).
  */
 export default function InvestorCodeField({ value, onChange, required = false, ref }: Props) {
   const id = useId();

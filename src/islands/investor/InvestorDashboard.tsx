@@ -13,7 +13,7 @@ interface Props {
   focusHeading: boolean;
 }
 
-/** The logged-in view (SPEC.md section 2): status, investment, next payment, notification, transactions. */
+/** The logged-in view: status, investment, next payment, notification, transactions. */
 export default function InvestorDashboard({ account, transactions, focusHeading }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState<'logout' | 'download' | null>(null);

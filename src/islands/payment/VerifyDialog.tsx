@@ -25,7 +25,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
     if (loading) return;
     const compact = compactInvestorCode(code);
     if (!compact) {
-      // SPEC.md section 8's title is "Error". The destructive variant would prefix "Error: "; the toast store does not
+      // The fixed title is "Error". The destructive variant would prefix "Error: "; the toast store does not
       // double it (displayTitle), so the visitor reads "Error" and the description once, announced as an alert.
       toast({ title: 'Error', description: 'Please enter your unique investor code.', variant: 'destructive' });
       return;
@@ -46,7 +46,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
         variant: 'destructive',
       });
     } else if ('throttled' in outcome) {
-      // Not in SPEC.md's catalogue (throttling is DECISIONS.md's addition): say so instead of "check your code".
+      // Throttling came after the fixed texts (docs/DECISIONS.md, Security 3): say so instead of "check your code".
       toast({ title: 'Verification Failed', description: outcome.throttled, variant: 'destructive' });
     } else {
       toast({

@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags it needs here (STACK.md): used by Playwright and by the page benchmark. */
+/** Debian's Chromium and the flags an offline headless run needs: used by Playwright and by the page benchmark. */
 export const chromiumPath = '/usr/bin/chromium';
 
 export const chromiumArgs = [

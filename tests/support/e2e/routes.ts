@@ -1,5 +1,5 @@
 /**
- * What the browser tests check, from SPEC.md section 2 (texts and routes copied exactly).
+ * What the browser tests check: the fixed routes and texts, copied exactly.
  * Add a page: add its path to `routes`; every spec picks it up.
  */
 export const routes = [

@@ -1,0 +1,98 @@
+/**
+ * A reverse proxy that compresses text responses the way Netlify's CDN does (brotli, else gzip, as the request's
+ * Accept-Encoding allows), in front of `netlify serve`, which sends everything uncompressed. Without it a page
+ * measured locally loads several times the bytes a visitor's phone loads.
+ *
+ * Left as they are: responses already encoded, partial content (206) and answers to Range requests, event
+ * streams (the chat's SSE: each event must reach the browser when it is written), HEAD, 204 and 304, and every
+ * type that is not text (audio, PDF, fonts, images). Streamed bodies (CSV, speech) stay streamed: the compressor
+ * flushes after every chunk the upstream writes. Set-Cookie and every other header pass through.
+ */
+import { createServer, request as httpRequest } from 'node:http';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
+const COMPRESSIBLE_TYPE =
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
+/** Brotli 5 is what CDNs use on the fly: most of quality 11's gain at a small part of its cost. */
+const BROTLI_QUALITY = 5;
+
+/** The encoding to use for a response, or null to pass it through unchanged. */
+export function chosenEncoding({ method, requestHeaders, status, responseHeaders }) {
+  if (method === 'HEAD' || status === 204 || status === 206 || status === 304) return null;
+  if (requestHeaders.range || responseHeaders['content-encoding']) return null;
+  if (!COMPRESSIBLE_TYPE.test(responseHeaders['content-type'] ?? '')) return null;
+  const accepted = String(requestHeaders['accept-encoding'] ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(';')[0].toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function compressor(encoding) {
+  if (encoding === 'br') {
+    return createBrotliCompress({
+      flush: constants.BROTLI_OPERATION_FLUSH,
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    });
+  }
+  return createGzip({ flush: constants.Z_SYNC_FLUSH });
+}
+
+function varyWithAcceptEncoding(vary) {
+  if (!vary) return 'Accept-Encoding';
+  return /accept-encoding|\*/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
+/** Starts the proxy on `port`, forwarding to 127.0.0.1:`upstreamPort`; resolves with the listening server. */
+export function startCompressingProxy({ port, upstreamPort }) {
+  const server = createServer((req, res) => {
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwardedFor },
+      },
+      (upstreamRes) => {
+        const headers = { ...upstreamRes.headers };
+        const encoding = chosenEncoding({
+          method: req.method,
+          requestHeaders: req.headers,
+          status: upstreamRes.statusCode,
+          responseHeaders: headers,
+        });
+        if (!encoding) {
+          res.writeHead(upstreamRes.statusCode ?? 502, headers);
+          upstreamRes.pipe(res);
+          return;
+        }
+        delete headers['content-length'];
+        headers['content-encoding'] = encoding;
+        headers.vary = varyWithAcceptEncoding(headers.vary);
+        // The compressed body is another representation: a strong validator would claim byte equality.
+        if (headers.etag && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`;
+        res.writeHead(upstreamRes.statusCode ?? 502, headers);
+        upstreamRes.pipe(compressor(encoding)).pipe(res);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (res.headersSent) {
+        res.destroy(error);
+        return;
+      }
+      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`The local server did not answer: ${error.message}\n`);
+    });
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Size budgets on the build (gzipped, what a phone downloads on first load): a page without islands loads at most
+ * 2 KB of script; a page with islands at most 80 KB, of which each island's own code (its chunks that are not the
+ * React renderer's) at most 15 KB; every page at most 16 KB of CSS. Checked by tests/unit/size-budgets.test.ts.
+ */
+import { type BuiltPage, type ChunkGraph, chunkGzipBytes, gzipBytes, staticClosure } from './first-load';
+
+const KB = 1024;
+export const BUDGETS = { staticJs: 2 * KB, islandPageJs: 80 * KB, islandOwnJs: 15 * KB, css: 16 * KB };
+
+/**
+ * The pages over those budgets today, with the most they may load until they fit (KB, the build's figures plus
+ * about 1.5 KB of room): zod's full build (24 KB gzipped) still travels with their islands. No page may grow past
+ * its ceiling, and an entry must go once its page fits.
+ */
+export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
+  '/admin': { js: 104.5, islandOwnJs: 34.5 },
+  '/admissions': { js: 103, islandOwnJs: 33 },
+  '/ai-tools': { js: 110.5, islandOwnJs: 39.5 },
+  '/games': { js: 106, islandOwnJs: 36 },
+  '/investor-portal': { js: 105, islandOwnJs: 34 },
+  '/payment-schedule': { js: 105, islandOwnJs: 32.5 },
+  '/settings': { js: 102, islandOwnJs: 30.5 },
+  '/vauxa-ai': { js: 111, islandOwnJs: 40 },
+};
+
+/** The limits a page is held to: its ceiling while it has one, else the budgets. */
+export function limitsFor(route: string, hasIslands: boolean) {
+  const ceiling = CEILINGS[route];
+  return {
+    js: ceiling ? ceiling.js * KB : hasIslands ? BUDGETS.islandPageJs : BUDGETS.staticJs,
+    islandOwnJs: ceiling?.islandOwnJs ? ceiling.islandOwnJs * KB : BUDGETS.islandOwnJs,
+    css: BUDGETS.css,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const listChunks = (chunks: Iterable<string>) =>
+  [...chunks]
+    .map((chunk) => ({ chunk, bytes: chunkGzipBytes(chunk) }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(({ chunk, bytes }) => `${chunk} ${kb(bytes)}`)
+    .join(', ');
+const sumChunks = (chunks: Iterable<string>) => [...chunks].reduce((total, chunk) => total + chunkGzipBytes(chunk), 0);
+
+/** Every budget the page goes over, each naming the route, the chunks and the numbers. */
+export function budgetViolations(
+  page: BuiltPage,
+  graph: ChunkGraph,
+  limits = limitsFor(page.route, page.islands.length > 0),
+): string[] {
+  const violations: string[] = [];
+  const entries = [...page.scripts, ...page.islands.flatMap((island) => [island.component, island.renderer])];
+  const chunks = staticClosure(graph, entries);
+  const inlineBytes = page.inlineScriptBytes;
+  const js = sumChunks(chunks) + inlineBytes;
+  const limit = limits.js;
+  if (js > limit) {
+    violations.push(
+      `${page.route}: first-load JS ${kb(js)} > ${kb(limit)} (${listChunks(chunks)}, inline scripts ${kb(inlineBytes)})`,
+    );
+  }
+  const renderer = staticClosure(
+    graph,
+    page.islands.map((island) => island.renderer),
+  );
+  for (const island of new Map(page.islands.map((entry) => [entry.component, entry])).values()) {
+    const own = [...staticClosure(graph, [island.component])].filter((chunk) => !renderer.has(chunk));
+    const ownBytes = sumChunks(own);
+    if (ownBytes > limits.islandOwnJs) {
+      violations.push(
+        `${page.route}: island ${island.component} own JS ${kb(ownBytes)} > ${kb(limits.islandOwnJs)} (${listChunks(own)})`,
+      );
+    }
+  }
+  const css = page.styles.reduce((total, style) => total + gzipBytes(style), 0);
+  if (css > limits.css) violations.push(`${page.route}: CSS ${kb(css)} > ${kb(limits.css)}`);
+  return violations;
+}

@@ -1,0 +1,155 @@
+import { type IncomingMessage, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chosenEncoding, startCompressingProxy } from '../../scripts/lib/compressing-proxy.mjs';
+import { startFakeHttp } from '../support/fake-http';
+
+const script = `export const greeting = ${JSON.stringify('नमस्ते '.repeat(400))};\n`;
+
+let upstream: Awaited<ReturnType<typeof startFakeHttp>>;
+let proxy: Server;
+let proxyPort: number;
+
+beforeAll(async () => {
+  upstream = await startFakeHttp();
+  upstream.setRoute((received, response) => {
+    if (received.path === '/app.js') {
+      response.writeHead(200, {
+        'content-type': 'text/javascript',
+        etag: '"abc"',
+        'content-length': Buffer.byteLength(script),
+      });
+      response.end(script);
+    } else if (received.path === '/voice.mp3') {
+      response.writeHead(received.headers.range ? 206 : 200, { 'content-type': 'audio/mpeg', 'content-length': 4 });
+      response.end(Buffer.from([1, 2, 3, 4]));
+    } else if (received.path === '/login') {
+      response.setHeader('set-cookie', ['a=1; HttpOnly', 'b=2; Path=/api/']);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+    } else if (received.path === '/events' || received.path === '/rows.csv') {
+      const type = received.path === '/events' ? 'text/event-stream' : 'text/csv';
+      response.writeHead(200, { 'content-type': type });
+      response.write(type === 'text/csv' ? 'name,course\n' : 'data: first\n\n');
+      // The rest comes only once the client has seen the first part: proof that nothing waits for the end.
+      setTimeout(() => response.end(type === 'text/csv' ? 'Asha,Dubbing\n' : 'data: last\n\n'), 300);
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('no route');
+    }
+  });
+  proxy = await startCompressingProxy({ port: 0, upstreamPort: Number(new URL(upstream.base).port) });
+  proxyPort = (proxy.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  proxy.closeAllConnections();
+  await new Promise((resolve) => proxy.close(resolve));
+  await upstream.stop();
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    request({ host: '127.0.0.1', port: proxyPort, path, headers }, resolve).on('error', reject).end();
+  });
+}
+
+async function bodyOf(response: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The first chunk of a body that arrives. */
+function firstChunk(response: IncomingMessage) {
+  return new Promise<Buffer>((resolve) => response.once('data', resolve));
+}
+
+describe('compressing proxy', () => {
+  it('answers brotli when the browser accepts it, as another representation of the same text', async () => {
+    const response = await get('/app.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers.etag).toBe('W/"abc"');
+    const body = await bodyOf(response);
+    expect(body.length).toBeLessThan(Buffer.byteLength(script) / 4);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('answers gzip when only gzip is accepted, and the text itself when nothing is', async () => {
+    const gzipped = await get('/app.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(await bodyOf(gzipped)).toString()).toBe(script);
+    const plain = await get('/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe('"abc"');
+    expect((await bodyOf(plain)).toString()).toBe(script);
+  });
+
+  it('leaves audio and answers to Range requests as they are', async () => {
+    const whole = await get('/voice.mp3', { 'accept-encoding': 'br' });
+    expect(whole.headers['content-encoding']).toBeUndefined();
+    expect(whole.headers['content-length']).toBe('4');
+    expect([...(await bodyOf(whole))]).toEqual([1, 2, 3, 4]);
+    const part = await get('/voice.mp3', { 'accept-encoding': 'br', range: 'bytes=0-1' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    await bodyOf(part);
+    expect(upstream.received.at(-1)?.headers.range).toBe('bytes=0-1');
+  });
+
+  it('passes every Set-Cookie header through', async () => {
+    const response = await get('/login', { 'accept-encoding': 'br' });
+    expect(response.headers['set-cookie']).toEqual(['a=1; HttpOnly', 'b=2; Path=/api/']);
+    expect(brotliDecompressSync(await bodyOf(response)).toString()).toBe('{"success":true}');
+  });
+
+  it('sends each server-sent event as it is written, uncompressed', async () => {
+    const response = await get('/events', { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect((await firstChunk(response)).toString()).toBe('data: first\n\n');
+    await bodyOf(response);
+  });
+
+  it('keeps a streamed text response streaming while compressing it', async () => {
+    const response = await get('/rows.csv', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const first = await firstChunk(response);
+    // A flushed gzip block decodes on its own: the first row is readable before the stream ends.
+    expect(gunzipSync(first, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe('name,course\n');
+    const rest = await bodyOf(response);
+    expect(gunzipSync(Buffer.concat([first, rest])).toString()).toBe('name,course\nAsha,Dubbing\n');
+  });
+
+  it('answers 502 with a reason when the server behind it does not answer', async () => {
+    const orphan = await startCompressingProxy({ port: 0, upstreamPort: 9 });
+    const port = (orphan.address() as AddressInfo).port;
+    const response = await new Promise<IncomingMessage>((resolve) =>
+      request({ host: '127.0.0.1', port, path: '/' }, resolve).end(),
+    );
+    expect(response.statusCode).toBe(502);
+    expect((await bodyOf(response)).toString()).toMatch(/^The local server did not answer: /);
+    await new Promise((resolve) => orphan.close(resolve));
+  });
+});
+
+describe('chosenEncoding', () => {
+  const text = { 'content-type': 'text/html; charset=utf-8' };
+  const accepts = { 'accept-encoding': 'gzip, br' };
+  it.each([
+    ['GET', accepts, 200, text, 'br'],
+    ['GET', { 'accept-encoding': 'gzip;q=1' }, 200, text, 'gzip'],
+    ['GET', { 'accept-encoding': 'identity' }, 200, text, null],
+    ['HEAD', accepts, 200, text, null],
+    ['GET', accepts, 304, text, null],
+    ['GET', accepts, 204, text, null],
+    ['GET', accepts, 200, { ...text, 'content-encoding': 'gzip' }, null],
+    ['GET', accepts, 200, { 'content-type': 'application/pdf' }, null],
+    ['GET', accepts, 200, { 'content-type': 'image/png' }, null],
+    ['GET', accepts, 200, { 'content-type': 'image/svg+xml' }, 'br'],
+    ['GET', accepts, 200, { 'content-type': 'application/json' }, 'br'],
+    ['GET', accepts, 200, {}, null],
+  ])('%s %j %i %j -> %s', (method, requestHeaders, status, responseHeaders, expected) => {
+    expect(chosenEncoding({ method, requestHeaders, status, responseHeaders })).toBe(expected);
+  });
+});

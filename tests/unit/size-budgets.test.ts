@@ -1,0 +1,57 @@
+/**
+ * The built pages stay within their size budgets (tests/support/size-budgets.ts). Needs `npm run build` first
+ * (`npm test` does).
+ */
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type BuiltPage, builtPages, gzipBytes, readChunkGraph } from '../support/first-load';
+import { BUDGETS, budgetViolations, CEILINGS } from '../support/size-budgets';
+
+const KB = 1024;
+
+describe('size budgets of the built pages', () => {
+  const graph = readChunkGraph();
+  const pages = builtPages();
+
+  it('finds the built pages, static and with islands', () => {
+    expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/', '/vauxa-ai', '/payment-schedule']));
+    expect(pages.find((page) => page.route === '/')?.islands).toEqual([]);
+    expect(pages.find((page) => page.route === '/vauxa-ai')?.islands.length).toBeGreaterThan(0);
+  });
+
+  it.each(pages.map((page) => [page.route, page] as const))('%s stays within its budgets', (_route, page) => {
+    expect(budgetViolations(page, graph)).toEqual([]);
+  });
+
+  it.each(Object.keys(CEILINGS))('%s still needs its ceiling (else remove it)', (route) => {
+    const page = pages.find((candidate) => candidate.route === route);
+    if (!page) throw new Error(`${route} has a ceiling but no built page`);
+    const budgets = {
+      js: page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs,
+      islandOwnJs: BUDGETS.islandOwnJs,
+      css: BUDGETS.css,
+    };
+    expect(budgetViolations(page, graph, budgets)).not.toEqual([]);
+  });
+
+  it('names the route, the chunk and the number when a page goes over', () => {
+    const chunk = Object.keys(graph)[0];
+    if (!chunk) throw new Error('the browser build has no chunks');
+    // Random text does not compress: 32 KB of it stays over 16 KB gzipped.
+    const incompressible = randomBytes(24 * KB).toString('base64');
+    const heavy: BuiltPage = {
+      route: '/heavy',
+      scripts: [chunk],
+      islands: [],
+      inlineScriptBytes: gzipBytes(incompressible),
+      styles: [],
+    };
+    const [message] = budgetViolations(heavy, graph);
+    expect(message).toContain(`/heavy: first-load JS `);
+    expect(message).toContain('> 2.0 KB (');
+    expect(message).toContain(`${chunk} `);
+    expect(budgetViolations({ ...heavy, scripts: [], inlineScriptBytes: 0, styles: [incompressible] }, graph)).toEqual([
+      expect.stringMatching(/^\/heavy: CSS \d+\.\d KB > 16\.0 KB$/),
+    ]);
+  });
+});
