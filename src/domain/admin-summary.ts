@@ -21,7 +21,7 @@ export type AdmissionSummary = z.output<typeof admissionSummarySchema>;
 export const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);
 
 /**
- * SPEC.md's This Week from per-day counts: every application of the days after the one where the window starts,
+ * The dashboard's This Week from per-day counts: every application of the days after the one where the window starts,
  * up to now, plus those of the window's first day submitted at or after its start. `boundaryTimes` are the
  * submission times of that first day; `countOfDay` gives a day's count.
  */

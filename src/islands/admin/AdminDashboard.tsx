@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { hasAdminSession } from '../../stores/admin';
-import ApplicationsDashboard from './ApplicationsDashboard';
 import PasswordGate from './PasswordGate';
+
+// Only a signed-in admin needs the dashboard's code, so the login page does not load it.
+const ApplicationsDashboard = lazy(() => import('./ApplicationsDashboard'));
 
 /**
  * /admin: the password gate and the applications dashboard. The password is checked by the server; the session is
@@ -38,5 +40,9 @@ export default function AdminDashboard() {
 
   if (gate === 'checking') return <p role="status">Checking your session…</p>;
   if (gate === 'locked') return <PasswordGate notice={notice} onOpen={() => setGate('open')} />;
-  return <ApplicationsDashboard onLock={lock} />;
+  return (
+    <Suspense fallback={<p role="status">Loading the dashboard…</p>}>
+      <ApplicationsDashboard onLock={lock} />
+    </Suspense>
+  );
 }
