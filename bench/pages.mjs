@@ -18,8 +18,8 @@ import lighthouse from 'lighthouse';
 import { startLocalServer, waitUntilAnswering } from '../scripts/lib/local-server.mjs';
 import { root, runCommand } from '../scripts/lib/run-command.mjs';
 import { chromiumArgs, chromiumPath } from '../tests/support/e2e/chromium.ts';
-import { BUDGETS } from '../tests/support/size-budgets.ts';
 import { routes as allRoutes } from '../tests/support/e2e/routes.ts';
+import { BUDGETS } from '../tests/support/size-budgets.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Lighthouse audits reported beside the scores: [column, audit id]. */
