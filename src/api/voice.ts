@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '../domain/audio-upload';
 import { CARD_HOLDER_MAX } from '../domain/trial';
 import { visibleText } from '../domain/visible-text';
 import { listedVoiceSchema, voiceIdSchema } from '../domain/voice';
@@ -48,9 +49,13 @@ export const voicePreview = fileContract({
   contentType: 'audio/mpeg',
 });
 
-/** Multipart {audio, name, description}; card holders only. */
+/**
+ * Multipart {audio, name, description}; card holders only. 413 with MAX_UPLOAD_MESSAGE when the body is over 4 MB
+ * (the page sends a converted WAV that fits).
+ */
 export const voiceClone = formContract({
   method: 'POST',
   path: '/api/elevenlabs/voice-clone',
+  maxBodyBytes: MAX_UPLOAD_BYTES,
   response: z.object({ voice_id: z.string(), name: z.string() }),
 });

@@ -1,8 +1,5 @@
-import coursesJson from '../../content/data/courses.json';
-import { courseSchema } from '../content/schemas';
 import { INTAKES } from './admissions-deadline';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
-import { formatRupees } from './money';
 import { z } from './zod';
 
 /**
@@ -10,26 +7,19 @@ import { z } from './zod';
  * and POST /api/admissions both use, the stored record, and registration numbers.
  */
 
-/** A paid course's label with its price, both from content/data/courses.json: "Coding (₹1,699)". */
-function paidCourseLabel(id: string): string {
-  const entry = coursesJson.find((course) => course.id === id);
-  if (!entry) throw new Error(`content/data/courses.json has no course "${id}"`);
-  const course = courseSchema.parse(entry);
-  return `${course.title} (${formatRupees(course.price)})`;
-}
-
 /**
- * The courses an applicant can choose: the free voice-acting course and the three paid courses.
- * Labels stay short enough to show whole in the course select at 360 px.
+ * The courses an application can name: the ids the form sends, the API accepts and records store. Their names and
+ * prices are content (content/data/courses.json and the facts), labelled in src/content/courses.ts and given to the
+ * islands by their pages.
  */
-export const COURSES = [
-  { id: 'voice-acting', label: 'Voice Acting (free, 6 months)' },
-  { id: 'coding', label: paidCourseLabel('coding') },
-  { id: 'business', label: paidCourseLabel('business') },
-  { id: 'share-market', label: paidCourseLabel('share-market') },
-] as const;
-export type CourseId = (typeof COURSES)[number]['id'];
-const COURSE_IDS = COURSES.map((c) => c.id) as [CourseId, ...CourseId[]];
+export const COURSE_IDS = ['voice-acting', 'coding', 'business', 'share-market'] as const;
+export type CourseId = (typeof COURSE_IDS)[number];
+
+/** A course as a select offers it: its id and the label shown (for example "Coding (₹1,699)"). */
+export interface CourseOption {
+  id: CourseId;
+  label: string;
+}
 
 /** The free voice-acting course is a scheme for girls. */
 export const FREE_COURSE_ID: CourseId = 'voice-acting';
@@ -186,10 +176,6 @@ export const admissionRecordSchema = admissionSchema.extend({
   updatedAt: z.string().optional(),
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
-
-export function courseLabel(id: string): string {
-  return COURSES.find((c) => c.id === id)?.label ?? id;
-}
 
 export function fullName(a: Pick<Admission, 'firstName' | 'lastName'>): string {
   return `${a.firstName} ${a.lastName}`;

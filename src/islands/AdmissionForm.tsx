@@ -4,7 +4,7 @@ import {
   type AdmissionInput,
   AGE_OF_MAJORITY,
   admissionInputSchema,
-  COURSES,
+  type CourseOption,
   fieldErrors,
   GENDERS,
   MAX_AGE,
@@ -93,7 +93,12 @@ function toInput(v: Values): { [K in keyof AdmissionInput]?: AdmissionInput[K] |
   };
 }
 
-export default function AdmissionForm() {
+interface Props {
+  /** The courses to choose from, labelled by the page from content/. */
+  courses: CourseOption[];
+}
+
+export default function AdmissionForm({ courses }: Props) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -305,7 +310,7 @@ export default function AdmissionForm() {
             onChange={(e) => set('course')(e.target.value)}
           >
             <option value="">Choose…</option>
-            {COURSES.map((c) => (
+            {courses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
               </option>

@@ -51,6 +51,29 @@ async function loginAsHolder(page: Page) {
 const SLOW = { timeout: 20_000 };
 test.describe.configure({ timeout: 60_000 });
 
+/** A phone's one-minute recording: 44.1 kHz stereo 16-bit WAV, 10.6 MB. */
+function phoneRecording(): Buffer {
+  const encoded = encodeWav(
+    syntheticVoice({ f0: 170, sampleRate: 44_100, seconds: 60, syllablesPerSecond: 4 }),
+    44_100,
+  );
+  const mono = Buffer.from(encoded.buffer, encoded.byteOffset, encoded.length);
+  const frames = (mono.length - 44) / 2;
+  const stereo = Buffer.alloc(44 + frames * 4);
+  mono.copy(stereo, 0, 0, 44);
+  stereo.writeUInt32LE(36 + frames * 4, 4);
+  stereo.writeUInt16LE(2, 22); // channels
+  stereo.writeUInt32LE(44_100 * 4, 28); // bytes a second
+  stereo.writeUInt16LE(4, 32); // bytes a frame
+  stereo.writeUInt32LE(frames * 4, 40);
+  for (let i = 0; i < frames; i++) {
+    const sample = mono.readInt16LE(44 + i * 2);
+    stereo.writeInt16LE(sample, 44 + i * 4);
+    stereo.writeInt16LE(sample, 46 + i * 4);
+  }
+  return stereo;
+}
+
 const wavTone = () =>
   Buffer.from(encodeWav(syntheticVoice({ f0: 200, sampleRate: 22_050, seconds: 4, syllablesPerSecond: 4 }), 22_050));
 
@@ -260,6 +283,55 @@ test.describe('card holder', () => {
     const selected = await select.inputValue();
     await expect(select.locator(`optgroup[label="Your voices"] option[value="${selected}"]`)).toHaveCount(1);
     await speak(page, 'This is my own voice now.');
+  });
+});
+
+test.describe('voice samples that fit', () => {
+  test('a one-minute 44.1 kHz stereo phone recording (10.6 MB) is sent as a WAV under 4 MB and clones', async ({
+    page,
+  }) => {
+    await loginAsHolder(page);
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    const panel = page.getByRole('tabpanel');
+    const recording = phoneRecording();
+    expect(recording.length).toBeGreaterThan(10 * 1024 * 1024);
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'phone.wav', mimeType: 'audio/wav', buffer: recording });
+    await expect(panel.getByText(/^phone\.wav · 60 s$/)).toBeVisible();
+    await expect(panel.getByText('This sample is shorter than the recommended')).toBeHidden();
+
+    const request = page.waitForRequest('**/api/elevenlabs/voice-clone');
+    const cloned = page.waitForResponse('**/api/elevenlabs/voice-clone');
+    await panel.getByRole('button', { name: 'Clone Voice' }).click();
+    const body = (await request).postDataBuffer();
+    expect(body?.length).toBeLessThan(4 * 1024 * 1024);
+    // 60 s of mono 16-bit samples at 22.05 kHz, plus the form around them.
+    expect(body?.length).toBeGreaterThan(60 * 44_100);
+    expect(body?.includes('filename="phone.wav"')).toBe(true);
+    expect((await cloned).status()).toBe(200);
+    await expect(panel.getByText(/^Your voice “My voice .+” is ready\./)).toBeVisible(SLOW);
+  });
+
+  test('a file over 4 MB that this browser cannot read is refused in the form, and nothing is sent', async ({
+    page,
+  }) => {
+    await loginAsHolder(page);
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    const panel = page.getByRole('tabpanel');
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/elevenlabs/voice-clone')) sent++;
+    });
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'broken.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(5 * 1024 * 1024, 7) });
+    await panel.getByRole('button', { name: 'Clone Voice' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(
+      'Cloning did not work: This browser could not read the file to make it smaller, and it is over 4 MB. Upload a WAV or MP3 file, or record your voice here.',
+    );
+    await expect(panel.getByRole('button', { name: 'Clone Voice' })).toBeEnabled();
+    expect(sent).toBe(0);
   });
 });
 

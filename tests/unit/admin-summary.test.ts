@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countThisWeek, csvCell, csvHeader, csvRow, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
+import { csvCell, csvHeader, csvRow } from '../../netlify/lib/admission-csv';
+import { countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
 import type { AdmissionRecord } from '../../src/domain/admission';
 
 const now = new Date('2026-06-20T12:00:00Z');

@@ -1,7 +1,8 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { courseLabel } from '../../../src/content/courses';
 import { factText } from '../../../src/content/facts';
 import { postalAddress, site } from '../../../src/content/site';
-import { type AdmissionRecord, courseLabel, displayStatus, fullName } from '../../../src/domain/admission';
+import { type AdmissionRecord, displayStatus, fullName } from '../../../src/domain/admission';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../src/domain/india-time';
 import { type TextStyle, TextWriter } from './fonts';
 

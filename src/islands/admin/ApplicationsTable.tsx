@@ -1,7 +1,7 @@
 import {
   type AdmissionRecord,
   type AdmissionStatus,
-  courseLabel,
+  type CourseOption,
   displayStatus,
   fullName,
 } from '../../domain/admission';
@@ -10,6 +10,7 @@ import { formatIndiaDateTime } from '../../domain/india-time';
 import styles from './AdminDashboard.module.css';
 
 interface Props {
+  courses: CourseOption[];
   shown: AdmissionRecord[];
   /** The registration number whose status change is under way. */
   busy: string | null;
@@ -18,7 +19,8 @@ interface Props {
 }
 
 /** The applications as a table, one row each, with their actions (cards at phone widths). */
-export default function ApplicationsTable({ shown, busy, onStatus, onDownload }: Props) {
+export default function ApplicationsTable({ courses, shown, busy, onStatus, onDownload }: Props) {
+  const courseLabel = (id: string) => courses.find((course) => course.id === id)?.label ?? id;
   return (
     <table className={styles.table}>
       <thead>

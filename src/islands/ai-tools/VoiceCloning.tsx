@@ -1,10 +1,15 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   AUDIO_ACCEPT,
-  MAX_AUDIO_BYTES,
-  MAX_AUDIO_MESSAGE,
+  FORM_ROOM_BYTES,
+  MAX_SAMPLE_FRAMES,
+  MAX_SOURCE_BYTES,
+  MAX_SOURCE_MESSAGE,
+  MAX_UPLOAD_BYTES,
   normalizeAudioType,
   RECOMMENDED_SAMPLE_SECONDS,
+  SAMPLE_RATE,
+  UNREADABLE_LARGE_MESSAGE,
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../domain/audio-upload';
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
@@ -13,7 +18,6 @@ import { CLONE_PROGRESS } from '../../domain/progress';
 import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
 import { $voices, cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
-import { toWav } from './audio-to-wav';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';
@@ -21,6 +25,7 @@ import { useSimulatedProgress } from './use-simulated-progress';
 import styles from './VoiceCloning.module.css';
 
 interface Sample {
+  /** The file or recording as given; converted when the visitor clones. */
   audio: Blob;
   fileName: string;
   /** Length in seconds when known. */
@@ -28,12 +33,30 @@ interface Sample {
   url: string;
 }
 
+/** What is sent of a longer sample: its first MAX_SENT_SECONDS. */
+const MAX_SENT_SECONDS = Math.floor(MAX_SAMPLE_FRAMES / SAMPLE_RATE);
+const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+
 interface Props {
   /** Shows the new voice in Text to Speech. */
   onUseVoice: () => void;
 }
 
 const wavName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'sample'}.wav`;
+
+/**
+ * The sample as sent: converted to a WAV that fits the clone request (the converter loads only now), or the file as
+ * it is when this browser cannot decode it but it fits anyway. Throws with the message to show otherwise.
+ */
+async function uploadable(sample: Sample): Promise<{ audio: Blob; fileName: string }> {
+  const { toVoiceSample } = await import('../../browser/voice-sample');
+  try {
+    return { audio: (await toVoiceSample(sample.audio)).wav, fileName: wavName(sample.fileName) };
+  } catch {
+    if (sample.audio.size <= MAX_UPLOAD_BYTES - FORM_ROOM_BYTES) return sample;
+    throw new Error(UNREADABLE_LARGE_MESSAGE);
+  }
+}
 
 /** Voice cloning for card holders: upload or record a sample (sent as WAV), then clone it. */
 export default function VoiceCloning({ onUseVoice }: Props) {
@@ -45,6 +68,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
   const [cloning, setCloning] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
+  const recordingStart = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   const { progress, start, finish } = useSimulatedProgress(CLONE_PROGRESS);
   const id = useId();
@@ -56,24 +80,24 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     },
     [],
   );
+  const sampleUrl = sample?.url;
   useEffect(
     () => () => {
-      if (sample) URL.revokeObjectURL(sample.url);
+      if (sampleUrl) URL.revokeObjectURL(sampleUrl);
     },
-    [sample],
+    [sampleUrl],
   );
 
-  const acceptSample = async (audio: Blob, fileName: string) => {
-    // The server's embedded engine reads WAV; anything the browser can decode is converted here.
-    try {
-      const { wav, seconds } = await toWav(audio);
-      setSample({ audio: wav, fileName: wavName(fileName), seconds, url: URL.createObjectURL(wav) });
-    } catch {
-      setSample({ audio, fileName, seconds: null, url: URL.createObjectURL(audio) });
-    }
+  const acceptSample = (audio: Blob, fileName: string, seconds: number | null) => {
+    setSample({ audio, fileName, seconds, url: URL.createObjectURL(audio) });
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  /** An uploaded file's length, from the player's metadata (a recording's comes from the clock). */
+  const onMetadata = (duration: number) => {
+    if (Number.isFinite(duration)) setSample((current) => (current ? { ...current, seconds: duration } : current));
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     setError(null);
@@ -83,12 +107,12 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       setNotice(`“${file.name}” was not used. ${UNSUPPORTED_AUDIO_MESSAGE}`);
       return;
     }
-    if (file.size > MAX_AUDIO_BYTES) {
-      setNotice(`“${file.name}” was not used. ${MAX_AUDIO_MESSAGE}`);
+    if (file.size > MAX_SOURCE_BYTES) {
+      setNotice(`“${file.name}” was not used. ${MAX_SOURCE_MESSAGE}`);
       return;
     }
     setNotice(null);
-    await acceptSample(file, file.name);
+    acceptSample(file, file.name, null);
   };
 
   const startRecording = async () => {
@@ -107,12 +131,17 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     media.addEventListener('dataavailable', (event) => chunks.push(event.data));
     media.addEventListener('stop', () => {
       for (const track of stream.getTracks()) track.stop();
-      void acceptSample(new Blob(chunks, { type: media.mimeType }), 'recording');
+      acceptSample(
+        new Blob(chunks, { type: media.mimeType }),
+        'recording',
+        (Date.now() - recordingStart.current) / 1000,
+      );
     });
     recorder.current = media;
     media.start();
     setElapsed(0);
     const startedAt = Date.now();
+    recordingStart.current = startedAt;
     timer.current = window.setInterval(() => setElapsed(Math.floor((Date.now() - startedAt) / 1000)), 500);
     setRecording(true);
   };
@@ -135,9 +164,10 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       stamp,
     );
     try {
+      const sent = await uploadable(sample);
       const voice = await cloneVoice(
-        sample.audio,
-        sample.fileName,
+        sent.audio,
+        sent.fileName,
         name,
         `Your voice, from a sample of ${stamp.toLocaleDateString('en-IN')}`,
       );
@@ -150,8 +180,9 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     }
   };
 
-  const short =
-    sample?.seconds !== null && sample?.seconds !== undefined && sample.seconds < RECOMMENDED_SAMPLE_SECONDS;
+  const seconds = sample?.seconds ?? null;
+  const short = seconds !== null && seconds < RECOMMENDED_SAMPLE_SECONDS;
+  const long = seconds !== null && seconds > MAX_SENT_SECONDS;
   const clock = `${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}`;
 
   return (
@@ -161,7 +192,8 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       </p>
       <p className={fields.hint}>
         Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM,
-        Ogg or MP4), at most 10 MB; recordings are saved as WAV.
+        Ogg or MP4), at most 100 MB. Uploads and recordings are sent as a mono WAV of at most 4 MB (up to{' '}
+        {minutesAndSeconds(MAX_SENT_SECONDS)}).
       </p>
 
       <div className={styles.sampleSources}>
@@ -172,7 +204,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
             type="file"
             accept={AUDIO_ACCEPT}
             disabled={recording || cloning}
-            onChange={(event) => void onFile(event)}
+            onChange={onFile}
           />
         </div>
         <div className={`${fields.field} ${styles.sampleSource}`}>
@@ -209,7 +241,12 @@ export default function VoiceCloning({ onUseVoice }: Props) {
         <div className={panel.result}>
           <h3 className={panel.resultHeading}>Your sample</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: the visitor's own voice sample */}
-          <audio controls src={sample.url} className={panel.player} />
+          <audio
+            controls
+            src={sample.url}
+            className={panel.player}
+            onLoadedMetadata={(event) => onMetadata(event.currentTarget.duration)}
+          />
           <p className={fields.hint}>
             {sample.fileName}
             {sample.seconds !== null ? ` · ${Math.round(sample.seconds)} s` : ''}
@@ -217,6 +254,11 @@ export default function VoiceCloning({ onUseVoice }: Props) {
           {short && (
             <p className={panel.warning}>
               This sample is shorter than the recommended 1 minute; a longer one gives a closer match.
+            </p>
+          )}
+          {long && (
+            <p className={fields.hint}>
+              Its first {minutesAndSeconds(MAX_SENT_SECONDS)} are used: the most that fits in the 4 MB upload.
             </p>
           )}
         </div>
