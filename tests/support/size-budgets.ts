@@ -17,7 +17,7 @@ export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
   '/': { js: 3 },
   '/admin': { js: 107.5, islandOwnJs: 36 },
   '/admissions': { js: 106.5, islandOwnJs: 35 },
-  '/ai-tools': { js: 112.5, islandOwnJs: 40 },
+  '/ai-tools': { js: 114, islandOwnJs: 41.5 },
   '/founder': { js: 2.1 },
   '/games': { js: 107, islandOwnJs: 36 },
   '/institute-voice-acting': { js: 2.1 },
