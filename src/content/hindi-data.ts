@@ -17,7 +17,7 @@ const texts = z.array(text).min(1);
 const hindiFile = <T extends z.ZodRawShape>(fields: T) =>
   z.object({ translatedFrom: translatedFromSchema, entries: z.record(z.string(), z.object(fields).strict()) });
 
-const hindiData = {
+export const hindiData = {
   courses: hindiFile({ title: text, summary: text, highlights: texts }).parse(courses),
   facts: hindiFile({ label: text }).parse(facts),
   leaders: hindiFile({ position: text, description: text }).parse(leaders),
