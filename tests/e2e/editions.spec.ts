@@ -41,8 +41,11 @@ for (const edition of editions) {
       expect(await links('link[rel="alternate"][hreflang="x-default"]')).toEqual([`${site}${route}`]);
 
       if (edition.lang === 'hi') {
-        // Links between pages stay in the Hindi edition; a legal text also links its English version, which prevails.
-        const hrefs = await links('header a[href^="/"], main a[href^="/"], footer a[href^="/"]');
+        // The page's own links stay in the Hindi edition (a React island's links follow its `lang` prop, not this
+        // page); a legal text also links its English version, which prevails.
+        const hrefs = await page
+          .locator('header a[href^="/"], main a[href^="/"], footer a[href^="/"]')
+          .evaluateAll((nodes) => nodes.filter((n) => !n.closest('astro-island')).map((n) => n.getAttribute('href')));
         const switchHref = await languageSwitch(page, edition.switchName).getAttribute('href');
         for (const href of hrefs) {
           if (href === switchHref) continue;
