@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:pages`: builds the site (timed), serves it with scripts/lib/local-server.mjs, then for every route prints
- * the gzipped bytes of the HTML, CSS and JS the page loads (as Chromium requests them) and the Lighthouse scores in
- * its default mobile emulation (performance, accessibility, best practices, SEO). The full results go to
- * bench/results/pages.json. The server and Chromium are stopped at the end, also on failure or Ctrl+C.
+ * `npm run bench:pages`: builds the site (timed), serves it with scripts/lib/local-server.mjs, then for every route of
+ * both editions (English, and Hindi under /hi) prints the gzipped bytes of the HTML, CSS and JS the page loads (as
+ * Chromium requests them) and the Lighthouse scores in its default mobile emulation (performance, accessibility,
+ * best practices, SEO). The full results go to bench/results/pages.json. The server and Chromium are stopped at the end, also on failure or Ctrl+C.
  *
  * Options: --port <n> (8898), --static-port <n> and --chrome-port <n> (else free ports), --skip-build,
  * --no-lighthouse, --routes /,/about (a subset), --timeout <s> per Lighthouse run (120).
@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { startLocalServer, waitUntilAnswering } from '../scripts/lib/local-server.mjs';
 import { root, runCommand } from '../scripts/lib/run-command.mjs';
 import { chromiumArgs, chromiumPath } from '../tests/support/e2e/chromium.ts';
-import { routes as allRoutes } from '../tests/support/e2e/routes.ts';
+import { routes as englishRoutes, hindiRoutes } from '../tests/support/e2e/routes.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The issue's targets: JS per static page, Lighthouse minimums, build time. */
@@ -31,7 +31,7 @@ function parseArgs(argv) {
     chromePort: undefined,
     build: true,
     lighthouse: true,
-    routes: [...allRoutes],
+    routes: [...englishRoutes, ...hindiRoutes],
     timeoutSeconds: 120,
   };
   for (let i = 0; i < argv.length; i++) {

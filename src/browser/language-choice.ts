@@ -1,45 +1,36 @@
 /**
- * Remembers the edition a visitor chose with the header's language switch. The choice never redirects: it only makes
- * the switch stand out on pages of the other edition, and hides the home page's offer of the Hindi edition.
+ * Remembers the edition a visitor chose with the language switch (or the home page's offer) and a dismissed offer.
+ * Never a redirect: the choice goes on the html element (data-chosen-language, data-offer-dismissed), where CSS makes
+ * the switch back to the chosen edition stand out and hides the offer (Header.astro, LanguageOffer.astro).
  */
 const CHOICE_KEY = 'site-language';
 const OFFER_KEY = 'hindi-offer-dismissed';
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked (private mode, settings): the switch still works, it is only not remembered.
-  }
-}
-
 export function initLanguageChoice(): void {
-  const pageLanguage = document.documentElement.lang;
-  const chosen = read(CHOICE_KEY);
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-language-switch]')) {
-    const target = link.dataset.languageSwitch ?? '';
-    if (chosen === target && chosen !== pageLanguage) link.dataset.preferred = '';
-    link.addEventListener('click', () => write(CHOICE_KEY, target));
+  const state = document.documentElement.dataset;
+  const remember = (key: string, value: string) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Storage blocked (private mode, settings): the links still work, the choice is only not remembered.
+    }
+  };
+  try {
+    const chosen = localStorage.getItem(CHOICE_KEY);
+    if (chosen) state.chosenLanguage = chosen;
+    if (localStorage.getItem(OFFER_KEY)) state.offerDismissed = '';
+  } catch {
+    // As above: nothing remembered.
   }
-
-  const offer = document.querySelector<HTMLElement>('[data-language-offer]');
-  if (!offer) return;
-  if (chosen !== null || read(OFFER_KEY) !== null) {
-    offer.hidden = true;
-    return;
-  }
-  offer.querySelector('[data-language-offer-link]')?.addEventListener('click', () => write(CHOICE_KEY, 'hi'));
-  offer.querySelector('[data-language-offer-dismiss]')?.addEventListener('click', () => {
-    write(OFFER_KEY, '1');
-    offer.hidden = true;
-    document.querySelector<HTMLElement>('[data-language-switch]')?.focus();
+  document.addEventListener('click', (event) => {
+    const target = (event.target as Element).closest<HTMLElement>(
+      '[data-language-switch], [data-language-offer-dismiss]',
+    );
+    if (target?.dataset.languageSwitch) remember(CHOICE_KEY, target.dataset.languageSwitch);
+    else if (target) {
+      remember(OFFER_KEY, '1');
+      state.offerDismissed = '';
+      document.querySelector<HTMLElement>('[data-language-switch]')?.focus();
+    }
   });
 }

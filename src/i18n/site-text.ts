@@ -1,3 +1,4 @@
+import { SEARCH_HINT_PREFIX } from '../domain/search-routing';
 import type { Locale } from './locale';
 
 /**
@@ -14,6 +15,7 @@ const en = {
   switchLanguage: { label: 'हिन्दी', description: 'यह पेज हिन्दी में पढ़ें' },
   searchDialog: {
     title: 'Search the site',
+    hintPrefix: SEARCH_HINT_PREFIX,
     results: 'Matching pages',
     close: 'Close search',
   },
@@ -76,6 +78,7 @@ const hi: SiteText = {
   switchLanguage: { label: 'English', description: 'Read this page in English' },
   searchDialog: {
     title: 'वेबसाइट में खोजें',
+    hintPrefix: 'खोजकर देखें: ',
     results: 'मिलते हुए पेज',
     close: 'खोज बंद करें',
   },

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
-import { routes, viewports } from '../support/e2e/routes';
+import { hindiPath, routes, viewports } from '../support/e2e/routes';
 
 /** Both editions of every route: English at the route, Hindi under /hi (src/i18n/locale.ts). */
-const hindiPath = (route: string) => (route === '/' ? '/hi' : `/hi${route}`);
 const site = 'https://awaaz-tvn.netlify.app';
 const devanagari = /\p{Script=Devanagari}/u;
 
@@ -103,14 +102,18 @@ test.describe('the offer of the Hindi edition on /', () => {
 });
 
 test('the chosen edition is remembered: the switch back to it stands out, and nothing redirects', async ({ page }) => {
+  /** The primary colour (--color-primary) that fills the switch back to the chosen edition. */
+  const emphasised = 'rgb(91, 33, 182)';
   await page.goto('/about');
   const toHindi = languageSwitch(page, 'हिन्दी');
-  await expect(toHindi).not.toHaveAttribute('data-preferred');
+  await expect(toHindi).toBeVisible();
+  await expect(toHindi).not.toHaveCSS('background-color', emphasised);
   await toHindi.click();
   await page.waitForURL((url) => url.pathname === '/hi/about');
+  await expect(languageSwitch(page, 'English')).not.toHaveCSS('background-color', emphasised);
   await page.goto('/services');
   expect(new URL(page.url()).pathname).toBe('/services');
-  await expect(languageSwitch(page, 'हिन्दी')).toHaveAttribute('data-preferred', '');
+  await expect(languageSwitch(page, 'हिन्दी')).toHaveCSS('background-color', emphasised);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-language-offer]')).toBeHidden();
