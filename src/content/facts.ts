@@ -1,4 +1,4 @@
-import factsJson from '../../content/data/facts.json';
+import factsJson from '../../content/data/facts.json' with { type: 'json' };
 import { type Fact, type FactLanguage, formatFact } from './fact-values';
 import { factsSchema } from './schemas';
 

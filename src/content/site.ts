@@ -1,4 +1,4 @@
-import siteJson from '../../content/site.json';
+import siteJson from '../../content/site.json' with { type: 'json' };
 import { z } from '../domain/zod';
 
 /** The one place the company's names, contacts and founder live (content/site.json). */
