@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:pages`: builds the site (timed), serves it with scripts/lib/local-server.mjs, then for every route prints
- * the gzipped bytes of the HTML, CSS and JS the page loads (as Chromium requests them) and, over three Lighthouse runs
- * in its default mobile emulation, the median of each score (performance, accessibility, best practices, SEO) and of
- * LCP, TBT and CLS. The full results (every run) go to bench/results/pages.json. The server and Chromium are stopped
- * at the end, also on failure or Ctrl+C.
+ * `npm run bench:pages`: builds the site (timed), serves it with scripts/lib/local-server.mjs, then for every route of
+ * both editions (English, and Hindi under /hi) prints the gzipped bytes of the HTML, CSS and JS the page loads (as
+ * Chromium requests them) and, over three Lighthouse runs in its default mobile emulation, the median of each score
+ * (performance, accessibility, best practices, SEO) and of LCP, TBT and CLS. The full results (every run) go to
+ * bench/results/pages.json. The server and Chromium are stopped at the end, also on failure or Ctrl+C.
  *
  * Options: --port <n> (8898), --static-port <n> and --chrome-port <n> (else free ports), --skip-build,
  * --no-lighthouse, --routes /,/about (a subset), --runs <n> Lighthouse runs per route (3), --timeout <s> per run (120).
@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { startLocalServer, waitUntilAnswering } from '../scripts/lib/local-server.mjs';
 import { root, runCommand } from '../scripts/lib/run-command.mjs';
 import { chromiumArgs, chromiumPath } from '../tests/support/e2e/chromium.ts';
-import { routes as allRoutes } from '../tests/support/e2e/routes.ts';
+import { routes as englishRoutes, hindiRoutes } from '../tests/support/e2e/routes.ts';
 import { BUDGETS } from '../tests/support/size-budgets.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -42,7 +42,7 @@ function parseArgs(argv) {
     chromePort: undefined,
     build: true,
     lighthouse: true,
-    routes: [...allRoutes],
+    routes: [...englishRoutes, ...hindiRoutes],
     timeoutSeconds: 120,
     runs: 3,
   };

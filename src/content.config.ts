@@ -5,6 +5,8 @@ import {
   courseSchema,
   factSchema,
   faqSchema,
+  hindiPageSchema,
+  hindiPolicySchema,
   jokeSchema,
   leaderSchema,
   pageSchema,
@@ -22,6 +24,14 @@ const pages = defineCollection({ loader: glob({ base: './content/pages', pattern
 const policies = defineCollection({
   loader: glob({ base: './content/policies', pattern: '*.mdx' }),
   schema: policySchema,
+});
+const hiPages = defineCollection({
+  loader: glob({ base: './content/pages/hi', pattern: '*.mdx' }),
+  schema: hindiPageSchema,
+});
+const hiPolicies = defineCollection({
+  loader: glob({ base: './content/policies/hi', pattern: '*.mdx' }),
+  schema: hindiPolicySchema,
 });
 const data = (name: string) => file(`./content/data/${name}.json`);
 
@@ -41,6 +51,8 @@ const faq = defineCollection({
 export const collections = {
   pages,
   policies,
+  hiPages,
+  hiPolicies,
   quotes: defineCollection({ loader: data('quotes'), schema: quoteSchema }),
   facts: defineCollection({ loader: data('facts'), schema: factSchema }),
   stats: defineCollection({ loader: data('stats'), schema: statSchema }),

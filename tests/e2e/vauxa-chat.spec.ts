@@ -315,6 +315,7 @@ test('a generated image shows in the chat, opens full size, downloads, and the t
   await viewer.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('vauxa-image.png');
   await expect(notifications(page)).toContainText('Image Downloaded');
+  // Exact: the toasts shown over the viewer have their own 'Close notification' buttons.
   await viewer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(viewer).toBeHidden();
   await toolsButton(page).click();
