@@ -1,24 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { type DataFileName, dataFileSchemas } from './content/data-files';
 import { readFaqFiles } from './content/faq-files';
-import {
-  courseSchema,
-  factSchema,
-  faqSchema,
-  hindiPageSchema,
-  hindiPolicySchema,
-  jokeSchema,
-  leaderSchema,
-  pageSchema,
-  planSchema,
-  policySchema,
-  programSchema,
-  quoteSchema,
-  serviceSchema,
-  statSchema,
-  tongueTwisterSchema,
-  voiceChallengeSchema,
-} from './content/schemas';
+import { faqSchema, hindiPageSchema, hindiPolicySchema, pageSchema, policySchema } from './content/schemas';
 
 const pages = defineCollection({ loader: glob({ base: './content/pages', pattern: '*.mdx' }), schema: pageSchema });
 const policies = defineCollection({
@@ -33,7 +17,8 @@ const hiPolicies = defineCollection({
   loader: glob({ base: './content/policies/hi', pattern: '*.mdx' }),
   schema: hindiPolicySchema,
 });
-const data = (name: string) => file(`./content/data/${name}.json`);
+const data = <N extends DataFileName>(name: N) =>
+  defineCollection({ loader: file(`./content/data/${name}.json`), schema: dataFileSchemas[name] });
 
 const faq = defineCollection({
   loader: {
@@ -53,16 +38,16 @@ export const collections = {
   policies,
   hiPages,
   hiPolicies,
-  quotes: defineCollection({ loader: data('quotes'), schema: quoteSchema }),
-  facts: defineCollection({ loader: data('facts'), schema: factSchema }),
-  stats: defineCollection({ loader: data('stats'), schema: statSchema }),
-  leaders: defineCollection({ loader: data('leaders'), schema: leaderSchema }),
-  courses: defineCollection({ loader: data('courses'), schema: courseSchema }),
-  services: defineCollection({ loader: data('services'), schema: serviceSchema }),
-  programs: defineCollection({ loader: data('programs'), schema: programSchema }),
-  plans: defineCollection({ loader: data('plans'), schema: planSchema }),
-  tongueTwisters: defineCollection({ loader: data('tongue-twisters'), schema: tongueTwisterSchema }),
-  voiceChallenges: defineCollection({ loader: data('voice-challenges'), schema: voiceChallengeSchema }),
-  jokes: defineCollection({ loader: data('jokes'), schema: jokeSchema }),
+  quotes: data('quotes'),
+  facts: data('facts'),
+  stats: data('stats'),
+  leaders: data('leaders'),
+  courses: data('courses'),
+  services: data('services'),
+  programs: data('programs'),
+  plans: data('plans'),
+  tongueTwisters: data('tongue-twisters'),
+  voiceChallenges: data('voice-challenges'),
+  jokes: data('jokes'),
   faq,
 };
