@@ -17,8 +17,7 @@ const hiPolicies = defineCollection({
   loader: glob({ base: './content/policies/hi', pattern: '*.mdx' }),
   schema: hindiPolicySchema,
 });
-const data = <N extends DataFileName>(name: N) =>
-  defineCollection({ loader: file(`./content/data/${name}.json`), schema: dataFileSchemas[name] });
+const data = (name: DataFileName) => file(`./content/data/${name}.json`);
 
 const faq = defineCollection({
   loader: {
@@ -38,16 +37,16 @@ export const collections = {
   policies,
   hiPages,
   hiPolicies,
-  quotes: data('quotes'),
-  facts: data('facts'),
-  stats: data('stats'),
-  leaders: data('leaders'),
-  courses: data('courses'),
-  services: data('services'),
-  programs: data('programs'),
-  plans: data('plans'),
-  tongueTwisters: data('tongue-twisters'),
-  voiceChallenges: data('voice-challenges'),
-  jokes: data('jokes'),
+  quotes: defineCollection({ loader: data('quotes'), schema: dataFileSchemas.quotes }),
+  facts: defineCollection({ loader: data('facts'), schema: dataFileSchemas.facts }),
+  stats: defineCollection({ loader: data('stats'), schema: dataFileSchemas.stats }),
+  leaders: defineCollection({ loader: data('leaders'), schema: dataFileSchemas.leaders }),
+  courses: defineCollection({ loader: data('courses'), schema: dataFileSchemas.courses }),
+  services: defineCollection({ loader: data('services'), schema: dataFileSchemas.services }),
+  programs: defineCollection({ loader: data('programs'), schema: dataFileSchemas.programs }),
+  plans: defineCollection({ loader: data('plans'), schema: dataFileSchemas.plans }),
+  tongueTwisters: defineCollection({ loader: data('tongue-twisters'), schema: dataFileSchemas['tongue-twisters'] }),
+  voiceChallenges: defineCollection({ loader: data('voice-challenges'), schema: dataFileSchemas['voice-challenges'] }),
+  jokes: defineCollection({ loader: data('jokes'), schema: dataFileSchemas.jokes }),
   faq,
 };

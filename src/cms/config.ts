@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { CONTENT_COMMIT_PREFIX } from '../content/policy-date';
 import { cmsCollections } from './collections';
 
 /**
@@ -38,6 +39,12 @@ export function cmsConfig({
       repo: repository ?? 'local/awaaz-site',
       branch: 'main',
       base_url: 'https://api.netlify.com',
+      // Marks an editor's commits: a policy's date line follows them (src/content/policy-date.ts).
+      commit_messages: {
+        create: `${CONTENT_COMMIT_PREFIX} create {{collection}} “{{slug}}”`,
+        update: `${CONTENT_COMMIT_PREFIX} update {{collection}} “{{slug}}”`,
+        delete: `${CONTENT_COMMIT_PREFIX} delete {{collection}} “{{slug}}”`,
+      },
     },
     publish_mode: 'editorial_workflow',
     site_url: siteUrl,

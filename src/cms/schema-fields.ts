@@ -32,8 +32,11 @@ export interface JsonSchema {
   patternMessage?: string;
 }
 
+/** A field's input and its rules. */
+type Widget = { widget: string } & Record<string, unknown>;
+
 /** One field of the CMS configuration (https://sveltiacms.app/en/docs/fields). */
-export type CmsField = { name: string; label: string; widget: string } & Record<string, unknown>;
+export type CmsField = { name: string; label: string } & Widget;
 
 /**
  * The JSON Schema of what a content file holds: the input side, dates (`z.coerce.date()`) as `format: date`, and
@@ -100,7 +103,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): Cm
   return field;
 }
 
-function widgetOf(name: string, schema: JsonSchema): Omit<CmsField, 'name' | 'label'> {
+function widgetOf(name: string, schema: JsonSchema): Widget {
   if (schema.enum) return { widget: 'select', options: schema.enum };
   if (schema.const !== undefined) return { widget: 'select', options: [schema.const] };
   if (schema.format === 'date') return { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
@@ -121,8 +124,8 @@ function widgetOf(name: string, schema: JsonSchema): Omit<CmsField, 'name' | 'la
   }
 }
 
-function stringWidget(name: string, schema: JsonSchema): Omit<CmsField, 'name' | 'label'> {
-  const widget: Omit<CmsField, 'name' | 'label'> = { widget: PROSE.has(name) ? 'text' : 'string' };
+function stringWidget(name: string, schema: JsonSchema): Widget {
+  const widget: Widget = { widget: PROSE.has(name) ? 'text' : 'string' };
   // A required field is already non-empty; a minimum of 1 would only repeat that.
   if (schema.minLength !== undefined && schema.minLength > 1) widget.minlength = schema.minLength;
   if (schema.maxLength !== undefined) widget.maxlength = schema.maxLength;
@@ -136,9 +139,9 @@ function patternMessage(schema: JsonSchema): string {
   return `Must match ${schema.pattern}.`;
 }
 
-function numberWidget(schema: JsonSchema): Omit<CmsField, 'name' | 'label'> {
+function numberWidget(schema: JsonSchema): Widget {
   const integer = schema.type === 'integer';
-  const widget: Omit<CmsField, 'name' | 'label'> = { widget: 'number', value_type: integer ? 'int' : 'float' };
+  const widget: Widget = { widget: 'number', value_type: integer ? 'int' : 'float' };
   const min =
     schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + (integer ? 1 : 0));
   if (min !== undefined && Math.abs(min) < SAFE) widget.min = min;
@@ -146,10 +149,10 @@ function numberWidget(schema: JsonSchema): Omit<CmsField, 'name' | 'label'> {
   return widget;
 }
 
-function listWidget(schema: JsonSchema): Omit<CmsField, 'name' | 'label'> {
+function listWidget(schema: JsonSchema): Widget {
   const items = schema.items;
   if (!items) throw new Error('a list schema without items');
-  const widget: Omit<CmsField, 'name' | 'label'> = { widget: 'list', ...listItems(items) };
+  const widget: Widget = { widget: 'list', ...listItems(items) };
   if (schema.minItems !== undefined && schema.minItems > 0) widget.min = schema.minItems;
   if (schema.maxItems !== undefined) widget.max = schema.maxItems;
   return widget;
