@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { recordCspViolations } from '../support/e2e/csp-violations';
 
 /**
  * The content editor at /cms (Sveltia CMS served from the site): it loads with no request leaving the machine,
@@ -24,13 +25,7 @@ test.describe('the content editor at /cms', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) => {
-        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`);
-      });
-    });
+    const cspViolations = await recordCspViolations(page);
 
     const response = await page.goto('/cms/');
     expect(response?.status()).toBe(200);
@@ -41,7 +36,7 @@ test.describe('the content editor at /cms', () => {
     await expect(page).toHaveTitle('Awaaz content editor');
     await page.evaluate(() => document.fonts.ready);
 
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = await cspViolations();
     expect(violations).toEqual([]);
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     expect(pageErrors).toEqual([]);
