@@ -17,13 +17,22 @@ const texts = z.array(text).min(1);
 const hindiFile = <T extends z.ZodRawShape>(fields: T) =>
   z.object({ translatedFrom: translatedFromSchema, entries: z.record(z.string(), z.object(fields).strict()) });
 
+export const hindiDataSchemas = {
+  courses: hindiFile({ title: text, summary: text, highlights: texts }),
+  facts: hindiFile({ label: text }),
+  leaders: hindiFile({ position: text, description: text }),
+  plans: hindiFile({ name: text, returns: text, payout: text, features: texts }),
+  programs: hindiFile({ title: text, summary: text, duration: text, modules: texts }),
+  services: hindiFile({ title: text, summary: text, points: texts }),
+};
+
 export const hindiData = {
-  courses: hindiFile({ title: text, summary: text, highlights: texts }).parse(courses),
-  facts: hindiFile({ label: text }).parse(facts),
-  leaders: hindiFile({ position: text, description: text }).parse(leaders),
-  plans: hindiFile({ name: text, returns: text, payout: text, features: texts }).parse(plans),
-  programs: hindiFile({ title: text, summary: text, duration: text, modules: texts }).parse(programs),
-  services: hindiFile({ title: text, summary: text, points: texts }).parse(services),
+  courses: hindiDataSchemas.courses.parse(courses),
+  facts: hindiDataSchemas.facts.parse(facts),
+  leaders: hindiDataSchemas.leaders.parse(leaders),
+  plans: hindiDataSchemas.plans.parse(plans),
+  programs: hindiDataSchemas.programs.parse(programs),
+  services: hindiDataSchemas.services.parse(services),
 };
 
 type HindiData = typeof hindiData;

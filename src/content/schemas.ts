@@ -32,12 +32,11 @@ export const pageSchema = basePageSchema.extend({
  */
 export const translatedFromSchema = z.string().regex(/^[0-9a-f]{16}$/, 'translatedFrom is 16 hex digits of a SHA-256');
 
-/** Legal and policy texts: dated, numbered sections. */
+/** Legal and policy texts: dated; their numbered sections are the body's `## n.` headings, counted, never typed. */
 export const policySchema = basePageSchema.extend({
   heading: z.string().min(1),
   dateLabel: z.enum(['Last updated', 'Effective']),
   date: z.coerce.date(),
-  sections: z.number().int().positive(),
 });
 
 /** The Hindi edition of a page (content/pages/hi/) and of a policy (content/policies/hi/). */

@@ -48,8 +48,8 @@ describe('Hindi pages and policies', () => {
         const englishData = policySchema.parse(english?.data);
         const data = hindiPolicySchema.parse(policy.data);
         const headings = policy.body.split(/\r?\n/).filter((line) => line.startsWith('## '));
-        expect(data.sections).toBe(englishData.sections);
-        expect(headings).toHaveLength(data.sections);
+        const englishHeadings = english?.body.split(/\r?\n/).filter((line) => line.startsWith('## ')) ?? [];
+        expect(headings).toHaveLength(englishHeadings.length);
         for (const [index, heading] of headings.entries()) {
           expect(heading).toMatch(new RegExp(`^## ${index + 1}\\. \\S`));
         }
