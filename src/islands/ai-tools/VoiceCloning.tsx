@@ -5,7 +5,6 @@ import {
   MAX_SAMPLE_FRAMES,
   MAX_SOURCE_BYTES,
   MAX_SOURCE_MESSAGE,
-  MAX_UPLOAD_BYTES,
   normalizeAudioType,
   RECOMMENDED_SAMPLE_SECONDS,
   SAMPLE_RATE,
@@ -13,7 +12,7 @@ import {
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../domain/audio-upload';
 import { CLONE_PROGRESS } from '../../domain/progress';
-import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
 import { cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
 import ProgressBar from './ProgressBar';
