@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import status from '../../netlify/functions/cardholder-status.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
 import part, {
@@ -12,7 +12,7 @@ import { decodeMp3 } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 import { cardCookie, DEMO_MOBILE, hashPinsCheaplyInThisFile } from '../support/card-holders';
-import { startFakeHttp } from '../support/fake-http';
+import { withFakeElevenLabs } from '../support/fake-elevenlabs';
 
 setUpTestBlobs({ seed: false });
 hashPinsCheaplyInThisFile();
@@ -116,21 +116,11 @@ describe('POST /api/elevenlabs/text-to-speech/part', () => {
 });
 
 describe('parts with ElevenLabs configured (fake server on 127.0.0.1)', () => {
-  let fake: Awaited<ReturnType<typeof startFakeHttp>>;
+  const fakeElevenLabs = withFakeElevenLabs();
   const FAKE_MP3 = Buffer.from([0xff, 0xf3, 0x44, 0xc4, 1, 2, 3, 4]);
-  beforeAll(async () => {
-    fake = await startFakeHttp();
-    process.env.ELEVENLABS_API_KEY = 'fake-key-42';
-    process.env.ELEVENLABS_BASE_URL = fake.base;
-  });
-  afterAll(async () => {
-    delete process.env.ELEVENLABS_API_KEY;
-    delete process.env.ELEVENLABS_BASE_URL;
-    await fake.stop();
-  });
-  beforeEach(() => fake.reset());
 
   it('sends ElevenLabs only the part asked for, never more than a part’s characters', async () => {
+    const fake = fakeElevenLabs();
     fake.setRoute((_request, response) => response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(FAKE_MP3));
     const parts = splitSpeech(LONG);
     const body = { text: LONG, voice_id: '21m00Tcm4TlvDq8ikWAM', model_id: 'eleven_turbo_v2_5' };
