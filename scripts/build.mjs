@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: the chat index (scripts/build-chat-index.ts), `astro build`, then scripts/finish-build.mjs.
+ * `npm run build`: the chat index (scripts/build-chat-index.ts), `astro build`, scripts/finish-build.mjs, then the
+ * search index of the built pages (scripts/build-search-index.mjs).
  *
  * When PREBUILT_NETLIFY_V1 names a directory, that copy of .netlify/v1/ is restored instead and nothing is built.
  * Why: `netlify serve` (our `npm start`, see scripts/lib/local-server.mjs) runs Netlify Build, which deletes
@@ -20,6 +21,7 @@ async function main() {
   await runCommand('npm', ['run', 'build:chat-index']);
   await runCommand('astro', ['build']);
   await runCommand('node', ['scripts/finish-build.mjs']);
+  await runCommand('node', ['scripts/build-search-index.mjs']);
 }
 
 stopChildrenOnSignals();

@@ -42,6 +42,7 @@ export const collections = {
   pages,
   policies,
   quotes: defineCollection({ loader: data('quotes'), schema: quoteSchema }),
+  facts: defineCollection({ loader: data('facts'), schema: factSchema }),
   stats: defineCollection({ loader: data('stats'), schema: statSchema }),
   leaders: defineCollection({ loader: data('leaders'), schema: leaderSchema }),
   courses: defineCollection({ loader: data('courses'), schema: courseSchema }),
@@ -50,7 +51,6 @@ export const collections = {
   plans: defineCollection({ loader: data('plans'), schema: planSchema }),
   tongueTwisters: defineCollection({ loader: data('tongue-twisters'), schema: tongueTwisterSchema }),
   voiceChallenges: defineCollection({ loader: data('voice-challenges'), schema: voiceChallengeSchema }),
-  facts: defineCollection({ loader: data('facts'), schema: factSchema }),
   jokes: defineCollection({ loader: data('jokes'), schema: jokeSchema }),
   faq,
 };

@@ -1,5 +1,4 @@
 import type { Config } from '@netlify/functions';
-import { csvHeader, csvRow } from '../../src/domain/admin-summary';
 import {
   type CourseFilter,
   EXPORT_PAGE_SIZE,
@@ -11,6 +10,7 @@ import {
 } from '../../src/domain/admission-listing';
 import { requireAdmin } from '../lib/admin-auth';
 import { courseCounter, readCounter } from '../lib/admission-counts';
+import { csvHeader, csvRow } from '../lib/admission-csv';
 import { admissionSummary, exportPage } from '../lib/admissions';
 import { validate } from '../lib/body';
 import { badRequest } from '../lib/errors';

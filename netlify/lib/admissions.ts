@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
 import { dayNumber } from '../../src/domain/admin-summary';
 import { type Admission, type AdmissionRecord, type AdmissionStatus, displayStatus } from '../../src/domain/admission';
 import { type AdmissionView, inView, parseSearchTerm } from '../../src/domain/admission-listing';
+import { intakeAt } from '../../src/domain/admissions-deadline';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
 import { addToCounter, courseCounter, dayCounter, readSummary, setCounters, statusCounter } from './admission-counts';
 import {
@@ -94,6 +96,7 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
         registrationNumber: claim.registrationNumber,
         submittedAt: now.toISOString(),
         status: 'pending',
+        intake: intakeAt(now, currentAdmissionsCloseAt),
       };
       const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
       if (modified) {

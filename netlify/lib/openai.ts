@@ -1,4 +1,4 @@
-import type { AiVersion, Model } from '../../src/domain/chat';
+import { AI_VERSIONS, type AiVersion, type Model } from '../../src/domain/chat';
 
 /**
  * Any OpenAI-compatible API (OPENAI_API_KEY, optional OPENAI_BASE_URL) over plain fetch: chat completions, with and
@@ -36,7 +36,7 @@ const modelSlots = {
   '1.1': { env: 'OPENAI_MODEL_V11', fallback: 'gpt-3.5-turbo' },
 } as const satisfies Record<AiVersion, { env: string; fallback: string }>;
 
-const versionOfModel: Record<Model, AiVersion> = { 'gpt-4o': '1.5', 'gpt-4': '1.2', 'gpt-3.5-turbo': '1.1' };
+const versionOfModel = Object.fromEntries(AI_VERSIONS.map((v) => [v.model, v.id])) as Record<Model, AiVersion>;
 
 /** The provider's model id for the page's settings model (when sent) or AI version. */
 export function modelFor(aiVersion: AiVersion, model?: Model, env: NodeJS.ProcessEnv = process.env): string {

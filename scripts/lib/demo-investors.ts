@@ -11,6 +11,8 @@ import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from './premium-plan';
  */
 const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/** Statements are ready the day before a payment date. */
+const dayBefore = (date: Date) => new Date(date.getTime() - 24 * 60 * 60 * 1000);
 
 /** Payment dates before `now` (newest first) and the first one on or after it, for months matching `every`. */
 function schedule(now: Date, count: number, every: number) {
@@ -82,6 +84,7 @@ function premiumDemo(now: Date): ImportRow {
     totalAmountReleased: sum('Credit'),
     currentLoss: sum('Debit'),
     upcomingPaymentDate: isoDate(upcoming),
+    nextStatementDate: isoDate(dayBefore(upcoming)),
     upcomingPaymentAmount: PREMIUM_MONTHLY_PROFIT,
     paymentReleaseDate: '13th of every month',
     paymentProcessingTime: 'Within 48 hours',
@@ -133,6 +136,7 @@ function basicDemo(now: Date): ImportRow {
     totalAmountReleased: 598,
     currentLoss: 120,
     upcomingPaymentDate: isoDate(upcoming),
+    nextStatementDate: isoDate(dayBefore(upcoming)),
     upcomingPaymentAmount: 300,
     paymentReleaseDate: 'Quarterly, on the 13th',
     paymentProcessingTime: 'Within 48 hours after verification',

@@ -46,6 +46,7 @@ export const CSV_COLUMNS = [
   'paymentReleaseDate',
   'paymentProcessingTime',
   'notificationMessage',
+  'nextStatementDate',
   'transactions',
 ] as const;
 

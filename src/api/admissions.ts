@@ -1,5 +1,6 @@
 import { admissionSummarySchema } from '../domain/admin-summary';
 import { admissionInputSchema, admissionRecordSchema, statusUpdateSchema } from '../domain/admission';
+import { INTAKES } from '../domain/admissions-deadline';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, jsonContract } from './contract';
 
@@ -9,6 +10,8 @@ export const admissionCreatedSchema = z.object({
   success: z.literal(true),
   registrationNumber: z.string(),
   submittedAt: z.string(),
+  /** 'next' once the admissions deadline has passed: the application is for the next intake. */
+  intake: z.enum(INTAKES),
 });
 
 /** 400 adds every field's message in the form's own words; 409 adds the number of the earlier application. */

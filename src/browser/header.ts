@@ -1,4 +1,5 @@
 import { routeForSearch } from '../domain/search-routing';
+import { loadSearchIndex, showMatchingPages } from './site-search';
 
 /** Header behaviour without a framework: AI Tools dropdown, mobile menu, home-page search. */
 export function initHeader(): void {
@@ -7,21 +8,44 @@ export function initHeader(): void {
   initSearch();
 }
 
+/**
+ * The header dropdowns. A mouse opens one by hovering and closes it by leaving, and a click while it is open keeps it
+ * open (pinned) instead of toggling it shut. A finger or a keyboard opens and closes it with the toggle; a tap or a
+ * click outside closes it, as do Escape and moving the focus out.
+ */
 function initDropdowns(): void {
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-dropdown]')) {
     const toggle = dropdown.querySelector<HTMLButtonElement>('[data-dropdown-toggle]');
     const menu = dropdown.querySelector<HTMLElement>('[data-dropdown-menu]');
     if (!toggle || !menu) continue;
     const links = () => [...menu.querySelectorAll<HTMLAnchorElement>('a')];
+    /** Opened by the mouse pointer entering, so leaving closes it again (until a click pins it). */
+    let openedByHover = false;
     const setOpen = (open: boolean) => {
       toggle.setAttribute('aria-expanded', String(open));
       menu.hidden = !open;
+      if (!open) openedByHover = false;
     };
     const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
 
-    dropdown.addEventListener('mouseenter', () => setOpen(true));
-    dropdown.addEventListener('mouseleave', () => setOpen(false));
-    toggle.addEventListener('click', () => setOpen(!isOpen()));
+    dropdown.addEventListener('pointerenter', (event) => {
+      if (event.pointerType !== 'mouse' || isOpen()) return;
+      setOpen(true);
+      openedByHover = true;
+    });
+    dropdown.addEventListener('pointerleave', (event) => {
+      if (event.pointerType === 'mouse' && openedByHover) setOpen(false);
+    });
+    toggle.addEventListener('click', () => {
+      if (openedByHover) {
+        openedByHover = false;
+        return;
+      }
+      setOpen(!isOpen());
+    });
+    document.addEventListener('pointerdown', (event) => {
+      if (isOpen() && !dropdown.contains(event.target as Node | null)) setOpen(false);
+    });
     toggle.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowDown') {
         event.preventDefault();
@@ -72,12 +96,25 @@ function initSearch(): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
   const input = document.querySelector<HTMLInputElement>('[data-search-input]');
   const form = document.querySelector<HTMLFormElement>('[data-search-form]');
-  if (!openButton || !dialog || !input || !form) return;
+  const results = document.querySelector<HTMLUListElement>('[data-search-results]');
+  const status = document.querySelector<HTMLElement>('[data-search-status]');
+  if (!openButton || !dialog || !input || !form || !results || !status) return;
+  const founderFirstName = input.dataset.founderFirstName ?? '';
+  const showResults = () => void showMatchingPages(input.value, founderFirstName, results, status);
 
   openButton.addEventListener('click', () => {
     dialog.showModal();
     input.focus();
+    void loadSearchIndex().catch(() => undefined);
   });
+  input.addEventListener('input', showResults);
+  for (const suggestion of dialog.querySelectorAll<HTMLButtonElement>('[data-search-suggestion]')) {
+    suggestion.addEventListener('click', () => {
+      input.value = suggestion.dataset.searchSuggestion ?? '';
+      input.focus();
+      showResults();
+    });
+  }
   dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
@@ -86,10 +123,11 @@ function initSearch(): void {
   input.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || event.isComposing) return;
     event.preventDefault();
-    const path = routeForSearch(input.value, input.dataset.founderFirstName ?? '');
+    const path = routeForSearch(input.value, founderFirstName);
     if (path === null) return;
     window.location.assign(path);
     dialog.close();
     input.value = '';
+    showResults();
   });
 }

@@ -1,3 +1,4 @@
+import AdmissionsDeadline from './AdmissionsDeadline.astro';
 import CallToAction from './CallToAction.astro';
 import CardGrid from './CardGrid.astro';
 import CheckList from './CheckList.astro';
@@ -7,19 +8,20 @@ import ContentSection from './ContentSection.astro';
 import CourseList from './CourseList.astro';
 import DataCards from './DataCards.astro';
 import EmailButton from './EmailButton.astro';
+import Fact from './Fact.astro';
 import FeatureCard from './FeatureCard.astro';
 import Illustration from './Illustration.astro';
 import LeaderCards from './LeaderCards.astro';
 import PlanList from './PlanList.astro';
 import ProfileCard from './ProfileCard.astro';
 import PullQuote from './PullQuote.astro';
-import Rupees from './Rupees.astro';
 import Section from './Section.astro';
 import SiteFact from './SiteFact.astro';
 import StatGrid from './StatGrid.astro';
 
 /** The building blocks content/pages/*.mdx may use without importing them. */
 export const mdxComponents = {
+  AdmissionsDeadline,
   CallToAction,
   CardGrid,
   CheckList,
@@ -29,13 +31,13 @@ export const mdxComponents = {
   CourseList,
   DataCards,
   EmailButton,
+  Fact,
   FeatureCard,
   Illustration,
   LeaderCards,
   PlanList,
   ProfileCard,
   PullQuote,
-  Rupees,
   Section,
   SiteFact,
   StatGrid,

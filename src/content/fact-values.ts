@@ -44,6 +44,8 @@ export function formatFact(fact: Fact, language: FactLanguage): string {
       return formatRupees(fact.value);
     case 'day':
       return language === 'en' ? ordinal(fact.value) : String(fact.value);
+    case 'year':
+      return String(fact.value);
     case 'date':
       return dates[language].format(new Date(`${fact.value}T00:00:00Z`));
     case 'text':
@@ -59,7 +61,6 @@ function siteValue(site: Site, field: string): string | undefined {
     privacyEmail: site.privacyEmail,
     accessibilityEmail: site.accessibilityEmail,
     phone: site.phone,
-    founded: String(site.founded),
     address: postalAddress,
     founderName: founderFullName,
   };

@@ -22,6 +22,8 @@ export const pageSchema = basePageSchema.extend({
   lede: z.string().min(1).optional(),
   eyebrow: z.string().min(1).optional(),
   actions: z.array(heroActionSchema).optional(),
+  /** A page that is a reference text (investment policy, payment schedule): dated, with a contents list. */
+  lastUpdated: z.coerce.date().optional(),
 });
 
 /** Legal and policy texts: dated, numbered sections. */
@@ -39,10 +41,10 @@ export const quoteSchema = z.object({
   translation: z.string().min(1),
 });
 
+/** A figure tile on a page: which fact it shows, in which order. */
 export const statSchema = z.object({
-  page: z.enum(['home', 'about', 'founder', 'institute']),
-  value: z.string().min(1),
-  label: z.string().min(1),
+  page: z.enum(['home', 'about', 'founder', 'institute', 'investor-portal']),
+  fact: z.string().min(1),
   order: z.number().int(),
 });
 
@@ -115,11 +117,14 @@ export const voiceChallengeSchema = z
   });
 
 /**
- * One fact of content/data/facts.json. `kind` says how it is written: a plain number ("60"), a percentage, rupees,
- * a date (ISO in the file), a day of the month ("13th" / "13"), or text with its Hindi wording in `hi`.
+ * One fact the site states (content/data/facts.json): the label says exactly what the value counts, so two figures
+ * that look alike ("100+" girls trained in voice acting, "500+" students across programmes) stay apart. `kind` says
+ * how it is written: a plain number ("60"), a percentage, rupees, a date (ISO in the file), a day of the month
+ * ("13th" / "13"), a year ("2021"), or text with its Hindi wording in `hi`.
  */
 export const factSchema = z.discriminatedUnion('kind', [
-  z.object({ label: z.string().min(1), kind: z.enum(['number', 'percent', 'rupees', 'day']), value: z.number() }),
+  z.object({ label: z.string().min(1), kind: z.enum(['number', 'percent', 'day', 'year']), value: z.number() }),
+  z.object({ label: z.string().min(1), kind: z.literal('rupees'), value: z.number().int().nonnegative() }),
   z.object({ label: z.string().min(1), kind: z.literal('date'), value: z.iso.date() }),
   z.object({
     label: z.string().min(1),
@@ -128,6 +133,11 @@ export const factSchema = z.discriminatedUnion('kind', [
     hi: z.string().min(1).optional(),
   }),
 ]);
+
+/** The whole of content/data/facts.json: facts with unique ids. */
+export const factsSchema = z
+  .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/) }).and(factSchema))
+  .refine((facts) => new Set(facts.map((fact) => fact.id)).size === facts.length, { message: 'fact ids are unique' });
 
 /** A short, clean joke for the chat's fun persona, in English and Hindi. */
 export const jokeSchema = z.object({ en: z.string().min(1).max(300), hi: z.string().min(1).max(300) });

@@ -1,4 +1,4 @@
-import siteJson from '../../content/site.json';
+import siteJson from '../../content/site.json' with { type: 'json' };
 import { z } from '../domain/zod';
 
 /** The one place the company's names, contacts and founder live (content/site.json). */
@@ -9,7 +9,6 @@ export const siteSchema = z.object({
   instituteName: z.string().min(1),
   tagline: z.string().min(1),
   url: z.url(),
-  founded: z.number().int(),
   email: z.email(),
   investorEmail: z.email(),
   privacyEmail: z.email(),
@@ -26,8 +25,6 @@ export const siteSchema = z.object({
     lastName: z.string().min(1),
     title: z.string().min(1),
   }),
-  officeHours: z.string().min(1),
-  supportHours: z.string().min(1),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -1,7 +1,6 @@
-import { type AdmissionRecord, courseLabel, displayStatus } from './admission';
 import { z } from './zod';
 
-/** The admin dashboard's summary arithmetic and CSV rows: pure, shared by the functions and the tests. */
+/** The admin dashboard's summary arithmetic: pure, shared by the functions, the dashboard and the tests. */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
@@ -31,37 +30,3 @@ export function countThisWeek(now: Date, countOfDay: (day: number) => number, bo
   for (let day = dayNumber(start) + 1; day <= dayNumber(now.getTime()); day++) total += countOfDay(day);
   return total;
 }
-
-const CSV_COLUMNS: [string, (r: AdmissionRecord) => string | number | undefined][] = [
-  ['Registration number', (r) => r.registrationNumber],
-  ['First name', (r) => r.firstName],
-  ['Last name', (r) => r.lastName],
-  ['E-mail', (r) => r.email],
-  ['Mobile number', (r) => r.mobileNumber],
-  ['Age', (r) => r.age],
-  ['Gender', (r) => r.gender],
-  ['Qualification', (r) => r.qualification],
-  ['Disability', (r) => r.disabilityStatus],
-  ['Disability type', (r) => r.disabilityType],
-  ['Course', (r) => courseLabel(r.course)],
-  ['Parent or guardian', (r) => r.guardianName],
-  ['Submitted at', (r) => r.submittedAt],
-  ['Status', (r) => displayStatus(r.status)],
-];
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text cell that a
- * spreadsheet would run as a formula (starting with = + - @ or a tab) gets a leading apostrophe.
- */
-export function csvCell(value: string | number | undefined): string {
-  if (value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The CSV export's header row, CRLF-terminated. */
-export const csvHeader = () => `${CSV_COLUMNS.map(([h]) => csvCell(h)).join(',')}\r\n`;
-
-/** One application as a CSV row, CRLF-terminated. */
-export const csvRow = (r: AdmissionRecord) => `${CSV_COLUMNS.map(([, get]) => csvCell(get(r))).join(',')}\r\n`;

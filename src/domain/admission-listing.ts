@@ -1,4 +1,4 @@
-import { ADMISSION_STATUSES, type AdmissionRecord, COURSES, type CourseId, displayStatus } from './admission';
+import { ADMISSION_STATUSES, type AdmissionRecord, COURSE_IDS, type CourseId, displayStatus } from './admission';
 import { isValidMobile, normaliseMobile } from './mobile-number';
 import { parseRegistrationNumber } from './registration-number';
 import { z } from './zod';
@@ -24,7 +24,7 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export const STATUS_FILTERS = ['all', ...ADMISSION_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export const COURSE_FILTERS = ['all', ...COURSES.map((c) => c.id)] as [string, ...string[]];
+export const COURSE_FILTERS = ['all', ...COURSE_IDS] as const;
 export type CourseFilter = 'all' | CourseId;
 
 /** Which applications a page lists: one status (or all) and one course (or all). */
@@ -42,7 +42,7 @@ export const CURSOR_PATTERN = /^\d{6}\/\d{13}-AVI-\d{4}-[A-Z0-9]{6}$/;
 const viewShape = {
   status: z.enum(STATUS_FILTERS, { error: 'status must be all, pending, approved or rejected' }).default('all'),
   course: z
-    .enum(COURSE_FILTERS, { error: `course must be all or one of ${COURSES.map((c) => c.id).join(', ')}` })
+    .enum(COURSE_FILTERS, { error: `course must be all or one of ${COURSE_IDS.join(', ')}` })
     .default('all')
     .transform((c) => c as CourseFilter),
   cursor: z.string().regex(CURSOR_PATTERN, 'cursor is not one this server gave out').optional(),

@@ -1,3 +1,4 @@
+import { INTAKES } from './admissions-deadline';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { z } from './zod';
 
@@ -6,15 +7,19 @@ import { z } from './zod';
  * and POST /api/admissions both use, the stored record, and registration numbers.
  */
 
-/** The courses an applicant can choose: the free voice-acting course and the three paid courses. */
-export const COURSES = [
-  { id: 'voice-acting', label: 'Voice Acting (free, 6 months, Pyari Bahan Yojana 2025)' },
-  { id: 'coding', label: 'Coding (₹1,699)' },
-  { id: 'business', label: 'Business (₹1,099)' },
-  { id: 'share-market', label: 'Share Market (₹311)' },
-] as const;
-export type CourseId = (typeof COURSES)[number]['id'];
-const COURSE_IDS = COURSES.map((c) => c.id) as [CourseId, ...CourseId[]];
+/**
+ * The courses an application can name: the ids the form sends, the API accepts and records store. Their names and
+ * prices are content (content/data/courses.json and the facts), labelled in src/content/courses.ts and given to the
+ * islands by their pages.
+ */
+export const COURSE_IDS = ['voice-acting', 'coding', 'business', 'share-market'] as const;
+export type CourseId = (typeof COURSE_IDS)[number];
+
+/** A course as a select offers it: its id and the label shown (for example "Coding (₹1,699)"). */
+export interface CourseOption {
+  id: CourseId;
+  label: string;
+}
 
 /** The free voice-acting course is a scheme for girls. */
 export const FREE_COURSE_ID: CourseId = 'voice-acting';
@@ -166,13 +171,11 @@ export const admissionRecordSchema = admissionSchema.extend({
   registrationNumber: z.string(),
   submittedAt: z.string(),
   status: z.string(),
+  /** Which batch it is for, set by the server from the admissions deadline; older records without it are current. */
+  intake: z.enum(INTAKES).optional(),
   updatedAt: z.string().optional(),
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
-
-export function courseLabel(id: string): string {
-  return COURSES.find((c) => c.id === id)?.label ?? id;
-}
 
 export function fullName(a: Pick<Admission, 'firstName' | 'lastName'>): string {
   return `${a.firstName} ${a.lastName}`;

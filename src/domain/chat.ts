@@ -36,22 +36,22 @@ export type Language = (typeof LANGUAGES)[number]['id'];
 export const DEFAULT_LANGUAGE: Language = 'hi';
 const languageIds = LANGUAGES.map((l) => l.id) as [Language, ...Language[]];
 
+/**
+ * The one list of Vauxa versions: /vauxa-ai offers the version, /settings the model behind it, both with the same
+ * label, so "Vauxa 1.2" means the same thing on both pages.
+ */
 export const AI_VERSIONS = [
-  { id: '1.5', label: 'Vauxa 1.5' },
-  { id: '1.2', label: 'Vauxa 1.2' },
-  { id: '1.1', label: 'Vauxa 1.1' },
+  { id: '1.5', model: 'gpt-4o', label: 'Vauxa 1.5' },
+  { id: '1.2', model: 'gpt-4', label: 'Vauxa 1.2' },
+  { id: '1.1', model: 'gpt-3.5-turbo', label: 'Vauxa 1.1' },
 ] as const;
 export type AiVersion = (typeof AI_VERSIONS)[number]['id'];
 export const DEFAULT_AI_VERSION: AiVersion = '1.5';
 const aiVersionIds = AI_VERSIONS.map((v) => v.id) as [AiVersion, ...AiVersion[]];
 
-/** The settings page's model choice: the stored value is the model id, the label is what people see. */
-export const MODELS = [
-  { id: 'gpt-4o', label: 'Vauxa 1.5' },
-  { id: 'gpt-4', label: 'Vauxa 1.1' },
-  { id: 'gpt-3.5-turbo', label: 'Vauxa Lite' },
-] as const;
-export type Model = (typeof MODELS)[number]['id'];
+/** The settings page's model choice: the stored value is the model id, the label that of its version. */
+export const MODELS = AI_VERSIONS.map(({ model, label }) => ({ id: model, label }));
+export type Model = (typeof AI_VERSIONS)[number]['model'];
 export const DEFAULT_MODEL: Model = 'gpt-4o';
 const modelIds = MODELS.map((m) => m.id) as [Model, ...Model[]];
 

@@ -9,3 +9,15 @@ export function formatLongDate(date: Date): string {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A date as the admissions texts write it, e.g. "2 July 2025". */
+export function formatDayMonthYear(date: Date): string {
+  return dayMonthYear.format(date);
+}

@@ -13,3 +13,11 @@ export function indiaYear(date: Date): number {
 export const formatIndiaDate = (date: string | Date) => indiaDate.format(new Date(date));
 /** "22 Nov 2026, 5:30 pm IST". */
 export const formatIndiaDateTime = (date: string | Date) => `${indiaDateTime.format(new Date(date))} IST`;
+
+/** India Standard Time is UTC+5:30 all year (no daylight saving). */
+export const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** Today's date in India, e.g. "2025-07-02". */
+export function indiaIsoDate(now: Date): string {
+  return new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}

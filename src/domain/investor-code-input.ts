@@ -1,4 +1,10 @@
-import { CODE_COMPACT_LENGTH, CODE_FORMAT_HINT } from './investor-code';
+import {
+  CODE_COMPACT_LENGTH,
+  CODE_FORMAT_HINT,
+  CODE_PREFIX,
+  compactInvestorCode,
+  isWellFormedInvestorCode,
+} from './investor-code';
 
 /** A code field takes the display form ATVN-XXXX-XXXX: 14 typed characters, 12 of them code characters. */
 export const CODE_INPUT_MAX_LENGTH = CODE_FORMAT_HINT.length;
@@ -21,4 +27,20 @@ export function limitInvestorCodeInput(raw: string): string {
     kept += char;
   }
   return kept;
+}
+
+/**
+ * What is wrong with a typed, non-empty code, checked before any call to the server; null when it has the shape of
+ * a code. Unknown but well-formed codes are for the server to answer.
+ */
+export function investorCodeProblem(raw: string): string | null {
+  const compact = compactInvestorCode(raw);
+  if (compact === '' || isWellFormedInvestorCode(compact)) return null;
+  if (/[^A-Z0-9]/.test(compact)) {
+    return 'An investor code has only letters and digits, with optional dashes or spaces.';
+  }
+  if (!compact.startsWith(CODE_PREFIX.slice(0, compact.length))) {
+    return `An investor code starts with ${CODE_PREFIX}, as in ${CODE_FORMAT_HINT}.`;
+  }
+  return `This code is too short: an investor code has ${CODE_COMPACT_LENGTH} characters, ${CODE_PREFIX} and ${CODE_COMPACT_LENGTH - CODE_PREFIX.length} more (${CODE_FORMAT_HINT}).`;
 }

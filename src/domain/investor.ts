@@ -18,6 +18,8 @@ export const investorAccountSchema = z.object({
   paymentReleaseDate: z.string().min(1),
   paymentProcessingTime: z.string().min(1),
   notificationMessage: z.string().min(1).optional(),
+  /** The day this investor's next statement is ready (the dashboard's note). */
+  nextStatementDate: isoDate.optional(),
 });
 
 export const transactionSchema = z.object({

@@ -1,4 +1,7 @@
-/** The site's navigation items. The first eight are the desktop header; all of them form the mobile menu. */
+/**
+ * The site's navigation items. The first eight are the desktop header, followed there by an Investors dropdown holding
+ * the rest; all of them form the mobile menu.
+ */
 export interface DropdownItem {
   label: string;
   path: string;
@@ -18,9 +21,10 @@ export const navigationItems: NavigationItem[] = [
     label: 'AI Tools',
     path: '/ai-tools',
     dropdownItems: [
-      { label: 'Text to Speech', path: '/ai-tools' },
+      // The hash opens the matching tab of /ai-tools (src/islands/ai-tools/use-tool-tab-hash.ts).
+      { label: 'Text to Speech', path: '/ai-tools#tts' },
       { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai' },
-      { label: 'Voice Cloning', path: '/ai-tools' },
+      { label: 'Voice Cloning', path: '/ai-tools#clone' },
       { label: 'Games', path: '/games' },
     ],
   },
@@ -35,7 +39,15 @@ export const navigationItems: NavigationItem[] = [
 
 export const DESKTOP_ITEM_COUNT = 8;
 
-export const desktopItems = navigationItems.slice(0, DESKTOP_ITEM_COUNT);
+/** The desktop header: the first eight items, then the investor pages in one dropdown. */
+export const desktopItems: NavigationItem[] = [
+  ...navigationItems.slice(0, DESKTOP_ITEM_COUNT),
+  {
+    label: 'Investors',
+    path: '/investor-portal',
+    dropdownItems: navigationItems.slice(DESKTOP_ITEM_COUNT).map(({ label, path }) => ({ label, path })),
+  },
+];
 
 export interface FooterColumn {
   heading: string;

@@ -56,6 +56,11 @@ export function trialMessage(used: number, textLength: number): { kind: 'warning
   return null;
 }
 
+/** The toast when the server refuses a text that does not fit in what is left of the trial (not used up). */
+export function textDoesNotFitMessage(used: number, textLength: number): string {
+  return `This text has ${textLength} characters, but only ${remaining(used)} of your ${FREE_TRIAL_LIMIT} free characters are left. Shorten it, or log in with your card.`;
+}
+
 /** A trial user may generate a non-empty text whose total stays within 500. */
 export function canGenerate(used: number, textLength: number): boolean {
   return textLength > 0 && !isExhausted(used) && used + textLength <= FREE_TRIAL_LIMIT;

@@ -4,13 +4,15 @@ import {
   type AdmissionInput,
   AGE_OF_MAJORITY,
   admissionInputSchema,
-  COURSES,
+  type CourseOption,
   fieldErrors,
   GENDERS,
   MAX_AGE,
   MIN_AGE,
   QUALIFICATIONS,
 } from '../domain/admission';
+import type { Intake } from '../domain/admissions-deadline';
+import { failureMessage } from '../domain/failure-message';
 import { downloadApplicationSlip, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
 import FormError from './common/FormError';
@@ -66,7 +68,7 @@ const FIELD_ORDER: AdmissionField[] = [
 
 type Errors = Partial<Record<AdmissionField, string>>;
 type Outcome =
-  | { kind: 'created'; registrationNumber: string }
+  | { kind: 'created'; registrationNumber: string; intake: Intake }
   | { kind: 'duplicate'; registrationNumber: string; message: string };
 
 const isMinor = (age: string) => age !== '' && Number(age) >= MIN_AGE && Number(age) < AGE_OF_MAJORITY;
@@ -91,7 +93,12 @@ function toInput(v: Values): { [K in keyof AdmissionInput]?: AdmissionInput[K] |
   };
 }
 
-export default function AdmissionForm() {
+interface Props {
+  /** The courses to choose from, labelled by the page from content/. */
+  courses: CourseOption[];
+}
+
+export default function AdmissionForm({ courses }: Props) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -131,7 +138,7 @@ export default function AdmissionForm() {
     setSubmitting(false);
     const refusal = result.ok ? null : result.details;
     if (result.ok) {
-      setOutcome({ kind: 'created', registrationNumber: result.value.registrationNumber });
+      setOutcome({ kind: 'created', registrationNumber: result.value.registrationNumber, intake: result.value.intake });
     } else if (result.status === 0) {
       setFormError('The application could not be sent. Check your internet connection and try again.');
     } else if (result.status === 409 && refusal?.registrationNumber) {
@@ -146,7 +153,8 @@ export default function AdmissionForm() {
 
   async function downloadSlip(registrationNumber: string) {
     setSlipError('');
-    setSlipError((await downloadApplicationSlip(registrationNumber)) ?? '');
+    const failure = await downloadApplicationSlip(registrationNumber);
+    setSlipError(failure === null ? '' : failureMessage('Downloading the slip', failure));
   }
 
   if (outcome) {
@@ -155,6 +163,9 @@ export default function AdmissionForm() {
         {outcome.kind === 'created' ? (
           <>
             <h3>Application received</h3>
+            {outcome.intake === 'next' && (
+              <p>Admissions for the current batch have closed, so your application is for the next intake.</p>
+            )}
             <p>Thank you. Your registration number is:</p>
           </>
         ) : (
@@ -299,7 +310,7 @@ export default function AdmissionForm() {
             onChange={(e) => set('course')(e.target.value)}
           >
             <option value="">Choose…</option>
-            {COURSES.map((c) => (
+            {courses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
               </option>

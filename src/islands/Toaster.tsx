@@ -1,12 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { $toasts, dismiss, displayTitle, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toasts';
 import styles from './Toaster.module.css';
+import { useOpenModalDialog } from './use-open-modal-dialog';
 
-/** The site's toast region. Mount once per page: <Toaster client:load />. */
+/**
+ * The site's toast region. Mount once per page: <Toaster client:load />. While a modal
+ * dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and announced.
+ */
 export default function Toaster() {
   const toasts = useStore($toasts, { ssr: 'initial' });
   const regionRef = useRef<HTMLElement>(null);
+  const dialog = useOpenModalDialog();
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -18,7 +24,7 @@ export default function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
+  const region = (
     <section ref={regionRef} aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1} className={styles.region}>
       <div className={styles.list}>
         {toasts.map((t) => (
@@ -27,6 +33,7 @@ export default function Toaster() {
       </div>
     </section>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }
 
 interface ToastItemProps {
@@ -72,7 +79,11 @@ function ToastItem({ toast: t }: ToastItemProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') dismiss(t.id);
+    if (event.key !== 'Escape') return;
+    // Inside an open dialog, Escape closes this toast only, not the dialog too.
+    event.preventDefault();
+    event.stopPropagation();
+    dismiss(t.id);
   };
 
   const destructive = t.variant === 'destructive';

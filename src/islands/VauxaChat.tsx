@@ -8,6 +8,7 @@ import { generateImage, makeSoundEffect } from '../stores/chat-tools';
 import Composer from './chat/Composer';
 import HistoryPanel from './chat/HistoryPanel';
 import ImageViewer from './chat/ImageViewer';
+import bubble from './chat/MessageBubble.module.css';
 import MessageList, { type Suggestions } from './chat/MessageList';
 import OptionSelect from './chat/OptionSelect';
 import PromptDialog from './chat/PromptDialog';
@@ -93,7 +94,7 @@ export default function VauxaChat({ suggestions }: Props) {
         result={
           soundUrl ? (
             // biome-ignore lint/a11y/useMediaCaption: it speaks the text typed right above
-            <audio className={styles.audio} controls autoPlay src={soundUrl} aria-label="Your sound effect" />
+            <audio className={bubble.audio} controls autoPlay src={soundUrl} aria-label="Your sound effect" />
           ) : undefined
         }
       />

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
+import { factText } from '../content/facts';
 import { site } from '../content/site';
 
 /** The Open Graph image (1200 x 630), drawn at build time from content/site.json so it never shows a stale name. */
@@ -14,7 +15,7 @@ export const GET: APIRoute = async () => {
   <path d="M110 150v-20M125 162v-44M140 174v-68M155 158v-36M170 146v-12" stroke="#fff" stroke-width="9" stroke-linecap="round"/>
   <text x="80" y="330" font-family="sans-serif" font-size="60" font-weight="700" fill="#f7f2ff">${escapeXml(site.name)}</text>
   <text x="80" y="410" font-family="sans-serif" font-size="34" fill="#e4d7ff">Free voice-acting course for girls · AI voice tools · Vauxa 1.5</text>
-  <text x="80" y="540" font-family="sans-serif" font-size="30" fill="#ffd18a">${escapeXml(site.address.city)} · since ${site.founded}</text>
+  <text x="80" y="540" font-family="sans-serif" font-size="30" fill="#ffd18a">${escapeXml(site.address.city)} · since ${factText('founded')}</text>
 </svg>`;
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });

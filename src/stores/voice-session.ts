@@ -12,7 +12,7 @@ import {
   voices,
 } from '../api/voice';
 import { type CardHolder, INVALID_LOGIN_MESSAGE } from '../domain/card-holder';
-import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
+import { FREE_TRIAL_LIMIT, isExhausted, textDoesNotFitMessage } from '../domain/trial';
 import type { ListedVoice } from '../domain/voice';
 import { logoutAction } from './logout-action';
 import { toast } from './toasts';
@@ -120,23 +120,27 @@ function markUsedUp(charactersUsed: number): void {
 export class HandledError extends Error {}
 
 /**
- * POST /api/elevenlabs/text-to-speech. Resolves with the MP3; on 403 shows the fixed toasts, marks the trial used up
- * and opens the card prompt, then throws HandledError; other failures throw with the server's message.
+ * POST /api/elevenlabs/text-to-speech. Resolves with the MP3; on 403 shows the fixed toasts, and when the trial is
+ * used up marks it so and opens the card prompt, then throws HandledError; other failures throw with the server's
+ * message.
  */
 export async function generateSpeech(text: string, voiceId: string): Promise<Blob> {
   const result = await callFile(textToSpeech, { body: { text, voice_id: voiceId, model_id: MODEL } });
-  if (!result.ok) refuseSpeech(result);
+  if (!result.ok) refuseSpeech(result, text);
   countTrial(text, result.headers);
   return result.value;
 }
 
 const MODEL = 'eleven_turbo_v2_5';
 
-/** Shows the trial's refusal (403) and throws HandledError; throws any other failure with the server's message. */
-function refuseSpeech(failure: { status: number; error: string; details?: unknown }): never {
+/**
+ * Shows the trial's refusal (a 403 with the trial's fields, or without a body) and throws HandledError; throws any
+ * other failure (a part's job refused, for one) with the server's message.
+ */
+function refuseSpeech(failure: { status: number; error: string; details: unknown }, text: string): never {
   const refusal = trialRefusalSchema.safeParse(failure.details);
-  if (failure.status === 403 && refusal.success) {
-    refuseTrial(refusal.data);
+  if (failure.status === 403 && (refusal.success || failure.details === null)) {
+    refuseTrial(refusal.data, text.length);
     throw new HandledError('trial');
   }
   throw new Error(failure.error);
@@ -163,7 +167,7 @@ export async function generateSpeechInParts(
 ): Promise<Blob> {
   const body = { text, voice_id: voiceId, model_id: MODEL };
   const first = await callFile(textToSpeechPart, { body: { ...body, index: 0 } });
-  if (!first.ok) refuseSpeech(first);
+  if (!first.ok) refuseSpeech(first, text);
   countTrial(text, first.headers);
   // Without a count, the first part is taken as the whole text.
   const total = Number(first.headers.get(SPEECH_PARTS_HEADER)) || 1;
@@ -172,7 +176,7 @@ export async function generateSpeechInParts(
   onPart(first.value, 1, total);
   for (let index = 1; index < total; index++) {
     const next = await callFile(textToSpeechPart, { body: { ...body, index, job } });
-    if (!next.ok) refuseSpeech(next);
+    if (!next.ok) refuseSpeech(next, text);
     parts.push(next.value);
     onPart(next.value, index + 1, total);
   }
@@ -180,7 +184,10 @@ export async function generateSpeechInParts(
 }
 
 /** The product's toasts for a refused trial; the card prompt opens when the trial is used up. */
-function refuseTrial(refusal: { blocked: boolean; charactersUsed: number; requiresCard: boolean } | undefined): void {
+function refuseTrial(
+  refusal: { blocked: boolean; charactersUsed: number; requiresCard: boolean } | undefined,
+  textLength: number,
+): void {
   const used = refusal?.charactersUsed ?? FREE_TRIAL_LIMIT;
   if (refusal?.blocked) {
     toast({
@@ -190,11 +197,9 @@ function refuseTrial(refusal: { blocked: boolean; charactersUsed: number; requir
     });
     markUsedUp(used);
   } else {
-    toast({
-      title: 'Character Limit Reached',
-      description: `Your free trial (${used}/${FREE_TRIAL_LIMIT} characters) is complete. Please authenticate to continue generating audio.`,
-    });
-    if (refusal?.requiresCard) markUsedUp(used);
+    // The text did not fit: the characters that remain stay usable, since only `blocked` ends the trial.
+    $session.set({ ...$session.get(), charactersUsed: used });
+    toast({ title: 'Character Limit Reached', description: textDoesNotFitMessage(used, textLength) });
   }
 }
 

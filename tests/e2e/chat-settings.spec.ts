@@ -16,8 +16,8 @@ test('Back to Chat, the three models with Vauxa 1.5 chosen, and dark mode on by 
   const models = page.getByRole('group', { name: 'Model' }).getByRole('radio');
   await expect(models).toHaveCount(3);
   await expect(page.getByRole('radio', { name: 'Vauxa 1.5' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Vauxa 1.2' })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: 'Vauxa 1.1' })).not.toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Vauxa Lite' })).not.toBeChecked();
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
   await expect(surface(page)).toHaveAttribute('data-theme', 'dark');
   expect(await stored(page)).toBeNull();
@@ -25,7 +25,7 @@ test('Back to Chat, the three models with Vauxa 1.5 chosen, and dark mode on by 
 
 test('choices are saved at once under the one settings key and survive a reload', async ({ page }) => {
   await gotoHydrated(page, '/settings');
-  await page.getByRole('radio', { name: 'Vauxa Lite' }).check();
+  await page.getByRole('radio', { name: 'Vauxa 1.1' }).check();
   expect(JSON.parse((await stored(page)) ?? '{}')).toEqual({ model: 'gpt-3.5-turbo', darkMode: true });
   await darkSwitch(page).focus();
   await page.keyboard.press('Space');
@@ -36,15 +36,15 @@ test('choices are saved at once under the one settings key and survive a reload'
 
   await page.reload();
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-  await expect(page.getByRole('radio', { name: 'Vauxa Lite' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Vauxa 1.1' })).toBeChecked();
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'false');
-  await page.getByRole('radio', { name: 'Vauxa 1.1' }).check();
+  await page.getByRole('radio', { name: 'Vauxa 1.2' }).check();
   expect(JSON.parse((await stored(page)) ?? '{}')).toEqual({ model: 'gpt-4', darkMode: false });
 });
 
 test('the chat follows the settings: light surface and the chosen model in each request', async ({ page }) => {
   await gotoHydrated(page, '/settings');
-  await page.getByRole('radio', { name: 'Vauxa 1.1' }).check();
+  await page.getByRole('radio', { name: 'Vauxa 1.2' }).check();
   await darkSwitch(page).click();
   await page.getByRole('link', { name: 'Back to Chat' }).click();
   await page.waitForURL('**/vauxa-ai');
@@ -85,7 +85,7 @@ test('unreadable stored settings fall back to the defaults', async ({ page }) =>
   await page.evaluate((key) => localStorage.setItem(key, '{"model":"gpt-4","darkMode":"yes"}'), SETTINGS_KEY);
   await page.reload();
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
-  await expect(page.getByRole('radio', { name: 'Vauxa 1.1' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Vauxa 1.2' })).toBeChecked();
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
 });
 

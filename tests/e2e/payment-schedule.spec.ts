@@ -138,7 +138,7 @@ test.describe('verify dialog', () => {
     await expect(banner).toContainText(body.investor.fullName);
     await expect(banner).toContainText('ATVN-DEMO-0001');
     await expect(banner).toContainText(formatRupees(body.investor.investmentAmount));
-    await expect(banner).toHaveCSS('border-top-color', 'rgb(22, 101, 52)'); // --color-success;
+    await expect(banner).toHaveCSS('background-color', 'rgb(22, 101, 52)'); // --color-success: the verified banner is green
   });
 });
 

@@ -7,7 +7,7 @@ import submit from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
 import { admissionSummary, admissionsStore, storeAdmissionsInBulk } from '../../netlify/lib/admissions';
 import { DAY_MS, WEEK_MS } from '../../src/domain/admin-summary';
-import { ADMISSION_STATUSES, type AdmissionRecord, COURSES, displayStatus } from '../../src/domain/admission';
+import { ADMISSION_STATUSES, type AdmissionRecord, COURSE_IDS, displayStatus } from '../../src/domain/admission';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../src/domain/admission-listing';
 import { newRegistrationNumber } from '../../src/domain/registration-number';
 import { startTestBlobs } from '../support/blobs';
@@ -22,7 +22,7 @@ let cookie = '';
 let stored: AdmissionRecord[] = [];
 
 function record(i: number): AdmissionRecord {
-  const course = COURSES[i % COURSES.length]?.id ?? 'coding';
+  const course = COURSE_IDS[i % COURSE_IDS.length] ?? 'coding';
   return {
     id: randomUUID(),
     registrationNumber: newRegistrationNumber(),

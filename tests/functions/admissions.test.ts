@@ -12,7 +12,9 @@ import { ADMIN_IDLE_TIMEOUT_SECONDS, ADMIN_LOGIN_POLICY } from '../../netlify/li
 import { CERTIFICATE_NOT_READY } from '../../netlify/lib/admission-files';
 import { admissionsStore, createAdmission, DUPLICATE_WINDOW_MS } from '../../netlify/lib/admissions';
 import { hashPassword } from '../../netlify/lib/password-hash';
+import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
 import { type AdmissionInput, type AdmissionRecord, admissionInputSchema } from '../../src/domain/admission';
+import { intakeAt } from '../../src/domain/admissions-deadline';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
@@ -108,7 +110,12 @@ describe('POST /api/admissions', () => {
     const response = await post(application({ mobileNumber: '+91 98765-00001' }));
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ success: true, registrationNumber: expect.any(String), submittedAt: expect.any(String) });
+    expect(body).toEqual({
+      success: true,
+      registrationNumber: expect.any(String),
+      submittedAt: expect.any(String),
+      intake: intakeAt(new Date(body.submittedAt), currentAdmissionsCloseAt),
+    });
     const cookie = response.headers.get('set-cookie') ?? '';
     for (const part of ['slip_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=3600'])
       expect(cookie).toContain(part);
@@ -230,6 +237,23 @@ describe('POST /api/admissions', () => {
       kind: 'duplicate',
       registrationNumber: later.kind === 'created' ? later.record.registrationNumber : '',
     });
+  });
+
+  it('marks each application for the current batch until the deadline ends in India, then for the next intake', async () => {
+    const before = await createAdmission(
+      admissionInputSchema.parse(application({ email: 'before@example.in', mobileNumber: '9876500091' })),
+      new Date('2025-07-02T18:29:59Z'),
+    );
+    const after = await createAdmission(
+      admissionInputSchema.parse(application({ email: 'after@example.in', mobileNumber: '9876500092' })),
+      new Date('2025-07-02T18:30:00Z'),
+    );
+    expect(before.kind === 'created' && before.record.intake).toBe('current');
+    expect(after.kind === 'created' && after.record.intake).toBe('next');
+    const stored = (await admissionsStore().get(after.kind === 'created' ? after.record.registrationNumber : '', {
+      type: 'json',
+    })) as AdmissionRecord;
+    expect(stored.intake).toBe('next');
   });
 
   it('throttles accepted submissions per IP', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMISSION_STATUSES, type AdmissionRecord, COURSES } from '../../src/domain/admission';
+import { ADMISSION_STATUSES, type AdmissionRecord, COURSE_IDS } from '../../src/domain/admission';
 import { CODE_ALPHABET } from '../../src/domain/investor-code';
 
 /**
@@ -29,7 +29,7 @@ export function syntheticAdmissions(options: {
     gender: 'Female',
     qualification: 'Class 12',
     disabilityStatus: 'No',
-    course: COURSES[i % COURSES.length]?.id ?? 'coding',
+    course: COURSE_IDS[i % COURSE_IDS.length] ?? 'coding',
     submittedAt: new Date(newest - i * spacingMs).toISOString(),
     status: ADMISSION_STATUSES[i % ADMISSION_STATUSES.length] ?? 'pending',
   }));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countThisWeek, csvCell, csvHeader, csvRow, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
+import { csvCell, csvHeader, csvRow } from '../../netlify/lib/admission-csv';
+import { countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
 import type { AdmissionRecord } from '../../src/domain/admission';
 
 const now = new Date('2026-06-20T12:00:00Z');
@@ -65,7 +66,7 @@ describe('CSV export', () => {
       'Registration number,First name,Last name,E-mail,Mobile number,Age,Gender,Qualification,Disability,Disability type,Course,Parent or guardian,Submitted at,Status',
     );
     expect(lines[1]).toBe(
-      `AVI-2026-AAAAAA,Priya,"Sharma, Jr.",priya@example.in,9876543210,21,Female,Class 12,No,,"Voice Acting (free, 6 months, Pyari Bahan Yojana 2025)",Sunita,${ago(DAY)},pending`,
+      `AVI-2026-AAAAAA,Priya,"Sharma, Jr.",priya@example.in,9876543210,21,Female,Class 12,No,,"Voice Acting (free, 6 months)",Sunita,${ago(DAY)},pending`,
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AI_VERSIONS,
   chatRequestSchema,
   HISTORY_TURNS,
   historyToText,
@@ -64,9 +65,11 @@ describe('chat request schema', () => {
     expect(LANGUAGES.filter((l) => l.inHeader).map((l) => l.id)).toEqual(['hi', 'en', 'ur', 'pa']);
     expect(MODELS.map((m) => `${m.id}=${m.label}`)).toEqual([
       'gpt-4o=Vauxa 1.5',
-      'gpt-4=Vauxa 1.1',
-      'gpt-3.5-turbo=Vauxa Lite',
+      'gpt-4=Vauxa 1.2',
+      'gpt-3.5-turbo=Vauxa 1.1',
     ]);
+    // /vauxa-ai's version and /settings' model for the same version carry the same label.
+    expect(AI_VERSIONS.map((v) => v.label)).toEqual(MODELS.map((m) => m.label));
   });
 
   it('image prompt: trimmed, non-empty', () => {

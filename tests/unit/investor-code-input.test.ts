@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CODE_INPUT_MAX_LENGTH, limitInvestorCodeInput } from '../../src/domain/investor-code-input';
+import { isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import {
+  CODE_INPUT_MAX_LENGTH,
+  investorCodeProblem,
+  limitInvestorCodeInput,
+} from '../../src/domain/investor-code-input';
 
 describe('limitInvestorCodeInput', () => {
   it('uppercases', () => {
@@ -19,5 +25,38 @@ describe('limitInvestorCodeInput', () => {
 
   it('stops after fourteen typed characters', () => {
     expect(limitInvestorCodeInput('A - T - V - N - D')).toBe('A - T - V - N ');
+  });
+});
+
+describe('investorCodeProblem (checked before calling the server)', () => {
+  it('accepts the display and compact forms, any case, spaces or dashes', () => {
+    for (const code of ['ATVN-DEMO-0001', 'atvndemo0001', 'ATVN DEMO 0001', 'atvn-7K3M 9QPZ']) {
+      expect(investorCodeProblem(code)).toBeNull();
+    }
+  });
+
+  it('says what is wrong', () => {
+    expect(investorCodeProblem('ATVN-DEMO')).toBe(
+      'This code is too short: an investor code has 12 characters, ATVN and 8 more (ATVN-XXXX-XXXX).',
+    );
+    expect(investorCodeProblem('123456')).toBe('An investor code starts with ATVN, as in ATVN-XXXX-XXXX.');
+    expect(investorCodeProblem('ATVN-DEMO-00#1')).toBe(
+      'An investor code has only letters and digits, with optional dashes or spaces.',
+    );
+  });
+
+  it('leaves an empty field to the required check', () => {
+    expect(investorCodeProblem('')).toBeNull();
+    expect(investorCodeProblem(' - ')).toBeNull();
+  });
+
+  it('finds a problem exactly when the code is not well formed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 16 }), (raw) => {
+        const typed = limitInvestorCodeInput(raw);
+        const empty = typed.replace(/[\s-]/g, '') === '';
+        expect(investorCodeProblem(typed) === null).toBe(empty || isWellFormedInvestorCode(typed));
+      }),
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   ORANGE_THRESHOLD,
   PIN_LENGTH,
   remaining,
+  textDoesNotFitMessage,
   trialMessage,
   usageText,
   WARNING_THRESHOLD,
@@ -135,5 +136,23 @@ describe('simulated progress', () => {
     }
     expect(seen).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 90, 90, 90]);
     expect(nextProgress(88, CLONE_PROGRESS)).toBe(PROGRESS_CAP);
+  });
+});
+
+describe('textDoesNotFitMessage (a 403 that is not blocked)', () => {
+  it('says how long the text is and how many free characters are left', () => {
+    expect(textDoesNotFitMessage(450, 100)).toBe(
+      'This text has 100 characters, but only 50 of your 500 free characters are left. Shorten it, or log in with your card.',
+    );
+  });
+
+  it('always names what is left, never a finished trial', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 499 }), fc.integer({ min: 1, max: 5000 }), (used, length) => {
+        const message = textDoesNotFitMessage(used, length);
+        expect(message).toContain(`only ${FREE_TRIAL_LIMIT - used} of your`);
+        expect(message).not.toMatch(/complete|used up/);
+      }),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { courseLabel } from '../../../src/content/courses';
+import { factText } from '../../../src/content/facts';
 import { postalAddress, site } from '../../../src/content/site';
-import { type AdmissionRecord, courseLabel, displayStatus, fullName } from '../../../src/domain/admission';
+import { type AdmissionRecord, displayStatus, fullName } from '../../../src/domain/admission';
 import { formatIndiaDate, formatIndiaDateTime } from '../../../src/domain/india-time';
 import { type TextStyle, TextWriter } from './fonts';
 
@@ -90,7 +92,7 @@ export async function renderSlip(record: AdmissionRecord, now = new Date()): Pro
   const notes = [
     'Keep this slip and quote your registration number whenever you contact us about your application.',
     'The admissions team reviews every application and contacts you by e-mail or phone.',
-    `Questions: ${site.email}, ${site.officeHours}.`,
+    `Questions: ${site.email}, ${factText('office-hours')}.`,
   ];
   for (const note of notes) {
     await writer.draw(page, note, margin, y, { size: 10, color: MUTED });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Passage } from '../../../netlify/lib/assistant/types';
+import { fact, factText, isFactId } from '../../../src/content/facts';
 import { basePageSchema, policySchema } from '../../../src/content/schemas';
 import { founderFullName, postalAddress, type Site, site } from '../../../src/content/site';
 import { formatRupees } from '../../../src/domain/money';
@@ -60,7 +61,7 @@ export function splitFrontmatter(source: string): { data: Frontmatter; body: str
   return { data: frontmatterSchema.parse(data), body: source.slice(match[0].length) };
 }
 
-/** The MDX components that put a site fact or an amount into text (see the SiteFact and Rupees components). */
+/** The MDX components that put a site fact or an amount into text (see the SiteFact, Fact and AdmissionsDeadline components). */
 function siteFact(field: string): string {
   if (field === 'address') return postalAddress;
   if (field === 'founder' || field === 'founderName') return founderFullName;
@@ -69,11 +70,16 @@ function siteFact(field: string): string {
 }
 
 export function expandFactComponents(mdx: string): string {
-  return mdx
-    .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
-    .replace(/<Rupees\s+amount=\{\s*([\d_.]+)\s*\}\s*\/>/g, (_, n: string) =>
-      formatRupees(Number(n.replace(/_/g, ''))),
-    );
+  return (
+    mdx
+      .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
+      .replace(/<Fact\s+id=["']([\w-]+)["']\s*\/>/g, (_, id: string) => (isFactId(id) ? factText(id) : ''))
+      // The page decides "open" or "closed" when it is viewed; an answer states the date itself.
+      .replace(
+        /<AdmissionsDeadline\s*\/>/g,
+        `Admissions for the current batch: apply until ${factText('admissions-deadline')}, the last date; later applications are for the next intake.`,
+      )
+  );
 }
 
 /** Ends a list item or table row with a full stop, so each becomes its own sentence. */
@@ -263,13 +269,6 @@ function planLine(plan: ContentData['plans'][number], link: string): Passage {
   };
 }
 
-const statPageRoutes: Record<ContentData['stats'][number]['page'], string> = {
-  home: '/',
-  about: '/about',
-  founder: '/founder',
-  institute: '/institute-voice-acting',
-};
-
 export function dataPassages(data: ContentData, listLinks: Record<string, string>): Passage[] {
   const link = (collection: string, fallback: string) => listLinks[collection] ?? fallback;
   return [
@@ -296,13 +295,7 @@ export function dataPassages(data: ContentData, listLinks: Record<string, string
       text: `${endSentence(`${service.title}: ${service.summary}`)} ${service.points.map(endSentence).join(' ')}`,
       keywords: 'service services offer',
     })),
-    ...data.stats.map((stat) => ({
-      id: `stats/${stat.id}`,
-      title: `${stat.label}: ${stat.value}`,
-      link: statPageRoutes[stat.page],
-      text: `${stat.label}: ${stat.value}.`,
-      keywords: 'figures numbers statistics',
-    })),
+    ...factPassages(data.stats),
   ];
 }
 /** The company facts of content/site.json, each as its own passage. */
@@ -312,8 +305,8 @@ export function sitePassages(site: Site, founder: string, address: string, conta
       id: 'site/contact',
       title: 'Contact',
       link: contactLink,
-      text: `Contact ${site.name} by e-mail at ${site.email} or by phone on ${site.phone}. Office hours: ${site.officeHours}. Support hours: ${site.supportHours}.`,
-      textHi: `आप ${site.name} से ई-मेल ${site.email} या फ़ोन ${site.phone} पर संपर्क कर सकते हैं। ऑफ़िस का समय: ${site.officeHours}।`,
+      text: `Contact ${site.name} by e-mail at ${site.email} or by phone on ${site.phone}. Office hours: ${factText('office-hours')}. Support team hours: ${factText('support-hours')}.`,
+      textHi: `आप ${site.name} से ई-मेल ${site.email} या फ़ोन ${site.phone} पर संपर्क कर सकते हैं। ऑफ़िस का समय: ${factText('office-hours')}।`,
       keywords: 'contact email address e-mail mail phone call number reach support hours office',
     },
     {
@@ -328,8 +321,8 @@ export function sitePassages(site: Site, founder: string, address: string, conta
       id: 'site/founder',
       title: 'Founder',
       link: '/founder',
-      text: `${site.name} was founded in ${site.founded} by ${founder}, ${site.founder.title}.`,
-      textHi: `${site.name} की स्थापना ${site.founded} में ${founder} (${site.founder.title}) ने की।`,
+      text: `${site.name} was founded in ${factText('founded')} by ${founder}, ${site.founder.title}.`,
+      textHi: `${site.name} की स्थापना ${factText('founded')} में ${founder} (${site.founder.title}) ने की।`,
       keywords: 'founder founded started established who owner year since company',
     },
     {
@@ -379,4 +372,29 @@ export async function pagePassages(contentDir: string, data: ContentData): Promi
   passages.push(...dataPassages(data, listLinks));
   passages.push(...sitePassages(site, founderFullName, postalAddress, listLinks.contact ?? '/leadership'));
   return passages;
+}
+
+/** The route of each page that shows stat tiles (content/data/stats.json). */
+const statPageRoutes: Record<ContentData['stats'][number]['page'], string> = {
+  home: '/',
+  about: '/about',
+  founder: '/founder',
+  institute: '/institute-voice-acting',
+  'investor-portal': '/investor-portal',
+};
+
+/**
+ * The facts that stat tiles show (stats.json entries {page, fact}) as passages of their own, with the label that says
+ * what each counts, linked to the first page that shows it. Facts in page text reach the index with that text.
+ */
+export function factPassages(stats: ContentData['stats']): Passage[] {
+  const shownOn = new Map<string, string>();
+  for (const stat of stats) if (!shownOn.has(stat.fact)) shownOn.set(stat.fact, statPageRoutes[stat.page]);
+  return [...shownOn].map(([id, link]) => ({
+    id: `facts/${id}`,
+    title: `${fact(id).label}: ${factText(id)}`,
+    link,
+    text: `${fact(id).label}: ${factText(id)}.`,
+    keywords: 'figures numbers statistics facts',
+  }));
 }

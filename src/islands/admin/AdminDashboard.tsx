@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { CourseOption } from '../../domain/admission';
 import { hasAdminSession } from '../../stores/admin';
 import PasswordGate from './PasswordGate';
 
@@ -23,7 +24,12 @@ function usePageHeading(text: string) {
   }, [text]);
 }
 
-export default function AdminDashboard() {
+interface Props {
+  /** The courses, labelled by the page from content/. */
+  courses: CourseOption[];
+}
+
+export default function AdminDashboard({ courses }: Props) {
   const [gate, setGate] = useState<Gate>('checking');
   const [notice, setNotice] = useState('');
 
@@ -42,7 +48,7 @@ export default function AdminDashboard() {
   if (gate === 'locked') return <PasswordGate notice={notice} onOpen={() => setGate('open')} />;
   return (
     <Suspense fallback={<p role="status">Loading the dashboard…</p>}>
-      <ApplicationsDashboard onLock={lock} />
+      <ApplicationsDashboard courses={courses} onLock={lock} />
     </Suspense>
   );
 }

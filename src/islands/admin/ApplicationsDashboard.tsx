@@ -3,7 +3,13 @@ import type { ApiResult } from '../../api/client';
 import { saveBlob } from '../../browser/save-blob';
 import type { AdmissionSummary } from '../../domain/admin-summary';
 import { ADMIN_TEXT } from '../../domain/admin-text';
-import { type AdmissionRecord, type AdmissionStatus, COURSES, displayStatus, fullName } from '../../domain/admission';
+import {
+  type AdmissionRecord,
+  type AdmissionStatus,
+  type CourseOption,
+  displayStatus,
+  fullName,
+} from '../../domain/admission';
 import { type CourseFilter, parseSearchTerm, SEARCH_HINT, type StatusFilter } from '../../domain/admission-listing';
 import {
   type AdmissionPage,
@@ -37,7 +43,13 @@ type Listing =
 
 type Export = { kind: 'idle' } | { kind: 'running'; done: number; total: number | null };
 
-export default function ApplicationsDashboard({ onLock }: { onLock: (message?: string) => void }) {
+interface Props {
+  /** The courses, labelled by the page from content/. */
+  courses: CourseOption[];
+  onLock: (message?: string) => void;
+}
+
+export default function ApplicationsDashboard({ courses, onLock }: Props) {
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
   const [summary, setSummary] = useState<AdmissionSummary | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -274,7 +286,7 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
             onChange={(e) => setCourse(e.target.value as CourseFilter)}
           >
             <option value="all">All courses</option>
-            {COURSES.map((c) => (
+            {courses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
               </option>
@@ -325,6 +337,7 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
           <section className={styles.tableWrap} aria-labelledby="applications-heading" tabIndex={0}>
             <ApplicationsTable
+              courses={courses}
               shown={applications}
               busy={busy}
               onStatus={(record, next) => void setApplicationStatus(record, next)}

@@ -1,14 +1,16 @@
 import {
   type AdmissionRecord,
   type AdmissionStatus,
-  courseLabel,
+  type CourseOption,
   displayStatus,
   fullName,
 } from '../../domain/admission';
+import { NEXT_INTAKE_LABEL } from '../../domain/admissions-deadline';
 import { formatIndiaDateTime } from '../../domain/india-time';
 import styles from './AdminDashboard.module.css';
 
 interface Props {
+  courses: CourseOption[];
   shown: AdmissionRecord[];
   /** The registration number whose status change is under way. */
   busy: string | null;
@@ -17,7 +19,8 @@ interface Props {
 }
 
 /** The applications as a table, one row each, with their actions (cards at phone widths). */
-export default function ApplicationsTable({ shown, busy, onStatus, onDownload }: Props) {
+export default function ApplicationsTable({ courses, shown, busy, onStatus, onDownload }: Props) {
+  const courseLabel = (id: string) => courses.find((course) => course.id === id)?.label ?? id;
   return (
     <table className={styles.table}>
       <thead>
@@ -62,7 +65,15 @@ export default function ApplicationsTable({ shown, busy, onStatus, onDownload }:
               <td data-label="Gender">{a.gender}</td>
               <td data-label="Qualification">{a.qualification}</td>
               <td data-label="Disability">{a.disabilityStatus === 'Yes' ? `Yes: ${a.disabilityType ?? ''}` : 'No'}</td>
-              <td data-label="Submitted at">{formatIndiaDateTime(a.submittedAt)}</td>
+              <td data-label="Submitted at">
+                {formatIndiaDateTime(a.submittedAt)}
+                {a.intake === 'next' && (
+                  <>
+                    <br />
+                    <strong>{NEXT_INTAKE_LABEL}</strong>
+                  </>
+                )}
+              </td>
               <td data-label="Status">
                 <span className={`${styles.badge} ${styles[shownStatus]}`}>{shownStatus}</span>
               </td>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { failureMessage } from '../../domain/failure-message';
 import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
 import { speaksInParts } from '../../domain/speech-parts';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialMessage } from '../../domain/trial';
@@ -89,7 +90,7 @@ export default function TextToSpeech() {
       }
     } catch (failure) {
       if (!(failure instanceof HandledError)) {
-        setError(`Could not generate audio: ${failure instanceof Error ? failure.message : 'please try again.'}`);
+        setError(failureMessage('Generating speech', failure));
       }
     } finally {
       // Short or long, the bar ends at 100 and is gone 2 s later.

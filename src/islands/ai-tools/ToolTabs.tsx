@@ -1,7 +1,8 @@
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import TextToSpeech from './TextToSpeech';
 import panel from './ToolPanel.module.css';
 import styles from './ToolTabs.module.css';
+import { type ToolTab, useToolTabHash } from './use-tool-tab-hash';
 
 // Only card holders can clone, so the page loads the cloning tool's code once one has signed in.
 const VoiceCloning = lazy(() => import('./VoiceCloning'));
@@ -11,12 +12,17 @@ interface Props {
   canClone: boolean;
 }
 
-type TabId = 'tts' | 'clone';
+type TabId = ToolTab;
 const TABS: readonly TabId[] = ['tts', 'clone'];
 
 /** The two tools as ARIA tabs (arrow keys, Home and End move between them). */
 export default function ToolTabs({ canClone }: Props) {
-  const [active, setActive] = useState<TabId>('tts');
+  const asked = useToolTabHash();
+  const [active, setActive] = useState<TabId>(asked ?? 'tts');
+  // A dropdown link to the other tool while this page is open changes only the hash.
+  useEffect(() => {
+    if (asked) setActive(asked);
+  }, [asked]);
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ tts: null, clone: null });
   const id = useId();
 

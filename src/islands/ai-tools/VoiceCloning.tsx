@@ -11,9 +11,11 @@ import {
   UNREADABLE_LARGE_MESSAGE,
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../domain/audio-upload';
+import { clonedVoiceName } from '../../domain/cloned-voice-name';
+import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
-import { cloneVoice } from '../../stores/voice-session';
+import { $voices, cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
@@ -156,7 +158,10 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     setError(null);
     start();
     const stamp = new Date();
-    const name = `My voice ${stamp.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}`;
+    const name = clonedVoiceName(
+      $voices.get().map((voice) => voice.name),
+      stamp,
+    );
     try {
       const sent = await uploadable(sample);
       const voice = await cloneVoice(
@@ -167,7 +172,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       );
       setCreated(voice.name);
     } catch (failure) {
-      setError(`Cloning did not work: ${failure instanceof Error ? failure.message : 'please try again.'}`);
+      setError(failureMessage('Cloning your voice', failure));
     } finally {
       finish();
       setCloning(false);

@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';
+import fields from './ChatFields.module.css';
+import styles from './Composer.module.css';
 import ToolsMenu from './ToolsMenu';
-import styles from './VauxaChat.module.css';
 
 interface Props {
   onImage: () => void;
@@ -47,7 +48,7 @@ export default function Composer({ onImage, onSound }: Props) {
       </label>
       <textarea
         id={`${id}-message`}
-        className={styles.field}
+        className={fields.field}
         rows={2}
         placeholder="Type your message…"
         aria-describedby={`${id}-hint`}

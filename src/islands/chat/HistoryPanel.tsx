@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { loadChat } from '../../stores/chat';
 import { $activeChatId, $savedChats, clearHistory, deleteChat } from '../../stores/chat-history';
-import styles from './VauxaChat.module.css';
+import actions from './ChatActions.module.css';
+import styles from './HistoryPanel.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -34,10 +35,10 @@ export default function HistoryPanel() {
                 {chat.messages.length} messages
                 {chat.id === activeId ? ' · open now' : ''}
               </p>
-              <div className={styles.historyActions}>
+              <div className={actions.actions}>
                 <button
                   type="button"
-                  className={styles.action}
+                  className={actions.action}
                   aria-label={`Load chat: ${chat.title}`}
                   onClick={() => loadChat(chat.id)}
                 >
@@ -45,7 +46,7 @@ export default function HistoryPanel() {
                 </button>
                 <button
                   type="button"
-                  className={styles.action}
+                  className={actions.action}
                   aria-label={`Delete chat: ${chat.title}`}
                   onClick={() => deleteChat(chat.id)}
                 >

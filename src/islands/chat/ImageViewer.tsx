@@ -3,7 +3,7 @@ import { saveBlob } from '../../browser/save-blob';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
-import styles from './VauxaChat.module.css';
+import styles from './ChatDialog.module.css';
 
 interface Props {
   message: ChatMessage | null;

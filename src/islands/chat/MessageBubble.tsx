@@ -3,7 +3,8 @@ import { LANGUAGES } from '../../domain/chat';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';
-import styles from './VauxaChat.module.css';
+import actions from './ChatActions.module.css';
+import styles from './MessageBubble.module.css';
 
 interface Props {
   message: ChatMessage;
@@ -136,10 +137,10 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
         </div>
       )}
       {!streaming && (
-        <div className={styles.actions}>
+        <div className={actions.actions}>
           <button
             type="button"
-            className={`${styles.action} ${styles.iconAction}`}
+            className={`${actions.action} ${actions.iconAction}`}
             onClick={() => void copy()}
             title="Copy message"
           >
@@ -149,7 +150,7 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
           {!message.isUser && message.hasAudio && (
             <button
               type="button"
-              className={`${styles.action} ${styles.iconAction}`}
+              className={`${actions.action} ${actions.iconAction}`}
               onClick={() => void playVoice()}
               disabled={voice.state === 'loading'}
               title={voice.state === 'loading' ? 'Preparing voice…' : 'Play Voice Message'}

@@ -1,5 +1,6 @@
+import actions from './ChatActions.module.css';
 import ChatOptionFields from './ChatOptionFields';
-import styles from './VauxaChat.module.css';
+import styles from './SettingsBlock.module.css';
 
 interface Props {
   onMoreSettings: () => void;
@@ -12,7 +13,7 @@ export default function SettingsBlock({ onMoreSettings }: Props) {
       <legend className="visually-hidden">Language and AI version</legend>
       <ChatOptionFields allLanguages={false} />
       <div className={styles.settingsLinks}>
-        <button type="button" className={styles.action} onClick={onMoreSettings}>
+        <button type="button" className={actions.action} onClick={onMoreSettings}>
           More languages…
         </button>
         <a href="/settings">Model and dark mode</a>

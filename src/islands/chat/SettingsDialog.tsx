@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Modal from '../common/Modal';
+import styles from './ChatDialog.module.css';
 import ChatOptionFields from './ChatOptionFields';
-import styles from './VauxaChat.module.css';
 
 interface Props {
   open: boolean;
@@ -15,7 +15,9 @@ export default function SettingsDialog({ open, onClose }: Props) {
     <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} className={styles.dialog}>
       <h2 id={`${id}-title`}>Chat settings</h2>
       <p className={styles.dialogIntro}>Vauxa answers in the language you choose here.</p>
-      <ChatOptionFields allLanguages />
+      <div className={styles.dialogFields}>
+        <ChatOptionFields allLanguages />
+      </div>
       <p>
         <a href="/settings">Model and dark mode settings</a>
       </p>

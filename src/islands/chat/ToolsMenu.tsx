@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { $options } from '../../stores/chat';
 import { $toolsUsed } from '../../stores/chat-tools';
-import styles from './VauxaChat.module.css';
+import styles from './ToolsMenu.module.css';
 
 interface Props {
   onImage: () => void;

@@ -7,6 +7,8 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
+  /** What is wrong with the code, shown next to the field (investorCodeProblem). */
+  error?: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -14,7 +16,7 @@ interface Props {
  * The "Unique Investor Code" field of the portal login and the payment-schedule dialog: uppercase, the display
  * form ATVN-XXXX-XXXX as placeholder and hint, at most 14 typed and 12 code characters (docs/DECISIONS.md, Security 3).
  */
-export default function InvestorCodeField({ value, onChange, required = false, ref }: Props) {
+export default function InvestorCodeField({ value, onChange, required = false, error = null, ref }: Props) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -31,10 +33,16 @@ export default function InvestorCodeField({ value, onChange, required = false, r
         spellCheck={false}
         maxLength={CODE_INPUT_MAX_LENGTH}
         placeholder={CODE_FORMAT_HINT}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
         value={value}
         onChange={(event) => onChange(limitInvestorCodeInput(event.target.value))}
       />
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
       <p id={`${id}-hint`} className={styles.hint}>
         Format: {CODE_FORMAT_HINT}. Capitals, dashes and spaces are optional.
       </p>

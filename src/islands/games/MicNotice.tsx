@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import styles from './games.module.css';
+import styles from './MicNotice.module.css';
 import { $micStatus, type MicStatus, micProblem } from './microphone';
 
 export const MIC_HELP_ID = 'microphone-help';

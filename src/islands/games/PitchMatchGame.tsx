@@ -18,9 +18,10 @@ import {
   VOICE_TYPE_RANGES,
   type VoiceType,
 } from '../../domain/pitch';
-import styles from './games.module.css';
+import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import { closeMicrophone, openMicrophone } from './microphone';
+import styles from './PitchMatchGame.module.css';
 import PitchMeter, { METER_RANGE_CENTS } from './PitchMeter';
 import RatingGroup from './RatingGroup';
 import { useBestScores } from './use-best-scores';
@@ -186,8 +187,8 @@ export default function PitchMatchGame() {
   const yourNote = reading.hz === null ? '—' : `${Math.round(reading.hz)} Hz (${noteName(nearestMidi(reading.hz))})`;
 
   return (
-    <div className={styles.game}>
-      <div className={styles.controls}>
+    <div className={layout.game}>
+      <div className={layout.controls}>
         <RatingGroup
           legend="Your voice"
           name={`${ids}-voice`}
@@ -195,7 +196,7 @@ export default function PitchMatchGame() {
           value={voiceType}
           onChange={(value) => changeTarget(value, middleNote(value))}
         />
-        <div className={styles.field}>
+        <div className={layout.field}>
           <label htmlFor={`${ids}-note`}>Target note</label>
           <select
             id={`${ids}-note`}
@@ -216,10 +217,10 @@ export default function PitchMatchGame() {
 
       <p className={styles.target}>
         Target <strong>{targetLabel}</strong>
-        <span className={styles.meta}> · {best === undefined ? 'No best score yet' : `Best score ${best}`}</span>
+        <span className={layout.meta}> · {best === undefined ? 'No best score yet' : `Best score ${best}`}</span>
       </p>
 
-      <div className={styles.row}>
+      <div className={layout.row}>
         <button
           type="button"
           className="button"
@@ -261,14 +262,14 @@ export default function PitchMatchGame() {
       />
 
       {(result ?? (listening ? liveScore : 0)) > 0 && (
-        <p className={styles.score}>
+        <p className={layout.score}>
           Score <strong>{result ?? liveScore}</strong>
           {result === null && (
-            <span className={styles.meta}> · keep holding, up to {HOLD_MAX_SECONDS} s, for more</span>
+            <span className={layout.meta}> · keep holding, up to {HOLD_MAX_SECONDS} s, for more</span>
           )}
         </p>
       )}
-      <p className={styles.status} aria-live="polite">
+      <p className={layout.status} aria-live="polite">
         {status}
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import styles from './games.module.css';
+import styles from './PitchMeter.module.css';
 
 /** How far the meter reaches either side of the target, in cents. */
 export const METER_RANGE_CENTS = 100;

@@ -1,5 +1,6 @@
-import styles from './games.module.css';
+import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
+import styles from './RecordedTake.module.css';
 import type { RecorderState } from './use-recorder';
 
 interface Props {
@@ -17,10 +18,10 @@ export default function RecordedTake({ state, url, label }: Props) {
       <MicHint />
       {state === 'recording' && <p className={styles.recording}>Recording…</p>}
       {url && (
-        <div className={styles.row}>
+        <div className={layout.row}>
           <span className={styles.label}>Your take</span>
           {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); a take is the student's own voice */}
-          <audio className={styles.audio} controls src={url} aria-label={label} />
+          <audio className={layout.audio} controls src={url} aria-label={label} />
         </div>
       )}
     </>

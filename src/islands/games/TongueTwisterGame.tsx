@@ -9,9 +9,10 @@ import {
   twisterScore,
   wordCount,
 } from '../../domain/games-scoring';
-import styles from './games.module.css';
+import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
+import styles from './TongueTwisterGame.module.css';
 import type { TongueTwister } from './types';
 import { useBestScores } from './use-best-scores';
 import { useRecorder } from './use-recorder';
@@ -129,8 +130,8 @@ export default function TongueTwisterGame({ twisters }: Props) {
   const stopped = !running && elapsed > 0;
 
   return (
-    <div className={styles.game}>
-      <div className={styles.controls}>
+    <div className={layout.game}>
+      <div className={layout.controls}>
         <RatingGroup
           legend="Set"
           name={`${ids}-set`}
@@ -138,7 +139,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
           value={lang}
           onChange={(value) => choose(value, 0)}
         />
-        <div className={styles.field}>
+        <div className={layout.field}>
           <label htmlFor={`${ids}-twister`}>Tongue twister</label>
           <select
             id={`${ids}-twister`}
@@ -166,19 +167,19 @@ export default function TongueTwisterGame({ twisters }: Props) {
         <p className={styles.twister} lang={twister.lang}>
           {twister.text}
         </p>
-        <figcaption className={styles.meta}>
+        <figcaption className={layout.meta}>
           Difficulty {twister.difficulty} of 3 · {best === undefined ? 'No best score yet' : `Best score ${best}`}
         </figcaption>
       </figure>
 
-      <div className={styles.row}>
+      <div className={layout.row}>
         <button type="button" className="button button--ghost" onClick={hear}>
           Hear it
         </button>
         {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); takes are the student's own voice */}
         <audio
           ref={model}
-          className={styles.audio}
+          className={layout.audio}
           controls
           hidden={!modelSrc}
           src={modelSrc ?? undefined}
@@ -187,7 +188,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
         />
       </div>
 
-      <div className={styles.row}>
+      <div className={layout.row}>
         <button type="button" className="button" onClick={running ? stopTimer : startTimer} aria-pressed={running}>
           {running ? 'Stop timer' : 'Start timer'}
         </button>
@@ -207,7 +208,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
       <RecordedTake state={recorder.state} url={recorder.url} label="Your recording" />
 
       {stopped && (
-        <div className={styles.rate}>
+        <div className={layout.rate}>
           <RatingGroup
             legend="How clean was it?"
             name={`${ids}-rating`}
@@ -222,11 +223,11 @@ export default function TongueTwisterGame({ twisters }: Props) {
       )}
 
       {score !== null && (
-        <p className={styles.score}>
+        <p className={layout.score}>
           Score <strong>{score}</strong>
         </p>
       )}
-      <p className={styles.status} aria-live="polite">
+      <p className={layout.status} aria-live="polite">
         {status}
       </p>
     </div>

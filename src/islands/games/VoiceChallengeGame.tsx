@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther } from '../../domain/games-scoring';
-import styles from './games.module.css';
+import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
 import type { VoiceChallenge } from './types';
 import { useBestScores } from './use-best-scores';
 import { useRecorder } from './use-recorder';
+import styles from './VoiceChallengeGame.module.css';
 
 interface Props {
   challenges: VoiceChallenge[];
@@ -69,7 +70,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
   }
 
   return (
-    <div className={styles.game}>
+    <div className={layout.game}>
       <article className={styles.card} aria-labelledby={`${ids}-prompt`}>
         <p className={styles.badge}>{card.emotion ? `Emotion: ${card.emotion}` : `Character: ${card.character}`}</p>
         <h3 id={`${ids}-prompt`} className={styles.cardPrompt}>
@@ -84,12 +85,12 @@ export default function VoiceChallengeGame({ challenges }: Props) {
             <li key={tip}>{tip}</li>
           ))}
         </ul>
-        <p className={styles.meta}>
+        <p className={layout.meta}>
           Card {index + 1} of {challenges.length} · {best === undefined ? 'No best score yet' : `Best score ${best}`}
         </p>
       </article>
 
-      <div className={styles.row}>
+      <div className={layout.row}>
         <button type="button" className="button" onClick={toggleRecording} aria-pressed={recording}>
           {recording ? 'Stop recording' : 'Record'}
         </button>
@@ -99,7 +100,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
       </div>
       <RecordedTake state={recorder.state} url={recorder.url} label="Your performance" />
 
-      <div className={styles.rate}>
+      <div className={layout.rate}>
         {CHALLENGE_CRITERIA.map((criterion) => (
           <RatingGroup
             key={criterion}
@@ -119,11 +120,11 @@ export default function VoiceChallengeGame({ challenges }: Props) {
         </button>
       </div>
       {score !== null && (
-        <p className={styles.score}>
+        <p className={layout.score}>
           Score <strong>{score}</strong> / 100
         </p>
       )}
-      <p className={styles.status} aria-live="polite">
+      <p className={layout.status} aria-live="polite">
         {status}
       </p>
     </div>

@@ -3,6 +3,7 @@ import type { InvestorAccount, Transaction } from '../../domain/investor';
 import { formatInvestorCode } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
 import { formatOrdinalDate } from '../../domain/payment-calendar';
+import { statementNote } from '../../domain/statement-note';
 import { downloadStatement, logout } from '../../stores/investor-session';
 import styles from './InvestorPortal.module.css';
 
@@ -145,7 +146,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
             })}
           </ul>
         )}
-        <p className={styles.note}>Note: The next statement will be available on 12th July 2025.</p>
+        <p className={styles.note}>{statementNote(account.nextStatementDate, new Date())}</p>
       </section>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { $investorLoginPending, login } from '../../stores/investor-session';
 import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
+import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
 import styles from './InvestorPortal.module.css';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 /** The logged-out view's form: one code field and Access Account. */
 export default function InvestorLogin({ focusInput }: Props) {
   const pending = useStore($investorLoginPending);
-  const [code, setCode] = useState('');
+  const { code, setCode, problem, check } = useCheckedInvestorCode();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -23,6 +24,10 @@ export default function InvestorLogin({ focusInput }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!check()) {
+      inputRef.current?.focus();
+      return;
+    }
     void login(code);
   };
 
@@ -31,7 +36,7 @@ export default function InvestorLogin({ focusInput }: Props) {
       <h2 id={`${id}-heading`}>Access your account</h2>
       <p>Enter the unique investor code from your welcome letter to see your account, payments and statements.</p>
       <form onSubmit={onSubmit}>
-        <InvestorCodeField ref={inputRef} value={code} onChange={setCode} required />
+        <InvestorCodeField ref={inputRef} value={code} onChange={setCode} error={problem} required />
         <BusyButton busy={pending} busyLabel="Authenticating...">
           Access Account
         </BusyButton>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
 import { verifyInvestor } from '../../stores/investor-verify';
@@ -6,6 +6,7 @@ import { toast } from '../../stores/toasts';
 import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
 import Modal from '../common/Modal';
+import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
 import styles from './PaymentSchedule.module.css';
 
 interface Props {
@@ -16,8 +17,9 @@ interface Props {
 
 /** The modal "View My Payment Details" dialog: a native <dialog> (focus kept inside, Escape closes, labelled). */
 export default function VerifyDialog({ open, onClose, onVerified }: Props) {
-  const [code, setCode] = useState('');
+  const { code, setCode, problem, check } = useCheckedInvestorCode();
   const [loading, setLoading] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -28,6 +30,10 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       // The fixed title is "Error". The destructive variant would prefix "Error: "; the toast store does not
       // double it (displayTitle), so the visitor reads "Error" and the description once, announced as an alert.
       toast({ title: 'Error', description: 'Please enter your unique investor code.', variant: 'destructive' });
+      return;
+    }
+    if (!check()) {
+      inputRef.current?.focus();
       return;
     }
     setLoading(true);
@@ -69,7 +75,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       <form onSubmit={(event) => void onSubmit(event)}>
         <h2 id={`${id}-title`}>View My Payment Details</h2>
         <p id={`${id}-intro`}>Enter your unique investor code to see your payment details.</p>
-        <InvestorCodeField value={code} onChange={setCode} />
+        <InvestorCodeField ref={inputRef} value={code} onChange={setCode} error={problem} />
         <div className={styles.dialogActions}>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel

@@ -26,7 +26,7 @@ export const routes = [
 
 export type Route = (typeof routes)[number];
 
-/** The desktop header, in order. */
+/** The desktop header, in order: the first eight items, then the Investors dropdown. */
 export const desktopNavLabels = [
   'Home',
   'About',
@@ -36,12 +36,14 @@ export const desktopNavLabels = [
   'Founder',
   'Leadership',
   'Voice Acting Institute',
+  // The rest of the menu (Investor Portal, Investment Policy, Payment Schedule) in one dropdown.
+  'Investors',
 ];
 
 export const aiToolsDropdown = [
-  { label: 'Text to Speech', path: '/ai-tools' },
+  { label: 'Text to Speech', path: '/ai-tools#tts' },
   { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai' },
-  { label: 'Voice Cloning', path: '/ai-tools' },
+  { label: 'Voice Cloning', path: '/ai-tools#clone' },
   { label: 'Games', path: '/games' },
 ];
 
