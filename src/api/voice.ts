@@ -1,7 +1,6 @@
-import { MAX_UPLOAD_BYTES } from '../domain/audio-upload';
 import { CARD_HOLDER_MAX } from '../domain/trial';
 import { visibleText } from '../domain/visible-text';
-import { listedVoiceSchema, voiceIdSchema } from '../domain/voice';
+import { listedVoiceSchema, MAX_UPLOAD_BYTES, voiceIdSchema } from '../domain/voice';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, formContract, jsonContract } from './contract';
 
@@ -38,6 +37,28 @@ export const textToSpeech = fileContract({
   method: 'POST',
   path: '/api/elevenlabs/text-to-speech',
   request: textToSpeechRequestSchema,
+  contentType: 'audio/mpeg',
+  error: trialRefusalSchema.or(apiErrorSchema),
+});
+
+export const SPEECH_PARTS_HEADER = 'X-Speech-Parts';
+export const SPEECH_JOB_HEADER = 'X-Speech-Job';
+
+/**
+ * A long text spoken in parts (src/domain/speech-parts.ts): every request carries the whole text and the index of
+ * the part to speak. Part 0 registers the text (the trial or the card-holder cap counts it once) and answers the
+ * number of parts in X-Speech-Parts and, when there is more than one, the job token in X-Speech-Job; the other parts
+ * need that token (403 without a valid one, for this text, voice, model and card holder).
+ */
+export const speechPartRequestSchema = textToSpeechRequestSchema.extend({
+  index: z.number().int().nonnegative(),
+  job: z.string().max(100).optional(),
+});
+
+export const textToSpeechPart = fileContract({
+  method: 'POST',
+  path: '/api/elevenlabs/text-to-speech/part',
+  request: speechPartRequestSchema,
   contentType: 'audio/mpeg',
   error: trialRefusalSchema.or(apiErrorSchema),
 });

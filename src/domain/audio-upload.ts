@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from './voice';
 import { WAV_HEADER_BYTES } from './wav';
 
 /**
@@ -5,7 +6,6 @@ import { WAV_HEADER_BYTES } from './wav';
  * of at least 1 minute. The browser converts any sample to mono 16-bit PCM WAV at 22.05 kHz and keeps its beginning,
  * so that the whole request stays within 4 MB: Netlify takes about 4.5 MB of binary upload per function request.
  */
-export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 export const RECOMMENDED_SAMPLE_SECONDS = 60;
 export const SAMPLE_RATE = 22_050;
 export const MAX_SAMPLE_SECONDS = 180;

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { splitSpeech } from '../../src/domain/speech-parts';
 import { encodeWav } from '../../src/domain/wav';
-import { syntheticVoice } from '../support/audio';
+import { decodeMp3, syntheticVoice } from '../support/audio';
 import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
@@ -283,6 +284,61 @@ test.describe('card holder', () => {
     const selected = await select.inputValue();
     await expect(select.locator(`optgroup[label="Your voices"] option[value="${selected}"]`)).toHaveCount(1);
     await speak(page, 'This is my own voice now.');
+  });
+});
+
+test.describe('long speech in parts', () => {
+  test('a long text: progress counts the parts, playback starts before the last part, the download is the whole text', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const text = Array.from(
+      { length: 80 },
+      (_, i) => `This is sentence ${i + 1} of a long reading for the institute. `,
+    ).join('');
+    const total = splitSpeech(text).length;
+    expect(total).toBe(3);
+    await loginAsHolder(page);
+    // The last part waits until playback has begun, so "before the end" is observed rather than raced.
+    let release: () => void = () => undefined;
+    const lastPartHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/elevenlabs/text-to-speech/part', async (route) => {
+      if ((route.request().postDataJSON() as { index: number }).index === total - 1) await lastPartHeld;
+      await route.continue();
+    });
+
+    await textBox(page).fill(text);
+    await generate(page).click();
+    const bar = page.getByRole('progressbar', { name: 'Generating speech' });
+    await expect(bar).toHaveAttribute('aria-valuetext', `1 of ${total} parts ready`, SLOW);
+    await expect(bar).toHaveAttribute('aria-valuetext', `2 of ${total} parts ready`, SLOW);
+    await expect(bar).toHaveAttribute('aria-valuenow', '67');
+    await expect(page.getByRole('status').filter({ hasText: 'Speaking a long text in parts' })).toHaveText(
+      `Speaking a long text in parts: 2 of ${total} parts ready.`,
+    );
+    const audio = page.getByRole('tabpanel', { name: 'Text to Speech' }).locator('audio');
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.muted = true;
+    });
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Download MP3' })).toHaveCount(0);
+
+    release();
+    await expect(bar).toHaveAttribute('aria-valuenow', '100', SLOW);
+    await expect(bar).toBeHidden({ timeout: 4000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download MP3' }).click(),
+    ]);
+    const inParts = await decodeMp3(await readFile((await download.path()) ?? ''));
+    // The same text and voice in one request: the joined parts last as long, give or take the pauses at the cuts.
+    const voice = await page.getByLabel('Voice', { exact: true }).inputValue();
+    const whole = await page.request.post('/api/elevenlabs/text-to-speech', { data: { text, voice_id: voice } });
+    expect(whole.status()).toBe(200);
+    const inOne = await decodeMp3(await whole.body());
+    expect(Math.abs(inParts.seconds - inOne.seconds) / inOne.seconds).toBeLessThan(0.03);
   });
 });
 

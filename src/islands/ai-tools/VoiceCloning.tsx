@@ -5,7 +5,6 @@ import {
   MAX_SAMPLE_FRAMES,
   MAX_SOURCE_BYTES,
   MAX_SOURCE_MESSAGE,
-  MAX_UPLOAD_BYTES,
   normalizeAudioType,
   RECOMMENDED_SAMPLE_SECONDS,
   SAMPLE_RATE,
@@ -15,7 +14,7 @@ import {
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
-import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
 import { $voices, cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
 import ProgressBar from './ProgressBar';
