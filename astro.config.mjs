@@ -16,7 +16,16 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inline CSS: one render-blocking request less on every page (Lighthouse mobile FCP); the CSP hashes it.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [mdx(), react(), sitemap({ filter: (page) => !page.endsWith('/admin') })],
+  // English at today's URLs, Hindi under /hi/ (src/i18n/locale.ts); pages under src/pages/[...locale]/ build both.
+  i18n: { locales: ['en', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  integrations: [
+    mdx(),
+    react(),
+    sitemap({
+      filter: (page) => !/\/(admin|404)$/.test(page),
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN' } },
+    }),
+  ],
   adapter: netlify({
     // Images are optimised at build time so the site works offline on localhost.
     imageCDN: false,

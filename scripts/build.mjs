@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: the chat index (scripts/build-chat-index.ts), `astro build`, scripts/finish-build.mjs, then the
+ * `npm run build`: the Hindi translations' freshness check (scripts/translations-status.ts), the chat index (scripts/build-chat-index.ts), `astro build`, scripts/finish-build.mjs, then the
  * search index of the built pages (scripts/build-search-index.mjs).
  *
  * When PREBUILT_NETLIFY_V1 names a directory, that copy of .netlify/v1/ is restored instead and nothing is built.
@@ -18,6 +18,7 @@ async function main() {
     console.log('build: reusing the existing build');
     return;
   }
+  await runCommand('npm', ['run', 'translations:status', '--', '--check']);
   await runCommand('npm', ['run', 'build:chat-index']);
   await runCommand('astro', ['build']);
   await runCommand('node', ['scripts/finish-build.mjs']);

@@ -12,6 +12,8 @@
  *    `netlify serve` (our `npm start`) matches header rules against the file it serves, `/about.html`: add that rule.
  *    Upstream: no netlify/cli issue reports this; netlify/cli#1277 (closed) was the same kind of mismatch for `/`
  *    in `netlify dev`. The local server applies a rule for `/about` only when the request path is the file path.
+ * 3. Each page's rule also gets `Cross-Origin-Opener-Policy: same-origin`. It is not in netlify.toml's rule for `/*`
+ *    because that would match the editor at /cms too, which needs `same-origin-allow-popups` (netlify.toml).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -21,7 +23,12 @@ rmSync(new URL('functions/ssr', v1), { recursive: true, force: true });
 
 const configFile = new URL('config.json', v1);
 const config = JSON.parse(readFileSync(configFile, 'utf8'));
-const rules = config.headers ?? [];
+// A page's rule is the one that carries its Content-Security-Policy.
+const rules = (config.headers ?? []).map((rule) =>
+  rule.values['Content-Security-Policy']
+    ? { ...rule, values: { ...rule.values, 'Cross-Origin-Opener-Policy': 'same-origin' } }
+    : rule,
+);
 const existing = new Set(rules.map((rule) => rule.for));
 const aliases = rules
   .filter((rule) => rule.for.startsWith('/') && !rule.for.includes('*'))
@@ -31,5 +38,5 @@ config.headers = [...rules, ...aliases];
 writeFileSync(configFile, JSON.stringify(config));
 
 console.log(
-  `finish-build: SSR function removed; ${aliases.length} page header rules also written for their .html files`,
+  `finish-build: SSR function removed; page header rules given COOP and also written for ${aliases.length} .html files`,
 );

@@ -1,29 +1,23 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { type DataFileName, dataFileSchemas } from './content/data-files';
 import { readFaqFiles } from './content/faq-files';
-import {
-  courseSchema,
-  factSchema,
-  faqSchema,
-  jokeSchema,
-  leaderSchema,
-  pageSchema,
-  planSchema,
-  policySchema,
-  programSchema,
-  quoteSchema,
-  serviceSchema,
-  statSchema,
-  tongueTwisterSchema,
-  voiceChallengeSchema,
-} from './content/schemas';
+import { faqSchema, hindiPageSchema, hindiPolicySchema, pageSchema, policySchema } from './content/schemas';
 
 const pages = defineCollection({ loader: glob({ base: './content/pages', pattern: '*.mdx' }), schema: pageSchema });
 const policies = defineCollection({
   loader: glob({ base: './content/policies', pattern: '*.mdx' }),
   schema: policySchema,
 });
-const data = (name: string) => file(`./content/data/${name}.json`);
+const hiPages = defineCollection({
+  loader: glob({ base: './content/pages/hi', pattern: '*.mdx' }),
+  schema: hindiPageSchema,
+});
+const hiPolicies = defineCollection({
+  loader: glob({ base: './content/policies/hi', pattern: '*.mdx' }),
+  schema: hindiPolicySchema,
+});
+const data = (name: DataFileName) => file(`./content/data/${name}.json`);
 
 const faq = defineCollection({
   loader: {
@@ -41,16 +35,18 @@ const faq = defineCollection({
 export const collections = {
   pages,
   policies,
-  quotes: defineCollection({ loader: data('quotes'), schema: quoteSchema }),
-  facts: defineCollection({ loader: data('facts'), schema: factSchema }),
-  stats: defineCollection({ loader: data('stats'), schema: statSchema }),
-  leaders: defineCollection({ loader: data('leaders'), schema: leaderSchema }),
-  courses: defineCollection({ loader: data('courses'), schema: courseSchema }),
-  services: defineCollection({ loader: data('services'), schema: serviceSchema }),
-  programs: defineCollection({ loader: data('programs'), schema: programSchema }),
-  plans: defineCollection({ loader: data('plans'), schema: planSchema }),
-  tongueTwisters: defineCollection({ loader: data('tongue-twisters'), schema: tongueTwisterSchema }),
-  voiceChallenges: defineCollection({ loader: data('voice-challenges'), schema: voiceChallengeSchema }),
-  jokes: defineCollection({ loader: data('jokes'), schema: jokeSchema }),
+  hiPages,
+  hiPolicies,
+  quotes: defineCollection({ loader: data('quotes'), schema: dataFileSchemas.quotes }),
+  facts: defineCollection({ loader: data('facts'), schema: dataFileSchemas.facts }),
+  stats: defineCollection({ loader: data('stats'), schema: dataFileSchemas.stats }),
+  leaders: defineCollection({ loader: data('leaders'), schema: dataFileSchemas.leaders }),
+  courses: defineCollection({ loader: data('courses'), schema: dataFileSchemas.courses }),
+  services: defineCollection({ loader: data('services'), schema: dataFileSchemas.services }),
+  programs: defineCollection({ loader: data('programs'), schema: dataFileSchemas.programs }),
+  plans: defineCollection({ loader: data('plans'), schema: dataFileSchemas.plans }),
+  tongueTwisters: defineCollection({ loader: data('tongue-twisters'), schema: dataFileSchemas['tongue-twisters'] }),
+  voiceChallenges: defineCollection({ loader: data('voice-challenges'), schema: dataFileSchemas['voice-challenges'] }),
+  jokes: defineCollection({ loader: data('jokes'), schema: dataFileSchemas.jokes }),
   faq,
 };

@@ -1,14 +1,38 @@
 import type { Config } from '@netlify/functions';
+import type { z } from 'zod';
+import type { admissionPageSchema } from '../../src/api/admissions';
+import { listQuerySchema, queryObject, SEARCH_HINT } from '../../src/domain/admission-listing';
 import { requireAdmin } from '../lib/admin-auth';
-import { listAdmissions } from '../lib/admissions';
+import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admissions';
+import { validate } from '../lib/body';
+import { badRequest } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 
-/** GET /api/admissions/all: every application, for the admin session only (401 otherwise). */
+/**
+ * GET /api/admissions/all (admin session only, 401 otherwise): one page of applications, newest first, with the
+ * summary cards and the next page's cursor. At scale "all" means the first page of every application; the
+ * parameters and the CSV export are described in src/domain/admission-listing.ts. Every call costs a bounded number
+ * of Blobs operations, whatever the number of applications.
+ */
 export default handler({ methods: ['GET'] }, async (call) => {
   await requireAdmin(call);
-  return json({ success: true, applications: await listAdmissions() });
+  const query = validate(listQuerySchema, queryObject(call.url));
+  if (!query.ok) throw badRequest(query.problems.join('; '));
+  const { search, status, course, cursor, limit } = query.data;
+  const [summary, page] = await Promise.all([
+    admissionSummary(),
+    search === undefined ? pageOfAdmissions({ status, course }, cursor, limit) : searchPage(search),
+  ]);
+  const answer = { success: true, ...page, summary } satisfies z.input<typeof admissionPageSchema>;
+  return json(answer);
 });
+
+async function searchPage(search: string) {
+  const applications = await searchAdmissions(search);
+  if (!applications) throw badRequest(`search: ${SEARCH_HINT}`);
+  return { applications, nextCursor: null };
+}
 
 export const config: Config = {
   path: '/api/admissions/all',

@@ -7,6 +7,7 @@ import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import admissionsAll from './admissions-all.mts';
+import admissionsExport from './admissions-export.mts';
 
 const ROUTE = '/api/admissions/:registrationNumber';
 
@@ -19,15 +20,14 @@ const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call
   return json({ success: true, application });
 });
 
-/** `netlify serve` ignores excludedPath, so GET /api/admissions/all may arrive here: hand it to its own function. */
+/** `netlify serve` ignores excludedPath, so /api/admissions/all and /export may arrive here: hand them on. */
+const siblings: Record<string, typeof updateStatus> = { all: admissionsAll, export: admissionsExport };
 export default (req: Request, context: Context): Promise<Response> =>
-  context.params?.registrationNumber?.toLowerCase() === 'all'
-    ? admissionsAll(req, context)
-    : updateStatus(req, context);
+  (siblings[context.params?.registrationNumber?.toLowerCase() ?? ''] ?? updateStatus)(req, context);
 
 export const config: Config = {
   // A literal: Netlify reads config statically and ignores a path given through a constant.
   path: '/api/admissions/:registrationNumber',
-  excludedPath: ['/api/admissions/all'],
+  excludedPath: ['/api/admissions/all', '/api/admissions/export'],
   rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

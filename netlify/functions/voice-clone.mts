@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { voiceClone } from '../../src/api/voice';
 import {
   CLONE_LOGIN_REQUIRED,
-  MAX_AUDIO_BYTES,
-  MAX_AUDIO_MESSAGE,
+  MAX_UPLOAD_MESSAGE,
   normalizeAudioType,
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../src/domain/audio-upload';
@@ -13,9 +13,6 @@ import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { providerCall, voiceCaller } from '../lib/voice-calls';
 
-/** Room for the multipart framing and the text fields around the audio file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-
 const fieldsSchema = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(500).optional(),
@@ -23,7 +20,8 @@ const fieldsSchema = z.object({
 
 /**
  * POST /api/elevenlabs/voice-clone, multipart {audio, name, description} -> {voice_id, name}. Card holders only.
- * Audio types only (WAV, MP3, WebM, Ogg, MP4), at most 10 MB. The voice is stored as the holder's own at once.
+ * Audio types only (WAV, MP3, WebM, Ogg, MP4); the whole body at most 4 MB, refused with 413 by its Content-Length
+ * before reading and by the bytes actually read. The voice is stored as the holder's own at once.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { holder, owned, provider } = await voiceCaller(call.req);
@@ -34,9 +32,9 @@ export default handler({ methods: ['POST'] }, async (call) => {
 
   let bytes: Uint8Array;
   try {
-    bytes = await readBodyBytes(call.req, MAX_AUDIO_BYTES + FORM_OVERHEAD_BYTES);
+    bytes = await readBodyBytes(call.req, voiceClone.maxBodyBytes);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, MAX_AUDIO_MESSAGE);
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, MAX_UPLOAD_MESSAGE);
     throw error;
   }
   let form: FormData;
@@ -51,7 +49,6 @@ export default handler({ methods: ['POST'] }, async (call) => {
   if (!(audio instanceof File) || audio.size === 0) throw badRequest('audio: audio is required');
   const mimeType = normalizeAudioType(audio.type);
   if (!mimeType) throw new HttpError(415, UNSUPPORTED_AUDIO_MESSAGE);
-  if (audio.size > MAX_AUDIO_BYTES) throw new HttpError(413, MAX_AUDIO_MESSAGE);
   const text = (key: string) => {
     const value = form.get(key);
     return typeof value === 'string' ? value : undefined;

@@ -3,10 +3,7 @@ import { textToSpeech } from '../../src/api/voice';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { chargedToTrial } from '../lib/trial-store';
-import { assertMayUseVoice, audioResponse, providerCall, voiceCaller } from '../lib/voice-calls';
-
-/** 50 000 characters of Devanagari are about 150 KB of UTF-8; anything past this is refused with 413. */
-export const TTS_BODY_LIMIT = 256 * 1024;
+import { assertMayUseVoice, audioResponse, providerCall, TTS_BODY_LIMIT, voiceCaller } from '../lib/voice-calls';
 
 /**
  * POST /api/elevenlabs/text-to-speech {text, voice_id, model_id?} -> audio/mpeg (X-Voice-Engine: embedded|elevenlabs).

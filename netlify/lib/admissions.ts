@@ -1,9 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
-import type { Admission, AdmissionRecord, AdmissionStatus } from '../../src/domain/admission';
+import { dayNumber } from '../../src/domain/admin-summary';
+import { type Admission, type AdmissionRecord, type AdmissionStatus, displayStatus } from '../../src/domain/admission';
+import { type AdmissionView, inView, parseSearchTerm } from '../../src/domain/admission-listing';
 import { intakeAt } from '../../src/domain/admissions-deadline';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
+import { addToCounter, courseCounter, dayCounter, readSummary, setCounters, statusCounter } from './admission-counts';
+import {
+  clearIndex,
+  dropEntry,
+  indexAdmission,
+  listEntries,
+  moveStatusViews,
+  registrationOfEntry,
+  registrationsBy,
+  timesOfDay,
+} from './admission-index';
+import { updateBlob } from './blob-update';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
 import { SERVER_MESSAGES } from './server-messages';
@@ -18,7 +32,9 @@ import { store } from './stores';
  *   hash(e-mail, mobile)/day, where day = floor(time / 24 h), with onlyIfNew. A new application is a duplicate when
  *   the claim of its own day exists (that one is less than 24 hours old by construction) or the claim of the
  *   previous day is less than 24 hours old. Each day holds at most one claim, so of two concurrent identical
- *   submissions exactly one wins and the other learns the winner's number.
+ *   submissions exactly one wins and the other learns the winner's number;
+ * - stores "admission-index" and "admission-counts": the dashboard's pages, searches and summary cards at any size
+ *   (admission-index.ts, admission-counts.ts).
  */
 
 /** The 409 answer to a second application with the same e-mail and mobile number within DUPLICATE_WINDOW_MS. */
@@ -88,7 +104,13 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
         intake: intakeAt(now, currentAdmissionsCloseAt),
       };
       const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
-      if (modified) return { kind: 'created', record };
+      if (modified) {
+        await indexNew(record).catch(async (error) => {
+          await admissions.delete(record.registrationNumber);
+          throw error;
+        });
+        return { kind: 'created', record };
+      }
       // Taken (about one chance in 10^9 per stored application): draw again and point the claim at the new number.
       claim = { registrationNumber: newRegistrationNumber(now), at: time };
       await claimsStore().setJSON(key, claim);
@@ -110,34 +132,179 @@ export async function findAdmission(input: string): Promise<AdmissionRecord | nu
   return (await admissionsStore().get(registrationNumber, { type: 'json' })) as AdmissionRecord | null;
 }
 
-/** Every application: the store's listing, then each blob (a bounded number of reads at a time). */
-export async function listAdmissions(concurrency = 16): Promise<AdmissionRecord[]> {
+/** The index entries and counters of a new (pending) application. */
+async function indexNew(record: AdmissionRecord): Promise<void> {
+  await indexAdmission(record, 'pending');
+  await Promise.all([
+    addToCounter(statusCounter('pending'), 1),
+    addToCounter(courseCounter(record.course), 1),
+    addToCounter(dayCounter(dayNumber(Date.parse(record.submittedAt))), 1),
+  ]);
+}
+
+const READ_CONCURRENCY = 16;
+const WRITE_CONCURRENCY = 32;
+const BULK_CHUNK = 1000;
+
+/** Runs work over the items, `size` at a time. */
+async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+/** The records of these registration numbers, in the same order (null where one has gone). */
+async function readRecords(numbers: readonly string[]): Promise<(AdmissionRecord | null)[]> {
   const admissions = admissionsStore();
-  const { blobs } = await admissions.list();
-  const records: AdmissionRecord[] = [];
-  for (let i = 0; i < blobs.length; i += concurrency) {
-    const batch = await Promise.all(
-      blobs
-        .slice(i, i + concurrency)
-        .map((b) => admissions.get(b.key, { type: 'json' }) as Promise<AdmissionRecord | null>),
+  const out: (AdmissionRecord | null)[] = [];
+  for (let i = 0; i < numbers.length; i += READ_CONCURRENCY) {
+    const batch = numbers.slice(i, i + READ_CONCURRENCY);
+    out.push(
+      ...(await Promise.all(batch.map((n) => admissions.get(n, { type: 'json' }) as Promise<AdmissionRecord | null>))),
     );
-    for (const record of batch) if (record) records.push(record);
   }
-  return records;
+  return out;
+}
+
+export interface AdmissionPageResult {
+  applications: AdmissionRecord[];
+  nextCursor: string | null;
 }
 
 /**
- * Sets an application's status (the admin's decision: last write wins on this one record). Returns the updated
- * record, or null for an unknown number.
+ * One page of a view, newest first, after `cursor`. An entry whose record left the view (its status changed) is
+ * dropped from the index and the page, so a page may hold fewer than `limit` applications before the last.
+ */
+export async function pageOfAdmissions(
+  view: AdmissionView,
+  cursor: string | undefined,
+  limit: number,
+): Promise<AdmissionPageResult> {
+  const entries = await listEntries(view, cursor, limit + 1);
+  const page = entries.slice(0, limit);
+  const records = await readRecords(page.map(registrationOfEntry));
+  const applications: AdmissionRecord[] = [];
+  const stale: string[] = [];
+  records.forEach((record, i) => {
+    if (record && inView(record, view)) applications.push(record);
+    else stale.push(page[i] as string);
+  });
+  await Promise.all(stale.map((entry) => dropEntry(view, entry)));
+  return { applications, nextCursor: entries.length > limit ? (page.at(-1) ?? null) : null };
+}
+
+/**
+ * A CSV export page: the registration numbers of up to `limit` applications of a view after `cursor`, the next
+ * cursor, and a reader that yields their records in order (read while the response streams).
+ */
+export async function exportPage(view: AdmissionView, cursor: string | undefined, limit: number) {
+  const entries = await listEntries(view, cursor, limit + 1);
+  const page = entries.slice(0, limit);
+  const nextCursor = entries.length > limit ? (page.at(-1) ?? null) : null;
+  async function* records(): AsyncGenerator<AdmissionRecord> {
+    for (let i = 0; i < page.length; i += READ_CONCURRENCY * 4) {
+      const batch = await readRecords(page.slice(i, i + READ_CONCURRENCY * 4).map(registrationOfEntry));
+      for (const record of batch) if (record && inView(record, view)) yield record;
+    }
+  }
+  return { nextCursor, records };
+}
+
+/** The applications matching a registration number, mobile number or e-mail address, newest first; null for a term that is none of these. */
+export async function searchAdmissions(input: string): Promise<AdmissionRecord[] | null> {
+  const term = parseSearchTerm(input);
+  if (!term) return null;
+  const numbers = term.kind === 'registration' ? [term.value] : await registrationsBy(term.kind, term.value);
+  const records = (await readRecords(numbers.slice(0, 100))).filter((r): r is AdmissionRecord => r !== null);
+  return records.sort((a, b) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt));
+}
+
+/** The summary cards (admission-counts.ts). */
+export const admissionSummary = (now = new Date()) => readSummary(timesOfDay, now);
+
+/**
+ * Sets an application's status (the admin's decision). The record changes by a conditional write, so of two
+ * concurrent changes each sees the other's result, and the status counters and views move once per real change.
+ * Returns the updated record, or null for an unknown number.
  */
 export async function setAdmissionStatus(
   input: string,
   status: AdmissionStatus,
   now = new Date(),
 ): Promise<AdmissionRecord | null> {
-  const current = await findAdmission(input);
-  if (!current) return null;
-  const updated: AdmissionRecord = { ...current, status, updatedAt: now.toISOString() };
-  await admissionsStore().setJSON(updated.registrationNumber, updated);
-  return updated;
+  const registrationNumber = parseRegistrationNumber(input);
+  if (!registrationNumber) return null;
+  type Change = { record: AdmissionRecord | null; from: AdmissionStatus };
+  const change = await updateBlob<Change>(
+    admissionsStore(),
+    `admission:${registrationNumber}`,
+    registrationNumber,
+    (current) => {
+      const record = current as AdmissionRecord | null;
+      if (!record) return { result: { record: null, from: status } };
+      const from = displayStatus(record.status);
+      if (from === status) return { result: { record, from } };
+      const updated: AdmissionRecord = { ...record, status, updatedAt: now.toISOString() };
+      return { write: updated, result: { record: updated, from } };
+    },
+  );
+  if (change === null) throw new Error(`Application ${registrationNumber} stayed contended`);
+  const { record, from } = change;
+  if (record && from !== status) {
+    await moveStatusViews(record, from, status);
+    await Promise.all([addToCounter(statusCounter(from), -1), addToCounter(statusCounter(status), 1)]);
+  }
+  return record;
+}
+
+/**
+ * Stores many new applications at once, index and counters included, without the per-submission duplicate claims
+ * (for the scale benchmark's 50,000 and for tests with thousands): `concurrency` records at a time, then each
+ * counter once with its total. A number already stored is skipped and not counted again, so storing the same
+ * records twice changes nothing.
+ */
+export async function storeAdmissionsInBulk(
+  records: readonly AdmissionRecord[],
+  concurrency = WRITE_CONCURRENCY,
+): Promise<void> {
+  const admissions = admissionsStore();
+  // Counted chunk by chunk, so an interrupted run leaves records and counters in step but for one chunk at most.
+  for (let start = 0; start < records.length; start += BULK_CHUNK) {
+    const added: AdmissionRecord[] = [];
+    await inBatches(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
+      const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
+      await indexAdmission(record, displayStatus(record.status));
+      if (modified) added.push(record);
+    });
+    const counts = new Map<string, number>();
+    const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const record of added) {
+      add(statusCounter(displayStatus(record.status)));
+      add(courseCounter(record.course));
+      add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
+    }
+    for (const [key, delta] of counts) await addToCounter(key, delta);
+  }
+}
+
+/**
+ * Rebuilds the index and the counters from the application blobs (`npm run reindex:admissions`): for a store
+ * written before the index existed, or after an interrupted write. Reads every record; not for a request.
+ */
+export async function reindexAdmissions(): Promise<number> {
+  await clearIndex();
+  const admissions = admissionsStore();
+  const counts = new Map<string, number>();
+  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  let total = 0;
+  for await (const page of admissions.list({ paginate: true })) {
+    const records = (await readRecords(page.blobs.map((b) => b.key))).filter((r): r is AdmissionRecord => r !== null);
+    await inBatches(records, WRITE_CONCURRENCY, (record) => indexAdmission(record, displayStatus(record.status)));
+    for (const record of records) {
+      add(statusCounter(displayStatus(record.status)));
+      add(courseCounter(record.course));
+      add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
+    }
+    total += records.length;
+  }
+  await setCounters(counts);
+  return total;
 }

@@ -19,6 +19,8 @@ export function hashedKey(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
 
+const LISTING_ATTEMPTS = 5;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The blob's JSON and ETag, or null when there is no blob. */
@@ -28,10 +30,15 @@ export async function readWithEtag(store: Store, key: string): Promise<{ data: u
   if (entry.etag) return { data: entry.data, etag: entry.etag };
   // The local sandbox server sends no ETag on reads (netlify/cli#6902; fix proposed in netlify/primitives#772); its
   // listing does. Take the ETag first, then the data, so a write in between makes our conditional write fail and
-  // retry instead of losing an update.
-  const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
-  const data: unknown = await store.get(key, { type: 'json' });
-  return listed ? { data, etag: listed.etag } : null;
+  // retry instead of losing an update. Its listing stops early, without an error, when a file of the directory
+  // vanishes mid-walk (another key's temporary file during a concurrent write): a blob that reads but is not listed
+  // is listed again.
+  for (let attempt = 0; ; attempt++) {
+    const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
+    const data: unknown = await store.get(key, { type: 'json' });
+    if (listed) return { data, etag: listed.etag };
+    if (data === null || attempt === LISTING_ATTEMPTS) return null;
+  }
 }
 
 /** What a decision returns: the value to store (omit to leave the blob as it is) and the caller's result. */

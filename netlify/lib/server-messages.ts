@@ -1,4 +1,4 @@
-import { CLONE_LOGIN_REQUIRED, MAX_AUDIO_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
+import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
 import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
 import type { Locale } from '../../src/i18n/locale';
 import { hi as hindi } from '../../src/i18n/messages/hi';
@@ -29,7 +29,7 @@ const en = {
   invalidCardLogin: INVALID_LOGIN_MESSAGE,
   cloneLoginRequired: CLONE_LOGIN_REQUIRED,
   unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
-  audioTooLarge: MAX_AUDIO_MESSAGE,
+  uploadTooLarge: MAX_UPLOAD_MESSAGE,
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -52,7 +52,7 @@ const hi: Record<ServerMessageKey, string> = {
   invalidCardLogin: hindi.aiTools.invalidLogin,
   cloneLoginRequired: 'वॉइस क्लोनिंग कार्ड वालों के लिए है। आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें।',
   unsupportedAudio: hindi.aiTools.unsupportedAudio,
-  audioTooLarge: hindi.aiTools.audioTooLarge,
+  uploadTooLarge: hindi.aiTools.uploadTooLarge,
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

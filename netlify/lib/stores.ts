@@ -8,6 +8,8 @@ export type StoreName =
   | 'secrets'
   | 'admissions'
   | 'admission-claims'
+  | 'admission-index'
+  | 'admission-counts'
   | 'cardholders'
   | 'voice-profiles'
   | 'trial';

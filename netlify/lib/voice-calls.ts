@@ -18,6 +18,9 @@ export async function voiceCaller(req: Request): Promise<VoiceCaller> {
   return { holder, owned, provider: getVoiceProvider({ profiles: owned ?? noVoiceProfiles }) };
 }
 
+/** 50 000 characters of Devanagari are about 150 KB of UTF-8; a speech request past this is refused with 413. */
+export const TTS_BODY_LIMIT = 256 * 1024;
+
 export const VOICE_NOT_FOUND_MESSAGE = SERVER_MESSAGES.en.voiceNotFound;
 
 /**

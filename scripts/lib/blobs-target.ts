@@ -31,6 +31,9 @@ export async function withBlobs<T>(target: BlobsTarget, work: () => Promise<T>):
     return await work();
   } finally {
     await server.stop();
+    // The context names the server just stopped: a later call, or a child process such as the seed step of the
+    // local server the benchmark starts next, would otherwise be sent to it (ECONNREFUSED).
+    delete process.env.NETLIFY_BLOBS_CONTEXT;
   }
 }
 

@@ -1,4 +1,5 @@
-import { admissionsStore, createAdmission, setAdmissionStatus } from '../../netlify/lib/admissions';
+import { hasCounters } from '../../netlify/lib/admission-counts';
+import { admissionsStore, createAdmission, reindexAdmissions, setAdmissionStatus } from '../../netlify/lib/admissions';
 import { type AdmissionInput, type AdmissionStatus, admissionInputSchema } from '../../src/domain/admission';
 
 /**
@@ -92,7 +93,11 @@ const demo: { daysAgo: number; status: AdmissionStatus; input: AdmissionInput }[
 ];
 
 export async function seedAdmissions({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
-  if (ifEmpty && (await admissionsStore().list()).blobs.length > 0) return [];
+  if (ifEmpty && (await admissionsStore().list()).blobs.length > 0) {
+    // A store written before the dashboard's index existed gets its index now (as `npm run reindex:admissions`).
+    if (!(await hasCounters())) await reindexAdmissions();
+    return [];
+  }
   const numbers: string[] = [];
   for (const { daysAgo, status, input } of demo) {
     const submitted = new Date(now.getTime() - daysAgo * DAY);

@@ -1,3 +1,4 @@
+import { admissionSummarySchema } from '../domain/admin-summary';
 import { admissionInputSchema, admissionRecordSchema, statusUpdateSchema } from '../domain/admission';
 import { INTAKES } from '../domain/admissions-deadline';
 import { z } from '../domain/zod';
@@ -27,11 +28,36 @@ export const submitAdmission = jsonContract({
   error: admissionRejectedSchema,
 });
 
+/** One page of applications, newest first; `nextCursor` (null on the last page) is passed back as `cursor`. */
+export const admissionPageSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(admissionRecordSchema),
+  nextCursor: z.string().nullable(),
+  summary: admissionSummarySchema,
+});
+
+/**
+ * Query `status`, `course`, `cursor`, `limit` (1 to 100, default 50), or `search` (a registration number, mobile
+ * number or e-mail). Without a query it answers the newest 50 of every application and the cursor of the next
+ * page: at scale "all" is followed page by page, or exported as CSV.
+ */
 export const listAdmissions = jsonContract({
   method: 'GET',
   path: '/api/admissions/all',
   request: null,
-  response: z.object({ success: z.literal(true), applications: z.array(admissionRecordSchema) }),
+  response: admissionPageSchema,
+});
+
+/**
+ * Query `status`, `course`, `cursor`: up to 5,000 applications as streamed CSV, newest first, the header row on
+ * the first page only; the next page's cursor in X-Next-Cursor (absent on the last page), the filter's size in
+ * X-Total-Count.
+ */
+export const exportAdmissions = fileContract({
+  method: 'GET',
+  path: '/api/admissions/export',
+  request: null,
+  contentType: 'text/csv',
 });
 
 export const updateAdmissionStatus = jsonContract({

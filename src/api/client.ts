@@ -33,10 +33,19 @@ type ParamsOption<C extends Contract> = [PathParams<C['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParams<C['path']>, string> };
 type BodyOption<C extends Contract> = RequestOf<C> extends undefined ? { body?: undefined } : { body: RequestOf<C> };
-export type CallOptions<C extends Contract> = ParamsOption<C> & BodyOption<C> & { signal?: AbortSignal };
+/** `query`: the query string's parameters; undefined and empty values are left out. */
+export type CallOptions<C extends Contract> = ParamsOption<C> &
+  BodyOption<C> & { signal?: AbortSignal; query?: Record<string, string | undefined> };
 
-function urlOf(contract: Contract, params: Record<string, string> | undefined): string {
-  return params ? pathFor<string>(contract, params) : contract.path;
+function urlOf(
+  contract: Contract,
+  options: { params?: Record<string, string> | undefined; query?: Record<string, string | undefined> | undefined },
+): string {
+  const path = options.params ? pathFor<string>(contract, options.params) : contract.path;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }
 
 /** The headers every call sends: what it accepts and the page's language. */
@@ -109,7 +118,7 @@ export async function callJson<C extends JsonContract>(
   options: CallOptions<C>,
 ): Promise<ApiResult<z.output<C['response']>, z.output<C['error']>>> {
   const init = requestInit(contract, 'application/json', options.body, options.signal);
-  const response = await send(urlOf(contract, options.params), init);
+  const response = await send(urlOf(contract, options), init);
   if (!response) return unreached();
   return readJsonAnswer<C['response'], C['error']>(response, contract.response, contract.error);
 }
@@ -135,7 +144,7 @@ export async function callFile<C extends FileContract>(
   options: CallOptions<C>,
 ): Promise<ApiResult<Blob, z.output<C['error']>>> {
   const init = requestInit(contract, contract.contentType, options.body, options.signal);
-  const response = await send(urlOf(contract, options.params), init);
+  const response = await send(urlOf(contract, options), init);
   if (!response) return unreached();
   if (!response.ok) return failureOf<C['error']>(response, await readBody(response), contract.error);
   try {
@@ -150,10 +159,7 @@ export async function callFile<C extends FileContract>(
  * with `readChatResponse`). Rejects like `fetch` when the server is not reached or the signal aborts.
  */
 export function openEventStream<C extends JsonContract>(contract: C, options: CallOptions<C>): Promise<Response> {
-  return fetch(
-    urlOf(contract, options.params),
-    requestInit(contract, 'text/event-stream', options.body, options.signal),
-  );
+  return fetch(urlOf(contract, options), requestInit(contract, 'text/event-stream', options.body, options.signal));
 }
 
 /** The file name a download answer gives in Content-Disposition, or the fallback. */

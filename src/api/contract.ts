@@ -53,7 +53,10 @@ export interface FileContract<
   contentType: string;
 }
 
-/** An endpoint whose request is a multipart form (the fields are checked on the server) and whose answer is JSON. */
+/**
+ * An endpoint whose request is a multipart form (the fields are checked on the server) and whose answer is JSON.
+ * A body over `maxBodyBytes` is refused with 413 before the form is read.
+ */
 export interface FormContract<
   Path extends string = string,
   Response extends z.ZodType = z.ZodType,
@@ -61,6 +64,7 @@ export interface FormContract<
 > extends Endpoint<Path, Error> {
   kind: 'form';
   response: Response;
+  maxBodyBytes: number;
 }
 
 export type Contract = JsonContract | FileContract | FormContract;

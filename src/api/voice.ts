@@ -1,6 +1,6 @@
 import { CARD_HOLDER_MAX } from '../domain/trial';
 import { visibleText } from '../domain/visible-text';
-import { listedVoiceSchema, voiceIdSchema } from '../domain/voice';
+import { listedVoiceSchema, MAX_UPLOAD_BYTES, voiceIdSchema } from '../domain/voice';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, formContract, jsonContract } from './contract';
 
@@ -41,6 +41,28 @@ export const textToSpeech = fileContract({
   error: trialRefusalSchema.or(apiErrorSchema),
 });
 
+export const SPEECH_PARTS_HEADER = 'X-Speech-Parts';
+export const SPEECH_JOB_HEADER = 'X-Speech-Job';
+
+/**
+ * A long text spoken in parts (src/domain/speech-parts.ts): every request carries the whole text and the index of
+ * the part to speak. Part 0 registers the text (the trial or the card-holder cap counts it once) and answers the
+ * number of parts in X-Speech-Parts and, when there is more than one, the job token in X-Speech-Job; the other parts
+ * need that token (403 without a valid one, for this text, voice, model and card holder).
+ */
+export const speechPartRequestSchema = textToSpeechRequestSchema.extend({
+  index: z.number().int().nonnegative(),
+  job: z.string().max(100).optional(),
+});
+
+export const textToSpeechPart = fileContract({
+  method: 'POST',
+  path: '/api/elevenlabs/text-to-speech/part',
+  request: speechPartRequestSchema,
+  contentType: 'audio/mpeg',
+  error: trialRefusalSchema.or(apiErrorSchema),
+});
+
 export const voicePreview = fileContract({
   method: 'GET',
   path: '/api/elevenlabs/voice-preview/:voiceId',
@@ -48,9 +70,13 @@ export const voicePreview = fileContract({
   contentType: 'audio/mpeg',
 });
 
-/** Multipart {audio, name, description}; card holders only. */
+/**
+ * Multipart {audio, name, description}; card holders only. 413 with MAX_UPLOAD_MESSAGE when the body is over 4 MB
+ * (the page sends a converted WAV that fits).
+ */
 export const voiceClone = formContract({
   method: 'POST',
   path: '/api/elevenlabs/voice-clone',
+  maxBodyBytes: MAX_UPLOAD_BYTES,
   response: z.object({ voice_id: z.string(), name: z.string() }),
 });

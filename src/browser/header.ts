@@ -1,11 +1,10 @@
-import { routeForSearch } from '../domain/search-routing';
-import { loadSearchIndex, showMatchingPages } from './site-search';
-
-/** Header behaviour without a framework: AI Tools dropdown, mobile menu, home-page search. */
+/**
+ * Header behaviour without a framework: AI Tools dropdown, mobile menu. The home page's search dialog has its own
+ * script (./search-dialog.ts), so the other pages do not load it.
+ */
 export function initHeader(): void {
   initDropdowns();
   initMobileMenu();
-  initSearch();
 }
 
 /**
@@ -88,46 +87,5 @@ function initMobileMenu(): void {
       setOpen(false);
       toggle.focus();
     }
-  });
-}
-
-function initSearch(): void {
-  const openButton = document.querySelector<HTMLButtonElement>('[data-search-open]');
-  const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
-  const input = document.querySelector<HTMLInputElement>('[data-search-input]');
-  const form = document.querySelector<HTMLFormElement>('[data-search-form]');
-  const results = document.querySelector<HTMLUListElement>('[data-search-results]');
-  const status = document.querySelector<HTMLElement>('[data-search-status]');
-  if (!openButton || !dialog || !input || !form || !results || !status) return;
-  const founderFirstName = input.dataset.founderFirstName ?? '';
-  const showResults = () => void showMatchingPages(input.value, founderFirstName, results, status);
-
-  openButton.addEventListener('click', () => {
-    dialog.showModal();
-    input.focus();
-    void loadSearchIndex().catch(() => undefined);
-  });
-  input.addEventListener('input', showResults);
-  for (const suggestion of dialog.querySelectorAll<HTMLButtonElement>('[data-search-suggestion]')) {
-    suggestion.addEventListener('click', () => {
-      input.value = suggestion.dataset.searchSuggestion ?? '';
-      input.focus();
-      showResults();
-    });
-  }
-  dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
-  });
-  form.addEventListener('submit', (event) => event.preventDefault());
-  input.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' || event.isComposing) return;
-    event.preventDefault();
-    const path = routeForSearch(input.value, founderFirstName);
-    if (path === null) return;
-    window.location.assign(path);
-    dialog.close();
-    input.value = '';
-    showResults();
   });
 }

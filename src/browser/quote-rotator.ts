@@ -45,8 +45,8 @@ export function initQuoteRotator(root: HTMLElement): void {
     const auto = shouldAutoRotate(state, count);
     live.setAttribute('aria-live', liveMode(state, count));
     toggle.dataset.paused = String(state.userPaused);
-    const label = toggle.querySelector('[data-quote-toggle-label]');
-    if (label) label.textContent = state.userPaused ? 'Play quotes' : 'Pause quotes';
+    const label = toggle.querySelector<HTMLElement>('[data-quote-toggle-label]');
+    if (label) label.textContent = (state.userPaused ? label.dataset.playLabel : label.dataset.pauseLabel) ?? '';
     if (auto && timer === undefined) {
       timer = setInterval(() => show(stepIndex(index, count, 1), false), QUOTE_ROTATION_MS);
     } else if (!auto) {

@@ -26,12 +26,24 @@ export const pageSchema = basePageSchema.extend({
   lastUpdated: z.coerce.date().optional(),
 });
 
-/** Legal and policy texts: dated, numbered sections. */
+/**
+ * A Hindi entry's `translatedFrom`: the first 16 hex digits of the SHA-256 of the English file it was translated
+ * from (src/i18n/translation-status.ts). When the English file changes, the check reports the Hindi one as stale.
+ */
+export const translatedFromSchema = z.string().regex(/^[0-9a-f]{16}$/, 'translatedFrom is 16 hex digits of a SHA-256');
+
+/** Legal and policy texts: dated; their numbered sections are the body's `## n.` headings, counted, never typed. */
 export const policySchema = basePageSchema.extend({
   heading: z.string().min(1),
   dateLabel: z.enum(['Last updated', 'Effective']),
   date: z.coerce.date(),
-  sections: z.number().int().positive(),
+});
+
+/** The Hindi edition of a page (content/pages/hi/) and of a policy (content/policies/hi/). */
+export const hindiPageSchema = pageSchema.extend({ translatedFrom: translatedFromSchema });
+export const hindiPolicySchema = policySchema.extend({
+  dateLabel: z.enum(['आख़िरी बदलाव', 'लागू होने की तारीख']),
+  translatedFrom: translatedFromSchema,
 });
 
 export const quoteSchema = z.object({

@@ -25,6 +25,12 @@ export const siteSchema = z.object({
     lastName: z.string().min(1),
     title: z.string().min(1),
   }),
+  /** The Hindi edition's wording of the names and titles above that are written in words, not names. */
+  hi: z.object({
+    instituteName: z.string().min(1),
+    tagline: z.string().min(1),
+    founderTitle: z.string().min(1),
+  }),
 });
 
 export type Site = z.infer<typeof siteSchema>;
@@ -34,3 +40,9 @@ export const site: Site = siteSchema.parse(siteJson);
 export const founderFullName = `${site.founder.firstName} ${site.founder.lastName}`;
 
 export const postalAddress = `${site.address.line1}, ${site.address.city} ${site.address.postalCode}, ${site.address.country}`;
+
+/** The institute's name, the tagline and the founder's title as an edition writes them. */
+export function siteWording(locale: 'en' | 'hi'): { instituteName: string; tagline: string; founderTitle: string } {
+  if (locale === 'hi') return site.hi;
+  return { instituteName: site.instituteName, tagline: site.tagline, founderTitle: site.founder.title };
+}

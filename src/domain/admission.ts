@@ -1,9 +1,6 @@
-import coursesJson from '../../content/data/courses.json' with { type: 'json' };
-import { courseSchema } from '../content/schemas';
 import { en, type Messages } from '../i18n/messages/en';
 import { INTAKES } from './admissions-deadline';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
-import { formatRupees } from './money';
 import { z } from './zod';
 
 /**
@@ -11,28 +8,22 @@ import { z } from './zod';
  * and POST /api/admissions both use, the stored record, and registration numbers.
  */
 
-/** The course ids in the order the form lists them: the free voice-acting course, then the three paid courses. */
-const COURSE_IDS = ['voice-acting', 'coding', 'business', 'share-market'] as const;
+/**
+ * The courses an application can name: the ids the form sends, the API accepts and records store. Their names and
+ * prices are content (content/data/courses.json and the facts), labelled in src/content/courses.ts and given to the
+ * islands by their pages.
+ */
+export const COURSE_IDS = ['voice-acting', 'coding', 'business', 'share-market'] as const;
 export type CourseId = (typeof COURSE_IDS)[number];
+
+/** A course as a select offers it: its id and the label shown (for example "Coding (₹1,699)"). */
+export interface CourseOption {
+  id: CourseId;
+  label: string;
+}
 
 /** The free voice-acting course is a scheme for girls. */
 export const FREE_COURSE_ID = 'voice-acting' satisfies CourseId;
-
-/** A course's label in a catalogue's words, a paid course with its price from content/data/courses.json: "Coding (₹1,699)". */
-function courseLabelIn(id: CourseId, words: Messages['admission']): string {
-  if (id === FREE_COURSE_ID) return words.freeCourse;
-  const entry = coursesJson.find((course) => course.id === id);
-  if (!entry) throw new Error(`content/data/courses.json has no course "${id}"`);
-  const course = courseSchema.parse(entry);
-  return words.paidCourse(words.courseTitles[id] ?? course.title, formatRupees(course.price));
-}
-
-/** The courses an applicant can choose, labelled in a catalogue's words (short enough for the select at 360 px). */
-export function courseOptions(words: Messages['admission']): { id: CourseId; label: string }[] {
-  return COURSE_IDS.map((id) => ({ id, label: courseLabelIn(id, words) }));
-}
-
-export const COURSES = courseOptions(en.admission);
 
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export const QUALIFICATIONS = [
@@ -198,11 +189,6 @@ export const admissionRecordSchema = admissionSchema.extend({
   updatedAt: z.string().optional(),
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
-
-export function courseLabel(id: string, words: Messages['admission'] = en.admission): string {
-  const known = COURSE_IDS.find((course) => course === id);
-  return known ? courseLabelIn(known, words) : id;
-}
 
 export function fullName(a: Pick<Admission, 'firstName' | 'lastName'>): string {
   return `${a.firstName} ${a.lastName}`;

@@ -1,11 +1,26 @@
-import { en } from '../i18n/messages/en';
+import { MAX_UPLOAD_BYTES } from './voice';
+import { WAV_HEADER_BYTES } from './wav';
 
 /**
- * Voice-cloning samples, shared by the /ai-tools page and the clone function: audio
- * types only, at most 10 MB, a recommended length of at least 1 minute.
+ * Voice-cloning samples, shared by the /ai-tools page and the clone function: audio types only, a recommended length
+ * of at least 1 minute. The browser converts any sample to mono 16-bit PCM WAV at 22.05 kHz and keeps its beginning,
+ * so that the whole request stays within 4 MB: Netlify takes about 4.5 MB of binary upload per function request.
  */
-export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 export const RECOMMENDED_SAMPLE_SECONDS = 60;
+export const SAMPLE_RATE = 22_050;
+export const MAX_SAMPLE_SECONDS = 180;
+/** Room in a clone request for the name, the description and the multipart framing around the WAV. */
+export const FORM_ROOM_BYTES = 16 * 1024;
+/**
+ * The most samples a converted WAV keeps: three minutes, or fewer when they would not fit in the request (at 2
+ * bytes a sample the 4 MB bind first, at about 1 min 34 s).
+ */
+export const MAX_SAMPLE_FRAMES = Math.min(
+  MAX_SAMPLE_SECONDS * SAMPLE_RATE,
+  Math.floor((MAX_UPLOAD_BYTES - FORM_ROOM_BYTES - WAV_HEADER_BYTES) / 2),
+);
+/** Files the browser will try to convert: larger ones would take too long to decode on a phone. */
+export const MAX_SOURCE_BYTES = 100 * 1024 * 1024;
 
 /** Accepted types and their aliases -> the canonical type. */
 const AUDIO_TYPES: Readonly<Record<string, string>> = {
@@ -32,6 +47,10 @@ export function normalizeAudioType(type: string): string | null {
   return AUDIO_TYPES[base] ?? null;
 }
 
-export const UNSUPPORTED_AUDIO_MESSAGE = en.aiTools.unsupportedAudio;
-export const MAX_AUDIO_MESSAGE = en.aiTools.audioTooLarge;
+export const UNSUPPORTED_AUDIO_MESSAGE = 'Only audio files can be used for cloning: WAV, MP3, WebM, Ogg or MP4 (M4A).';
+export const MAX_UPLOAD_MESSAGE =
+  'The voice sample is over 4 MB, the most a clone request may carry. Choose it again on this page, which converts it to a WAV that fits.';
+export const MAX_SOURCE_MESSAGE = 'The audio file must be at most 100 MB.';
+export const UNREADABLE_LARGE_MESSAGE =
+  'This browser could not read the file to make it smaller, and it is over 4 MB. Upload a WAV or MP3 file, or record your voice here.';
 export const CLONE_LOGIN_REQUIRED = 'Voice cloning is for card holders. Log in with your card to clone a voice.';

@@ -22,6 +22,12 @@ export type VoiceEngine = 'elevenlabs' | 'embedded';
 export const AUTHENTICATED_MAX_TEXT = 50_000;
 
 /**
+ * The most a voice-clone request may carry (its whole multipart body): Netlify takes about 4.5 MB of binary upload
+ * per function request. The page converts samples to fit (src/domain/audio-upload.ts).
+ */
+export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+
+/**
  * What the embedded (offline) voice cloning does, said plainly for the interface: it measures the sample's
  * pitch and speaking pace and picks the closest eSpeak-NG voice settings; it does not copy the timbre.
  */

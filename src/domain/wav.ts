@@ -23,7 +23,7 @@ export class WavFormatError extends Error {
 const FORMAT_PCM = 1;
 const FORMAT_FLOAT = 3;
 const FORMAT_EXTENSIBLE = 0xfffe;
-const HEADER_BYTES = 44;
+export const WAV_HEADER_BYTES = 44;
 
 function fourCC(view: DataView, offset: number): string {
   return String.fromCharCode(
@@ -143,12 +143,12 @@ function writeHeader(view: DataView, sampleRate: number, sampleCount: number): v
 
 /** Encodes mono float samples (-1..1, clipped) as a 16-bit PCM WAV file. */
 export function encodeWav(samples: Float32Array, sampleRate: number): Uint8Array {
-  const bytes = new Uint8Array(HEADER_BYTES + samples.length * 2);
+  const bytes = new Uint8Array(WAV_HEADER_BYTES + samples.length * 2);
   const view = new DataView(bytes.buffer);
   writeHeader(view, sampleRate, samples.length);
   for (let i = 0; i < samples.length; i++) {
     const clipped = Math.max(-1, Math.min(1, samples[i] ?? 0));
-    view.setInt16(HEADER_BYTES + i * 2, clipped < 0 ? clipped * 32768 : clipped * 32767, true);
+    view.setInt16(WAV_HEADER_BYTES + i * 2, clipped < 0 ? clipped * 32768 : clipped * 32767, true);
   }
   return bytes;
 }

@@ -4,7 +4,7 @@ import {
   type AdmissionInput,
   AGE_OF_MAJORITY,
   admissionInputSchemaIn,
-  courseOptions,
+  type CourseOption,
   DISABILITY_STATUSES,
   fieldErrors,
   GENDERS,
@@ -99,11 +99,16 @@ function toInput(v: Values): { [K in keyof AdmissionInput]?: AdmissionInput[K] |
   };
 }
 
-export default function AdmissionForm({ lang = 'en' }: { lang?: Locale }) {
+interface Props {
+  /** The courses to choose from, labelled by the page from content/ in its language. */
+  courses: CourseOption[];
+  lang?: Locale;
+}
+
+export default function AdmissionForm({ courses, lang = 'en' }: Props) {
   const t = useMessages(lang);
   const words = t.admission;
   const schema = useMemo(() => admissionInputSchemaIn(t.admissionRules), [t]);
-  const courses = useMemo(() => courseOptions(words), [words]);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');

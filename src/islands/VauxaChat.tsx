@@ -10,6 +10,7 @@ import { generateImage, makeSoundEffect } from '../stores/chat-tools';
 import Composer from './chat/Composer';
 import HistoryPanel from './chat/HistoryPanel';
 import ImageViewer from './chat/ImageViewer';
+import bubble from './chat/MessageBubble.module.css';
 import MessageList, { type Suggestions } from './chat/MessageList';
 import OptionSelect from './chat/OptionSelect';
 import PromptDialog from './chat/PromptDialog';
@@ -99,7 +100,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
           result={
             soundUrl ? (
               // biome-ignore lint/a11y/useMediaCaption: it speaks the text typed right above
-              <audio className={styles.audio} controls autoPlay src={soundUrl} aria-label={words.yourSoundEffect} />
+              <audio className={bubble.audio} controls autoPlay src={soundUrl} aria-label={words.yourSoundEffect} />
             ) : undefined
           }
         />

@@ -1,11 +1,11 @@
 import type { Locale } from '../i18n/locale';
 import { MessagesContext, useMessages } from '../i18n/use-messages';
-import styles from './games/games.module.css';
 import MicNotice from './games/MicNotice';
 import PitchMatchGame from './games/PitchMatchGame';
 import TongueTwisterGame from './games/TongueTwisterGame';
 import type { TongueTwister, VoiceChallenge } from './games/types';
 import VoiceChallengeGame from './games/VoiceChallengeGame';
+import styles from './games/VoiceGames.module.css';
 
 interface Props {
   twisters: TongueTwister[];

@@ -1,10 +1,18 @@
+import type { z } from 'zod';
 import { adminLogin, adminLogout, adminSession } from '../api/admin';
-import { admissionCertificate, admissionSlip, listAdmissions, updateAdmissionStatus } from '../api/admissions';
-import { type ApiResult, callJson } from '../api/client';
+import {
+  admissionCertificate,
+  type admissionPageSchema,
+  admissionSlip,
+  exportAdmissions,
+  listAdmissions,
+  updateAdmissionStatus,
+} from '../api/admissions';
+import { type ApiFailure, type ApiResult, callFile, callJson } from '../api/client';
 import { download } from '../browser/download';
-import { sortBySubmitted } from '../domain/admin-summary';
 import type { AdmissionRecord, AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
+import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';
 import { logoutAction } from './logout-action';
 
 /** The /admin calls: the session behind the password gate, the applications, status changes and the PDF files. */
@@ -23,10 +31,47 @@ export function logIn(password: string): Promise<ApiResult<unknown, unknown>> {
 /** POST /api/admin/logout; the dashboard locks itself when this resolves. */
 export const logout = logoutAction(adminLogout);
 
-/** Every application, newest first. */
-export async function loadApplications(): Promise<ApiResult<AdmissionRecord[], unknown>> {
-  const result = await callJson(listAdmissions, {});
-  return result.ok ? { ...result, value: sortBySubmitted(result.value.applications) } : result;
+export type AdmissionPage = z.output<typeof admissionPageSchema>;
+
+/** The query of a view: "all" is the server's default, so it is left out. */
+const viewQuery = ({ status, course }: AdmissionView) => ({
+  status: status === 'all' ? undefined : status,
+  course: course === 'all' ? undefined : course,
+});
+
+/** One page of a view, newest first, with the summary cards; `cursor` is the previous page's `nextCursor`. */
+export function loadApplications(view: AdmissionView, cursor?: string): Promise<ApiResult<AdmissionPage, unknown>> {
+  return callJson(listAdmissions, { query: { ...viewQuery(view), cursor } });
+}
+
+/** The applications with this registration number, mobile number or e-mail. */
+export function searchApplications(term: string): Promise<ApiResult<AdmissionPage, unknown>> {
+  return callJson(listAdmissions, { query: { search: term } });
+}
+
+/**
+ * Every application of a view as CSV, fetched page by page; `onProgress` hears the rows so far and the view's size
+ * (null when the server does not know it). The CSV text without a byte-order mark, and its row count.
+ */
+export async function exportApplications(
+  view: AdmissionView,
+  onProgress: (done: number, total: number | null) => void,
+): Promise<{ ok: true; csv: string[]; rows: number } | ApiFailure<unknown>> {
+  const parts: string[] = [];
+  let cursor: string | undefined;
+  let rows = 0;
+  do {
+    const result = await callFile(exportAdmissions, { query: { ...viewQuery(view), cursor } });
+    if (!result.ok) return result;
+    // text() drops the first page's byte-order mark; the saved file gets one back.
+    const part = await result.value.text();
+    parts.push(part);
+    rows += part.split('\r\n').length - (cursor ? 1 : 2);
+    const total = Number(result.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+    onProgress(rows, Number.isFinite(total) ? total : null);
+    cursor = result.headers.get(NEXT_CURSOR_HEADER) ?? undefined;
+  } while (cursor);
+  return { ok: true, csv: parts, rows };
 }
 
 /** Approves, rejects or resets one application; the updated record. */

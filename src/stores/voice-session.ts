@@ -1,7 +1,16 @@
 import { atom, computed } from 'nanostores';
 import { type AuthStatus, cardholderLogin, cardholderLogout, cardholderStatus } from '../api/cardholder';
 import { callFile, callForm, callJson } from '../api/client';
-import { textToSpeech, trialRefusalSchema, voiceClone, voicePreview, voices } from '../api/voice';
+import {
+  SPEECH_JOB_HEADER,
+  SPEECH_PARTS_HEADER,
+  textToSpeech,
+  textToSpeechPart,
+  trialRefusalSchema,
+  voiceClone,
+  voicePreview,
+  voices,
+} from '../api/voice';
 import type { CardHolder } from '../domain/card-holder';
 import { FREE_TRIAL_LIMIT, isExhausted, textDoesNotFitMessage } from '../domain/trial';
 import type { ListedVoice } from '../domain/voice';
@@ -118,21 +127,62 @@ export class HandledError extends Error {}
  * message.
  */
 export async function generateSpeech(text: string, voiceId: string): Promise<Blob> {
-  const result = await callFile(textToSpeech, { body: { text, voice_id: voiceId, model_id: 'eleven_turbo_v2_5' } });
-  if (!result.ok) {
-    if (result.status === 403) {
-      refuseTrial(trialRefusalSchema.safeParse(result.details).data, text.length);
-      throw new HandledError('trial');
-    }
-    throw new Error(result.error);
-  }
-  const session = $session.get();
-  if (!session.authenticated) {
-    const counted = Number(result.headers.get('x-characters-used'));
-    const charactersUsed = Number.isFinite(counted) && counted > 0 ? counted : session.charactersUsed + text.length;
-    $session.set({ ...session, charactersUsed, freeTrialUsed: isExhausted(charactersUsed) });
-  }
+  const result = await callFile(textToSpeech, { body: { text, voice_id: voiceId, model_id: MODEL } });
+  if (!result.ok) refuseSpeech(result, text);
+  countTrial(text, result.headers);
   return result.value;
+}
+
+const MODEL = 'eleven_turbo_v2_5';
+
+/**
+ * Shows the trial's refusal (a 403 with the trial's fields, or without a body) and throws HandledError; throws any
+ * other failure (a part's job refused, for one) with the server's message.
+ */
+function refuseSpeech(failure: { status: number; error: string; details: unknown }, text: string): never {
+  const refusal = trialRefusalSchema.safeParse(failure.details);
+  if (failure.status === 403 && (refusal.success || failure.details === null)) {
+    refuseTrial(refusal.data, text.length);
+    throw new HandledError('trial');
+  }
+  throw new Error(failure.error);
+}
+
+/** The trial count after a text was spoken, as the server answered it. */
+function countTrial(text: string, headers: Headers): void {
+  const session = $session.get();
+  if (session.authenticated) return;
+  const counted = Number(headers.get('x-characters-used'));
+  const charactersUsed = Number.isFinite(counted) && counted > 0 ? counted : session.charactersUsed + text.length;
+  $session.set({ ...session, charactersUsed, freeTrialUsed: isExhausted(charactersUsed) });
+}
+
+/**
+ * A long text spoken in parts (POST /api/elevenlabs/text-to-speech/part, one part after the other): `onPart` hears
+ * each part's MP3 as it arrives with the parts done so far and their total. Resolves with the MP3 of the whole text
+ * (MP3 frames play one after the other when files are joined). Fails as generateSpeech does.
+ */
+export async function generateSpeechInParts(
+  text: string,
+  voiceId: string,
+  onPart: (audio: Blob, done: number, total: number) => void,
+): Promise<Blob> {
+  const body = { text, voice_id: voiceId, model_id: MODEL };
+  const first = await callFile(textToSpeechPart, { body: { ...body, index: 0 } });
+  if (!first.ok) refuseSpeech(first, text);
+  countTrial(text, first.headers);
+  // Without a count, the first part is taken as the whole text.
+  const total = Number(first.headers.get(SPEECH_PARTS_HEADER)) || 1;
+  const job = first.headers.get(SPEECH_JOB_HEADER) ?? undefined;
+  const parts = [first.value];
+  onPart(first.value, 1, total);
+  for (let index = 1; index < total; index++) {
+    const next = await callFile(textToSpeechPart, { body: { ...body, index, job } });
+    if (!next.ok) refuseSpeech(next, text);
+    parts.push(next.value);
+    onPart(next.value, index + 1, total);
+  }
+  return new Blob(parts, { type: 'audio/mpeg' });
 }
 
 /** The product's toasts for a refused trial; the card prompt opens when the trial is used up. */

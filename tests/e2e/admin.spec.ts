@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 
 const INVALID = 'Invalid password. Please contact administrator.';
@@ -26,13 +27,6 @@ async function apply(request: APIRequestContext, firstName: string): Promise<str
   return (await response.json()).registrationNumber;
 }
 
-async function logIn(page: Page, password: string) {
-  await page.goto('/admin');
-  await hydrated(page);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 const card = (page: Page, name: string) => page.getByTestId(`summary-${name}`).locator('span').first();
 const count = async (page: Page, name: string) => Number(await card(page, name).textContent());
 
@@ -58,10 +52,10 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading applications...' })).toHaveCount(0);
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
 
-    // The cards agree with the table: every status filter's rows add up to Total.
+    // The cards add up; the first page holds the newest 50 (or all, when fewer).
     const total = await count(page, 'total');
     const rows = page.getByTestId('application-row');
-    await expect(rows).toHaveCount(total);
+    await expect(rows).toHaveCount(Math.min(total, 50));
     const [pending, approved, rejected, thisWeek] = [
       await count(page, 'pending'),
       await count(page, 'approved'),
@@ -71,18 +65,24 @@ test.describe('admin dashboard', () => {
     expect(pending + approved + rejected).toBe(total);
     expect(thisWeek).toBeGreaterThanOrEqual(1);
     expect(thisWeek).toBeLessThanOrEqual(total);
+    // The newest application is first.
+    await expect(rows.first()).toContainText(reg);
     await page.getByLabel('Status').selectOption('pending');
-    await expect(rows).toHaveCount(pending);
+    await expect(rows.filter({ hasNotText: 'pending' })).toHaveCount(0);
     await page.getByLabel('Status').selectOption('all');
 
-    await page.getByLabel('Search').fill(reg);
-    await expect(rows).toHaveCount(1);
+    await search(page, reg);
+    await expect(rows).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await expect(rows.first()).toContainText('Anjali Kumari');
+    await expect(rows.first()).toContainText('Coding');
     await expect(rows.first().getByText('pending', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Certificate PDF of ${reg}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Certificate PDF of ${reg}` })).toHaveCount(0);
 
     await page.getByRole('button', { name: `Approve ${reg}` }).click();
-    await expect(rows.first().getByText('approved', { exact: true })).toBeVisible();
+    await expect(rows.first().getByText('approved', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
+    // An approved application offers no Approve, only Reject.
+    await expect(page.getByRole('button', { name: `Approve ${reg}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Reject ${reg}` })).toBeVisible();
     await expect(card(page, 'approved')).toHaveText(String(approved + 1));
     await expect(card(page, 'pending')).toHaveText(String(pending - 1));
 
@@ -106,7 +106,7 @@ test.describe('admin dashboard', () => {
     expect(text).toContain(`${reg},Anjali,Kumari,`);
     expect(text).toContain(',approved\r\n');
 
-    await page.getByLabel('Search').fill('');
+    await page.getByRole('button', { name: 'Clear search' }).click();
     await page.screenshot({ path: process.env.ADMIN_SCREENSHOT ?? 'test-results/admin-dashboard.png', fullPage: true });
 
     // A reload keeps the session; Logout ends it.
@@ -128,8 +128,8 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
     // One row is enough for the rules and keeps axe quick however many applications are stored.
-    await page.getByLabel('Search').fill(reg);
-    await expect(page.getByTestId('application-row')).toHaveCount(1);
+    await search(page, reg);
+    await expect(page.getByTestId('application-row')).toHaveCount(1, { timeout: LIST_TIMEOUT });
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -137,12 +137,13 @@ test.describe('admin dashboard', () => {
     const reg = await apply(request, 'Kavya');
     await logIn(page, 'demo-admin');
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
-    await page.getByLabel('Search').fill(reg);
+    await search(page, reg);
     const row = page.getByTestId('application-row');
-    await expect(row).toHaveCount(1);
+    await expect(row).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await page.getByRole('button', { name: `Reject ${reg}` }).click();
-    await expect(row.getByText('rejected', { exact: true })).toBeVisible();
+    await expect(row.getByText('rejected', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
+    await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByLabel('Status').selectOption('rejected');
-    await expect(row).toHaveCount(1);
+    await expect(row.filter({ hasText: reg })).toHaveCount(1, { timeout: LIST_TIMEOUT });
   });
 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { splitSpeech } from '../../src/domain/speech-parts';
 import { encodeWav } from '../../src/domain/wav';
-import { syntheticVoice } from '../support/audio';
+import { decodeMp3, syntheticVoice } from '../support/audio';
 import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
@@ -50,6 +51,29 @@ async function loginAsHolder(page: Page) {
  */
 const SLOW = { timeout: 20_000 };
 test.describe.configure({ timeout: 60_000 });
+
+/** A phone's one-minute recording: 44.1 kHz stereo 16-bit WAV, 10.6 MB. */
+function phoneRecording(): Buffer {
+  const encoded = encodeWav(
+    syntheticVoice({ f0: 170, sampleRate: 44_100, seconds: 60, syllablesPerSecond: 4 }),
+    44_100,
+  );
+  const mono = Buffer.from(encoded.buffer, encoded.byteOffset, encoded.length);
+  const frames = (mono.length - 44) / 2;
+  const stereo = Buffer.alloc(44 + frames * 4);
+  mono.copy(stereo, 0, 0, 44);
+  stereo.writeUInt32LE(36 + frames * 4, 4);
+  stereo.writeUInt16LE(2, 22); // channels
+  stereo.writeUInt32LE(44_100 * 4, 28); // bytes a second
+  stereo.writeUInt16LE(4, 32); // bytes a frame
+  stereo.writeUInt32LE(frames * 4, 40);
+  for (let i = 0; i < frames; i++) {
+    const sample = mono.readInt16LE(44 + i * 2);
+    stereo.writeInt16LE(sample, 44 + i * 4);
+    stereo.writeInt16LE(sample, 46 + i * 4);
+  }
+  return stereo;
+}
 
 const wavTone = () =>
   Buffer.from(encodeWav(syntheticVoice({ f0: 200, sampleRate: 22_050, seconds: 4, syllablesPerSecond: 4 }), 22_050));
@@ -260,6 +284,127 @@ test.describe('card holder', () => {
     const selected = await select.inputValue();
     await expect(select.locator(`optgroup[label="Your voices"] option[value="${selected}"]`)).toHaveCount(1);
     await speak(page, 'This is my own voice now.');
+  });
+});
+
+test.describe('long speech in parts', () => {
+  test('a long text: progress counts the parts, playback starts before the last part, the download is the whole text', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const text = Array.from(
+      { length: 80 },
+      (_, i) => `This is sentence ${i + 1} of a long reading for the institute. `,
+    ).join('');
+    const total = splitSpeech(text).length;
+    expect(total).toBe(3);
+    await loginAsHolder(page);
+    // The last part waits until playback has begun, so "before the end" is observed rather than raced.
+    let release: () => void = () => undefined;
+    const lastPartHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/elevenlabs/text-to-speech/part', async (route) => {
+      if ((route.request().postDataJSON() as { index: number }).index === total - 1) await lastPartHeld;
+      await route.continue();
+    });
+
+    await textBox(page).fill(text);
+    await generate(page).click();
+    const bar = page.getByRole('progressbar', { name: 'Generating speech' });
+    await expect(bar).toHaveAttribute('aria-valuetext', `1 of ${total} parts ready`, SLOW);
+    await expect(bar).toHaveAttribute('aria-valuetext', `2 of ${total} parts ready`, SLOW);
+    await expect(bar).toHaveAttribute('aria-valuenow', '67');
+    await expect(page.getByRole('status').filter({ hasText: 'Speaking a long text in parts' })).toHaveText(
+      `Speaking a long text in parts: 2 of ${total} parts ready.`,
+    );
+    const audio = page.getByRole('tabpanel', { name: 'Text to Speech' }).locator('audio');
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.muted = true;
+    });
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Download MP3' })).toHaveCount(0);
+
+    release();
+    await expect(bar).toHaveAttribute('aria-valuenow', '100', SLOW);
+    await expect(bar).toBeHidden({ timeout: 4000 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download MP3' }).click(),
+    ]);
+    const inParts = await decodeMp3(await readFile((await download.path()) ?? ''));
+    // The same text and voice in one request: the joined parts last as long, give or take the pauses at the cuts.
+    const voice = await page.getByLabel('Voice', { exact: true }).inputValue();
+    const whole = await page.request.post('/api/elevenlabs/text-to-speech', { data: { text, voice_id: voice } });
+    expect(whole.status()).toBe(200);
+    const inOne = await decodeMp3(await whole.body());
+    expect(Math.abs(inParts.seconds - inOne.seconds) / inOne.seconds).toBeLessThan(0.03);
+  });
+});
+
+test.describe('voice samples that fit', () => {
+  test('a one-minute 44.1 kHz stereo phone recording (10.6 MB) is sent as a WAV under 4 MB and clones', async ({
+    page,
+  }) => {
+    // Records the files of every FormData the page sends with fetch.
+    await page.addInitScript(() => {
+      const record = window as unknown as { sentFiles: { name: string; size: number }[] };
+      record.sentFiles = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (init?.body instanceof FormData) {
+          for (const value of init.body.values()) {
+            if (value instanceof File) record.sentFiles.push({ name: value.name, size: value.size });
+          }
+        }
+        return original(input, init);
+      };
+    });
+    await loginAsHolder(page);
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    const panel = page.getByRole('tabpanel');
+    const recording = phoneRecording();
+    expect(recording.length).toBeGreaterThan(10 * 1024 * 1024);
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'phone.wav', mimeType: 'audio/wav', buffer: recording });
+    await expect(panel.getByText(/^phone\.wav · 60 s$/)).toBeVisible();
+    await expect(panel.getByText('This sample is shorter than the recommended')).toBeHidden();
+
+    const cloned = page.waitForResponse('**/api/elevenlabs/voice-clone');
+    await panel.getByRole('button', { name: 'Clone Voice' }).click();
+    expect((await cloned).status()).toBe(200);
+    // Chromium does not report a file-backed request body, so the page's own record of what it sent is read.
+    const sent = await page.evaluate(
+      () => (window as unknown as { sentFiles: { name: string; size: number }[] }).sentFiles,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.name).toBe('phone.wav');
+    expect(sent[0]?.size).toBeLessThan(4 * 1024 * 1024);
+    // 60 s of mono 16-bit samples at 22.05 kHz.
+    expect(sent[0]?.size).toBeGreaterThan(60 * 44_100);
+    await expect(panel.getByText(/^Your voice “My voice .+” is ready\./)).toBeVisible(SLOW);
+  });
+
+  test('a file over 4 MB that this browser cannot read is refused in the form, and nothing is sent', async ({
+    page,
+  }) => {
+    await loginAsHolder(page);
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    const panel = page.getByRole('tabpanel');
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/elevenlabs/voice-clone')) sent++;
+    });
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'broken.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(5 * 1024 * 1024, 7) });
+    await panel.getByRole('button', { name: 'Clone Voice' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(
+      'Cloning your voice did not work: This browser could not read the file to make it smaller, and it is over 4 MB. Upload a WAV or MP3 file, or record your voice here.',
+    );
+    await expect(panel.getByRole('button', { name: 'Clone Voice' })).toBeEnabled();
+    expect(sent).toBe(0);
   });
 });
 

@@ -185,7 +185,8 @@ test('Stop ends a streaming reply and keeps its text so far', async ({ page }) =
   await messageBox(page).press('Enter');
   await expect(log(page).getByText('Vauxa is typing')).toBeAttached();
   const reply = bubbles(page).nth(1);
-  await expect(reply).toContainText('The Coding course');
+  // The slowed stream starts once the server's whole reply is in, which takes longer on a busy machine.
+  await expect(reply).toContainText('The Coding course', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   const kept = await reply.textContent();
@@ -314,7 +315,8 @@ test('a generated image shows in the chat, opens full size, downloads, and the t
   await viewer.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('vauxa-image.png');
   await expect(notifications(page)).toContainText('Image Downloaded');
-  await viewer.getByRole('button', { name: 'Close' }).click();
+  // Exact: the toasts shown over the viewer have their own 'Close notification' buttons.
+  await viewer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(viewer).toBeHidden();
   await toolsButton(page).click();
   const item = page.getByRole('menuitem', { name: /Image generation/ });

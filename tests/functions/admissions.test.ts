@@ -468,13 +468,18 @@ describe('admin work', () => {
       headers: { cookie },
     });
 
-  it('lists every stored application', async () => {
+  it('lists the newest page, counts every stored application and finds one by its number', async () => {
     const response = await callFunction(all, '/api/admissions/all', { headers: { cookie } });
     expect(response.status).toBe(200);
-    const { success, applications } = await response.json();
+    const { success, applications, nextCursor, summary } = await response.json();
     expect(success).toBe(true);
-    expect(applications.length).toBe((await storedKeys()).length);
-    expect(applications.find((a: AdmissionRecord) => a.registrationNumber === reg)).toMatchObject({
+    expect(applications).toHaveLength(50);
+    expect(nextCursor).toEqual(expect.any(String));
+    expect(summary.total).toBe((await storedKeys()).length);
+    const times = applications.map((a: AdmissionRecord) => Date.parse(a.submittedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const found = await callFunction(all, `/api/admissions/all?search=${reg.toLowerCase()}`, { headers: { cookie } });
+    expect((await found.json()).applications.find((a: AdmissionRecord) => a.registrationNumber === reg)).toMatchObject({
       firstName: 'प्रिया',
       status: 'pending',
     });

@@ -66,14 +66,16 @@ export function parsePage(route: string, html: string): BuiltPage {
   return { route, scripts, islands, inlineScriptBytes, styles };
 }
 
-/** Every built page: dist/index.html is `/`, dist/about.html is `/about`. */
+/** Every built page of both editions: dist/index.html is `/`, dist/about.html `/about`, dist/hi/about.html `/hi/about`. */
 export function builtPages(): BuiltPage[] {
-  return readdirSync(distDir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => {
-      const route = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
-      return parsePage(route, readFileSync(new URL(file, distDir), 'utf8'));
-    });
+  const pagesIn = (folder: string, prefix: string) =>
+    readdirSync(new URL(folder, distDir))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const route = file === 'index.html' ? '/' : `${prefix}/${file.replace(/\.html$/, '')}`;
+        return parsePage(route, readFileSync(new URL(`${folder}${file}`, distDir), 'utf8'));
+      });
+  return [...pagesIn('./', ''), ...pagesIn('hi/', '/hi')];
 }
 
 /** The chunks `entries` load before anything else runs: themselves and their static imports, transitively. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AdmissionInput,
   admissionInputSchema,
-  COURSES,
+  COURSE_IDS,
   displayStatus,
   fieldErrors,
   statusUpdateSchema,
@@ -88,7 +88,7 @@ describe('admissionInputSchema', () => {
     for (const qualification of ['Studying (up to Class 8)', 'Graduate', 'Other'] as const) {
       expect(errorsOf({ ...adult, qualification })).toEqual({});
     }
-    for (const { id } of COURSES) expect(errorsOf({ ...adult, course: id })).toEqual({});
+    for (const id of COURSE_IDS) expect(errorsOf({ ...adult, course: id })).toEqual({});
   });
 
   it('keeps the free voice-acting course for girls', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportAdmissions } from '../../src/api/admissions';
 import { callFile, callJson, NETWORK_ERROR } from '../../src/api/client';
 import { investorLogin, investorStatement } from '../../src/api/investor';
 import { textToSpeech } from '../../src/api/voice';
@@ -57,6 +58,15 @@ describe('callFile', () => {
     const result = await callFile(investorStatement, { params: { code: 'ATVN-DEMO-0001' } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/investor/ATVN-DEMO-0001/statement');
     expect(result.ok && (await result.value.text())).toBe('statement');
+  });
+
+  it('adds the query, leaving out empty values', async () => {
+    answer(200, 'a,b\r\n', { 'Content-Type': 'text/csv' });
+    await callFile(exportAdmissions, { query: { status: 'approved', course: undefined, cursor: '' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admissions/export?status=approved');
+    answer(200, 'a,b\r\n', { 'Content-Type': 'text/csv' });
+    await callFile(exportAdmissions, { query: {} });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admissions/export');
   });
 
   it("keeps a contract's extra error fields", async () => {

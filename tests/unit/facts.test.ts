@@ -21,8 +21,8 @@ function filesUnder(folder: string, extensions: RegExp): string[] {
  * reading it. (Rules such as the PIN's 4 digits are facts too, but they are stated where the rule is explained.)
  */
 const literalPatterns: Record<string, RegExp> = {
-  // the year of a law's name ("… Rules, 2021") is not the founding year
-  founded: /(?<!Rules, )\b2021\b/,
+  // the year of a law's name ("… Rules, 2021", in Hindi "… नियम, 2021") is not the founding year
+  founded: /(?<!(Rules|नियम), )\b2021\b/,
   'voice-girls-trained': /\b100\+|more than 100\b/,
   'students-trained': /\b500\+|more than 500 students/,
   'digital-solutions': /\b50\+|more than 50 digital/,

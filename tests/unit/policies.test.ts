@@ -24,16 +24,15 @@ describe('policy pages', () => {
       const data = policySchema.parse(policy.data);
       const headings = policy.body.split(/\r?\n/).filter((line) => line.startsWith('## '));
 
-      it('has as many numbered ## sections as its frontmatter says, numbered 1 to n', () => {
-        expect(headings).toHaveLength(data.sections);
+      it('has its fixed number of ## sections, numbered 1 to n', () => {
+        expect(headings).toHaveLength(expected[policy.name]?.sections ?? -1);
         headings.forEach((heading, index) => {
           expect(heading).toMatch(new RegExp(`^## ${index + 1}\\. \\S`));
         });
       });
 
-      it('matches the fixed section count and date line', () => {
+      it('matches the fixed date line', () => {
         const spec = expected[policy.name];
-        expect(data.sections).toBe(spec?.sections);
         expect(`${data.dateLabel} ${formatLongDate(data.date)}`).toBe(spec?.dateLine);
       });
 

@@ -1,7 +1,8 @@
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { courseLabel } from '../../../src/content/courses';
 import { factText } from '../../../src/content/facts';
 import { postalAddress, site } from '../../../src/content/site';
-import { type AdmissionRecord, courseLabel, displayStatus, fullName } from '../../../src/domain/admission';
+import { type AdmissionRecord, displayStatus, fullName } from '../../../src/domain/admission';
 import { formatDate, formatDateTime } from '../../../src/i18n/format';
 import type { Locale } from '../../../src/i18n/locale';
 import { en } from '../../../src/i18n/messages/en';
@@ -84,7 +85,7 @@ export async function renderSlip(
 
   const rows: [string, string][] = [
     [words.applicant, fullName(record)],
-    [words.course, courseLabel(record.course, form)],
+    [words.course, courseLabel(record.course, locale)],
     [words.email, record.email],
     [words.mobileNumber, `+91 ${record.mobileNumber.slice(0, 5)} ${record.mobileNumber.slice(5)}`],
     [words.age, String(record.age)],
@@ -151,7 +152,7 @@ export async function renderCertificate(
     color: ACCENT,
   });
   y -= 44;
-  await writer.drawCentred(page, words.admittedTo(courseLabel(record.course, FORM_WORDS[locale])), centre, y, {
+  await writer.drawCentred(page, words.admittedTo(courseLabel(record.course, locale)), centre, y, {
     size: 14,
     color: INK,
   });

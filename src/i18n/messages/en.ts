@@ -2,7 +2,12 @@
  * The English texts of every island, the source of truth for the catalogue's keys: hi.ts has the type `Messages`,
  * so a key missing there fails the type check. A text with a number in it is a function of that number.
  */
-import coursesJson from '../../../content/data/courses.json' with { type: 'json' };
+import {
+  MAX_SOURCE_MESSAGE,
+  MAX_UPLOAD_MESSAGE,
+  UNREADABLE_LARGE_MESSAGE,
+  UNSUPPORTED_AUDIO_MESSAGE,
+} from '../../domain/audio-upload';
 import { formatLongDate } from '../../domain/dates';
 import type { Locale } from '../locale';
 
@@ -46,10 +51,6 @@ export const en = {
     },
     course: 'Course',
     courseHint: 'The voice-acting course is free for girls',
-    freeCourse: 'Voice Acting (free, 6 months)',
-    /** The paid courses' titles by id; English from content/data/courses.json. */
-    courseTitles: Object.fromEntries(coursesJson.map((course) => [course.id, course.title])) as Record<string, string>,
-    paidCourse: (title: string, price: string) => `${title} (${price})`,
     disabilityQuestion: 'Do you have a disability?',
     disabilityAnswers: { No: 'No', Yes: 'Yes' },
     disabilityType: 'Type of disability',
@@ -129,6 +130,9 @@ export const en = {
       `You have used all ${limit} free characters. Please apply for the card for more usage, or log in if you already have one.`,
     generating: 'Generating...',
     generateSpeech: 'Generate Speech',
+    firstPart: 'making the first part',
+    partsReady: (done: number, total: number) => `${done} of ${total} parts ready`,
+    speakingInParts: (status: string) => `Speaking a long text in parts: ${status}.`,
     generatingSpeech: 'Generating speech',
     yourAudio: 'Your audio',
     downloadMp3: 'Download MP3',
@@ -136,23 +140,28 @@ export const en = {
     blockedDescription: 'Please apply for the card for more usage',
     limitReachedTitle: 'Character Limit Reached',
     voice: 'Voice',
+    loadingCloning: 'Loading voice cloning…',
     loadingVoices: 'Loading voices…',
     yourVoices: 'Your voices',
     loadingPreview: 'Loading preview...',
     previewVoice: 'Preview voice',
-    sampleAdvice:
-      'Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM, Ogg or MP4), at most 10 MB; recordings are saved as WAV.',
+    sampleAdvice: (minutes: number, seconds: number) =>
+      `Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM, Ogg or MP4), at most 100 MB. Uploads and recordings are sent as a mono WAV of at most 4 MB (up to ${minutes} min ${seconds} s).`,
     uploadFile: 'Upload an audio file',
     orRecord: 'Or record your voice',
     stopRecording: (clock: string) => `Stop recording (${clock})`,
     startRecording: 'Start recording',
     recording: (clock: string) => `Recording… ${clock}`,
     fileNotUsed: (name: string, reason: string) => `“${name}” was not used. ${reason}`,
-    unsupportedAudio: 'Only audio files can be used for cloning: WAV, MP3, WebM, Ogg or MP4 (M4A).',
-    audioTooLarge: 'The audio file must be at most 10 MB.',
+    unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
+    sourceTooLarge: MAX_SOURCE_MESSAGE,
+    uploadTooLarge: MAX_UPLOAD_MESSAGE,
+    unreadableLarge: UNREADABLE_LARGE_MESSAGE,
     noMicrophone: 'The microphone is not available or permission was refused. You can upload a recording instead.',
     yourSample: 'Your sample',
     shortSample: 'This sample is shorter than the recommended 1 minute; a longer one gives a closer match.',
+    longSample: (minutes: number, seconds: number) =>
+      `Its first ${minutes} min ${seconds} s are used: the most that fits in the 4 MB upload.`,
     cloning: 'Cloning...',
     cloneVoice: 'Clone Voice',
     cloningVoice: 'Cloning voice',

@@ -1,46 +1,149 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiResult } from '../../api/client';
 import { saveBlob } from '../../browser/save-blob';
-import { filterApplications, type StatusFilter, summarise, toCsv } from '../../domain/admin-summary';
+import type { AdmissionSummary } from '../../domain/admin-summary';
 import { ADMIN_TEXT } from '../../domain/admin-text';
-import { type AdmissionRecord, type AdmissionStatus, displayStatus, fullName } from '../../domain/admission';
-import { changeStatus, downloadAdmissionFile, loadApplications, logout } from '../../stores/admin';
+import {
+  type AdmissionRecord,
+  type AdmissionStatus,
+  type CourseOption,
+  displayStatus,
+  fullName,
+} from '../../domain/admission';
+import { type CourseFilter, parseSearchTerm, SEARCH_HINT, type StatusFilter } from '../../domain/admission-listing';
+import {
+  type AdmissionPage,
+  changeStatus,
+  downloadAdmissionFile,
+  exportApplications,
+  loadApplications,
+  logout,
+  searchApplications,
+} from '../../stores/admin';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';
 
-type ListState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; applications: AdmissionRecord[] };
+/**
+ * The signed-in dashboard: the summary cards, server-side pages of applications (newest first, filtered by status
+ * and course, "Show older applications"), a search by registration number, mobile or e-mail, and the CSV export.
+ */
 
-const FILTERS: { value: StatusFilter; label: string }[] = [
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
 ];
 
-export default function ApplicationsDashboard({ onLock }: { onLock: (message?: string) => void }) {
-  const [list, setList] = useState<ListState>({ kind: 'loading' });
-  const [query, setQuery] = useState('');
+type Listing =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'ready'; applications: AdmissionRecord[]; nextCursor: string | null; searched: string | null };
+
+type Export = { kind: 'idle' } | { kind: 'running'; done: number; total: number | null };
+
+interface Props {
+  /** The courses, labelled by the page from content/. */
+  courses: CourseOption[];
+  onLock: (message?: string) => void;
+}
+
+export default function ApplicationsDashboard({ courses, onLock }: Props) {
+  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
+  const [summary, setSummary] = useState<AdmissionSummary | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [course, setCourse] = useState<CourseFilter>('all');
+  const [query, setQuery] = useState('');
+  const [searchError, setSearchError] = useState('');
+  const [more, setMore] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [exporting, setExporting] = useState<Export>({ kind: 'idle' });
 
   const expired = useCallback(() => onLock('Your session has ended. Please log in again.'), [onLock]);
+  // Only the latest request may fill the table: an older one (a filter changed twice, then a search) that answers
+  // late is dropped.
+  const latest = useRef(0);
+
+  /**
+   * One page (or a search): null after a 401 (which has locked the dashboard) or when a newer request was made;
+   * throws the server's message on any other failure.
+   */
+  const fetchPage = useCallback(
+    async (request: () => Promise<ApiResult<AdmissionPage, unknown>>): Promise<AdmissionPage | null> => {
+      latest.current += 1;
+      const own = latest.current;
+      const result = await request();
+      if (!result.ok && result.status === 401) {
+        expired();
+        return null;
+      }
+      if (!result.ok) throw new Error(result.error);
+      if (own !== latest.current) return null;
+      setSummary(result.value.summary);
+      return result.value;
+    },
+    [expired],
+  );
 
   const load = useCallback(async () => {
-    setList({ kind: 'loading' });
-    const result = await loadApplications();
-    if (result.ok) setList({ kind: 'ready', applications: result.value });
-    else if (result.status === 401) expired();
-    else setList({ kind: 'error' });
-  }, [expired]);
+    setListing({ kind: 'loading' });
+    try {
+      const page = await fetchPage(() => loadApplications({ status, course }));
+      if (page) setListing({ kind: 'ready', ...page, searched: null });
+    } catch {
+      setListing({ kind: 'error' });
+    }
+  }, [fetchPage, status, course]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  const applications = list.kind === 'ready' ? list.applications : [];
-  const summary = useMemo(() => summarise(applications), [applications]);
-  const shown = useMemo(() => filterApplications(applications, query, status), [applications, query, status]);
+  async function loadMore() {
+    if (listing.kind !== 'ready' || !listing.nextCursor) return;
+    setMore(true);
+    try {
+      const cursor = listing.nextCursor;
+      const page = await fetchPage(() => loadApplications({ status, course }, cursor));
+      if (page) {
+        setListing({
+          ...listing,
+          applications: [...listing.applications, ...page.applications],
+          nextCursor: page.nextCursor,
+        });
+      }
+    } catch (error) {
+      setMessage(`Could not load more applications: ${error instanceof Error ? error.message : 'unknown error'}`);
+    } finally {
+      setMore(false);
+    }
+  }
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = query.trim();
+    if (!term) return void load();
+    if (!parseSearchTerm(term)) {
+      setSearchError(`${SEARCH_HINT}.`);
+      return;
+    }
+    setSearchError('');
+    setListing({ kind: 'loading' });
+    try {
+      const page = await fetchPage(() => searchApplications(term));
+      if (page) setListing({ kind: 'ready', ...page, searched: term });
+    } catch {
+      setListing({ kind: 'error' });
+    }
+  }
+
+  function clearSearch() {
+    setQuery('');
+    setSearchError('');
+    void load();
+  }
 
   async function logOutAndLock() {
     await logout();
@@ -58,7 +161,7 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
       return;
     }
     const application = result.value;
-    setList((l) =>
+    setListing((l) =>
       l.kind === 'ready'
         ? {
             ...l,
@@ -68,6 +171,7 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
           }
         : l,
     );
+    setSummary((s) => (s ? moveCount(s, displayStatus(record.status), displayStatus(application.status)) : s));
     setMessage(
       `${fullName(application)} (${application.registrationNumber}) is now ${displayStatus(application.status)}.`,
     );
@@ -79,19 +183,33 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
     if (failure) setMessage(`Could not download the ${kind} of ${reg}: ${failure}`);
   }
 
-  function exportCsv() {
+  /** Every application of the current filter, page by page from the server, saved as one CSV file. */
+  async function exportCsv() {
+    setMessage('');
+    setExporting({ kind: 'running', done: 0, total: null });
+    const result = await exportApplications({ status, course }, (done, total) =>
+      setExporting({ kind: 'running', done, total }),
+    );
+    setExporting({ kind: 'idle' });
+    if (!result.ok) {
+      if (result.status === 401) expired();
+      else setMessage(`Could not export the applications: ${result.error}`);
+      return;
+    }
     const date = new Date().toISOString().slice(0, 10);
     // A byte-order mark so spreadsheet programs read Devanagari names as UTF-8.
-    saveBlob(new Blob(['\uFEFF', toCsv(shown)], { type: 'text/csv;charset=utf-8' }), `admissions_${date}.csv`);
+    saveBlob(new Blob(['\uFEFF', ...result.csv], { type: 'text/csv;charset=utf-8' }), `admissions_${date}.csv`);
+    setMessage(`Exported ${result.rows} applications.`);
   }
 
-  const cards: [string, number][] = [
-    ['Total', summary.total],
-    ['Pending', summary.pending],
-    ['Approved', summary.approved],
-    ['Rejected', summary.rejected],
-    ['This Week', summary.thisWeek],
+  const cards: [string, keyof AdmissionSummary][] = [
+    ['Total', 'total'],
+    ['Pending', 'pending'],
+    ['Approved', 'approved'],
+    ['Rejected', 'rejected'],
+    ['This Week', 'thisWeek'],
   ];
+  const applications = listing.kind === 'ready' ? listing.applications : [];
 
   return (
     <div className={styles.dashboard}>
@@ -106,9 +224,9 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
 
       <h2 id="summary-heading">Summary</h2>
       <ul className={styles.cards} aria-labelledby="summary-heading">
-        {cards.map(([label, value]) => (
+        {cards.map(([label, key]) => (
           <li key={label} className={styles.card} data-testid={`summary-${label.toLowerCase().replace(' ', '-')}`}>
-            <span className={styles.cardValue}>{list.kind === 'ready' ? value : '–'}</span>
+            <span className={styles.cardValue}>{summary ? summary[key] : '–'}</span>
             <span className={styles.cardLabel}>{label}</span>
           </li>
         ))}
@@ -116,17 +234,34 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
 
       <h2 id="applications-heading">Applications</h2>
       <div className={styles.controls}>
-        <div className={styles.control}>
-          <label htmlFor="admin-search">Search</label>
-          <input
-            id="admin-search"
-            className={fields.input}
-            type="search"
-            placeholder="Name, registration number, e-mail or mobile"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
+        <form className={styles.search} onSubmit={search}>
+          <div className={styles.control}>
+            <label htmlFor="admin-search">Search</label>
+            <input
+              id="admin-search"
+              className={fields.input}
+              type="search"
+              placeholder="Registration number, mobile or e-mail"
+              aria-describedby={searchError ? 'admin-search-error' : undefined}
+              aria-invalid={searchError ? true : undefined}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="button">
+            Search
+          </button>
+          {listing.kind === 'ready' && listing.searched !== null && (
+            <button type="button" className="button button--ghost" onClick={clearSearch}>
+              Clear search
+            </button>
+          )}
+          {searchError && (
+            <p id="admin-search-error" className={styles.error} role="alert">
+              {searchError}
+            </p>
+          )}
+        </form>
         <div className={styles.control}>
           <label htmlFor="admin-status">Status</label>
           <select
@@ -135,9 +270,25 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
             value={status}
             onChange={(e) => setStatus(e.target.value as StatusFilter)}
           >
-            {FILTERS.map((f) => (
+            {STATUS_OPTIONS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.control}>
+          <label htmlFor="admin-course">Course</label>
+          <select
+            id="admin-course"
+            className={fields.input}
+            value={course}
+            onChange={(e) => setCourse(e.target.value as CourseFilter)}
+          >
+            <option value="all">All courses</option>
+            {courses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
               </option>
             ))}
           </select>
@@ -147,42 +298,65 @@ export default function ApplicationsDashboard({ onLock }: { onLock: (message?: s
             type="button"
             className="button button--ghost"
             onClick={exportCsv}
-            disabled={list.kind !== 'ready' || shown.length === 0}
+            disabled={exporting.kind === 'running'}
           >
-            Export CSV
+            {exporting.kind === 'running' ? 'Exporting…' : 'Export CSV'}
           </button>
           <button type="button" className="button button--ghost" onClick={() => void load()}>
             Refresh
           </button>
         </div>
       </div>
+      {exporting.kind === 'running' && (
+        <div className={styles.exportProgress}>
+          <label htmlFor="admin-export-progress">
+            Exported {exporting.done}
+            {exporting.total !== null ? ` of ${exporting.total}` : ''} applications
+          </label>
+          <progress id="admin-export-progress" max={exporting.total ?? undefined} value={exporting.done} />
+        </div>
+      )}
 
       <p className={styles.live} role="status">
         {message}
       </p>
 
-      {list.kind === 'loading' && <p role="status">{ADMIN_TEXT.loading}</p>}
-      {list.kind === 'error' && (
+      {listing.kind === 'loading' && <p role="status">{ADMIN_TEXT.loading}</p>}
+      {listing.kind === 'error' && (
         <p className={styles.error} role="alert">
           {ADMIN_TEXT.loadError}
         </p>
       )}
-      {list.kind === 'ready' && (
+      {listing.kind === 'ready' && (
         <>
-          <p className={styles.count}>
-            Showing {shown.length} of {applications.length} applications
+          <p className={styles.count} data-testid="applications-count">
+            {listing.searched !== null
+              ? `${applications.length} ${applications.length === 1 ? 'application' : 'applications'} found for “${listing.searched}”`
+              : `Showing the newest ${applications.length} ${applications.length === 1 ? 'application' : 'applications'}${listing.nextCursor ? '' : ' (all that match)'}`}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
           <section className={styles.tableWrap} aria-labelledby="applications-heading" tabIndex={0}>
             <ApplicationsTable
-              shown={shown}
+              courses={courses}
+              shown={applications}
               busy={busy}
               onStatus={(record, next) => void setApplicationStatus(record, next)}
               onDownload={(kind, reg) => void downloadFile(kind, reg)}
             />
           </section>
+          {listing.nextCursor && (
+            <button type="button" className={`button button--ghost ${styles.more}`} onClick={loadMore} disabled={more}>
+              {more ? 'Loading…' : 'Show older applications'}
+            </button>
+          )}
         </>
       )}
     </div>
   );
+}
+
+/** The summary after one application moved from one status to another (the server's counters did the same). */
+function moveCount(summary: AdmissionSummary, from: AdmissionStatus, to: AdmissionStatus): AdmissionSummary {
+  if (from === to) return summary;
+  return { ...summary, [from]: summary[from] - 1, [to]: summary[to] + 1 };
 }

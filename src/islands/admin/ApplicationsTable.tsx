@@ -1,9 +1,16 @@
-import { type AdmissionRecord, type AdmissionStatus, displayStatus, fullName } from '../../domain/admission';
+import {
+  type AdmissionRecord,
+  type AdmissionStatus,
+  type CourseOption,
+  displayStatus,
+  fullName,
+} from '../../domain/admission';
 import { NEXT_INTAKE_LABEL } from '../../domain/admissions-deadline';
 import { formatIndiaDateTime } from '../../domain/india-time';
 import styles from './AdminDashboard.module.css';
 
 interface Props {
+  courses: CourseOption[];
   shown: AdmissionRecord[];
   /** The registration number whose status change is under way. */
   busy: string | null;
@@ -11,14 +18,16 @@ interface Props {
   onDownload: (kind: 'slip' | 'certificate', registrationNumber: string) => void;
 }
 
-/** The applications as a table, one row each, with their actions. */
-export default function ApplicationsTable({ shown, busy, onStatus, onDownload }: Props) {
+/** The applications as a table, one row each, with their actions (cards at phone widths). */
+export default function ApplicationsTable({ courses, shown, busy, onStatus, onDownload }: Props) {
+  const courseLabel = (id: string) => courses.find((course) => course.id === id)?.label ?? id;
   return (
     <table className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Registration number</th>
+          <th scope="col">Course</th>
           <th scope="col">Contact</th>
           <th scope="col">Age</th>
           <th scope="col">Gender</th>
@@ -26,13 +35,15 @@ export default function ApplicationsTable({ shown, busy, onStatus, onDownload }:
           <th scope="col">Disability</th>
           <th scope="col">Submitted at</th>
           <th scope="col">Status</th>
-          <th scope="col">Actions</th>
+          <th scope="col" className={styles.actionsColumn}>
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody>
         {shown.length === 0 && (
           <tr>
-            <td colSpan={10}>No applications match.</td>
+            <td colSpan={11}>No applications match.</td>
           </tr>
         )}
         {shown.map((a) => {
@@ -41,17 +52,20 @@ export default function ApplicationsTable({ shown, busy, onStatus, onDownload }:
           return (
             <tr key={reg} data-testid="application-row">
               <th scope="row">{fullName(a)}</th>
-              <td className={styles.mono}>{reg}</td>
-              <td className={styles.contact}>
+              <td data-label="Registration number" className={styles.mono}>
+                {reg}
+              </td>
+              <td data-label="Course">{courseLabel(a.course)}</td>
+              <td data-label="Contact" className={styles.contact}>
                 <a href={`mailto:${a.email}`}>{a.email}</a>
                 <br />
                 <a href={`tel:+91${a.mobileNumber}`}>{a.mobileNumber}</a>
               </td>
-              <td>{a.age}</td>
-              <td>{a.gender}</td>
-              <td>{a.qualification}</td>
-              <td>{a.disabilityStatus === 'Yes' ? `Yes: ${a.disabilityType ?? ''}` : 'No'}</td>
-              <td>
+              <td data-label="Age">{a.age}</td>
+              <td data-label="Gender">{a.gender}</td>
+              <td data-label="Qualification">{a.qualification}</td>
+              <td data-label="Disability">{a.disabilityStatus === 'Yes' ? `Yes: ${a.disabilityType ?? ''}` : 'No'}</td>
+              <td data-label="Submitted at">
                 {formatIndiaDateTime(a.submittedAt)}
                 {a.intake === 'next' && (
                   <>
@@ -60,29 +74,33 @@ export default function ApplicationsTable({ shown, busy, onStatus, onDownload }:
                   </>
                 )}
               </td>
-              <td>
+              <td data-label="Status">
                 <span className={`${styles.badge} ${styles[shownStatus]}`}>{shownStatus}</span>
               </td>
-              <td>
+              <td data-label="Actions" className={styles.actionsColumn}>
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.action}
-                    disabled={busy === reg || shownStatus === 'approved'}
-                    aria-label={`Approve ${reg}`}
-                    onClick={() => onStatus(a, 'approved')}
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.action}
-                    disabled={busy === reg || a.status === 'rejected'}
-                    aria-label={`Reject ${reg}`}
-                    onClick={() => onStatus(a, 'rejected')}
-                  >
-                    Reject
-                  </button>
+                  {shownStatus !== 'approved' && (
+                    <button
+                      type="button"
+                      className={styles.action}
+                      disabled={busy === reg}
+                      aria-label={`Approve ${reg}`}
+                      onClick={() => onStatus(a, 'approved')}
+                    >
+                      Approve
+                    </button>
+                  )}
+                  {shownStatus !== 'rejected' && (
+                    <button
+                      type="button"
+                      className={styles.action}
+                      disabled={busy === reg}
+                      aria-label={`Reject ${reg}`}
+                      onClick={() => onStatus(a, 'rejected')}
+                    >
+                      Reject
+                    </button>
+                  )}
                   <button
                     type="button"
                     className={styles.action}
@@ -91,16 +109,16 @@ export default function ApplicationsTable({ shown, busy, onStatus, onDownload }:
                   >
                     Slip
                   </button>
-                  <button
-                    type="button"
-                    className={styles.action}
-                    disabled={shownStatus !== 'approved'}
-                    title={shownStatus === 'approved' ? undefined : 'Available once approved'}
-                    aria-label={`Certificate PDF of ${reg}`}
-                    onClick={() => onDownload('certificate', reg)}
-                  >
-                    Certificate
-                  </button>
+                  {shownStatus === 'approved' && (
+                    <button
+                      type="button"
+                      className={styles.action}
+                      aria-label={`Certificate PDF of ${reg}`}
+                      onClick={() => onDownload('certificate', reg)}
+                    >
+                      Certificate
+                    </button>
+                  )}
                 </div>
               </td>
             </tr>

@@ -31,7 +31,7 @@ export default function PasswordGate({ notice, onOpen }: { notice: string; onOpe
 
   return (
     <form className={styles.gate} onSubmit={login}>
-      <h2>Admin login</h2>
+      <h2>Sign in</h2>
       <p>Enter the admin password to see the admission applications.</p>
       <label htmlFor="admin-password">Password</label>
       <input

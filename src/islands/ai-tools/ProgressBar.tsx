@@ -3,11 +3,13 @@ import styles from './ProgressBar.module.css';
 interface Props {
   label: string;
   value: number;
+  /** Real progress in words ("2 of 25 parts ready"); the bar then shows from 0. */
+  valueText?: string | undefined;
 }
 
-/** The simulated progress as an accessible progress bar (hidden at 0). */
-export default function ProgressBar({ label, value }: Props) {
-  if (value <= 0) return null;
+/** Generation progress as an accessible progress bar (simulated progress is hidden at 0). */
+export default function ProgressBar({ label, value, valueText }: Props) {
+  if (value <= 0 && valueText === undefined) return null;
   return (
     <div
       className={styles.progress}
@@ -16,6 +18,7 @@ export default function ProgressBar({ label, value }: Props) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
+      aria-valuetext={valueText}
     >
       <div className={styles.progressFill} style={{ width: `${value}%` }} />
     </div>

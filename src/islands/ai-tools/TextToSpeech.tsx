@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../domain/failure-message';
-import { SPEECH_PROGRESS } from '../../domain/progress';
+import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
+import { speaksInParts } from '../../domain/speech-parts';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialMessage } from '../../domain/trial';
 import { formatCount } from '../../i18n/format';
 import { useT } from '../../i18n/use-messages';
@@ -10,6 +11,7 @@ import {
   $session,
   $trialExhausted,
   generateSpeech,
+  generateSpeechInParts,
   HandledError,
   showView,
 } from '../../stores/voice-session';
@@ -17,6 +19,7 @@ import FormError from '../common/FormError';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';
+import { usePartPlayer } from './use-part-player';
 import { useSimulatedProgress } from './use-simulated-progress';
 import VoicePicker from './VoicePicker';
 
@@ -25,7 +28,10 @@ export function speechFileName(now = new Date()): string {
   return `vauxa-speech-${now.toISOString().slice(0, 19).replaceAll(':', '-')}.mp3`;
 }
 
-/** Text to speech: text box, voice list, Generate with simulated progress, player and MP3 download. */
+/**
+ * Text to speech: text box, voice list, Generate, player and MP3 download. A short text shows simulated progress; a
+ * long one is spoken in parts with real progress (parts ready of all), and plays from its first part.
+ */
 export default function TextToSpeech() {
   const t = useT();
   const words = t.aiTools;
@@ -36,7 +42,12 @@ export default function TextToSpeech() {
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ url: string; fileName: string } | null>(null);
+  /** A long text's progress: parts ready, of a total the server gives with the first part. */
+  const [parts, setParts] = useState<{ done: number; total: number | null } | null>(null);
+  /** Whether the player holds one file, or the parts of a long text (which the part player loads itself). */
+  const [chained, setChained] = useState(false);
   const { progress, start, finish } = useSimulatedProgress(SPEECH_PROGRESS);
+  const player = usePartPlayer();
   const id = useId();
 
   useEffect(
@@ -54,23 +65,50 @@ export default function TextToSpeech() {
   const allowed = card ? text.length <= CARD_HOLDER_MAX : canGenerate(used, text.length);
   const disabled = generating || locked || text.trim().length === 0 || voiceId === '' || !allowed;
 
+  const speakInParts = async () => {
+    setResult(null);
+    setChained(true);
+    setParts({ done: 0, total: null });
+    const audio = await generateSpeechInParts(text, voiceId, (part, done, total) => {
+      player.add(part);
+      setParts({ done, total });
+    });
+    const url = URL.createObjectURL(audio);
+    setResult({ url, fileName: speechFileName() });
+    player.complete(url);
+  };
+
   const onGenerate = async () => {
     if (disabled) return;
     setGenerating(true);
     setError(null);
-    start();
+    const long = speaksInParts(text);
+    player.reset();
+    if (!long) start();
     try {
-      const audio = await generateSpeech(text, voiceId);
-      setResult({ url: URL.createObjectURL(audio), fileName: speechFileName() });
+      if (long) await speakInParts();
+      else {
+        setChained(false);
+        const audio = await generateSpeech(text, voiceId);
+        setResult({ url: URL.createObjectURL(audio), fileName: speechFileName() });
+      }
     } catch (failure) {
       if (!(failure instanceof HandledError)) {
         setError(failureMessage(words.generatingSpeech, failure, t.common));
       }
     } finally {
+      // Short or long, the bar ends at 100 and is gone 2 s later.
+      setParts(null);
       finish();
       setGenerating(false);
     }
   };
+
+  const partsText = !parts
+    ? undefined
+    : parts.total === null
+      ? words.firstPart
+      : words.partsReady(parts.done, parts.total);
 
   return (
     <div className={panel.panelBody}>
@@ -121,17 +159,34 @@ export default function TextToSpeech() {
           {generating ? words.generating : words.generateSpeech}
         </button>
       </div>
-      <ProgressBar label={words.generatingSpeech} value={progress} />
+      <ProgressBar
+        label={words.generatingSpeech}
+        value={parts?.total ? Math.round((parts.done / parts.total) * PROGRESS_DONE) : parts ? 0 : progress}
+        valueText={partsText}
+      />
+      {parts && (
+        <p className={fields.hint} role="status">
+          {words.speakingInParts(partsText ?? '')}
+        </p>
+      )}
       <FormError message={error} className={panel.error} />
 
-      {result && (
+      {(result || (generating && chained)) && (
         <div className={panel.result}>
           <h3 className={panel.resultHeading}>{words.yourAudio}</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: generated speech of the visitor's own text, which is on screen */}
-          <audio controls src={result.url} className={panel.player} />
-          <a className="button button--ghost" href={result.url} download={result.fileName}>
-            {words.downloadMp3}
-          </a>
+          <audio
+            ref={player.audio}
+            controls
+            src={chained ? undefined : result?.url}
+            className={panel.player}
+            onEnded={player.onEnded}
+          />
+          {result && (
+            <a className="button button--ghost" href={result.url} download={result.fileName}>
+              {words.downloadMp3}
+            </a>
+          )}
         </div>
       )}
     </div>

@@ -1,10 +1,12 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-messages';
 import TextToSpeech from './TextToSpeech';
 import panel from './ToolPanel.module.css';
 import styles from './ToolTabs.module.css';
 import { type ToolTab, useToolTabHash } from './use-tool-tab-hash';
-import VoiceCloning from './VoiceCloning';
+
+// Only card holders can clone, so the page loads the cloning tool's code once one has signed in.
+const VoiceCloning = lazy(() => import('./VoiceCloning'));
 
 interface Props {
   /** Card holders may clone; for everyone else the tab is locked and marked coming soon. */
@@ -87,7 +89,9 @@ export default function ToolTabs({ canClone }: Props) {
         className={styles.panel}
       >
         {canClone ? (
-          <VoiceCloning onUseVoice={() => select('tts')} />
+          <Suspense fallback={<p role="status">{words.loadingCloning}</p>}>
+            <VoiceCloning onUseVoice={() => select('tts')} />
+          </Suspense>
         ) : (
           <div className={panel.panelBody}>
             <p className={panel.locked}>

@@ -1,18 +1,20 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   AUDIO_ACCEPT,
-  MAX_AUDIO_BYTES,
+  FORM_ROOM_BYTES,
+  MAX_SAMPLE_FRAMES,
+  MAX_SOURCE_BYTES,
   normalizeAudioType,
   RECOMMENDED_SAMPLE_SECONDS,
+  SAMPLE_RATE,
 } from '../../domain/audio-upload';
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
-import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
 import { useT } from '../../i18n/use-messages';
 import { $voices, cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
-import { toWav } from './audio-to-wav';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';
@@ -20,6 +22,7 @@ import { useSimulatedProgress } from './use-simulated-progress';
 import styles from './VoiceCloning.module.css';
 
 interface Sample {
+  /** The file or recording as given; converted when the visitor clones. */
   audio: Blob;
   fileName: string;
   /** Length in seconds when known. */
@@ -27,12 +30,31 @@ interface Sample {
   url: string;
 }
 
+/** What is sent of a longer sample: its first MAX_SENT_SECONDS. */
+const MAX_SENT_SECONDS = Math.floor(MAX_SAMPLE_FRAMES / SAMPLE_RATE);
+const sentMinutes = Math.floor(MAX_SENT_SECONDS / 60);
+const sentSeconds = MAX_SENT_SECONDS % 60;
+
 interface Props {
   /** Shows the new voice in Text to Speech. */
   onUseVoice: () => void;
 }
 
 const wavName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'sample'}.wav`;
+
+/**
+ * The sample as sent: converted to a WAV that fits the clone request (the converter loads only now), or the file as
+ * it is when this browser cannot decode it but it fits anyway. Throws with the message to show otherwise.
+ */
+async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ audio: Blob; fileName: string }> {
+  const { toVoiceSample } = await import('../../browser/voice-sample');
+  try {
+    return { audio: (await toVoiceSample(sample.audio)).wav, fileName: wavName(sample.fileName) };
+  } catch {
+    if (sample.audio.size <= MAX_UPLOAD_BYTES - FORM_ROOM_BYTES) return sample;
+    throw new Error(unreadableMessage);
+  }
+}
 
 /** Voice cloning for card holders: upload or record a sample (sent as WAV), then clone it. */
 export default function VoiceCloning({ onUseVoice }: Props) {
@@ -46,6 +68,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
   const [cloning, setCloning] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
+  const recordingStart = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   const { progress, start, finish } = useSimulatedProgress(CLONE_PROGRESS);
   const id = useId();
@@ -57,24 +80,24 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     },
     [],
   );
+  const sampleUrl = sample?.url;
   useEffect(
     () => () => {
-      if (sample) URL.revokeObjectURL(sample.url);
+      if (sampleUrl) URL.revokeObjectURL(sampleUrl);
     },
-    [sample],
+    [sampleUrl],
   );
 
-  const acceptSample = async (audio: Blob, fileName: string) => {
-    // The server's embedded engine reads WAV; anything the browser can decode is converted here.
-    try {
-      const { wav, seconds } = await toWav(audio);
-      setSample({ audio: wav, fileName: wavName(fileName), seconds, url: URL.createObjectURL(wav) });
-    } catch {
-      setSample({ audio, fileName, seconds: null, url: URL.createObjectURL(audio) });
-    }
+  const acceptSample = (audio: Blob, fileName: string, seconds: number | null) => {
+    setSample({ audio, fileName, seconds, url: URL.createObjectURL(audio) });
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  /** An uploaded file's length, from the player's metadata (a recording's comes from the clock). */
+  const onMetadata = (duration: number) => {
+    if (Number.isFinite(duration)) setSample((current) => (current ? { ...current, seconds: duration } : current));
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     setError(null);
@@ -84,12 +107,12 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       setNotice(words.fileNotUsed(file.name, words.unsupportedAudio));
       return;
     }
-    if (file.size > MAX_AUDIO_BYTES) {
-      setNotice(words.fileNotUsed(file.name, words.audioTooLarge));
+    if (file.size > MAX_SOURCE_BYTES) {
+      setNotice(words.fileNotUsed(file.name, words.sourceTooLarge));
       return;
     }
     setNotice(null);
-    await acceptSample(file, file.name);
+    acceptSample(file, file.name, null);
   };
 
   const startRecording = async () => {
@@ -108,12 +131,17 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     media.addEventListener('dataavailable', (event) => chunks.push(event.data));
     media.addEventListener('stop', () => {
       for (const track of stream.getTracks()) track.stop();
-      void acceptSample(new Blob(chunks, { type: media.mimeType }), 'recording');
+      acceptSample(
+        new Blob(chunks, { type: media.mimeType }),
+        'recording',
+        (Date.now() - recordingStart.current) / 1000,
+      );
     });
     recorder.current = media;
     media.start();
     setElapsed(0);
     const startedAt = Date.now();
+    recordingStart.current = startedAt;
     timer.current = window.setInterval(() => setElapsed(Math.floor((Date.now() - startedAt) / 1000)), 500);
     setRecording(true);
   };
@@ -136,9 +164,10 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       stamp,
     );
     try {
+      const sent = await uploadable(sample, words.unreadableLarge);
       const voice = await cloneVoice(
-        sample.audio,
-        sample.fileName,
+        sent.audio,
+        sent.fileName,
         name,
         words.cloneDescription(stamp.toLocaleDateString('en-IN')),
       );
@@ -151,8 +180,9 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     }
   };
 
-  const short =
-    sample?.seconds !== null && sample?.seconds !== undefined && sample.seconds < RECOMMENDED_SAMPLE_SECONDS;
+  const seconds = sample?.seconds ?? null;
+  const short = seconds !== null && seconds < RECOMMENDED_SAMPLE_SECONDS;
+  const long = seconds !== null && seconds > MAX_SENT_SECONDS;
   const clock = `${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}`;
 
   return (
@@ -162,7 +192,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
         {t.locale === 'en' && `${VOICE_PROFILE_NOTICE} `}
         <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
       </p>
-      <p className={fields.hint}>{words.sampleAdvice}</p>
+      <p className={fields.hint}>{words.sampleAdvice(sentMinutes, sentSeconds)}</p>
 
       <div className={styles.sampleSources}>
         <div className={`${fields.field} ${styles.sampleSource}`}>
@@ -172,7 +202,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
             type="file"
             accept={AUDIO_ACCEPT}
             disabled={recording || cloning}
-            onChange={(event) => void onFile(event)}
+            onChange={onFile}
           />
         </div>
         <div className={`${fields.field} ${styles.sampleSource}`}>
@@ -209,12 +239,18 @@ export default function VoiceCloning({ onUseVoice }: Props) {
         <div className={panel.result}>
           <h3 className={panel.resultHeading}>{words.yourSample}</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: the visitor's own voice sample */}
-          <audio controls src={sample.url} className={panel.player} />
+          <audio
+            controls
+            src={sample.url}
+            className={panel.player}
+            onLoadedMetadata={(event) => onMetadata(event.currentTarget.duration)}
+          />
           <p className={fields.hint}>
             {sample.fileName}
             {sample.seconds !== null ? ` · ${Math.round(sample.seconds)} s` : ''}
           </p>
           {short && <p className={panel.warning}>{words.shortSample}</p>}
+          {long && <p className={fields.hint}>{words.longSample(sentMinutes, sentSeconds)}</p>}
         </div>
       )}
 

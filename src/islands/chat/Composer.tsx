@@ -3,8 +3,9 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { useT } from '../../i18n/use-messages';
 import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';
+import fields from './ChatFields.module.css';
+import styles from './Composer.module.css';
 import ToolsMenu from './ToolsMenu';
-import styles from './VauxaChat.module.css';
 
 interface Props {
   onImage: () => void;
@@ -49,7 +50,7 @@ export default function Composer({ onImage, onSound }: Props) {
       </label>
       <textarea
         id={`${id}-message`}
-        className={styles.field}
+        className={fields.field}
         rows={2}
         placeholder={words.typeYourMessage}
         aria-describedby={`${id}-hint`}

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useT } from '../../i18n/use-messages';
 import { loadChat } from '../../stores/chat';
 import { $activeChatId, $savedChats, clearHistory, deleteChat } from '../../stores/chat-history';
-import styles from './VauxaChat.module.css';
+import actions from './ChatActions.module.css';
+import styles from './HistoryPanel.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -36,10 +37,10 @@ export default function HistoryPanel() {
                 {words.messageCount(chat.messages.length)}
                 {chat.id === activeId ? words.openNow : ''}
               </p>
-              <div className={styles.historyActions}>
+              <div className={actions.actions}>
                 <button
                   type="button"
-                  className={styles.action}
+                  className={actions.action}
                   aria-label={words.loadChat(chat.title)}
                   onClick={() => loadChat(chat.id)}
                 >
@@ -47,7 +48,7 @@ export default function HistoryPanel() {
                 </button>
                 <button
                   type="button"
-                  className={styles.action}
+                  className={actions.action}
                   aria-label={words.deleteChat(chat.title)}
                   onClick={() => deleteChat(chat.id)}
                 >

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
-import styles from './VauxaChat.module.css';
+import styles from './ChatDialog.module.css';
 
 interface Props {
   message: ChatMessage | null;

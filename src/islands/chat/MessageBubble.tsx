@@ -4,7 +4,8 @@ import { useT } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';
-import styles from './VauxaChat.module.css';
+import actions from './ChatActions.module.css';
+import styles from './MessageBubble.module.css';
 
 interface Props {
   message: ChatMessage;
@@ -130,10 +131,10 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
         </div>
       )}
       {!streaming && (
-        <div className={styles.actions}>
+        <div className={actions.actions}>
           <button
             type="button"
-            className={`${styles.action} ${styles.iconAction}`}
+            className={`${actions.action} ${actions.iconAction}`}
             onClick={() => void copy()}
             title={words.copyMessage}
           >
@@ -143,7 +144,7 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
           {!message.isUser && message.hasAudio && (
             <button
               type="button"
-              className={`${styles.action} ${styles.iconAction}`}
+              className={`${actions.action} ${actions.iconAction}`}
               onClick={() => void playVoice()}
               disabled={voice.state === 'loading'}
               title={voice.state === 'loading' ? words.preparingVoice : words.playVoice}

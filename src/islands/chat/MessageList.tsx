@@ -4,7 +4,8 @@ import { useT } from '../../i18n/use-messages';
 import { $options, send } from '../../stores/chat';
 import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat-messages';
 import MessageBubble from './MessageBubble';
-import styles from './VauxaChat.module.css';
+import bubble from './MessageBubble.module.css';
+import styles from './MessageList.module.css';
 
 /** Questions the empty chat offers as buttons, in English and Hindi (from content/faq, passed by the page). */
 export interface Suggestions {
@@ -121,7 +122,7 @@ export default function MessageList({ onViewImage, suggestions }: Props) {
               />
             ))}
             {typing && (
-              <li className={`${styles.message} ${styles.assistant} ${styles.typing}`}>
+              <li className={`${bubble.message} ${bubble.assistant} ${styles.typing}`}>
                 <span className="visually-hidden">{words.typing}</span>
                 <span aria-hidden="true" className={styles.dots}>
                   <span />

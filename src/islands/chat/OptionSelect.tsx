@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './VauxaChat.module.css';
+import styles from './ChatFields.module.css';
 
 interface Props<T extends string> {
   label: string;

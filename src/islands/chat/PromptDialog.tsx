@@ -2,7 +2,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useT } from '../../i18n/use-messages';
 import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
-import styles from './VauxaChat.module.css';
+import styles from './ChatDialog.module.css';
+import fields from './ChatFields.module.css';
 
 interface Props {
   open: boolean;
@@ -48,12 +49,12 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
     <form onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p className={styles.dialogIntro}>{intro}</p>
-      <label className={styles.fieldLabel} htmlFor={`${id}-prompt`}>
+      <label className={fields.fieldLabel} htmlFor={`${id}-prompt`}>
         {label}
       </label>
       <textarea
         id={`${id}-prompt`}
-        className={styles.field}
+        className={fields.field}
         rows={4}
         required
         value={prompt}

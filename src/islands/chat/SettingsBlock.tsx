@@ -1,7 +1,8 @@
 import { localePath } from '../../i18n/locale';
 import { useT } from '../../i18n/use-messages';
+import actions from './ChatActions.module.css';
 import ChatOptionFields from './ChatOptionFields';
-import styles from './VauxaChat.module.css';
+import styles from './SettingsBlock.module.css';
 
 interface Props {
   onMoreSettings: () => void;
@@ -15,7 +16,7 @@ export default function SettingsBlock({ onMoreSettings }: Props) {
       <legend className="visually-hidden">{t.chat.languageAndVersion}</legend>
       <ChatOptionFields allLanguages={false} />
       <div className={styles.settingsLinks}>
-        <button type="button" className={styles.action} onClick={onMoreSettings}>
+        <button type="button" className={actions.action} onClick={onMoreSettings}>
           {t.chat.moreLanguages}
         </button>
         <a href={localePath('/settings', t.locale)}>{t.chat.modelAndDarkMode}</a>

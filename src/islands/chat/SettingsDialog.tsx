@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { localePath } from '../../i18n/locale';
 import { useT } from '../../i18n/use-messages';
 import Modal from '../common/Modal';
+import styles from './ChatDialog.module.css';
 import ChatOptionFields from './ChatOptionFields';
-import styles from './VauxaChat.module.css';
 
 interface Props {
   open: boolean;
@@ -18,7 +18,9 @@ export default function SettingsDialog({ open, onClose }: Props) {
     <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} className={styles.dialog}>
       <h2 id={`${id}-title`}>{t.chat.settingsTitle}</h2>
       <p className={styles.dialogIntro}>{t.chat.settingsIntro}</p>
-      <ChatOptionFields allLanguages />
+      <div className={styles.dialogFields}>
+        <ChatOptionFields allLanguages />
+      </div>
       <p>
         <a href={localePath('/settings', t.locale)}>{t.chat.modelAndDarkModeSettings}</a>
       </p>

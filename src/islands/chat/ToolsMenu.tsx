@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-messages';
 import { $options } from '../../stores/chat';
 import { $toolsUsed } from '../../stores/chat-tools';
-import styles from './VauxaChat.module.css';
+import styles from './ToolsMenu.module.css';
 
 interface Props {
   onImage: () => void;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-messages';
-import styles from './games.module.css';
+import styles from './MicNotice.module.css';
 import { $micStatus, micProblem } from './microphone';
 
 export const MIC_HELP_ID = 'microphone-help';

@@ -20,9 +20,10 @@ import {
 } from '../../domain/pitch';
 import type { Messages } from '../../i18n/messages/en';
 import { useT } from '../../i18n/use-messages';
-import styles from './games.module.css';
+import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import { closeMicrophone, openMicrophone } from './microphone';
+import styles from './PitchMatchGame.module.css';
 import PitchMeter, { METER_RANGE_CENTS } from './PitchMeter';
 import RatingGroup from './RatingGroup';
 import { useBestScores } from './use-best-scores';
@@ -186,8 +187,8 @@ export default function PitchMatchGame() {
   const yourNote = reading.hz === null ? '—' : `${Math.round(reading.hz)} Hz (${noteName(nearestMidi(reading.hz))})`;
 
   return (
-    <div className={styles.game}>
-      <div className={styles.controls}>
+    <div className={layout.game}>
+      <div className={layout.controls}>
         <RatingGroup
           legend={words.yourVoice}
           name={`${ids}-voice`}
@@ -195,7 +196,7 @@ export default function PitchMatchGame() {
           value={voiceType}
           onChange={(value) => changeTarget(value, middleNote(value))}
         />
-        <div className={styles.field}>
+        <div className={layout.field}>
           <label htmlFor={`${ids}-note`}>{words.targetNote}</label>
           <select
             id={`${ids}-note`}
@@ -216,10 +217,10 @@ export default function PitchMatchGame() {
 
       <p className={styles.target}>
         {words.target} <strong>{targetLabel}</strong>
-        <span className={styles.meta}> · {best === undefined ? words.noBestYet : words.bestScore(best)}</span>
+        <span className={layout.meta}> · {best === undefined ? words.noBestYet : words.bestScore(best)}</span>
       </p>
 
-      <div className={styles.row}>
+      <div className={layout.row}>
         <button
           type="button"
           className="button"
@@ -259,12 +260,12 @@ export default function PitchMatchGame() {
       />
 
       {(result ?? (listening ? liveScore : 0)) > 0 && (
-        <p className={styles.score}>
+        <p className={layout.score}>
           {words.score} <strong>{result ?? liveScore}</strong>
-          {result === null && <span className={styles.meta}>{words.keepHolding(HOLD_MAX_SECONDS)}</span>}
+          {result === null && <span className={layout.meta}>{words.keepHolding(HOLD_MAX_SECONDS)}</span>}
         </p>
       )}
-      <p className={styles.status} aria-live="polite">
+      <p className={layout.status} aria-live="polite">
         {status}
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useT } from '../../i18n/use-messages';
-import styles from './games.module.css';
+import styles from './PitchMeter.module.css';
 
 /** How far the meter reaches either side of the target, in cents. */
 export const METER_RANGE_CENTS = 100;

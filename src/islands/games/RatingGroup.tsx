@@ -1,4 +1,4 @@
-import styles from './games.module.css';
+import styles from './RatingGroup.module.css';
 
 interface Props<T extends string | number> {
   legend: string;

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-messages';
-import styles from './games.module.css';
+import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
+import styles from './RecordedTake.module.css';
 import type { RecorderState } from './use-recorder';
 
 interface Props {
@@ -19,10 +20,10 @@ export default function RecordedTake({ state, url, label }: Props) {
       <MicHint />
       {state === 'recording' && <p className={styles.recording}>{words.recording}</p>}
       {url && (
-        <div className={styles.row}>
+        <div className={layout.row}>
           <span className={styles.label}>{words.yourTake}</span>
           {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); a take is the student's own voice */}
-          <audio className={styles.audio} controls src={url} aria-label={label} />
+          <audio className={layout.audio} controls src={url} aria-label={label} />
         </div>
       )}
     </>

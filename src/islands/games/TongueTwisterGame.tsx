@@ -9,9 +9,10 @@ import {
   wordCount,
 } from '../../domain/games-scoring';
 import { useT } from '../../i18n/use-messages';
-import styles from './games.module.css';
+import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
+import styles from './TongueTwisterGame.module.css';
 import type { TongueTwister } from './types';
 import { useBestScores } from './use-best-scores';
 import { useRecorder } from './use-recorder';
@@ -125,8 +126,8 @@ export default function TongueTwisterGame({ twisters }: Props) {
   const stopped = !running && elapsed > 0;
 
   return (
-    <div className={styles.game}>
-      <div className={styles.controls}>
+    <div className={layout.game}>
+      <div className={layout.controls}>
         <RatingGroup
           legend={words.set}
           name={`${ids}-set`}
@@ -134,7 +135,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
           value={lang}
           onChange={(value) => choose(value, 0)}
         />
-        <div className={styles.field}>
+        <div className={layout.field}>
           <label htmlFor={`${ids}-twister`}>{words.tongueTwister}</label>
           <select
             id={`${ids}-twister`}
@@ -162,19 +163,19 @@ export default function TongueTwisterGame({ twisters }: Props) {
         <p className={styles.twister} lang={twister.lang}>
           {twister.text}
         </p>
-        <figcaption className={styles.meta}>
+        <figcaption className={layout.meta}>
           {words.difficulty(twister.difficulty)} · {best === undefined ? words.noBestYet : words.bestScore(best)}
         </figcaption>
       </figure>
 
-      <div className={styles.row}>
+      <div className={layout.row}>
         <button type="button" className="button button--ghost" onClick={hear}>
           {words.hearIt}
         </button>
         {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); takes are the student's own voice */}
         <audio
           ref={model}
-          className={styles.audio}
+          className={layout.audio}
           controls
           hidden={!modelSrc}
           src={modelSrc ?? undefined}
@@ -183,7 +184,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
         />
       </div>
 
-      <div className={styles.row}>
+      <div className={layout.row}>
         <button type="button" className="button" onClick={running ? stopTimer : startTimer} aria-pressed={running}>
           {running ? words.stopTimer : words.startTimer}
         </button>
@@ -203,7 +204,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
       <RecordedTake state={recorder.state} url={recorder.url} label={words.yourRecording} />
 
       {stopped && (
-        <div className={styles.rate}>
+        <div className={layout.rate}>
           <RatingGroup
             legend={words.howClean}
             name={`${ids}-rating`}
@@ -218,11 +219,11 @@ export default function TongueTwisterGame({ twisters }: Props) {
       )}
 
       {score !== null && (
-        <p className={styles.score}>
+        <p className={layout.score}>
           {words.score} <strong>{score}</strong>
         </p>
       )}
-      <p className={styles.status} aria-live="polite">
+      <p className={layout.status} aria-live="polite">
         {status}
       </p>
     </div>

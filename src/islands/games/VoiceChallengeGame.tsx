@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther } from '../../domain/games-scoring';
 import { useT } from '../../i18n/use-messages';
-import styles from './games.module.css';
+import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
 import type { VoiceChallenge } from './types';
 import { useBestScores } from './use-best-scores';
 import { useRecorder } from './use-recorder';
+import styles from './VoiceChallengeGame.module.css';
 
 interface Props {
   challenges: VoiceChallenge[];
@@ -65,7 +66,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
   }
 
   return (
-    <div className={styles.game}>
+    <div className={layout.game}>
       <article className={styles.card} aria-labelledby={`${ids}-prompt`}>
         <p className={styles.badge}>
           {card.emotion ? words.emotionBadge(card.emotion) : words.characterBadge(card.character ?? '')}
@@ -82,12 +83,12 @@ export default function VoiceChallengeGame({ challenges }: Props) {
             <li key={tip}>{tip}</li>
           ))}
         </ul>
-        <p className={styles.meta}>
+        <p className={layout.meta}>
           {words.cardOf(index + 1, challenges.length)} · {best === undefined ? words.noBestYet : words.bestScore(best)}
         </p>
       </article>
 
-      <div className={styles.row}>
+      <div className={layout.row}>
         <button type="button" className="button" onClick={toggleRecording} aria-pressed={recording}>
           {recording ? words.stopRecording : words.record}
         </button>
@@ -97,7 +98,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
       </div>
       <RecordedTake state={recorder.state} url={recorder.url} label={words.yourPerformance} />
 
-      <div className={styles.rate}>
+      <div className={layout.rate}>
         {CHALLENGE_CRITERIA.map((criterion) => (
           <RatingGroup
             key={criterion}
@@ -117,11 +118,11 @@ export default function VoiceChallengeGame({ challenges }: Props) {
         </button>
       </div>
       {score !== null && (
-        <p className={styles.score}>
+        <p className={layout.score}>
           {words.score} <strong>{score}</strong> / 100
         </p>
       )}
-      <p className={styles.status} aria-live="polite">
+      <p className={layout.status} aria-live="polite">
         {status}
       </p>
     </div>

@@ -26,6 +26,12 @@ export const routes = [
 
 export type Route = (typeof routes)[number];
 
+/** The Hindi edition of a route (src/i18n/locale.ts): '/' -> '/hi', '/about' -> '/hi/about'. */
+export const hindiPath = (route: string): string => (route === '/' ? '/hi' : `/hi${route}`);
+
+/** Every route of the Hindi edition. */
+export const hindiRoutes = routes.map(hindiPath);
+
 /** The desktop header, in order: the first eight items, then the Investors dropdown. */
 export const desktopNavLabels = [
   'Home',

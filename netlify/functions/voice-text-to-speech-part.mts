@@ -1,0 +1,56 @@
+import type { Config } from '@netlify/functions';
+import { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER, textToSpeechPart } from '../../src/api/voice';
+import { splitSpeech } from '../../src/domain/speech-parts';
+import { readJson } from '../lib/body';
+import { badRequest, HttpError } from '../lib/errors';
+import { handler } from '../lib/handler';
+import { checkSpeechJob, type SpeechJob, signSpeechJob } from '../lib/speech-job';
+import { chargedToTrial } from '../lib/trial-store';
+import { assertMayUseVoice, audioResponse, providerCall, TTS_BODY_LIMIT, voiceCaller } from '../lib/voice-calls';
+
+export const SPEECH_JOB_INVALID_MESSAGE = 'This part does not belong to a text you started speaking. Please try again.';
+export const SPEECH_JOB_EXPIRED_MESSAGE = 'Speaking this text took too long. Please generate it again.';
+
+/**
+ * POST /api/elevenlabs/text-to-speech/part {text, voice_id, model_id?, index, job?} -> audio/mpeg of one part of the
+ * text (the contract in src/api/voice.ts says how parts and job tokens work). Each part is one short synthesis, so
+ * no request comes near a function's time or response limits, whatever the text's length.
+ */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const {
+    text,
+    voice_id: voiceId,
+    model_id: modelId,
+    index,
+    job,
+  } = await readJson(call.req, textToSpeechPart.request, TTS_BODY_LIMIT);
+  const parts = splitSpeech(text);
+  const part = parts[index];
+  if (part === undefined) throw badRequest(`index: must be below ${parts.length}, the number of parts`);
+  const caller = await voiceCaller(call.req);
+  await assertMayUseVoice(caller, voiceId);
+  const spoken: SpeechJob = { holder: caller.holder?.mobileNumber ?? null, voiceId, modelId, text };
+  const speak = async (headers: Record<string, string>) =>
+    audioResponse(await providerCall(() => caller.provider.synthesize({ text: part, voiceId, modelId })), {
+      [SPEECH_PARTS_HEADER]: String(parts.length),
+      ...headers,
+    });
+
+  if (index > 0) {
+    if (!job) throw badRequest('job: job is required after the first part');
+    const check = await checkSpeechJob(job, spoken);
+    if (check === 'expired') throw new HttpError(403, SPEECH_JOB_EXPIRED_MESSAGE);
+    if (check !== 'valid') throw new HttpError(403, SPEECH_JOB_INVALID_MESSAGE);
+    return speak({});
+  }
+  const token: Record<string, string> = parts.length > 1 ? { [SPEECH_JOB_HEADER]: await signSpeechJob(spoken) } : {};
+  if (caller.holder) return speak(token);
+  return chargedToTrial(call, text, (charactersUsed) =>
+    speak({ ...token, 'X-Characters-Used': String(charactersUsed) }),
+  );
+});
+
+export const config: Config = {
+  path: '/api/elevenlabs/text-to-speech/part',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,120 @@
+import { dayNumber } from '../../src/domain/admin-summary';
+import type { AdmissionRecord, AdmissionStatus } from '../../src/domain/admission';
+import type { AdmissionView } from '../../src/domain/admission-listing';
+import { hashedKey } from './blob-update';
+import { store } from './stores';
+
+/**
+ * Small index blobs (empty values; the key says it all) that make the dashboard's pages and searches cost a bounded
+ * number of Blobs operations however many applications exist. The application blob stays the truth: a page reads
+ * the records it lists and drops an entry that no longer matches (a status change in flight).
+ *
+ * - `view/<status|all>/<course|all>/<entry>`: every application under four views (all, its status, its course,
+ *   both); a status change moves the two status views. An entry is `<inverted day>/<inverted time>-<number>`, so
+ *   the keys of one day list newest first and the days (listed as directories) too.
+ * - `by-mobile/<mobile>/<number>` and `by-email/<hash of the e-mail>/<number>`: exact look-ups (several
+ *   applications may share one over the months; the 24-hour duplicate rule is admissions.ts's).
+ * All are written with onlyIfNew: writing an index twice changes nothing.
+ */
+
+export const indexStore = () => store('admission-index');
+
+const MAX_DAY = 999_999;
+const MAX_MS = 9_999_999_999_999;
+/** Characters before the registration number in an entry: 6 (day), "/", 13 (time), "-". */
+const ENTRY_HEAD = 21;
+
+const invertedDay = (day: number) => String(MAX_DAY - day).padStart(6, '0');
+
+/** The entry (also the paging cursor) of an application submitted at `submittedAt`. */
+export function entryOf(record: Pick<AdmissionRecord, 'submittedAt' | 'registrationNumber'>): string {
+  const ms = Date.parse(record.submittedAt);
+  return `${invertedDay(dayNumber(ms))}/${String(MAX_MS - ms).padStart(13, '0')}-${record.registrationNumber}`;
+}
+
+export const registrationOfEntry = (entry: string) => entry.slice(ENTRY_HEAD);
+const timeOfEntry = (entry: string) => MAX_MS - Number(entry.slice(7, 20));
+
+const viewPrefix = (view: AdmissionView) => `view/${view.status}/${view.course}/`;
+const mobilePrefix = (mobile: string) => `by-mobile/${mobile}/`;
+const emailPrefix = (email: string) => `by-email/${hashedKey(email.toLowerCase())}/`;
+
+const statusViews = (status: AdmissionStatus, course: string): AdmissionView[] => [
+  { status, course: 'all' },
+  { status, course: course as AdmissionView['course'] },
+];
+
+const createKey = (key: string) => indexStore().set(key, '', { onlyIfNew: true });
+
+/** Writes every index entry of a new application. */
+export async function indexAdmission(record: AdmissionRecord, status: AdmissionStatus): Promise<void> {
+  const entry = entryOf(record);
+  const views: AdmissionView[] = [
+    { status: 'all', course: 'all' },
+    { status: 'all', course: record.course },
+    ...statusViews(status, record.course),
+  ];
+  await Promise.all([
+    ...views.map((view) => createKey(`${viewPrefix(view)}${entry}`)),
+    createKey(`${mobilePrefix(record.mobileNumber)}${record.registrationNumber}`),
+    createKey(`${emailPrefix(record.email)}${record.registrationNumber}`),
+  ]);
+}
+
+/** Moves an application's status views after its status changed from `from` to `to`. */
+export async function moveStatusViews(record: AdmissionRecord, from: AdmissionStatus, to: AdmissionStatus) {
+  const entry = entryOf(record);
+  await Promise.all(statusViews(to, record.course).map((view) => createKey(`${viewPrefix(view)}${entry}`)));
+  await Promise.all(statusViews(from, record.course).map((view) => indexStore().delete(`${viewPrefix(view)}${entry}`)));
+}
+
+/** Removes a view entry that points at a record no longer in that view. */
+export const dropEntry = (view: AdmissionView, entry: string) => indexStore().delete(`${viewPrefix(view)}${entry}`);
+
+/**
+ * Up to `limit` entries of a view, newest first, strictly after `after` (a cursor) when given. Costs one listing of
+ * the view's days, then one listing per day read (pages of 1000 keys).
+ */
+export async function listEntries(view: AdmissionView, after: string | undefined, limit: number): Promise<string[]> {
+  const index = indexStore();
+  const prefix = viewPrefix(view);
+  const { directories } = await index.list({ prefix, directories: true });
+  const days = directories.map((d) => d.slice(prefix.length)).sort();
+  const afterDay = after?.slice(0, 6);
+  const entries: string[] = [];
+  for (const day of days) {
+    if (afterDay && day < afterDay) continue;
+    const { blobs } = await index.list({ prefix: `${prefix}${day}/` });
+    const names = blobs.map((b) => b.key.slice(prefix.length)).sort();
+    for (const name of names) {
+      if (after && name <= after) continue;
+      entries.push(name);
+      if (entries.length === limit) return entries;
+    }
+  }
+  return entries;
+}
+
+/** Submission times of every application of one UTC day (This Week's first day). */
+export async function timesOfDay(day: number): Promise<number[]> {
+  const prefix = `${viewPrefix({ status: 'all', course: 'all' })}${invertedDay(day)}/`;
+  const { blobs } = await indexStore().list({ prefix });
+  return blobs.map((b) => timeOfEntry(b.key.slice(prefix.length - 7)));
+}
+
+/** Registration numbers of the applications made with that mobile number or e-mail address. */
+export async function registrationsBy(kind: 'mobile' | 'email', value: string): Promise<string[]> {
+  const prefix = kind === 'mobile' ? mobilePrefix(value) : emailPrefix(value);
+  const { blobs } = await indexStore().list({ prefix });
+  return blobs.map((b) => b.key.slice(prefix.length));
+}
+
+/** Deletes the whole index (the re-index command rebuilds it). */
+export async function clearIndex(): Promise<void> {
+  const index = indexStore();
+  for await (const page of index.list({ paginate: true })) {
+    for (let i = 0; i < page.blobs.length; i += 64) {
+      await Promise.all(page.blobs.slice(i, i + 64).map((b) => index.delete(b.key)));
+    }
+  }
+}

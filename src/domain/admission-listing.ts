@@ -1,0 +1,94 @@
+import { ADMISSION_STATUSES, type AdmissionRecord, COURSE_IDS, type CourseId, displayStatus } from './admission';
+import { isValidMobile, normaliseMobile } from './mobile-number';
+import { parseRegistrationNumber } from './registration-number';
+import { z } from './zod';
+
+/**
+ * The admin's paged view of the applications: what GET /api/admissions/all and GET /api/admissions/export accept
+ * and answer. Shared by the functions and the dashboard.
+ *
+ * GET /api/admissions/all?status=&course=&cursor=&limit=  one page of applications, newest first, plus the summary
+ *   cards and `nextCursor` (null on the last page). Without parameters it answers the first 50 of every status and
+ *   course: that is what "the list of applications" means at scale (a caller wanting all of them follows the cursor
+ *   or uses the CSV export).
+ * GET /api/admissions/all?search=  the applications with that registration number, mobile number or e-mail.
+ * GET /api/admissions/export?status=&course=&cursor=  up to EXPORT_PAGE_SIZE applications as CSV (streamed), the
+ *   next page's cursor in the X-Next-Cursor header (absent on the last page) and the filter's size in X-Total-Count.
+ */
+
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+export const EXPORT_PAGE_SIZE = 5000;
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export const STATUS_FILTERS = ['all', ...ADMISSION_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const COURSE_FILTERS = ['all', ...COURSE_IDS] as const;
+export type CourseFilter = 'all' | CourseId;
+
+/** Which applications a page lists: one status (or all) and one course (or all). */
+export interface AdmissionView {
+  status: StatusFilter;
+  course: CourseFilter;
+}
+
+/**
+ * A position in the newest-first order: the inverted day, then the inverted submission time in milliseconds and
+ * the registration number (so that ascending key order is newest first). Opaque to the dashboard.
+ */
+export const CURSOR_PATTERN = /^\d{6}\/\d{13}-AVI-\d{4}-[A-Z0-9]{6}$/;
+
+const viewShape = {
+  status: z.enum(STATUS_FILTERS, { error: 'status must be all, pending, approved or rejected' }).default('all'),
+  course: z
+    .enum(COURSE_FILTERS, { error: `course must be all or one of ${COURSE_IDS.join(', ')}` })
+    .default('all')
+    .transform((c) => c as CourseFilter),
+  cursor: z.string().regex(CURSOR_PATTERN, 'cursor is not one this server gave out').optional(),
+};
+
+export const SEARCH_HINT = 'Search by registration number (AVI-…), 10-digit mobile number or e-mail address';
+
+export const listQuerySchema = z
+  .object({
+    ...viewShape,
+    limit: z.coerce
+      .number({ error: `limit must be a number from 1 to ${MAX_PAGE_SIZE}` })
+      .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+      .min(1, `limit must be at least 1`)
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(PAGE_SIZE),
+    search: z.string().trim().min(1, SEARCH_HINT).max(254, 'search must be at most 254 characters').optional(),
+  })
+  .strict();
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+export const exportQuerySchema = z.object(viewShape).strict();
+export type ExportQuery = z.output<typeof exportQuerySchema>;
+
+/** The query string's parameters as an object (a repeated parameter keeps its last value). */
+export const queryObject = (url: URL) => Object.fromEntries(url.searchParams);
+
+/** What a search term is: exactly one of a registration number, an Indian mobile number or an e-mail address. */
+export type SearchTerm =
+  | { kind: 'registration'; value: string }
+  | { kind: 'mobile'; value: string }
+  | { kind: 'email'; value: string };
+
+const EMAIL = z.email();
+
+export function parseSearchTerm(input: string): SearchTerm | null {
+  const term = input.trim();
+  const registration = parseRegistrationNumber(term);
+  if (registration) return { kind: 'registration', value: registration };
+  if (isValidMobile(term)) return { kind: 'mobile', value: normaliseMobile(term) };
+  if (EMAIL.safeParse(term).success) return { kind: 'email', value: term.toLowerCase() };
+  return null;
+}
+
+/** Whether a record belongs to a view (the index is a hint; the record decides). */
+export function inView(record: Pick<AdmissionRecord, 'status' | 'course'>, view: AdmissionView): boolean {
+  const status = displayStatus(record.status);
+  return (view.status === 'all' || view.status === status) && (view.course === 'all' || view.course === record.course);
+}
