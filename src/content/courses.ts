@@ -33,7 +33,7 @@ export function courseOptionsIn(locale: Locale): CourseOption[] {
   ];
 }
 
-/** The English options: the admin dashboard, the CSV export and SPEC.md's English form. */
+/** The English options: the admin dashboard, the CSV export and the English form. */
 export const courseOptions: CourseOption[] = courseOptionsIn('en');
 
 export function courseLabel(id: CourseId | string, locale: Locale = 'en'): string {

@@ -15,17 +15,19 @@ export const BUDGETS = { staticJs: 2 * KB, islandPageJs: 80 * KB, islandOwnJs: 1
  * separate chunk only Hindi pages fetch). No page may grow past its ceiling, and an entry must go once its page fits.
  */
 export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
-  '/': { js: 3 },
+  '/': { js: 3.3 },
   // The Hindi edition of '/': the same scripts (inline bytes are measured as a gzip difference, so the text moves them).
-  '/hi': { js: 3.1 },
-  '/admin': { js: 107.5, islandOwnJs: 36 },
-  '/admissions': { js: 106.5, islandOwnJs: 35 },
-  '/ai-tools': { js: 114, islandOwnJs: 41.5 },
-  '/games': { js: 107, islandOwnJs: 36 },
-  '/investor-portal': { js: 107, islandOwnJs: 35 },
-  '/payment-schedule': { js: 106.5, islandOwnJs: 33.5 },
-  '/settings': { js: 103, islandOwnJs: 31 },
-  '/vauxa-ai': { js: 112.5, islandOwnJs: 40.5 },
+  '/hi': { js: 3.4 },
+  // Island pages carry the English message catalogue (about 5 to 7 KB gzipped, one chunk shared by every island and the
+  // toaster); the Hindi catalogue is a separate chunk that only Hindi pages fetch.
+  '/admin': { js: 112, islandOwnJs: 42 },
+  '/admissions': { js: 112, islandOwnJs: 41 },
+  '/ai-tools': { js: 119, islandOwnJs: 47.5 },
+  '/games': { js: 113, islandOwnJs: 42.5 },
+  '/investor-portal': { js: 114.5, islandOwnJs: 42.5 },
+  '/payment-schedule': { js: 114, islandOwnJs: 40.5 },
+  '/settings': { js: 110.5, islandOwnJs: 38 },
+  '/vauxa-ai': { js: 120, islandOwnJs: 48.5 },
 };
 
 /** The limits a page is held to: its ceiling while it has one (a Hindi page shares its English page's), else the budgets. */
