@@ -1,6 +1,6 @@
 import type { z } from '../domain/zod';
-import { en } from '../i18n/messages/en';
-import { pageLocale, pageMessages } from '../i18n/page-locale';
+import { commonWords } from '../i18n/messages/en/common';
+import { pageLocale, pageWords } from '../i18n/page-locale';
 import {
   apiErrorSchema,
   type Contract,
@@ -27,7 +27,7 @@ import {
 export type ApiFailure<Details> = { ok: false; status: number; error: string; details: Details | null };
 export type ApiResult<Value, Details> = { ok: true; value: Value; headers: Headers } | ApiFailure<Details>;
 
-export const NETWORK_ERROR = en.common.networkError;
+export const NETWORK_ERROR = commonWords.en.networkError;
 
 type ParamsOption<C extends Contract> = [PathParams<C['path']>] extends [never]
   ? { params?: undefined }
@@ -80,7 +80,7 @@ async function send(url: string, init: RequestInit): Promise<Response | null> {
 }
 
 function unreached<Details>(): ApiFailure<Details> {
-  return { ok: false, status: 0, error: pageMessages().common.networkError, details: null };
+  return { ok: false, status: 0, error: pageWords(commonWords).networkError, details: null };
 }
 
 /** A failed answer: the server's message when the body has the error shape, else `fallback`. */
@@ -109,7 +109,7 @@ async function readJsonAnswer<R extends z.ZodType, E extends z.ZodType>(
   if (!response.ok) return failureOf(response, body, errorSchema);
   const parsed = responseSchema.safeParse(body);
   if (parsed.success) return { ok: true, value: parsed.data, headers: response.headers };
-  return failureOf(response, body, errorSchema, pageMessages().common.unreadableAnswer);
+  return failureOf(response, body, errorSchema, pageWords(commonWords).unreadableAnswer);
 }
 
 /** Calls a JSON endpoint. */

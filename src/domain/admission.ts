@@ -1,4 +1,5 @@
-import { en, type Messages } from '../i18n/messages/en';
+import type { Messages } from '../i18n/messages/en';
+import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
 import { INTAKES } from './admissions-deadline';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { z } from './zod';
@@ -161,7 +162,7 @@ export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
 }
 
 /** The application schema in English: the API contract's request. */
-export const admissionInputSchema = admissionInputSchemaIn(en.admissionRules);
+export const admissionInputSchema = admissionInputSchemaIn(admissionRulesWords.en);
 
 export type AdmissionInput = z.input<typeof admissionInputSchema>;
 export type AdmissionField = keyof AdmissionInput;

@@ -3,7 +3,8 @@
  * enforces it (docs/DECISIONS.md, Security 4). Characters are counted as the text box counts them (UTF-16 code
  * units, like a textarea's maxLength), so the page and the server always agree.
  */
-import { en, type Messages } from '../i18n/messages/en';
+import type { Messages } from '../i18n/messages/en';
+import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { AUTHENTICATED_MAX_TEXT } from './voice';
 
 /** 500 characters in total, once, per anonymous browser. */
@@ -43,7 +44,7 @@ export function maxTextLength(used: number): number {
 export function trialMessage(
   used: number,
   textLength: number,
-  words: Messages['aiTools'] = en.aiTools,
+  words: Messages['aiTools'] = aiToolsWords.en,
 ): { kind: 'warning' | 'limit'; text: string } | null {
   const total = used + textLength;
   if (total > FREE_TRIAL_LIMIT) return { kind: 'limit', text: words.overLimit(total - FREE_TRIAL_LIMIT) };
@@ -54,7 +55,7 @@ export function trialMessage(
 }
 
 /** The toast when the server refuses a text that does not fit in what is left of the trial (not used up). */
-export function textDoesNotFitMessage(used: number, textLength: number, words = en.aiTools): string {
+export function textDoesNotFitMessage(used: number, textLength: number, words = aiToolsWords.en): string {
   return words.textDoesNotFit(textLength, remaining(used), FREE_TRIAL_LIMIT);
 }
 
@@ -71,6 +72,6 @@ export function bannerTone(used: number, exhausted: boolean): BannerTone {
 }
 
 /** The banner's usage line: "N/500 characters used". */
-export function usageText(used: number, words = en.aiTools): string {
+export function usageText(used: number, words = aiToolsWords.en): string {
   return words.usage(Math.min(Math.max(0, used), FREE_TRIAL_LIMIT), FREE_TRIAL_LIMIT);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
-import { loadedMessages } from './messages';
-import { en, type Messages } from './messages/en';
+import { loadedHindi } from './messages';
+import type { Messages } from './messages/en';
+import type { Namespace } from './words';
 
 /**
  * The language of the page the browser shows, from `<html lang>`: what the API client sends and what the stores'
@@ -12,7 +13,7 @@ export function pageLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
-/** The page's catalogue for code outside an island (stores, toasts); English until the Hindi chunk has loaded. */
-export function pageMessages(): Messages {
-  return loadedMessages(pageLocale()) ?? en;
+/** A namespace's texts in the page's language, for code outside an island (stores, toasts); English until loaded. */
+export function pageWords<K extends keyof Messages>(namespace: Namespace<K, Messages[K]>): Messages[K] {
+  return (pageLocale() !== 'en' && loadedHindi()?.[namespace.name]) || namespace.en;
 }

@@ -10,7 +10,10 @@ import {
   QUALIFICATIONS,
 } from '../domain/admission';
 import type { Locale } from '../i18n/locale';
-import { useMessages } from '../i18n/use-messages';
+import { admissionWords } from '../i18n/messages/en/admission';
+import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
+import { commonWords } from '../i18n/messages/en/common';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
 import ApplicationResult, { type Outcome } from './admission/ApplicationResult';
@@ -41,9 +44,11 @@ interface Props {
 }
 
 export default function AdmissionForm({ courses, lang = 'en' }: Props) {
-  const t = useMessages(lang);
-  const words = t.admission;
-  const schema = useMemo(() => admissionInputSchemaIn(t.admissionRules), [t]);
+  const locale = useIslandLocale(lang);
+  const words = useWords(admissionWords, locale);
+  const rules = useWords(admissionRulesWords, locale);
+  const common = useWords(commonWords, locale);
+  const schema = useMemo(() => admissionInputSchemaIn(rules), [rules]);
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
@@ -97,9 +102,14 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
     }
   }
 
-  if (outcome) return <ApplicationResult outcome={outcome} messages={t} />;
+  if (outcome)
+    return (
+      <LocaleContext value={locale}>
+        <ApplicationResult outcome={outcome} />
+      </LocaleContext>
+    );
 
-  const choose = t.common.choose;
+  const choose = common.choose;
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-describedby={noteId}>
       <p id={noteId} className={styles.note}>

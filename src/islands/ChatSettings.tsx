@@ -2,14 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MODELS } from '../domain/chat';
 import { type Locale, localePath } from '../i18n/locale';
-import { useMessages } from '../i18n/use-messages';
+import { chatSettingsWords } from '../i18n/messages/en/chat-settings';
+import { useIslandLocale, useWords } from '../i18n/use-messages';
 import { $chatSettings, setDarkMode, setModel } from '../stores/chat-settings';
 import styles from './chat/ChatSettings.module.css';
 import theme from './chat/Theme.module.css';
 
 /** /settings: the chat's model and dark mode, saved at once under the one settings key. */
 export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {
-  const { chatSettings: words } = useMessages(lang);
+  const words = useWords(chatSettingsWords, useIslandLocale(lang));
   const { model, darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const id = useId();
 

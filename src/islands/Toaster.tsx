@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../i18n/locale';
-import { MessagesContext, useMessages, useT } from '../i18n/use-messages';
+import { toastsWords } from '../i18n/messages/en/toasts';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $toasts, dismiss, displayTitle, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toasts';
 import styles from './Toaster.module.css';
 import { useOpenModalDialog } from './use-open-modal-dialog';
@@ -12,7 +13,8 @@ import { useOpenModalDialog } from './use-open-modal-dialog';
  * dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and announced.
  */
 export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
-  const messages = useMessages(lang);
+  const locale = useIslandLocale(lang);
+  const words = useWords(toastsWords, locale);
   const toasts = useStore($toasts, { ssr: 'initial' });
   const regionRef = useRef<HTMLElement>(null);
   const dialog = useOpenModalDialog();
@@ -28,20 +30,15 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   }, []);
 
   const region = (
-    <MessagesContext value={messages}>
-      <section
-        ref={regionRef}
-        aria-label={messages.toasts.region(TOAST_HOTKEY)}
-        tabIndex={-1}
-        className={styles.region}
-      >
+    <LocaleContext value={locale}>
+      <section ref={regionRef} aria-label={words.region(TOAST_HOTKEY)} tabIndex={-1} className={styles.region}>
         <div className={styles.list}>
           {toasts.map((t) => (
             <ToastItem key={t.id} toast={t} />
           ))}
         </div>
       </section>
-    </MessagesContext>
+    </LocaleContext>
   );
   return dialog ? createPortal(region, dialog) : region;
 }
@@ -52,7 +49,7 @@ interface ToastItemProps {
 
 /** One toast: closes after its duration (paused while hovered or focused), on swipe, Escape or the close button. */
 function ToastItem({ toast: t }: ToastItemProps) {
-  const { toasts: words } = useT();
+  const words = useWords(toastsWords);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(t.duration);

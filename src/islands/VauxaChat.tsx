@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
-import { MessagesContext, useMessages } from '../i18n/use-messages';
+import { chatWords } from '../i18n/messages/en/chat';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $options, newChat } from '../stores/chat';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
@@ -28,8 +29,8 @@ interface Props {
 
 /** /vauxa-ai: the Vauxa 1.5 chat, light or dark as chat settings say. */
 export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
-  const t = useMessages(lang);
-  const words = t.chat;
+  const locale = useIslandLocale(lang);
+  const words = useWords(chatWords, locale);
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);
   const announcement = useStore($announcement);
@@ -39,7 +40,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const close = () => setDialog(null);
 
   return (
-    <MessagesContext value={t}>
+    <LocaleContext value={locale}>
       <div className={theme.surface} data-theme={darkMode ? 'dark' : 'light'}>
         <div className={styles.toolbar}>
           <OptionSelect
@@ -107,6 +108,6 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
         <SettingsDialog open={dialog === 'settings'} onClose={close} />
         <ImageViewer message={viewing} onClose={() => setViewing(null)} />
       </div>
-    </MessagesContext>
+    </LocaleContext>
   );
 }

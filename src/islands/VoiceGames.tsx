@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locale';
-import { MessagesContext, useMessages } from '../i18n/use-messages';
+import { gamesWords } from '../i18n/messages/en/games';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import MicNotice from './games/MicNotice';
 import PitchMatchGame from './games/PitchMatchGame';
 import TongueTwisterGame from './games/TongueTwisterGame';
@@ -18,15 +19,15 @@ const GAMES = ['tongue-twisters', 'pitch-match', 'voice-challenge'] as const;
 
 /** /games: three voice-training games. The microphone and all recordings stay in the browser. */
 export default function VoiceGames({ twisters, challenges, lang = 'en' }: Props) {
-  const t = useMessages(lang);
-  const words = t.games;
+  const locale = useIslandLocale(lang);
+  const words = useWords(gamesWords, locale);
   const games = {
     'tongue-twisters': <TongueTwisterGame twisters={twisters} />,
     'pitch-match': <PitchMatchGame />,
     'voice-challenge': <VoiceChallengeGame challenges={challenges} />,
   };
   return (
-    <MessagesContext value={t}>
+    <LocaleContext value={locale}>
       <div className={styles.games}>
         <nav aria-label={words.nav}>
           <ul className={styles.jump}>
@@ -46,6 +47,6 @@ export default function VoiceGames({ twisters, challenges, lang = 'en' }: Props)
           </section>
         ))}
       </div>
-    </MessagesContext>
+    </LocaleContext>
   );
 }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { z } from '../domain/zod';
-import { pageMessages } from '../i18n/page-locale';
+import { chatWords } from '../i18n/messages/en/chat';
+import { pageWords } from '../i18n/page-locale';
 import { $messages, type ChatMessage, messageSchema, newId } from './chat-messages';
 import { syncFromStorage } from './local-storage';
 import { toast } from './toasts';
@@ -88,12 +89,12 @@ export function keepCurrent(): void {
 export function deleteChat(id: string): void {
   setSavedChats($savedChats.get().filter((c) => c.id !== id));
   if ($activeChatId.get() === id) $activeChatId.set(null);
-  toast({ title: pageMessages().chat.chatDeleted });
+  toast({ title: pageWords(chatWords).chatDeleted });
 }
 
 export function clearHistory(): void {
   setSavedChats([]);
   $activeChatId.set(null);
-  const words = pageMessages().chat;
+  const words = pageWords(chatWords);
   toast({ title: words.historyCleared, description: words.historyClearedText });
 }

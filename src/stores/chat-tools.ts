@@ -2,7 +2,8 @@ import { map } from 'nanostores';
 import { imageGeneration, voiceMessage } from '../api/assistant';
 import { callJson } from '../api/client';
 import { voiceIdForPersona } from '../domain/chat';
-import { pageMessages } from '../i18n/page-locale';
+import { chatWords } from '../i18n/messages/en/chat';
+import { pageWords } from '../i18n/page-locale';
 import { $options } from './chat';
 import { append, type ChatMessage, newId } from './chat-messages';
 import { toast } from './toasts';
@@ -18,7 +19,7 @@ export async function generateImage(prompt: string): Promise<boolean> {
   if (!text || $toolsUsed.get().image) return false;
   const result = await callJson(imageGeneration, { body: { prompt: text } });
   if (!result.ok) {
-    const words = pageMessages().chat;
+    const words = pageWords(chatWords);
     toast({ title: words.imageFailed, description: words.tryAgainLater, variant: 'destructive' });
     return false;
   }
@@ -36,7 +37,7 @@ export async function generateImage(prompt: string): Promise<boolean> {
     timestamp: Date.now(),
     imageUrl: result.value.imageUrl,
   });
-  toast({ title: pageMessages().chat.imageGenerated });
+  toast({ title: pageWords(chatWords).imageGenerated });
   return true;
 }
 
@@ -71,7 +72,7 @@ export async function makeSoundEffect(prompt: string): Promise<string | null> {
   if (!text || $toolsUsed.get().sound) return null;
   const audioUrl = await speak(text, 'sound-effect');
   if (!audioUrl) {
-    const words = pageMessages().chat;
+    const words = pageWords(chatWords);
     toast({ title: words.soundFailed, description: words.tryAgainLater, variant: 'destructive' });
     return null;
   }

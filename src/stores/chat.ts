@@ -12,7 +12,9 @@ import {
   type SearchResult,
 } from '../domain/chat';
 import { readChatResponse } from '../domain/chat-stream';
-import { pageMessages } from '../i18n/page-locale';
+import { chatWords } from '../i18n/messages/en/chat';
+import { toastsWords } from '../i18n/messages/en/toasts';
+import { pageWords } from '../i18n/page-locale';
 import { $activeChatId, $savedChats, keepCurrent } from './chat-history';
 import {
   $announcement,
@@ -77,8 +79,7 @@ function fail(): void {
   });
   $announcement.set(`Vauxa: ${APOLOGY}`);
   // The toast system prefixes destructive titles with "Error: " but not a title that is already "Error".
-  const messages = pageMessages();
-  toast({ title: messages.toasts.error, description: messages.chat.sendFailed, variant: 'destructive' });
+  toast({ title: pageWords(toastsWords).error, description: pageWords(chatWords).sendFailed, variant: 'destructive' });
 }
 
 /**
@@ -149,7 +150,7 @@ export async function send(text: string): Promise<boolean> {
     }
     if (failed) throw new Error('no complete answer');
   } catch {
-    const words = pageMessages().chat;
+    const words = pageWords(chatWords);
     if (abort.signal.aborted) $announcement.set(received ? words.stoppedWith(received) : words.stopped);
     else fail();
   } finally {
@@ -170,7 +171,7 @@ export function newChat(): void {
   keepCurrent();
   $messages.set([]);
   $activeChatId.set(null);
-  toast({ title: pageMessages().chat.newChatStarted });
+  toast({ title: pageWords(chatWords).newChatStarted });
 }
 
 export function loadChat(id: string): void {
@@ -180,5 +181,5 @@ export function loadChat(id: string): void {
   if ($activeChatId.get() !== id) keepCurrent();
   $messages.set(chat.messages);
   $activeChatId.set(id);
-  toast({ title: pageMessages().chat.chatRestored });
+  toast({ title: pageWords(chatWords).chatRestored });
 }

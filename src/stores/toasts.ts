@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { en } from '../i18n/messages/en';
+import { toastsWords } from '../i18n/messages/en/toasts';
 
 /** The site's one toast system. Timers and gestures live in src/islands/Toaster.tsx. */
 
@@ -63,7 +63,7 @@ export function dismiss(id?: string): void {
  * already reads "Error" (the payment-schedule empty-code toast, the chat failure toast) is not prefixed again, so
  * the user reads "Error" once rather than "Error: Error".
  */
-export function displayTitle(t: Pick<Toast, 'title' | 'variant'>, words = en.toasts): string {
+export function displayTitle(t: Pick<Toast, 'title' | 'variant'>, words = toastsWords.en): string {
   if (t.variant !== 'destructive') return t.title;
   if (t.title === words.error || t.title.startsWith(words.errorPrefix)) return t.title;
   return `${words.errorPrefix}${t.title}`;

@@ -14,7 +14,8 @@ import {
 import type { CardHolder } from '../domain/card-holder';
 import { FREE_TRIAL_LIMIT, isExhausted, textDoesNotFitMessage } from '../domain/trial';
 import type { ListedVoice } from '../domain/voice';
-import { pageMessages } from '../i18n/page-locale';
+import { aiToolsWords } from '../i18n/messages/en/ai-tools';
+import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
 import { toast } from './toasts';
 
@@ -90,7 +91,7 @@ export async function login(mobileNumber: string, securityPin: string): Promise<
   try {
     const result = await callJson(cardholderLogin, { body: { mobileNumber, securityPin } });
     if (!result.ok) {
-      const words = pageMessages().aiTools;
+      const words = pageWords(aiToolsWords);
       if (result.status === 0) return words.loginUnreached;
       return result.status === 401 || !result.details?.error ? words.invalidLogin : result.details.error;
     }
@@ -191,7 +192,7 @@ function refuseTrial(
   textLength: number,
 ): void {
   const used = refusal?.charactersUsed ?? FREE_TRIAL_LIMIT;
-  const words = pageMessages().aiTools;
+  const words = pageWords(aiToolsWords);
   if (refusal?.blocked) {
     toast({ title: words.blockedTitle, description: words.blockedDescription, variant: 'destructive' });
     markUsedUp(used);

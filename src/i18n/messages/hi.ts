@@ -8,7 +8,6 @@ const hindiCalendarDate = new Intl.DateTimeFormat('hi-IN', {
 
 /** The Hindi texts: plain words a 12-year-old understands, keeping the English words Hindi speakers use. */
 export const hi: Messages = {
-  locale: 'hi',
   common: {
     longDate: (date) => hindiCalendarDate.format(new Date(date)),
     back: 'वापस',

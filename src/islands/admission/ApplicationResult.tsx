@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Intake } from '../../domain/admissions-deadline';
 import { failureMessage } from '../../domain/failure-message';
-import type { Messages } from '../../i18n/messages/en';
+import { admissionWords } from '../../i18n/messages/en/admission';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import { downloadApplicationSlip } from '../../stores/admission-application';
 import FormError from '../common/FormError';
 import styles from './ApplicationResult.module.css';
@@ -13,12 +15,12 @@ export type Outcome =
 
 interface Props {
   outcome: Outcome;
-  messages: Pick<Messages, 'admission' | 'common'>;
 }
 
 /** The registration number in place of the form, with the slip to download; focused so it is read at once. */
-export default function ApplicationResult({ outcome, messages }: Props) {
-  const words = messages.admission;
+export default function ApplicationResult({ outcome }: Props) {
+  const words = useWords(admissionWords);
+  const common = useWords(commonWords);
   const [slipError, setSlipError] = useState('');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -26,7 +28,7 @@ export default function ApplicationResult({ outcome, messages }: Props) {
   async function downloadSlip() {
     setSlipError('');
     const failure = await downloadApplicationSlip(outcome.registrationNumber);
-    setSlipError(failure === null ? '' : failureMessage(words.downloadingSlip, failure, messages.common));
+    setSlipError(failure === null ? '' : failureMessage(words.downloadingSlip, failure, common));
   }
 
   return (

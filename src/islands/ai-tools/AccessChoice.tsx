@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { CARD_HOLDER_MAX, FREE_TRIAL_LIMIT } from '../../domain/trial';
 import { formatCount } from '../../i18n/format';
-import { useT } from '../../i18n/use-messages';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { useWords } from '../../i18n/use-messages';
 import { $trialExhausted, showView } from '../../stores/voice-session';
 import styles from './AccessChoice.module.css';
 import panel from './ToolPanel.module.css';
@@ -11,7 +12,7 @@ import { useToolTabHash } from './use-tool-tab-hash';
 export default function AccessChoice() {
   const exhausted = useStore($trialExhausted);
   const askedForCloning = useToolTabHash() === 'clone';
-  const { aiTools: words } = useT();
+  const words = useWords(aiToolsWords);
   return (
     <div className={styles.choice}>
       {askedForCloning && (

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PIN_LENGTH } from '../../domain/trial';
-import { useT } from '../../i18n/use-messages';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import { $loginPending, login, showView } from '../../stores/voice-session';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
@@ -12,7 +14,8 @@ import panel from './ToolPanel.module.css';
 /** Login view: mobile number and 4-digit PIN; a failed login says so beside the form (docs/DECISIONS.md, Security 2). */
 export default function CardLogin() {
   const pending = useStore($loginPending);
-  const { aiTools: words, common } = useT();
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
   const [mobile, setMobile] = useState('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);

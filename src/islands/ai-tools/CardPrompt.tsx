@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { CARD_HOLDER_MAX } from '../../domain/trial';
 import { formatCount } from '../../i18n/format';
-import { useT } from '../../i18n/use-messages';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import { $cardPromptOpen, showView } from '../../stores/voice-session';
 import Modal from '../common/Modal';
 import styles from './CardPrompt.module.css';
@@ -16,7 +18,8 @@ export interface CardContact {
 
 export default function CardPrompt({ email, phone }: CardContact) {
   const open = useStore($cardPromptOpen);
-  const { aiTools: words, common } = useT();
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
   const id = useId();
 
   return (

@@ -5,7 +5,9 @@ import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
 import { speaksInParts } from '../../domain/speech-parts';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialMessage } from '../../domain/trial';
 import { formatCount } from '../../i18n/format';
-import { useT } from '../../i18n/use-messages';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import {
   $selectedVoice,
   $session,
@@ -33,8 +35,8 @@ export function speechFileName(now = new Date()): string {
  * long one is spoken in parts with real progress (parts ready of all), and plays from its first part.
  */
 export default function TextToSpeech() {
-  const t = useT();
-  const words = t.aiTools;
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
   const session = useStore($session);
   const exhausted = useStore($trialExhausted);
   const voiceId = useStore($selectedVoice);
@@ -94,7 +96,7 @@ export default function TextToSpeech() {
       }
     } catch (failure) {
       if (!(failure instanceof HandledError)) {
-        setError(failureMessage(words.generatingSpeech, failure, t.common));
+        setError(failureMessage(words.generatingSpeech, failure, common));
       }
     } finally {
       // Short or long, the bar ends at 100 and is gone 2 s later.

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-messages';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { useWords } from '../../i18n/use-messages';
 import TextToSpeech from './TextToSpeech';
 import panel from './ToolPanel.module.css';
 import styles from './ToolTabs.module.css';
@@ -19,7 +20,7 @@ const TABS: readonly TabId[] = ['tts', 'clone'];
 /** The two tools as ARIA tabs (arrow keys, Home and End move between them). */
 export default function ToolTabs({ canClone }: Props) {
   const asked = useToolTabHash();
-  const { aiTools: words } = useT();
+  const words = useWords(aiToolsWords);
   const [active, setActive] = useState<TabId>(asked ?? 'tts');
   // A dropdown link to the other tool while this page is open changes only the hash.
   useEffect(() => {

@@ -12,7 +12,9 @@ import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
-import { useT } from '../../i18n/use-messages';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useLocale, useWords } from '../../i18n/use-messages';
 import { $voices, cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
 import ProgressBar from './ProgressBar';
@@ -58,8 +60,9 @@ async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ 
 
 /** Voice cloning for card holders: upload or record a sample (sent as WAV), then clone it. */
 export default function VoiceCloning({ onUseVoice }: Props) {
-  const t = useT();
-  const words = t.aiTools;
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
+  const locale = useLocale();
   const [sample, setSample] = useState<Sample | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -173,7 +176,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       );
       setCreated(voice.name);
     } catch (failure) {
-      setError(failureMessage(words.cloningYourVoice, failure, t.common));
+      setError(failureMessage(words.cloningYourVoice, failure, common));
     } finally {
       finish();
       setCloning(false);
@@ -189,7 +192,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     <div className={panel.panelBody}>
       <p className={panel.note}>
         {/* The English page shows the notice in both languages; the Hindi page in Hindi. */}
-        {t.locale === 'en' && `${VOICE_PROFILE_NOTICE} `}
+        {locale === 'en' && `${VOICE_PROFILE_NOTICE} `}
         <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
       </p>
       <p className={fields.hint}>{words.sampleAdvice(sentMinutes, sentSeconds)}</p>

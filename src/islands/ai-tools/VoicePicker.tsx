@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-messages';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { useWords } from '../../i18n/use-messages';
 import { $selectedVoice, $voices, fetchPreview } from '../../stores/voice-session';
 import fields from './ToolFields.module.css';
 import styles from './VoicePicker.module.css';
@@ -14,7 +15,7 @@ interface Props {
 
 /** The voice list (Hindi names; the holder's own voices grouped) and the Preview button of the selected voice. */
 export default function VoicePicker({ disabled = false }: Props) {
-  const { aiTools: words } = useT();
+  const words = useWords(aiToolsWords);
   const voices = useStore($voices);
   const selected = useStore($selectedVoice);
   const [previewing, setPreviewing] = useState(false);

@@ -2,7 +2,9 @@ import type { CardHolder } from '../../domain/card-holder';
 import { formatRupees } from '../../domain/money';
 import { CARD_HOLDER_MAX } from '../../domain/trial';
 import { formatCount } from '../../i18n/format';
-import { useT } from '../../i18n/use-messages';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import { logout } from '../../stores/voice-session';
 import styles from './Banner.module.css';
 
@@ -12,9 +14,9 @@ interface Props {
 
 /** The card holder's welcome banner with recharge and validity, and Logout. */
 export default function WelcomeBanner({ cardHolder }: Props) {
-  const t = useT();
-  const words = t.aiTools;
-  const endDate = t.common.longDate(new Date(`${cardHolder.rechargeEndDate}T00:00:00Z`));
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
+  const endDate = common.longDate(new Date(`${cardHolder.rechargeEndDate}T00:00:00Z`));
   return (
     <div className={`${styles.banner} ${styles['tone-welcome']}`}>
       <div>

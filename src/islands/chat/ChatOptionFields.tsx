@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { $options } from '../../stores/chat';
 import OptionSelect from './OptionSelect';
 
@@ -11,7 +12,7 @@ interface Props {
 
 /** The chat's language and AI version selects. */
 export default function ChatOptionFields({ allLanguages }: Props) {
-  const { chat: words } = useT();
+  const words = useWords(chatWords);
   const { language, aiVersion } = useStore($options);
   const languages = allLanguages ? LANGUAGES : LANGUAGES.filter((l) => l.inHeader || l.id === language);
   return (

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';
 import fields from './ChatFields.module.css';
@@ -14,7 +15,7 @@ interface Props {
 
 /** The message box with Send (Stop while a reply streams) and the tools menu. */
 export default function Composer({ onImage, onSound }: Props) {
-  const { chat: words } = useT();
+  const words = useWords(chatWords);
   const sending = useStore($sending);
   const { useWebSearch, useDeepAnalysis } = useStore($options);
   const [text, setText] = useState('');

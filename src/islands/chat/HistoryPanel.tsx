@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { loadChat } from '../../stores/chat';
 import { $activeChatId, $savedChats, clearHistory, deleteChat } from '../../stores/chat-history';
 import actions from './ChatActions.module.css';
@@ -15,7 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** Past conversations kept in this browser: load, delete, clear all (docs/DECISIONS.md, "Chat"). */
 export default function HistoryPanel() {
-  const { chat: words } = useT();
+  const words = useWords(chatWords);
   const chats = useStore($savedChats, { ssr: 'initial' });
   const activeId = useStore($activeChatId);
   const id = useId();

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import type { Messages } from '../../i18n/messages/en';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
@@ -36,7 +38,8 @@ function download(url: string, words: Messages['chat']): void {
 /** The full-size image viewer with Download and Close. */
 export default function ImageViewer({ message, onClose }: Props) {
   const id = useId();
-  const t = useT();
+  const words = useWords(chatWords);
+  const common = useWords(commonWords);
   const url = message?.imageUrl;
   return (
     <Modal
@@ -45,15 +48,15 @@ export default function ImageViewer({ message, onClose }: Props) {
       labelledBy={`${id}-title`}
       className={`${styles.dialog} ${styles.dialogWide}`}
     >
-      <h2 id={`${id}-title`}>{t.chat.generatedImage}</h2>
+      <h2 id={`${id}-title`}>{words.generatedImage}</h2>
       {url && <img className={styles.fullImage} src={url} alt={message?.content ?? ''} />}
       <div className={styles.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
-          {t.common.close}
+          {common.close}
         </button>
         {url && (
-          <button type="button" className="button" onClick={() => download(url, t.chat)}>
-            {t.chat.download}
+          <button type="button" className="button" onClick={() => download(url, words)}>
+            {words.download}
           </button>
         )}
       </div>

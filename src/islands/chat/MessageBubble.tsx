@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../domain/chat';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';
@@ -71,7 +72,7 @@ type Voice = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: s
 export default function MessageBubble({ message, streaming, onViewImage }: Props) {
   const [voice, setVoice] = useState<Voice>({ state: 'idle' });
   const audioRef = useRef<HTMLAudioElement>(null);
-  const { chat: words } = useT();
+  const words = useWords(chatWords);
   const who = message.isUser ? words.you : 'Vauxa';
 
   useEffect(() => {

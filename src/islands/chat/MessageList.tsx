@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { $options, send } from '../../stores/chat';
 import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat-messages';
 import MessageBubble from './MessageBubble';
@@ -26,7 +27,7 @@ const BOTTOM_SLACK_PX = 48;
  * "Jump to latest" button appears. Its own live announcing is off: the page announces a reply once, when it is done.
  */
 export default function MessageList({ onViewImage, suggestions }: Props) {
-  const { chat: words } = useT();
+  const words = useWords(chatWords);
   const messages = useStore($messages);
   const { language } = useStore($options);
   const suggested = language === 'en' ? suggestions.en : suggestions.hi;

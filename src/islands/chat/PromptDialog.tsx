@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
 import styles from './ChatDialog.module.css';
@@ -32,7 +34,8 @@ export default function PromptDialog({ open, ...form }: Props) {
 type FormProps = Omit<Props, 'open'> & { id: string };
 
 function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, onSubmit, result }: FormProps) {
-  const t = useT();
+  const words = useWords(chatWords);
+  const common = useWords(commonWords);
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -64,7 +67,7 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
       {result}
       <div className={styles.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
-          {result === undefined ? t.chat.cancel : t.common.close}
+          {result === undefined ? words.cancel : common.close}
         </button>
         {result === undefined && (
           <BusyButton busy={busy} busyLabel={busyLabel} disabled={!prompt.trim()}>

@@ -1,5 +1,6 @@
 import { localePath } from '../../i18n/locale';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useLocale, useWords } from '../../i18n/use-messages';
 import actions from './ChatActions.module.css';
 import ChatOptionFields from './ChatOptionFields';
 import styles from './SettingsBlock.module.css';
@@ -10,16 +11,17 @@ interface Props {
 
 /** The chat's quick settings, always visible: the language and AI version selects, more languages, /settings. */
 export default function SettingsBlock({ onMoreSettings }: Props) {
-  const t = useT();
+  const words = useWords(chatWords);
+  const locale = useLocale();
   return (
     <fieldset className={styles.settings}>
-      <legend className="visually-hidden">{t.chat.languageAndVersion}</legend>
+      <legend className="visually-hidden">{words.languageAndVersion}</legend>
       <ChatOptionFields allLanguages={false} />
       <div className={styles.settingsLinks}>
         <button type="button" className={actions.action} onClick={onMoreSettings}>
-          {t.chat.moreLanguages}
+          {words.moreLanguages}
         </button>
-        <a href={localePath('/settings', t.locale)}>{t.chat.modelAndDarkMode}</a>
+        <a href={localePath('/settings', locale)}>{words.modelAndDarkMode}</a>
       </div>
     </fieldset>
   );

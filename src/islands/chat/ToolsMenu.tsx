@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-messages';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { $options } from '../../stores/chat';
 import { $toolsUsed } from '../../stores/chat-tools';
 import styles from './ToolsMenu.module.css';
@@ -24,7 +25,7 @@ interface Item {
  * Arrow keys, Home and End move, Enter and Space choose, Escape and Tab close. A used tool shows Blocked.
  */
 export default function ToolsMenu({ onImage, onSound }: Props) {
-  const { chat: words } = useT();
+  const words = useWords(chatWords);
   const options = useStore($options);
   const used = useStore($toolsUsed);
   const [open, setOpen] = useState(false);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/use-messages';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import styles from './MicNotice.module.css';
 import { $micStatus, micProblem } from './microphone';
 
@@ -8,7 +9,7 @@ export const MIC_HELP_ID = 'microphone-help';
 /** The full explanation, shown once above the games when the microphone is unavailable. */
 export default function MicNotice() {
   const status = useStore($micStatus);
-  const { games: words } = useT();
+  const words = useWords(gamesWords);
   return (
     <div aria-live="polite">
       {status !== 'unknown' && status !== 'ready' && (
@@ -27,7 +28,7 @@ export default function MicNotice() {
 /** A one-line pointer inside a game that needs the microphone. */
 export function MicHint() {
   const status = useStore($micStatus);
-  const { games: words } = useT();
+  const words = useWords(gamesWords);
   if (!micProblem(status)) return null;
   return (
     <p className={styles.micHint}>

@@ -19,7 +19,8 @@ import {
   type VoiceType,
 } from '../../domain/pitch';
 import type { Messages } from '../../i18n/messages/en';
-import { useT } from '../../i18n/use-messages';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import { closeMicrophone, openMicrophone } from './microphone';
@@ -53,7 +54,7 @@ function meterText(reading: Reading, words: Messages['games']): string {
 /** Sing or hum the target note and hold it within 50 cents for 3 seconds (up to 6 for a higher score). */
 export default function PitchMatchGame() {
   const ids = useId();
-  const { games: words } = useT();
+  const words = useWords(gamesWords);
   const [voiceType, setVoiceType] = useState<VoiceType>('medium');
   const notes = useMemo(() => targetNotes(voiceType), [voiceType]);
   const [targetMidi, setTargetMidi] = useState(middleNote('medium'));

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { useT } from '../../i18n/use-messages';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import styles from './PitchMeter.module.css';
 
 /** How far the meter reaches either side of the target, in cents. */
@@ -16,7 +17,7 @@ interface Props {
  * render); the ARIA values come from props, which the caller updates at most four times a second.
  */
 const PitchMeter = forwardRef<HTMLSpanElement, Props>(function PitchMeter({ cents, valueText }, needle) {
-  const { games: words } = useT();
+  const words = useWords(gamesWords);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot hold the needle and the scale drawn inside
     <div

@@ -1,4 +1,5 @@
-import { useT } from '../../i18n/use-messages';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import styles from './RecordedTake.module.css';
@@ -14,7 +15,7 @@ interface Props {
 
 /** Under a game's record button: the microphone hint, "Recording…" while it runs, then the take to play back. */
 export default function RecordedTake({ state, url, label }: Props) {
-  const { games: words } = useT();
+  const words = useWords(gamesWords);
   return (
     <>
       <MicHint />

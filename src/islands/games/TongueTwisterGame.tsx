@@ -8,7 +8,8 @@ import {
   twisterScore,
   wordCount,
 } from '../../domain/games-scoring';
-import { useT } from '../../i18n/use-messages';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
@@ -30,7 +31,7 @@ const shortLabel = (text: string) => (text.length > 34 ? `${text.slice(0, 32).tr
 /** Read a tongue twister against the clock, hear the model reading, record yourself, rate the take. */
 export default function TongueTwisterGame({ twisters }: Props) {
   const ids = useId();
-  const { games: words } = useT();
+  const words = useWords(gamesWords);
   const [lang, setLang] = useState<Lang>('hi');
   const set = useMemo(() => twisters.filter((twister) => twister.lang === lang), [twisters, lang]);
   const [index, setIndex] = useState(0);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther } from '../../domain/games-scoring';
-import { useT } from '../../i18n/use-messages';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
@@ -24,7 +25,7 @@ const complete = (ratings: Ratings): ratings is Record<ChallengeCriterion, numbe
 /** A prompt card (an emotion or a character, and a line to perform): record, listen back, rate yourself. */
 export default function VoiceChallengeGame({ challenges }: Props) {
   const ids = useId();
-  const { games: words } = useT();
+  const words = useWords(gamesWords);
   const [index, setIndex] = useState(0);
   const card = challenges[index];
   const [ratings, setRatings] = useState<Ratings>(NO_RATINGS);
