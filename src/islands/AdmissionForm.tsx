@@ -19,6 +19,7 @@ import styles from './AdmissionForm.module.css';
 import ApplicationResult, { type Outcome } from './admission/ApplicationResult';
 import ChoiceSelect from './admission/ChoiceSelect';
 import DisabilityFieldset from './admission/DisabilityFieldset';
+import errorText from './admission/FieldError.module.css';
 import FormField from './admission/FormField';
 import {
   EMPTY_VALUES,
@@ -193,7 +194,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
         />
       )}
 
-      <FormError message={formError} className={styles.error} />
+      <FormError message={formError} className={errorText.error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? words.submitting : words.submit}

@@ -7,6 +7,7 @@ import { useWords } from '../../i18n/use-messages';
 import { downloadApplicationSlip } from '../../stores/admission-application';
 import FormError from '../common/FormError';
 import styles from './ApplicationResult.module.css';
+import errorText from './FieldError.module.css';
 
 /** What a submission ended in: a new application, or the one this browser already sent in the last 24 hours. */
 export type Outcome =
@@ -56,7 +57,7 @@ export default function ApplicationResult({ outcome }: Props) {
           {words.downloadSlip}
         </button>
       </div>
-      <FormError message={slipError} className={styles.error} />
+      <FormError message={slipError} className={errorText.error} />
     </div>
   );
 }
