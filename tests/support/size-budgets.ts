@@ -18,16 +18,17 @@ export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
   '/': { js: 3.3 },
   // The Hindi edition of '/': the same scripts (inline bytes are measured as a gzip difference, so the text moves them).
   '/hi': { js: 3.4 },
-  // Island pages carry the English message catalogue (about 5 to 7 KB gzipped, one chunk shared by every island and the
-  // toaster); the Hindi catalogue is a separate chunk that only Hindi pages fetch.
-  '/admin': { js: 112, islandOwnJs: 42 },
-  '/admissions': { js: 112, islandOwnJs: 41 },
-  '/ai-tools': { js: 119, islandOwnJs: 47.5 },
-  '/games': { js: 113, islandOwnJs: 42.5 },
-  '/investor-portal': { js: 114.5, islandOwnJs: 42.5 },
-  '/payment-schedule': { js: 114, islandOwnJs: 40.5 },
-  '/settings': { js: 110.5, islandOwnJs: 38 },
-  '/vauxa-ai': { js: 120, islandOwnJs: 48.5 },
+  // Island pages carry the English message catalogue (about 6 to 8 KB gzipped, one chunk shared by every island and the
+  // toaster); the Hindi catalogue is a separate chunk that only Hindi pages fetch. The investor portal's and payment
+  // schedule's texts in that shared chunk added 0.8 to 1.6 KB to every island page.
+  '/admin': { js: 112.8, islandOwnJs: 42.8 },
+  '/admissions': { js: 113.1, islandOwnJs: 42.1 },
+  '/ai-tools': { js: 120.5, islandOwnJs: 49.1 },
+  '/games': { js: 114, islandOwnJs: 43.5 },
+  '/investor-portal': { js: 115.3, islandOwnJs: 43.5 },
+  '/payment-schedule': { js: 115.1, islandOwnJs: 41.4 },
+  '/settings': { js: 111.6, islandOwnJs: 39.1 },
+  '/vauxa-ai': { js: 121.1, islandOwnJs: 49.6 },
 };
 
 /** The limits a page is held to: its ceiling while it has one (a Hindi page shares its English page's), else the budgets. */

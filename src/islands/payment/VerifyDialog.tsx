@@ -30,8 +30,9 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
     if (loading) return;
     const compact = compactInvestorCode(code);
     if (!compact) {
-      // The fixed title is "Error" (in the page's language). The destructive variant would prefix "Error: "; the toast store does not
-      // double it (displayTitle), so the visitor reads "Error" and the description once, announced as an alert.
+      // The fixed title is "Error" (in the page's language). The destructive variant would prefix "Error: "; the
+      // toast store does not double it (displayTitle), so the visitor reads "Error" and the description once,
+      // announced as an alert.
       toast({ title: t.toasts.error, description: words.enterCode, variant: 'destructive' });
       return;
     }
