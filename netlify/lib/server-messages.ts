@@ -1,6 +1,7 @@
 import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
 import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
 import type { Locale } from '../../src/i18n/locale';
+import { en as english } from '../../src/i18n/messages/en';
 import { hi as hindi } from '../../src/i18n/messages/hi';
 
 /**
@@ -21,7 +22,7 @@ const en = {
   internalError: 'Something went wrong on our side. Please try again later.',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
-  invalidInvestorCode: 'Invalid investor code',
+  invalidInvestorCode: english.investor.invalidCode,
   statementSignIn: 'Sign in to download your statement',
   trialBlocked: 'Your free trial of 500 characters is used up. Log in with your card to continue.',
   trialExceeded: 'This text is longer than what is left of your free trial.',
@@ -44,7 +45,7 @@ const hi: Record<ServerMessageKey, string> = {
   internalError: 'हमारी तरफ़ कुछ गड़बड़ हो गई। थोड़ी देर बाद फिर से कोशिश करें।',
   notFound: 'नहीं मिला',
   methodNotAllowed: 'यह तरीका यहाँ नहीं चलता',
-  invalidInvestorCode: 'इन्वेस्टर कोड गलत है',
+  invalidInvestorCode: hindi.investor.invalidCode,
   statementSignIn: 'अपना स्टेटमेंट डाउनलोड करने के लिए साइन इन करें',
   trialBlocked: 'आपके 500 अक्षरों का फ़्री ट्रायल खत्म हो गया है। आगे इस्तेमाल के लिए अपने कार्ड से लॉग इन करें।',
   trialExceeded: 'यह टेक्स्ट आपके फ़्री ट्रायल में बचे अक्षरों से लंबा है।',

@@ -1,3 +1,5 @@
+import type { Messages } from '../i18n/messages/en';
+import { investorCodeWords } from '../i18n/messages/en/investor-code';
 import {
   CODE_COMPACT_LENGTH,
   CODE_FORMAT_HINT,
@@ -30,17 +32,16 @@ export function limitInvestorCodeInput(raw: string): string {
 }
 
 /**
- * What is wrong with a typed, non-empty code, checked before any call to the server; null when it has the shape of
- * a code. Unknown but well-formed codes are for the server to answer.
+ * What is wrong with a typed, non-empty code, checked before any call to the server, in the words of `words` (the
+ * page's catalogue); null when it has the shape of a code. Unknown but well-formed codes are for the server to answer.
  */
-export function investorCodeProblem(raw: string): string | null {
+export function investorCodeProblem(
+  raw: string,
+  words: Messages['investorCode'] = investorCodeWords.en,
+): string | null {
   const compact = compactInvestorCode(raw);
   if (compact === '' || isWellFormedInvestorCode(compact)) return null;
-  if (/[^A-Z0-9]/.test(compact)) {
-    return 'An investor code has only letters and digits, with optional dashes or spaces.';
-  }
-  if (!compact.startsWith(CODE_PREFIX.slice(0, compact.length))) {
-    return `An investor code starts with ${CODE_PREFIX}, as in ${CODE_FORMAT_HINT}.`;
-  }
-  return `This code is too short: an investor code has ${CODE_COMPACT_LENGTH} characters, ${CODE_PREFIX} and ${CODE_COMPACT_LENGTH - CODE_PREFIX.length} more (${CODE_FORMAT_HINT}).`;
+  if (/[^A-Z0-9]/.test(compact)) return words.invalidCharacters;
+  if (!compact.startsWith(CODE_PREFIX.slice(0, compact.length))) return words.wrongStart;
+  return words.tooShort;
 }

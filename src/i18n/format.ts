@@ -1,4 +1,5 @@
 import { formatIndiaDate, formatIndiaDateTime } from '../domain/india-time';
+import { formatOrdinalDate } from '../domain/payment-calendar';
 import type { Locale } from './locale';
 
 /**
@@ -23,4 +24,9 @@ export function formatDate(date: string | Date, locale: Locale): string {
 export function formatDateTime(date: string | Date, locale: Locale): string {
   if (locale !== 'hi') return formatIndiaDateTime(date);
   return `${hindiDate.format(new Date(date))}, ${hindiTime.format(new Date(date))} IST`;
+}
+
+/** A payment or statement day (a UTC-midnight Date or an ISO date): "15th March 2027" / "15 मार्च 2027". */
+export function formatPaymentDate(date: Date | string, locale: Locale): string {
+  return locale === 'hi' ? formatDate(date, 'hi') : formatOrdinalDate(date);
 }

@@ -1,5 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
+import type { Locale } from '../i18n/locale';
+import { investorWords } from '../i18n/messages/en/investor';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $investorSession, restore } from '../stores/investor-session';
 import InvestorDashboard from './investor/InvestorDashboard';
 import InvestorLogin from './investor/InvestorLogin';
@@ -8,38 +11,42 @@ import styles from './investor/InvestorPortal.module.css';
 interface Props {
   /** Static content of the logged-out view (company progress and current loss), rendered by the page. */
   children?: ReactNode;
+  lang?: Locale;
 }
 
 /** /investor-portal: login form while logged out, dashboard while logged in. */
-export default function InvestorPortal({ children }: Props) {
+export default function InvestorPortal({ children, lang = 'en' }: Props) {
+  const locale = useIslandLocale(lang);
+  const words = useWords(investorWords, locale);
   const session = useStore($investorSession, { ssr: 'initial' });
   useEffect(() => {
     void restore();
   }, []);
 
-  if (session.status === 'authenticated') {
-    return (
-      <div className="section container">
-        <InvestorDashboard
-          account={session.account}
-          transactions={session.transactions}
-          focusHeading={session.via === 'login'}
-        />
-      </div>
-    );
-  }
   return (
-    <>
-      <div className={`section container ${styles.loggedOut}`}>
-        {session.status === 'checking' ? (
-          <p className={styles.checking} role="status">
-            Checking your session…
-          </p>
-        ) : (
-          <InvestorLogin focusInput={session.via === 'logout'} />
-        )}
-      </div>
-      {children}
-    </>
+    <LocaleContext value={locale}>
+      {session.status === 'authenticated' ? (
+        <div className="section container">
+          <InvestorDashboard
+            account={session.account}
+            transactions={session.transactions}
+            focusHeading={session.via === 'login'}
+          />
+        </div>
+      ) : (
+        <>
+          <div className={`section container ${styles.loggedOut}`}>
+            {session.status === 'checking' ? (
+              <p className={styles.checking} role="status">
+                {words.checkingSession}
+              </p>
+            ) : (
+              <InvestorLogin focusInput={session.via === 'logout'} />
+            )}
+          </div>
+          {children}
+        </>
+      )}
+    </LocaleContext>
   );
 }

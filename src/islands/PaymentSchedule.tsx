@@ -2,6 +2,9 @@ import { useId, useRef, useState } from 'react';
 import type { VerifiedInvestor } from '../domain/investor';
 import { formatInvestorCode } from '../domain/investor-code';
 import { formatRupees } from '../domain/money';
+import type { Locale } from '../i18n/locale';
+import { paymentWords } from '../i18n/messages/en/payment';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 import VerifyDialog from './payment/VerifyDialog';
@@ -12,10 +15,13 @@ interface Props {
   lede?: string | undefined;
   /** The year the page was built in; replaced by the visitor's current year on hydration. */
   buildYear: number;
+  lang?: Locale;
 }
 
 /** The payment schedule's hero: title with the current year, then View My Payment Details or the verified banner. */
-export default function PaymentSchedule({ heading, lede, buildYear }: Props) {
+export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' }: Props) {
+  const locale = useIslandLocale(lang);
+  const words = useWords(paymentWords, locale);
   const year = useCurrentYear(buildYear);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [investor, setInvestor] = useState<VerifiedInvestor | null>(null);
@@ -30,7 +36,7 @@ export default function PaymentSchedule({ heading, lede, buildYear }: Props) {
   };
 
   return (
-    <>
+    <LocaleContext value={locale}>
       <h1>
         {heading} {year}
       </h1>
@@ -38,19 +44,19 @@ export default function PaymentSchedule({ heading, lede, buildYear }: Props) {
       {investor ? (
         <section ref={bannerRef} className={styles.banner} tabIndex={-1} aria-labelledby={`${id}-banner`}>
           <h2 id={`${id}-banner`} className={styles.bannerTitle}>
-            Payment details verified
+            {words.verifiedHeading}
           </h2>
           <dl>
             <div>
-              <dt>Investor</dt>
+              <dt>{words.investor}</dt>
               <dd>{investor.fullName}</dd>
             </div>
             <div>
-              <dt>Investor code</dt>
+              <dt>{words.investorCode}</dt>
               <dd>{formatInvestorCode(investor.investorCode) ?? investor.investorCode}</dd>
             </div>
             <div>
-              <dt>Investment amount</dt>
+              <dt>{words.investmentAmount}</dt>
               <dd>{formatRupees(investor.investmentAmount)}</dd>
             </div>
           </dl>
@@ -58,11 +64,11 @@ export default function PaymentSchedule({ heading, lede, buildYear }: Props) {
       ) : (
         <div className="button-row">
           <button type="button" className="button button--light" onClick={() => setDialogOpen(true)}>
-            View My Payment Details
+            {words.viewDetails}
           </button>
         </div>
       )}
       <VerifyDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onVerified={onVerified} />
-    </>
+    </LocaleContext>
   );
 }

@@ -4,6 +4,8 @@ import { investorLogin, investorLogout, investorSession, investorStatement } fro
 import { saveBlob } from '../browser/save-blob';
 import type { InvestorAccount, Transaction } from '../domain/investor';
 import { compactInvestorCode, formatInvestorCode } from '../domain/investor-code';
+import { investorWords } from '../i18n/messages/en/investor';
+import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
 import { toast } from './toasts';
 
@@ -21,27 +23,27 @@ export const $investorSession = atom<InvestorSession>({ status: 'checking' });
 /** True while a login call runs (the Access Account button shows Authenticating...). */
 export const $investorLoginPending = atom(false);
 
-/** The portal's fixed texts for failures that come without a server message. */
-const INVALID_CODE = 'Invalid investor code';
-
-/** POST /api/investor/login; the portal's fixed toasts. Resolves true when the dashboard is shown. */
+/** POST /api/investor/login; the portal's fixed toasts in the page's language. True when the dashboard is shown. */
 export async function login(code: string): Promise<boolean> {
   if ($investorLoginPending.get()) return false;
   $investorLoginPending.set(true);
   try {
     const result = await callJson(investorLogin, { body: { investorCode: compactInvestorCode(code) } });
+    const words = pageWords(investorWords);
     if (!result.ok) {
-      // A refusal from the server says why; anything else (offline, a page instead of JSON) is a connection error.
+      // A refusal from the server says why (in the page's language); anything else (offline, a page instead of
+      // JSON) is a connection error.
       if (result.details) {
-        toast({ title: 'Login Failed', description: result.details.error || INVALID_CODE, variant: 'destructive' });
+        const description = result.details.error || words.invalidCode;
+        toast({ title: words.loginFailed, description, variant: 'destructive' });
       } else {
-        toast({ title: 'Login Error', description: 'Unable to connect to server', variant: 'destructive' });
+        toast({ title: words.loginError, description: words.unreachable, variant: 'destructive' });
       }
       return false;
     }
     const { account, transactions } = result.value;
     $investorSession.set({ status: 'authenticated', via: 'login', account, transactions });
-    toast({ title: 'Login Successful', description: 'Welcome to your investor dashboard.' });
+    toast({ title: words.loginSuccessful, description: words.welcomeToDashboard });
     return true;
   } finally {
     $investorLoginPending.set(false);
@@ -66,19 +68,20 @@ export function statementFileName(code: string): string {
   return `statement_${formatInvestorCode(code) ?? compactInvestorCode(code)}.txt`;
 }
 
-/** GET /api/investor/{code}/statement and save it as statement_{code}.txt, with the fixed toasts. */
+/**
+ * GET /api/investor/{code}/statement (written in the page's language) and save it as statement_{code}.txt, with the
+ * fixed toasts.
+ */
 export async function downloadStatement(): Promise<void> {
   const session = $investorSession.get();
   if (session.status !== 'authenticated') return;
   const code = formatInvestorCode(session.account.uniqueInvestorCode) ?? session.account.uniqueInvestorCode;
   const result = await callFile(investorStatement, { params: { code } });
+  const words = pageWords(investorWords);
   if (result.ok) {
     saveBlob(result.value, statementFileName(code));
-    toast({
-      title: 'Statement Downloaded',
-      description: 'Your investment statement has been downloaded successfully.',
-    });
+    toast({ title: words.statementDownloaded, description: words.statementDownloadedText });
   } else {
-    toast({ title: 'Download Failed', description: 'Unable to download statement.', variant: 'destructive' });
+    toast({ title: words.downloadFailed, description: words.downloadFailedText, variant: 'destructive' });
   }
 }

@@ -1,18 +1,21 @@
 import { callJson } from '../api/client';
 import { investorVerify } from '../api/investor';
 import type { VerifiedInvestor } from '../domain/investor';
+import { paymentWords } from '../i18n/messages/en/payment';
+import { pageWords } from '../i18n/page-locale';
 
 /** What the payment schedule's "View My Payment Details" check found. */
 export type VerifyOutcome = { investor: VerifiedInvestor } | { throttled: string } | 'invalid' | 'network';
 
-const THROTTLED = 'Too many attempts. Please try again later.';
-
-/** POST /api/investor/verify. "invalid" covers a refusal and an answer of the wrong shape. */
+/**
+ * POST /api/investor/verify. "invalid" covers a refusal and an answer of the wrong shape; a throttled check carries
+ * the server's words (in the page's language).
+ */
 export async function verifyInvestor(compactCode: string): Promise<VerifyOutcome> {
   const result = await callJson(investorVerify, { body: { investorCode: compactCode } });
   if (result.ok) return { investor: result.value.investor };
   // Not reached, or an answer that is not ours (a proxy's error page).
   if (result.status === 0 || (result.details === null && result.status >= 300)) return 'network';
-  if (result.status === 429) return { throttled: result.details?.error || THROTTLED };
+  if (result.status === 429) return { throttled: result.details?.error || pageWords(paymentWords).throttled };
   return 'invalid';
 }

@@ -6,6 +6,7 @@ import {
   investorCodeProblem,
   limitInvestorCodeInput,
 } from '../../src/domain/investor-code-input';
+import { hi } from '../../src/i18n/messages/hi';
 
 describe('limitInvestorCodeInput', () => {
   it('uppercases', () => {
@@ -43,6 +44,15 @@ describe('investorCodeProblem (checked before calling the server)', () => {
     expect(investorCodeProblem('ATVN-DEMO-00#1')).toBe(
       'An investor code has only letters and digits, with optional dashes or spaces.',
     );
+  });
+
+  it("says it in the page's language", () => {
+    expect(investorCodeProblem('ATVN-DEMO', hi.investorCode)).toBe(
+      'यह कोड अधूरा है: इन्वेस्टर कोड में 12 अक्षर होते हैं, पहले ATVN और फिर 8 और (ATVN-XXXX-XXXX)।',
+    );
+    expect(investorCodeProblem('123456', hi.investorCode)).toBe('इन्वेस्टर कोड ATVN से शुरू होता है, जैसे ATVN-XXXX-XXXX।');
+    expect(investorCodeProblem('ATVN-DEMO-00#1', hi.investorCode)).toBe(hi.investorCode.invalidCharacters);
+    expect(investorCodeProblem('atvn-demo-0001', hi.investorCode)).toBeNull();
   });
 
   it('leaves an empty field to the required check', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestLocale } from '../../netlify/lib/request-locale';
 import { describeWait } from '../../netlify/lib/server-messages';
-import { formatCount, formatDate, formatDateTime } from '../../src/i18n/format';
+import { formatCount, formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';
 import { localePath } from '../../src/i18n/locale';
 
 describe('formatting by edition', () => {
@@ -18,6 +18,14 @@ describe('formatting by edition', () => {
     expect(formatDate('2025-07-01T20:00:00Z', 'hi')).toBe('2 जुलाई 2025');
     expect(formatDateTime('2025-07-02T10:00:00Z', 'hi')).toBe('2 जुलाई 2025, 3:30 pm IST');
     expect(formatDateTime('2025-07-02T10:00:00Z', 'en')).toBe('2 Jul 2025, 3:30 pm IST');
+  });
+
+  it('writes payment days with the English ordinal and as a plain Hindi date', () => {
+    expect(formatPaymentDate('2027-03-15', 'en')).toBe('15th March 2027');
+    expect(formatPaymentDate('2027-03-15', 'hi')).toBe('15 मार्च 2027');
+    const firstOfMonth = new Date(Date.UTC(2026, 5, 1));
+    expect(formatPaymentDate(firstOfMonth, 'en')).toBe('1st June 2026');
+    expect(formatPaymentDate(firstOfMonth, 'hi')).toBe('1 जून 2026');
   });
 
   it('says a wait in words in both languages', () => {

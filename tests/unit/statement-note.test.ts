@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statementNote } from '../../src/domain/statement-note';
+import { hi } from '../../src/i18n/messages/hi';
 
 describe("the investor dashboard's statement note", () => {
   it("keeps the fixed sentence with the investor's own next statement date while it is ahead", () => {
@@ -22,5 +23,14 @@ describe("the investor dashboard's statement note", () => {
       'Note: Your latest statement is ready. Use Download Statement to save it.',
     );
     expect(statementNote(undefined, new Date('2025-07-01T00:00:00Z'))).not.toContain('next statement');
+  });
+
+  it('is written in the language of the page, with the date in Hindi words and Latin digits', () => {
+    expect(statementNote('2025-07-12', new Date('2025-07-01T09:00:00+05:30'), hi.investor, 'hi')).toBe(
+      'ध्यान दें: अगला स्टेटमेंट 12 जुलाई 2025 को मिलेगा।',
+    );
+    expect(statementNote('2025-07-12', new Date('2025-07-13T09:00:00+05:30'), hi.investor, 'hi')).toBe(
+      hi.investor.statementReady,
+    );
   });
 });

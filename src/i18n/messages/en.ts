@@ -5,6 +5,9 @@ import { chatWords } from './en/chat';
 import { chatSettingsWords } from './en/chat-settings';
 import { commonWords } from './en/common';
 import { gamesWords } from './en/games';
+import { investorWords } from './en/investor';
+import { investorCodeWords } from './en/investor-code';
+import { paymentWords } from './en/payment';
 import { toastsWords } from './en/toasts';
 
 /**
@@ -20,6 +23,9 @@ export const en = {
   chatSettings: chatSettingsWords.en,
   chat: chatWords.en,
   games: gamesWords.en,
+  investorCode: investorCodeWords.en,
+  investor: investorWords.en,
+  payment: paymentWords.en,
   admissionRules: admissionRulesWords.en,
 };
 

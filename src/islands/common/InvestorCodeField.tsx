@@ -1,6 +1,8 @@
 import { type Ref, useId } from 'react';
 import { CODE_FORMAT_HINT } from '../../domain/investor-code';
 import { CODE_INPUT_MAX_LENGTH, limitInvestorCodeInput } from '../../domain/investor-code-input';
+import { investorCodeWords } from '../../i18n/messages/en/investor-code';
+import { useWords } from '../../i18n/use-messages';
 import styles from './InvestorCodeField.module.css';
 
 interface Props {
@@ -17,10 +19,11 @@ interface Props {
  * form ATVN-XXXX-XXXX as placeholder and hint, at most 14 typed and 12 code characters (docs/DECISIONS.md, Security 3).
  */
 export default function InvestorCodeField({ value, onChange, required = false, error = null, ref }: Props) {
+  const words = useWords(investorCodeWords);
   const id = useId();
   return (
     <div className={styles.field}>
-      <label htmlFor={`${id}-code`}>Unique Investor Code</label>
+      <label htmlFor={`${id}-code`}>{words.label}</label>
       <input
         ref={ref}
         id={`${id}-code`}
@@ -44,7 +47,7 @@ export default function InvestorCodeField({ value, onChange, required = false, e
         </p>
       )}
       <p id={`${id}-hint`} className={styles.hint}>
-        Format: {CODE_FORMAT_HINT}. Capitals, dashes and spaces are optional.
+        {words.formatHint}
       </p>
     </div>
   );

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { investorCodeProblem } from '../../domain/investor-code-input';
+import { investorCodeWords } from '../../i18n/messages/en/investor-code';
+import { useWords } from '../../i18n/use-messages';
 
 /**
  * The typed investor code and what is wrong with it. `check()` runs before any call to the server: it shows the
- * problem next to the field and says whether the code may be sent; typing again clears the message.
+ * problem next to the field, in the island's language, and says whether the code may be sent; typing again clears
+ * the message.
  */
 export function useCheckedInvestorCode() {
+  const words = useWords(investorCodeWords);
   const [code, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const setCode = (next: string) => {
@@ -13,7 +17,7 @@ export function useCheckedInvestorCode() {
     setProblem(null);
   };
   const check = () => {
-    const found = investorCodeProblem(code);
+    const found = investorCodeProblem(code, words);
     setProblem(found);
     return found === null;
   };

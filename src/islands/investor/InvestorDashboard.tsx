@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { InvestorAccount, Transaction } from '../../domain/investor';
 import { formatInvestorCode } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
-import { formatOrdinalDate } from '../../domain/payment-calendar';
 import { statementNote } from '../../domain/statement-note';
+import { formatPaymentDate } from '../../i18n/format';
+import { investorWords } from '../../i18n/messages/en/investor';
+import { useLocale, useWords } from '../../i18n/use-messages';
 import { downloadStatement, logout } from '../../stores/investor-session';
 import styles from './InvestorPortal.module.css';
 
@@ -16,6 +18,8 @@ interface Props {
 
 /** The logged-in view: status, investment, next payment, notification, transactions. */
 export default function InvestorDashboard({ account, transactions, focusHeading }: Props) {
+  const words = useWords(investorWords);
+  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState<'logout' | 'download' | null>(null);
   const id = useId();
@@ -40,9 +44,9 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
       <div className={styles.dashboardHead}>
         <div>
           <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-            Investor Dashboard
+            {words.dashboardHeading}
           </h2>
-          <p className={styles.welcome}>Welcome, {account.accountHolders}</p>
+          <p className={styles.welcome}>{words.welcome(account.accountHolders)}</p>
         </div>
         <button
           type="button"
@@ -50,53 +54,55 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
           disabled={busy === 'logout'}
           onClick={() => void run('logout')}
         >
-          Logout
+          {words.logout}
         </button>
       </div>
 
       <div className="grid">
         <section className="card" aria-labelledby={`${id}-status`}>
-          <h3 id={`${id}-status`}>Account Status</h3>
+          <h3 id={`${id}-status`}>{words.statusHeading}</h3>
           <dl className={styles.facts}>
-            <dt>Investor code</dt>
+            <dt>{words.investorCode}</dt>
             <dd>{formatInvestorCode(account.uniqueInvestorCode) ?? account.uniqueInvestorCode}</dd>
-            <dt>Account type</dt>
-            <dd>{account.accountType}</dd>
-            <dt>Holder type</dt>
-            <dd>{account.accountHolderType}</dd>
-            <dt>Verification status</dt>
+            <dt>{words.accountType}</dt>
+            <dd>{words.accountTypes[account.accountType]}</dd>
+            <dt>{words.holderType}</dt>
+            <dd>{words.holderTypes[account.accountHolderType]}</dd>
+            <dt>{words.verificationStatus}</dt>
             <dd>
-              <span className={`${styles.badge} ${tone}`}>{verified ? 'Verified' : 'Processing'}</span>
+              <span className={`${styles.badge} ${tone}`}>{verified ? words.verified : words.processing}</span>
             </dd>
           </dl>
         </section>
 
         <section className="card" aria-labelledby={`${id}-investment`}>
-          <h3 id={`${id}-investment`}>Investment Details</h3>
+          <h3 id={`${id}-investment`}>{words.investmentHeading}</h3>
           <dl className={styles.facts}>
-            <dt>Total invested</dt>
+            <dt>{words.totalInvested}</dt>
             <dd>{formatRupees(account.totalAmountInvested)}</dd>
-            <dt>Basic amount</dt>
+            <dt>{words.basicAmount}</dt>
             <dd>{formatRupees(account.basicAmount)}</dd>
-            <dt>Total released</dt>
+            <dt>{words.totalReleased}</dt>
             <dd>{formatRupees(account.totalAmountReleased)}</dd>
-            <dt>Current loss</dt>
+            <dt>{words.currentLoss}</dt>
             <dd>{formatRupees(account.currentLoss)}</dd>
           </dl>
         </section>
 
         <section className="card" aria-labelledby={`${id}-payment`}>
-          <h3 id={`${id}-payment`}>Next Payment</h3>
+          <h3 id={`${id}-payment`}>{words.nextPaymentHeading}</h3>
           <dl className={styles.facts}>
-            <dt>Payment date</dt>
+            <dt>{words.paymentDate}</dt>
             <dd>
-              <time dateTime={account.upcomingPaymentDate}>{formatOrdinalDate(account.upcomingPaymentDate)}</time>
+              <time dateTime={account.upcomingPaymentDate}>
+                {formatPaymentDate(account.upcomingPaymentDate, locale)}
+              </time>
             </dd>
-            <dt>Amount</dt>
+            <dt>{words.amount}</dt>
             <dd>{formatRupees(account.upcomingPaymentAmount)}</dd>
-            <dt>Cycle</dt>
+            <dt>{words.cycle}</dt>
             <dd>{account.paymentReleaseDate}</dd>
-            <dt>Processing time</dt>
+            <dt>{words.processingTime}</dt>
             <dd>{account.paymentProcessingTime}</dd>
           </dl>
         </section>
@@ -104,49 +110,49 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
 
       {account.notificationMessage && (
         <section className={`${styles.notice} ${tone}`} aria-labelledby={`${id}-notice`}>
-          <h3 id={`${id}-notice`}>NOTIFICATION</h3>
+          <h3 id={`${id}-notice`}>{words.notificationHeading}</h3>
           <p>{account.notificationMessage}</p>
         </section>
       )}
 
       <section className={`card ${styles.history}`} aria-labelledby={`${id}-history`}>
         <div className={styles.historyHead}>
-          <h3 id={`${id}-history`}>Transaction History</h3>
+          <h3 id={`${id}-history`}>{words.historyHeading}</h3>
           <button type="button" className="button" disabled={busy === 'download'} onClick={() => void run('download')}>
-            Download Statement
+            {words.downloadStatement}
           </button>
         </div>
         {transactions.length === 0 ? (
-          <p>No transactions yet.</p>
+          <p>{words.noTransactions}</p>
         ) : (
           <ul className={styles.transactions}>
-            {transactions.map((t) => {
+            {transactions.map((entry) => {
               // Credit shows a plus in green; anything else a minus in red. The type is always written out too.
-              const credit = t.transactionType === 'Credit';
+              const credit = entry.transactionType === 'Credit';
               return (
-                <li key={t.transactionId} className={styles.transaction}>
+                <li key={entry.transactionId} className={styles.transaction}>
                   <div>
-                    <p className={styles.transactionId}>{t.transactionId}</p>
+                    <p className={styles.transactionId}>{entry.transactionId}</p>
                     <p className={styles.muted}>
-                      <time dateTime={`${t.transactionDate}T${t.transactionTime}`}>
-                        {formatOrdinalDate(t.transactionDate)}, {t.transactionTime}
+                      <time dateTime={`${entry.transactionDate}T${entry.transactionTime}`}>
+                        {formatPaymentDate(entry.transactionDate, locale)}, {entry.transactionTime}
                       </time>
                     </p>
-                    {t.description && <p>{t.description}</p>}
+                    {entry.description && <p>{entry.description}</p>}
                   </div>
                   <div className={styles.transactionAmount}>
                     <p className={credit ? styles.credit : styles.debit}>
                       {credit ? '+' : '-'}
-                      {formatRupees(t.amount)}
+                      {formatRupees(entry.amount)}
                     </p>
-                    <p className={styles.muted}>{credit ? 'Credit' : 'Debit'}</p>
+                    <p className={styles.muted}>{words.transactionTypes[entry.transactionType]}</p>
                   </div>
                 </li>
               );
             })}
           </ul>
         )}
-        <p className={styles.note}>{statementNote(account.nextStatementDate, new Date())}</p>
+        <p className={styles.note}>{statementNote(account.nextStatementDate, new Date(), words, locale)}</p>
       </section>
     </section>
   );

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { investorWords } from '../../i18n/messages/en/investor';
+import { useWords } from '../../i18n/use-messages';
 import { $investorLoginPending, login } from '../../stores/investor-session';
 import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
@@ -13,6 +15,7 @@ interface Props {
 
 /** The logged-out view's form: one code field and Access Account. */
 export default function InvestorLogin({ focusInput }: Props) {
+  const words = useWords(investorWords);
   const pending = useStore($investorLoginPending);
   const { code, setCode, problem, check } = useCheckedInvestorCode();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,12 +36,12 @@ export default function InvestorLogin({ focusInput }: Props) {
 
   return (
     <section className={`card ${styles.login}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Access your account</h2>
-      <p>Enter the unique investor code from your welcome letter to see your account, payments and statements.</p>
+      <h2 id={`${id}-heading`}>{words.loginHeading}</h2>
+      <p>{words.loginIntro}</p>
       <form onSubmit={onSubmit}>
         <InvestorCodeField ref={inputRef} value={code} onChange={setCode} error={problem} required />
-        <BusyButton busy={pending} busyLabel="Authenticating...">
-          Access Account
+        <BusyButton busy={pending} busyLabel={words.authenticating}>
+          {words.accessAccount}
         </BusyButton>
       </form>
     </section>

@@ -1,6 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
+import { paymentWords } from '../../i18n/messages/en/payment';
+import { toastsWords } from '../../i18n/messages/en/toasts';
+import { useWords } from '../../i18n/use-messages';
 import { verifyInvestor } from '../../stores/investor-verify';
 import { toast } from '../../stores/toasts';
 import BusyButton from '../common/BusyButton';
@@ -17,6 +20,8 @@ interface Props {
 
 /** The modal "View My Payment Details" dialog: a native <dialog> (focus kept inside, Escape closes, labelled). */
 export default function VerifyDialog({ open, onClose, onVerified }: Props) {
+  const words = useWords(paymentWords);
+  const toastWords = useWords(toastsWords);
   const { code, setCode, problem, check } = useCheckedInvestorCode();
   const [loading, setLoading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -27,9 +32,10 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
     if (loading) return;
     const compact = compactInvestorCode(code);
     if (!compact) {
-      // The fixed title is "Error". The destructive variant would prefix "Error: "; the toast store does not
-      // double it (displayTitle), so the visitor reads "Error" and the description once, announced as an alert.
-      toast({ title: 'Error', description: 'Please enter your unique investor code.', variant: 'destructive' });
+      // The fixed title is "Error" (in the page's language). The destructive variant would prefix "Error: "; the
+      // toast store does not double it (displayTitle), so the visitor reads "Error" and the description once,
+      // announced as an alert.
+      toast({ title: toastWords.error, description: words.enterCode, variant: 'destructive' });
       return;
     }
     if (!check()) {
@@ -40,25 +46,14 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
     const outcome = await verifyInvestor(compact);
     setLoading(false);
     if (outcome === 'network') {
-      toast({
-        title: 'Verification Failed',
-        description: 'Unable to verify investor code. Please try again.',
-        variant: 'destructive',
-      });
+      toast({ title: words.verificationFailed, description: words.unableToVerify, variant: 'destructive' });
     } else if (outcome === 'invalid') {
-      toast({
-        title: 'Invalid Investor Code',
-        description: 'Please check your unique investor code and try again.',
-        variant: 'destructive',
-      });
+      toast({ title: words.invalidCode, description: words.checkCode, variant: 'destructive' });
     } else if ('throttled' in outcome) {
       // Throttling came after the fixed texts (docs/DECISIONS.md, Security 3): say so instead of "check your code".
-      toast({ title: 'Verification Failed', description: outcome.throttled, variant: 'destructive' });
+      toast({ title: words.verificationFailed, description: outcome.throttled, variant: 'destructive' });
     } else {
-      toast({
-        title: 'Verification Successful',
-        description: `Welcome ${outcome.investor.fullName}! Your payment details are now visible.`,
-      });
+      toast({ title: words.verificationSuccessful, description: words.welcome(outcome.investor.fullName) });
       setCode('');
       onVerified(outcome.investor);
     }
@@ -73,15 +68,15 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       className={styles.dialog}
     >
       <form onSubmit={(event) => void onSubmit(event)}>
-        <h2 id={`${id}-title`}>View My Payment Details</h2>
-        <p id={`${id}-intro`}>Enter your unique investor code to see your payment details.</p>
+        <h2 id={`${id}-title`}>{words.viewDetails}</h2>
+        <p id={`${id}-intro`}>{words.dialogIntro}</p>
         <InvestorCodeField ref={inputRef} value={code} onChange={setCode} error={problem} />
         <div className={styles.dialogActions}>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            {words.cancel}
           </button>
-          <BusyButton busy={loading} busyLabel="Verifying..." disabled={code.trim() === ''}>
-            Verify &amp; View Details
+          <BusyButton busy={loading} busyLabel={words.verifying} disabled={code.trim() === ''}>
+            {words.verify}
           </BusyButton>
         </div>
       </form>

@@ -1,0 +1,26 @@
+import { namespace } from '../../words';
+
+/** The payment schedule on /payment-schedule: the calendar, the verified banner and the verify dialog. */
+export const paymentWords = namespace('payment', {
+  calendarLabel: (year: number) => `Payment dates ${year}`,
+  labels: { 'Adjusted for Weekend': 'Adjusted for Weekend', 'Regular Schedule': 'Regular Schedule' },
+  profitMonth: 'Profit month',
+  lossMonth: 'Loss month',
+  viewDetails: 'View My Payment Details',
+  verifiedHeading: 'Payment details verified',
+  investor: 'Investor',
+  investorCode: 'Investor code',
+  investmentAmount: 'Investment amount',
+  dialogIntro: 'Enter your unique investor code to see your payment details.',
+  cancel: 'Cancel',
+  verify: 'Verify & View Details',
+  verifying: 'Verifying...',
+  enterCode: 'Please enter your unique investor code.',
+  verificationFailed: 'Verification Failed',
+  unableToVerify: 'Unable to verify investor code. Please try again.',
+  invalidCode: 'Invalid Investor Code',
+  checkCode: 'Please check your unique investor code and try again.',
+  verificationSuccessful: 'Verification Successful',
+  welcome: (name: string) => `Welcome ${name}! Your payment details are now visible.`,
+  throttled: 'Too many attempts. Please try again later.',
+});
