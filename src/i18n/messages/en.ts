@@ -1,3 +1,4 @@
+import { adminWords } from './en/admin';
 import { admissionWords } from './en/admission';
 import { admissionRulesWords } from './en/admission-rules';
 import { aiToolsWords } from './en/ai-tools';
@@ -21,6 +22,7 @@ export const en = {
   chat: chatWords.en,
   games: gamesWords.en,
   admissionRules: admissionRulesWords.en,
+  admin: adminWords.en,
 };
 
 export type Messages = typeof en;
