@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { isDemoMode } from './demo-mode';
 import { unauthorized } from './errors';
 import type { Call } from './handler';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
 import { isBelowMinimumCost, parsePasswordHash, scryptN, verifyPassword } from './password-hash';
+import { SERVER_MESSAGES } from './server-messages';
 import { readSession, type Session } from './session';
 
 /**
@@ -17,7 +17,7 @@ export const ADMIN_SESSION_KIND = 'admin';
 export const ADMIN_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const ADMIN_IDLE_TIMEOUT_SECONDS = 30 * 60;
 export const DEMO_ADMIN_PASSWORD = 'demo-admin';
-export const ADMIN_LOGIN_REQUIRED = 'Admin login required';
+export const ADMIN_LOGIN_REQUIRED = SERVER_MESSAGES.en.adminLoginRequired;
 const ADMIN_ACCOUNT = 'admin';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -63,7 +63,7 @@ export async function checkAdminPassword(call: Call, password: string): Promise<
   const attempt = await beginLogin(call, ADMIN_LOGIN_POLICY, ADMIN_ACCOUNT);
   if (!(await passwordMatches(password))) {
     await finishLogin(call, ADMIN_LOGIN_POLICY, ADMIN_ACCOUNT, attempt, false);
-    throw unauthorized(ADMIN_TEXT.invalidPassword);
+    throw unauthorized(SERVER_MESSAGES.en.adminInvalidPassword);
   }
   return finishLogin(call, ADMIN_LOGIN_POLICY, ADMIN_ACCOUNT, attempt, true);
 }

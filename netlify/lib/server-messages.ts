@@ -1,3 +1,4 @@
+import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
 import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
 import type { Locale } from '../../src/i18n/locale';
@@ -31,6 +32,8 @@ const en = {
   cloneLoginRequired: CLONE_LOGIN_REQUIRED,
   unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
   uploadTooLarge: MAX_UPLOAD_MESSAGE,
+  adminInvalidPassword: ADMIN_TEXT.invalidPassword,
+  adminLoginRequired: 'Admin login required',
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -54,6 +57,8 @@ const hi: Record<ServerMessageKey, string> = {
   cloneLoginRequired: 'वॉइस क्लोनिंग कार्ड वालों के लिए है। आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें।',
   unsupportedAudio: hindi.aiTools.unsupportedAudio,
   uploadTooLarge: hindi.aiTools.uploadTooLarge,
+  adminInvalidPassword: hindi.admin.invalidPassword,
+  adminLoginRequired: 'एडमिन लॉग इन ज़रूरी है',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

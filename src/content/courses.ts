@@ -33,9 +33,6 @@ export function courseOptionsIn(locale: Locale): CourseOption[] {
   ];
 }
 
-/** The English options: the admin dashboard, the CSV export and the English form. */
-export const courseOptions: CourseOption[] = courseOptionsIn('en');
-
 export function courseLabel(id: CourseId | string, locale: Locale = 'en'): string {
   return courseOptionsIn(locale).find((course) => course.id === id)?.label ?? id;
 }

@@ -31,6 +31,3 @@ export function admissionsOpenText(deadline: string): string {
 export function admissionsClosedText(deadline: string): string {
   return `Admissions for this batch closed on ${deadline}. Applications are now taken for the next intake.`;
 }
-
-/** How the admin table marks an application made after the deadline. */
-export const NEXT_INTAKE_LABEL = 'Next intake';

@@ -1,30 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
+import { expect, type Page, test } from '@playwright/test';
+import { apply, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 
 const INVALID = 'Invalid password. Please contact administrator.';
 
 async function hydrated(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function apply(request: APIRequestContext, firstName: string): Promise<string> {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const response = await request.post('/api/admissions', {
-    data: {
-      firstName,
-      lastName: 'Kumari',
-      email: `${firstName.toLowerCase()}.${id}@example.in`,
-      mobileNumber: `7${id.slice(-9)}`,
-      age: 19,
-      gender: 'Female',
-      qualification: 'Class 12',
-      disabilityStatus: 'No',
-      course: 'coding',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).registrationNumber;
 }
 
 const card = (page: Page, name: string) => page.getByTestId(`summary-${name}`).locator('span').first();

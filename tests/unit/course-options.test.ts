@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import courses from '../../content/data/courses.json' with { type: 'json' };
-import { courseLabel, courseOptions, courseOptionsIn } from '../../src/content/courses';
+import { courseLabel, courseOptionsIn } from '../../src/content/courses';
 import { COURSE_IDS, FREE_COURSE_ID } from '../../src/domain/admission';
 import { formatRupees } from '../../src/domain/money';
+
+const courseOptions = courseOptionsIn('en');
 
 describe('course options (src/content/courses.ts)', () => {
   it('offer exactly the course ids the API accepts: the free course first, then the paid ones in their order', () => {

@@ -1,3 +1,4 @@
+import { adminWords } from './en/admin';
 import { admissionWords } from './en/admission';
 import { admissionRulesWords } from './en/admission-rules';
 import { aiToolsWords } from './en/ai-tools';
@@ -27,6 +28,7 @@ export const en = {
   investor: investorWords.en,
   payment: paymentWords.en,
   admissionRules: admissionRulesWords.en,
+  admin: adminWords.en,
 };
 
 export type Messages = typeof en;

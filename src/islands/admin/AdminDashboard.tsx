@@ -1,5 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
+import type { Locale } from '../../i18n/locale';
+import { adminWords } from '../../i18n/messages/en/admin';
+import { LocaleContext, useIslandLocale, useWords } from '../../i18n/use-messages';
 import { hasAdminSession } from '../../stores/admin';
 import PasswordGate from './PasswordGate';
 
@@ -13,9 +16,6 @@ const ApplicationsDashboard = lazy(() => import('./ApplicationsDashboard'));
 
 type Gate = 'checking' | 'locked' | 'open';
 
-const LOGIN_HEADING = 'Admin login';
-const DASHBOARD_HEADING = 'Admin Dashboard';
-
 /** The page's heading names what the visitor can do now: log in, or (signed in) use the dashboard. */
 function usePageHeading(text: string) {
   useEffect(() => {
@@ -25,11 +25,14 @@ function usePageHeading(text: string) {
 }
 
 interface Props {
-  /** The courses, labelled by the page from content/. */
+  /** The courses, labelled by the page from content/ in its language. */
   courses: CourseOption[];
+  lang?: Locale;
 }
 
-export default function AdminDashboard({ courses }: Props) {
+export default function AdminDashboard({ courses, lang = 'en' }: Props) {
+  const locale = useIslandLocale(lang);
+  const words = useWords(adminWords, locale);
   const [gate, setGate] = useState<Gate>('checking');
   const [notice, setNotice] = useState('');
 
@@ -42,13 +45,17 @@ export default function AdminDashboard({ courses }: Props) {
     setGate('locked');
   }, []);
 
-  usePageHeading(gate === 'open' ? DASHBOARD_HEADING : LOGIN_HEADING);
+  usePageHeading(gate === 'open' ? words.dashboardHeading : words.loginHeading);
 
-  if (gate === 'checking') return <p role="status">Checking your session…</p>;
-  if (gate === 'locked') return <PasswordGate notice={notice} onOpen={() => setGate('open')} />;
-  return (
-    <Suspense fallback={<p role="status">Loading the dashboard…</p>}>
-      <ApplicationsDashboard courses={courses} onLock={lock} />
-    </Suspense>
-  );
+  let content: React.ReactNode;
+  if (gate === 'checking') content = <p role="status">{words.checkingSession}</p>;
+  else if (gate === 'locked') content = <PasswordGate notice={notice} onOpen={() => setGate('open')} />;
+  else {
+    content = (
+      <Suspense fallback={<p role="status">{words.loadingDashboard}</p>}>
+        <ApplicationsDashboard courses={courses} onLock={lock} />
+      </Suspense>
+    );
+  }
+  return <LocaleContext value={locale}>{content}</LocaleContext>;
 }

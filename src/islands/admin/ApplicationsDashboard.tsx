@@ -10,7 +10,9 @@ import {
   displayStatus,
   fullName,
 } from '../../domain/admission';
-import { type CourseFilter, parseSearchTerm, SEARCH_HINT, type StatusFilter } from '../../domain/admission-listing';
+import { type CourseFilter, parseSearchTerm, type StatusFilter } from '../../domain/admission-listing';
+import { adminWords } from '../../i18n/messages/en/admin';
+import { useWords } from '../../i18n/use-messages';
 import {
   type AdmissionPage,
   changeStatus,
@@ -29,11 +31,15 @@ import ApplicationsTable from './ApplicationsTable';
  * and course, "Show older applications"), a search by registration number, mobile or e-mail, and the CSV export.
  */
 
-const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+const STATUS_OPTIONS = ['pending', 'approved', 'rejected'] as const satisfies readonly StatusFilter[];
+
+/** The summary cards: the key of each count and the test id it is known by. */
+const CARDS: { key: keyof AdmissionSummary; testId: string }[] = [
+  { key: 'total', testId: 'summary-total' },
+  { key: 'pending', testId: 'summary-pending' },
+  { key: 'approved', testId: 'summary-approved' },
+  { key: 'rejected', testId: 'summary-rejected' },
+  { key: 'thisWeek', testId: 'summary-this-week' },
 ];
 
 type Listing =
@@ -50,6 +56,7 @@ interface Props {
 }
 
 export default function ApplicationsDashboard({ courses, onLock }: Props) {
+  const words = useWords(adminWords);
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
   const [summary, setSummary] = useState<AdmissionSummary | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -61,7 +68,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
   const [message, setMessage] = useState('');
   const [exporting, setExporting] = useState<Export>({ kind: 'idle' });
 
-  const expired = useCallback(() => onLock('Your session has ended. Please log in again.'), [onLock]);
+  const expired = useCallback(() => onLock(words.sessionEnded), [onLock, words]);
   // Only the latest request may fill the table: an older one (a filter changed twice, then a search) that answers
   // late is dropped.
   const latest = useRef(0);
@@ -115,7 +122,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
         });
       }
     } catch (error) {
-      setMessage(`Could not load more applications: ${error instanceof Error ? error.message : 'unknown error'}`);
+      setMessage(words.couldNotLoadMore(error instanceof Error ? error.message : words.unknownError));
     } finally {
       setMore(false);
     }
@@ -126,7 +133,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     const term = query.trim();
     if (!term) return void load();
     if (!parseSearchTerm(term)) {
-      setSearchError(`${SEARCH_HINT}.`);
+      setSearchError(words.searchHint);
       return;
     }
     setSearchError('');
@@ -147,7 +154,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
 
   async function logOutAndLock() {
     await logout();
-    onLock('You have logged out.');
+    onLock(words.loggedOut);
   }
 
   async function setApplicationStatus(record: AdmissionRecord, next: AdmissionStatus) {
@@ -157,7 +164,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     setBusy(null);
     if (!result.ok) {
       if (result.status === 401) expired();
-      else setMessage(`Could not update ${record.registrationNumber}: ${result.error}`);
+      else setMessage(words.couldNotUpdate(record.registrationNumber, result.error));
       return;
     }
     const application = result.value;
@@ -173,14 +180,22 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     );
     setSummary((s) => (s ? moveCount(s, displayStatus(record.status), displayStatus(application.status)) : s));
     setMessage(
-      `${fullName(application)} (${application.registrationNumber}) is now ${displayStatus(application.status)}.`,
+      words.nowStatus(
+        fullName(application),
+        application.registrationNumber,
+        words.statuses[displayStatus(application.status)],
+      ),
     );
   }
 
   async function downloadFile(kind: 'slip' | 'certificate', reg: string) {
     setMessage('');
     const failure = await downloadAdmissionFile(kind, reg);
-    if (failure) setMessage(`Could not download the ${kind} of ${reg}: ${failure}`);
+    if (failure) {
+      setMessage(
+        kind === 'slip' ? words.couldNotDownloadSlip(reg, failure) : words.couldNotDownloadCertificate(reg, failure),
+      );
+    }
   }
 
   /** Every application of the current filter, page by page from the server, saved as one CSV file. */
@@ -193,55 +208,50 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     setExporting({ kind: 'idle' });
     if (!result.ok) {
       if (result.status === 401) expired();
-      else setMessage(`Could not export the applications: ${result.error}`);
+      else setMessage(words.couldNotExport(result.error));
       return;
     }
     const date = new Date().toISOString().slice(0, 10);
     // A byte-order mark so spreadsheet programs read Devanagari names as UTF-8.
     saveBlob(new Blob(['\uFEFF', ...result.csv], { type: 'text/csv;charset=utf-8' }), `admissions_${date}.csv`);
-    setMessage(`Exported ${result.rows} applications.`);
+    setMessage(words.exported(result.rows));
   }
 
-  const cards: [string, keyof AdmissionSummary][] = [
-    ['Total', 'total'],
-    ['Pending', 'pending'],
-    ['Approved', 'approved'],
-    ['Rejected', 'rejected'],
-    ['This Week', 'thisWeek'],
-  ];
+  const cardLabel = (key: keyof AdmissionSummary) =>
+    key === 'total' ? words.total : key === 'thisWeek' ? words.thisWeek : words.statusNames[key];
   const applications = listing.kind === 'ready' ? listing.applications : [];
 
   return (
     <div className={styles.dashboard}>
       <div className={styles.bar}>
         <p>
-          Signed in as <strong data-testid="admin-username">{ADMIN_TEXT.username}</strong>
+          {words.signedInAs} <strong data-testid="admin-username">{ADMIN_TEXT.username}</strong>
         </p>
         <button type="button" className="button button--ghost" onClick={logOutAndLock}>
-          Logout
+          {words.logout}
         </button>
       </div>
 
-      <h2 id="summary-heading">Summary</h2>
+      <h2 id="summary-heading">{words.summary}</h2>
       <ul className={styles.cards} aria-labelledby="summary-heading">
-        {cards.map(([label, key]) => (
-          <li key={label} className={styles.card} data-testid={`summary-${label.toLowerCase().replace(' ', '-')}`}>
+        {CARDS.map(({ key, testId }) => (
+          <li key={key} className={styles.card} data-testid={testId}>
             <span className={styles.cardValue}>{summary ? summary[key] : '–'}</span>
-            <span className={styles.cardLabel}>{label}</span>
+            <span className={styles.cardLabel}>{cardLabel(key)}</span>
           </li>
         ))}
       </ul>
 
-      <h2 id="applications-heading">Applications</h2>
+      <h2 id="applications-heading">{words.applications}</h2>
       <div className={styles.controls}>
         <form className={styles.search} onSubmit={search}>
           <div className={styles.control}>
-            <label htmlFor="admin-search">Search</label>
+            <label htmlFor="admin-search">{words.search}</label>
             <input
               id="admin-search"
               className={fields.input}
               type="search"
-              placeholder="Registration number, mobile or e-mail"
+              placeholder={words.searchPlaceholder}
               aria-describedby={searchError ? 'admin-search-error' : undefined}
               aria-invalid={searchError ? true : undefined}
               value={query}
@@ -249,11 +259,11 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
             />
           </div>
           <button type="submit" className="button">
-            Search
+            {words.search}
           </button>
           {listing.kind === 'ready' && listing.searched !== null && (
             <button type="button" className="button button--ghost" onClick={clearSearch}>
-              Clear search
+              {words.clearSearch}
             </button>
           )}
           {searchError && (
@@ -263,29 +273,30 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
           )}
         </form>
         <div className={styles.control}>
-          <label htmlFor="admin-status">Status</label>
+          <label htmlFor="admin-status">{words.status}</label>
           <select
             id="admin-status"
             className={fields.input}
             value={status}
             onChange={(e) => setStatus(e.target.value as StatusFilter)}
           >
-            {STATUS_OPTIONS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
+            <option value="all">{words.allStatuses}</option>
+            {STATUS_OPTIONS.map((value) => (
+              <option key={value} value={value}>
+                {words.statusNames[value]}
               </option>
             ))}
           </select>
         </div>
         <div className={styles.control}>
-          <label htmlFor="admin-course">Course</label>
+          <label htmlFor="admin-course">{words.course}</label>
           <select
             id="admin-course"
             className={fields.input}
             value={course}
             onChange={(e) => setCourse(e.target.value as CourseFilter)}
           >
-            <option value="all">All courses</option>
+            <option value="all">{words.allCourses}</option>
             {courses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
@@ -300,18 +311,19 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
             onClick={exportCsv}
             disabled={exporting.kind === 'running'}
           >
-            {exporting.kind === 'running' ? 'Exporting…' : 'Export CSV'}
+            {exporting.kind === 'running' ? words.exporting : words.exportCsv}
           </button>
           <button type="button" className="button button--ghost" onClick={() => void load()}>
-            Refresh
+            {words.refresh}
           </button>
         </div>
       </div>
       {exporting.kind === 'running' && (
         <div className={styles.exportProgress}>
           <label htmlFor="admin-export-progress">
-            Exported {exporting.done}
-            {exporting.total !== null ? ` of ${exporting.total}` : ''} applications
+            {exporting.total === null
+              ? words.exportProgress(exporting.done)
+              : words.exportProgressOf(exporting.done, exporting.total)}
           </label>
           <progress id="admin-export-progress" max={exporting.total ?? undefined} value={exporting.done} />
         </div>
@@ -321,18 +333,20 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
         {message}
       </p>
 
-      {listing.kind === 'loading' && <p role="status">{ADMIN_TEXT.loading}</p>}
+      {listing.kind === 'loading' && <p role="status">{words.loading}</p>}
       {listing.kind === 'error' && (
         <p className={styles.error} role="alert">
-          {ADMIN_TEXT.loadError}
+          {words.loadError}
         </p>
       )}
       {listing.kind === 'ready' && (
         <>
           <p className={styles.count} data-testid="applications-count">
             {listing.searched !== null
-              ? `${applications.length} ${applications.length === 1 ? 'application' : 'applications'} found for “${listing.searched}”`
-              : `Showing the newest ${applications.length} ${applications.length === 1 ? 'application' : 'applications'}${listing.nextCursor ? '' : ' (all that match)'}`}
+              ? words.found(applications.length, listing.searched)
+              : listing.nextCursor
+                ? words.showingNewest(applications.length)
+                : words.showingAll(applications.length)}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
           <section className={styles.tableWrap} aria-labelledby="applications-heading" tabIndex={0}>
@@ -346,7 +360,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
           </section>
           {listing.nextCursor && (
             <button type="button" className={`button button--ghost ${styles.more}`} onClick={loadMore} disabled={more}>
-              {more ? 'Loading…' : 'Show older applications'}
+              {more ? words.loadingMore : words.showOlder}
             </button>
           )}
         </>

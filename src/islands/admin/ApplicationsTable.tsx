@@ -5,8 +5,9 @@ import {
   displayStatus,
   fullName,
 } from '../../domain/admission';
-import { NEXT_INTAKE_LABEL } from '../../domain/admissions-deadline';
-import { formatIndiaDateTime } from '../../domain/india-time';
+import { formatDateTime } from '../../i18n/format';
+import { adminWords } from '../../i18n/messages/en/admin';
+import { useLocale, useWords } from '../../i18n/use-messages';
 import styles from './AdminDashboard.module.css';
 
 interface Props {
@@ -20,30 +21,33 @@ interface Props {
 
 /** The applications as a table, one row each, with their actions (cards at phone widths). */
 export default function ApplicationsTable({ courses, shown, busy, onStatus, onDownload }: Props) {
+  const words = useWords(adminWords);
+  const locale = useLocale();
+  const { columns } = words;
   const courseLabel = (id: string) => courses.find((course) => course.id === id)?.label ?? id;
   return (
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Registration number</th>
-          <th scope="col">Course</th>
-          <th scope="col">Contact</th>
-          <th scope="col">Age</th>
-          <th scope="col">Gender</th>
-          <th scope="col">Qualification</th>
-          <th scope="col">Disability</th>
-          <th scope="col">Submitted at</th>
-          <th scope="col">Status</th>
+          <th scope="col">{columns.name}</th>
+          <th scope="col">{columns.registrationNumber}</th>
+          <th scope="col">{columns.course}</th>
+          <th scope="col">{columns.contact}</th>
+          <th scope="col">{columns.age}</th>
+          <th scope="col">{columns.gender}</th>
+          <th scope="col">{columns.qualification}</th>
+          <th scope="col">{columns.disability}</th>
+          <th scope="col">{columns.submittedAt}</th>
+          <th scope="col">{columns.status}</th>
           <th scope="col" className={styles.actionsColumn}>
-            Actions
+            {columns.actions}
           </th>
         </tr>
       </thead>
       <tbody>
         {shown.length === 0 && (
           <tr>
-            <td colSpan={11}>No applications match.</td>
+            <td colSpan={11}>{words.noMatch}</td>
           </tr>
         )}
         {shown.map((a) => {
@@ -52,42 +56,44 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
           return (
             <tr key={reg} data-testid="application-row">
               <th scope="row">{fullName(a)}</th>
-              <td data-label="Registration number" className={styles.mono}>
+              <td data-label={columns.registrationNumber} className={styles.mono}>
                 {reg}
               </td>
-              <td data-label="Course">{courseLabel(a.course)}</td>
-              <td data-label="Contact" className={styles.contact}>
+              <td data-label={columns.course}>{courseLabel(a.course)}</td>
+              <td data-label={columns.contact} className={styles.contact}>
                 <a href={`mailto:${a.email}`}>{a.email}</a>
                 <br />
                 <a href={`tel:+91${a.mobileNumber}`}>{a.mobileNumber}</a>
               </td>
-              <td data-label="Age">{a.age}</td>
-              <td data-label="Gender">{a.gender}</td>
-              <td data-label="Qualification">{a.qualification}</td>
-              <td data-label="Disability">{a.disabilityStatus === 'Yes' ? `Yes: ${a.disabilityType ?? ''}` : 'No'}</td>
-              <td data-label="Submitted at">
-                {formatIndiaDateTime(a.submittedAt)}
+              <td data-label={columns.age}>{a.age}</td>
+              <td data-label={columns.gender}>{words.genders[a.gender]}</td>
+              <td data-label={columns.qualification}>{words.qualifications[a.qualification]}</td>
+              <td data-label={columns.disability}>
+                {a.disabilityStatus === 'Yes' ? words.disabilityYes(a.disabilityType ?? '') : words.disabilityNo}
+              </td>
+              <td data-label={columns.submittedAt}>
+                {formatDateTime(a.submittedAt, locale)}
                 {a.intake === 'next' && (
                   <>
                     <br />
-                    <strong>{NEXT_INTAKE_LABEL}</strong>
+                    <strong>{words.nextIntake}</strong>
                   </>
                 )}
               </td>
-              <td data-label="Status">
-                <span className={`${styles.badge} ${styles[shownStatus]}`}>{shownStatus}</span>
+              <td data-label={columns.status}>
+                <span className={`${styles.badge} ${styles[shownStatus]}`}>{words.statuses[shownStatus]}</span>
               </td>
-              <td data-label="Actions" className={styles.actionsColumn}>
+              <td data-label={columns.actions} className={styles.actionsColumn}>
                 <div className={styles.actions}>
                   {shownStatus !== 'approved' && (
                     <button
                       type="button"
                       className={styles.action}
                       disabled={busy === reg}
-                      aria-label={`Approve ${reg}`}
+                      aria-label={words.approveLabel(reg)}
                       onClick={() => onStatus(a, 'approved')}
                     >
-                      Approve
+                      {words.approve}
                     </button>
                   )}
                   {shownStatus !== 'rejected' && (
@@ -95,28 +101,28 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                       type="button"
                       className={styles.action}
                       disabled={busy === reg}
-                      aria-label={`Reject ${reg}`}
+                      aria-label={words.rejectLabel(reg)}
                       onClick={() => onStatus(a, 'rejected')}
                     >
-                      Reject
+                      {words.reject}
                     </button>
                   )}
                   <button
                     type="button"
                     className={styles.action}
-                    aria-label={`Slip PDF of ${reg}`}
+                    aria-label={words.slipLabel(reg)}
                     onClick={() => onDownload('slip', reg)}
                   >
-                    Slip
+                    {words.slip}
                   </button>
                   {shownStatus === 'approved' && (
                     <button
                       type="button"
                       className={styles.action}
-                      aria-label={`Certificate PDF of ${reg}`}
+                      aria-label={words.certificateLabel(reg)}
                       onClick={() => onDownload('certificate', reg)}
                     >
-                      Certificate
+                      {words.certificate}
                     </button>
                   )}
                 </div>

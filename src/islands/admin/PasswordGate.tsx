@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { ADMIN_TEXT } from '../../domain/admin-text';
+import { adminWords } from '../../i18n/messages/en/admin';
+import { useWords } from '../../i18n/use-messages';
 import { logIn } from '../../stores/admin';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
@@ -8,6 +9,7 @@ import styles from './AdminDashboard.module.css';
 
 /** The admin password form; the password is checked by the server, which sets an HttpOnly session cookie. */
 export default function PasswordGate({ notice, onOpen }: { notice: string; onOpen: () => void }) {
+  const words = useWords(adminWords);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState(notice);
@@ -25,15 +27,15 @@ export default function PasswordGate({ notice, onOpen }: { notice: string; onOpe
       return;
     }
     // The product's alert for a wrong password; other failures (throttling, server, offline) say what happened.
-    if (result.status === 401) window.alert(ADMIN_TEXT.invalidPassword);
+    if (result.status === 401) window.alert(words.invalidPassword);
     else setMessage(result.error);
   }
 
   return (
     <form className={styles.gate} onSubmit={login}>
-      <h2>Sign in</h2>
-      <p>Enter the admin password to see the admission applications.</p>
-      <label htmlFor="admin-password">Password</label>
+      <h2>{words.signIn}</h2>
+      <p>{words.gateIntro}</p>
+      <label htmlFor="admin-password">{words.password}</label>
       <input
         id="admin-password"
         className={fields.input}
@@ -45,8 +47,8 @@ export default function PasswordGate({ notice, onOpen }: { notice: string; onOpe
         onChange={(e) => setPassword(e.target.value)}
       />
       <FormError message={message} className={styles.message} />
-      <BusyButton busy={busy} busyLabel="Checking…">
-        Log in
+      <BusyButton busy={busy} busyLabel={words.checking}>
+        {words.logIn}
       </BusyButton>
     </form>
   );

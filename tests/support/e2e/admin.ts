@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * How long an assertion on the applications list waits for the server's answer. A page, a search or a status change
@@ -19,4 +19,24 @@ export async function logIn(page: Page, password: string) {
 export async function search(page: Page, term: string) {
   await page.getByLabel('Search').fill(term);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** Submits a coding application for "<firstName> Kumari" (19, Class 12) through the API; its registration number. */
+export async function apply(request: APIRequestContext, firstName: string): Promise<string> {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const response = await request.post('/api/admissions', {
+    data: {
+      firstName,
+      lastName: 'Kumari',
+      email: `${firstName.toLowerCase()}.${id}@example.in`,
+      mobileNumber: `7${id.slice(-9)}`,
+      age: 19,
+      gender: 'Female',
+      qualification: 'Class 12',
+      disabilityStatus: 'No',
+      course: 'coding',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).registrationNumber;
 }

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+import { hi } from '../../src/i18n/messages/hi';
+import { apply, LIST_TIMEOUT } from '../support/e2e/admin';
+import { axeViolations } from '../support/e2e/axe';
+import { viewports } from '../support/e2e/routes';
+
+/** The staff dashboard of the Hindi edition, /hi/admin: the same gate and dashboard, in Hindi. */
+const words = hi.admin;
+
+async function openGate(page: Page) {
+  await page.setViewportSize(viewports.mobile);
+  await page.goto('/hi/admin');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+async function logIn(page: Page, password: string) {
+  await page.getByLabel(words.password).fill(password);
+  await page.getByRole('button', { name: words.logIn, exact: true }).click();
+}
+
+const cardLabel = (page: Page, name: string) => page.getByTestId(`summary-${name}`).locator('span').last();
+
+test('the password gate is in Hindi, and a wrong password is answered in Hindi by the page and the server', async ({
+  page,
+}) => {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  await openGate(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.loginHeading);
+  await expect(page.getByRole('heading', { level: 2, name: words.signIn })).toBeVisible();
+  await expect(page.getByText(words.gateIntro)).toBeVisible();
+  expect(await axeViolations(page), 'axe at 360 px on the gate').toEqual([]);
+
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/admin/login')),
+    logIn(page, 'not-the-password'),
+  ]);
+  expect(answer.status()).toBe(401);
+  expect(await answer.json()).toMatchObject({ success: false, error: words.invalidPassword });
+  await expect.poll(() => alerts).toEqual([words.invalidPassword]);
+  await expect(page.getByLabel(words.password)).toBeVisible();
+});
+
+test('the dashboard is in Hindi after logging in: headings, cards, course and status labels; axe clean at 360 px', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const reg = await apply(request, 'Meera');
+  await openGate(page);
+  await logIn(page, 'demo-admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.dashboardHeading);
+  await expect(page.getByRole('heading', { level: 2, name: words.summary })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: words.applications })).toBeVisible();
+  await expect(cardLabel(page, 'total')).toHaveText(words.total);
+  await expect(cardLabel(page, 'pending')).toHaveText(words.statusNames.pending);
+  await expect(cardLabel(page, 'approved')).toHaveText(words.statusNames.approved);
+  await expect(cardLabel(page, 'rejected')).toHaveText(words.statusNames.rejected);
+  await expect(cardLabel(page, 'this-week')).toHaveText(words.thisWeek);
+
+  // One row, found by its registration number: its course, gender and status in Hindi.
+  await page.getByLabel(words.search).fill(reg);
+  await page.getByRole('button', { name: words.search, exact: true }).click();
+  const rows = page.getByTestId('application-row');
+  await expect(rows).toHaveCount(1, { timeout: LIST_TIMEOUT });
+  await expect(page.getByTestId('applications-count')).toHaveText(words.found(1, reg));
+  const row = rows.first();
+  await expect(row).toContainText('कोडिंग (₹1,699)');
+  await expect(row).toContainText(words.genders.Female);
+  await expect(row).toContainText(words.qualifications['Class 12']);
+  await expect(row.getByText(words.statuses.pending, { exact: true })).toBeVisible();
+  expect(await axeViolations(page), 'axe at 360 px on the dashboard').toEqual([]);
+
+  await page.getByRole('button', { name: words.approveLabel(reg) }).click();
+  await expect(row.getByText(words.statuses.approved, { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
+  await expect(
+    page.getByRole('status').filter({ hasText: words.nowStatus('Meera Kumari', reg, words.statuses.approved) }),
+  ).toBeVisible();
+});
