@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { englishWords } from '../../src/i18n/translation-files';
 import { sourceHash } from '../../src/i18n/translation-status';
 import { checkChangedContent } from '../support/e2e/content-check';
@@ -36,6 +36,17 @@ const frontmatterField = (text: string, name: string) => new RegExp(`^${name}: (
 /** The editor's form for the given locale ("English", "Hindi"); a file collection's form has no locale. */
 const form = (page: Page, locale = '_default') =>
   page.getByRole('group', { name: `Edit \u2068${locale}\u2069 Content` });
+
+/** The form draws a field only once it is scrolled near the view: scroll the form down until the field is there. */
+async function scrollTo(page: Page, form: Locator, field: Locator) {
+  await expect(async () => {
+    if ((await field.count()) === 0) {
+      await form.hover();
+      await page.mouse.wheel(0, 300);
+    }
+    await expect(field).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
 
 async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole('treeitem', { name: collection, exact: true }).click();
@@ -115,7 +126,9 @@ test.describe('the content editor on a local repository', () => {
       await form(page, 'English').getByRole('textbox', { name: 'Summary' }).first().fill(summary);
       await form(page, 'English').getByRole('radio', { name: 'Hindi' }).click();
       await form(page, 'Hindi').getByRole('textbox', { name: 'Summary' }).first().fill(hindiSummary);
-      await form(page, 'Hindi').getByRole('textbox', { name: 'Translated from' }).first().fill(translatedFrom);
+      const hindiTranslatedFrom = form(page, 'Hindi').getByRole('textbox', { name: 'Translated from' }).first();
+      await scrollTo(page, form(page, 'Hindi'), hindiTranslatedFrom);
+      await hindiTranslatedFrom.fill(translatedFrom);
       const hindiText = await save(page, HINDI_COURSES, (text) => text.includes(hindiSummary));
       // Each file is still a list of the same entries with their keys in order, in the files' two-space layout: the
       // English one with no Hindi field, the Hindi one with the words only, no prices.
