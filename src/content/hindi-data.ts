@@ -25,8 +25,12 @@ import { TRANSLATED_FIELDS, type TranslatedDataName } from './translated-fields'
  * (src/i18n/translation-files.ts). In the CMS the two files are one entry in two locales.
  */
 
-function hindiList<Words extends z.ZodRawShape>(words: Words, extra: z.ZodRawShape = {}, id = z.string().min(1)) {
-  return z.array(z.object({ ...extra, id, ...words, translatedFrom: translatedFromSchema }).strict());
+function hindiList<Words extends z.ZodRawShape, Extra extends z.ZodRawShape = Record<never, never>>(
+  words: Words,
+  extra?: Extra,
+  id: z.ZodString = z.string().min(1),
+) {
+  return z.array(z.object({ ...(extra as Extra), id, ...words, translatedFrom: translatedFromSchema }).strict());
 }
 
 function wordsOf<Shape extends z.ZodRawShape, K extends keyof Shape & string>(shape: Shape, names: readonly K[]) {
@@ -58,7 +62,8 @@ export const hindiData = {
 };
 
 type HindiData = typeof hindiData;
-type HindiWords<N extends TranslatedDataName> = Pick<HindiData[N][number], (typeof TRANSLATED_FIELDS)[N][number]>;
+/** An entry's words: all but the id that pairs it, a fact's kind and the freshness hash. */
+type HindiWords<N extends TranslatedDataName> = Omit<HindiData[N][number], 'id' | 'kind' | 'translatedFrom'>;
 
 /** The words of one entry of a Hindi list. */
 export function hindiWords<N extends TranslatedDataName>(name: N, id: string): HindiWords<N> | undefined {
