@@ -11,5 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const statuses = translationPairs(root).map(translationStatus);
 const behind = statuses.filter((status) => status.state !== 'current');
 for (const status of behind) console.log(describeStatus(status));
-console.log(`translations: ${statuses.length - behind.length} of ${statuses.length} Hindi files and data entries are current`);
+console.log(
+  `translations: ${statuses.length - behind.length} of ${statuses.length} Hindi files and data entries are current`,
+);
 if (process.argv.includes('--check') && behind.length > 0) process.exit(1);
