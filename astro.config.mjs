@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import site from './content/site.json' with { type: 'json' };
 import { clientChunkGraph } from './scripts/lib/client-chunk-graph.mjs';
+import { cmsDevIndex } from './scripts/lib/cms-dev-index.mjs';
 
 // Astro's CSP hashes built scripts and styles; in `astro dev` Vite injects inline styles it cannot hash.
 const isDev = process.argv.includes('dev');
@@ -49,8 +50,8 @@ export default defineConfig({
           ],
         },
   },
-  // The browser build's chunk graph, for the size budgets and the server-only module test.
-  vite: { plugins: [clientChunkGraph()] },
+  // The browser build's chunk graph, for the size budgets and the server-only module test; the editor at /cms in dev.
+  vite: { plugins: [clientChunkGraph(), cmsDevIndex()] },
   devToolbar: { enabled: false },
   prefetch: false,
 });

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFileSchemas } from '../content/data-files';
-import { hindiDataSchemas } from '../content/hindi-data';
 import {
   factsSchema,
   faqSchema,
@@ -11,12 +10,14 @@ import {
   translatedFromSchema,
 } from '../content/schemas';
 import { siteSchema } from '../content/site';
+import { TRANSLATED_FIELDS } from '../content/translated-fields';
 import { type CmsField, fieldOf, fieldsOf, jsonSchemaOf, listItems } from './schema-fields';
 
 /**
  * The CMS's collections: every file under content/ that the site reads, with fields derived from its zod schema.
- * English and Hindi MDX are one entry in two locales (content/pages/x.mdx and content/pages/hi/x.mdx); FAQ entries
- * carry both languages in one object; the Hindi words of the data lists (content/data/hi/) are their own files.
+ * English and Hindi MDX are one entry in two locales (content/pages/x.mdx and content/pages/hi/x.mdx), and so are a
+ * translated data list and its Hindi words (content/data/x.json and content/data/hi/x.json); FAQ entries carry both
+ * languages in one object.
  */
 
 /** A collection of the CMS configuration (https://sveltiacms.app/en/docs/collections). */
@@ -99,17 +100,59 @@ function faqCollection(root: string): CmsCollection {
   };
 }
 
+/** The `translatedFrom` of a Hindi data entry: written in the Hindi file only. */
+const entryTranslatedFrom: CmsField = {
+  ...fieldOf('translatedFrom', jsonSchemaOf(translatedFromSchema), true),
+  required: ['hi'],
+  hint: 'Hindi only: the hash `npm run translations:status` prints for the English entry this translation follows.',
+  i18n: true,
+};
+
+/**
+ * A list's fields in two locales: the id is copied into the Hindi file (it pairs the entries), the translated fields
+ * are written in each locale, and the rest (numbers, prices, order) only in the English file.
+ */
+function localizedEntryFields(fields: CmsField[], translated: readonly string[]): CmsField[] {
+  const localized = fields.map((field): CmsField => {
+    if (field.name === 'id') return { ...field, i18n: 'duplicate' };
+    return { ...field, i18n: translated.includes(field.name) };
+  });
+  return [...localized, entryTranslatedFrom];
+}
+
+function localizedItems(items: Record<string, unknown>, translated: readonly string[]): Record<string, unknown> {
+  if (items.types) {
+    const types = items.types as CmsField[];
+    return {
+      ...items,
+      types: types.map((type) => ({ ...type, fields: localizedEntryFields(type.fields as CmsField[], translated) })),
+    };
+  }
+  return { ...items, fields: localizedEntryFields(items.fields as CmsField[], translated) };
+}
+
+/**
+ * The data lists; a translated one is one entry in two locales, content/data/x.json and content/data/hi/x.json.
+ * Its list is duplicated between them: an entry added, moved or removed in English is in Hindi too.
+ */
 function dataCollection(): CmsCollection {
   return {
     name: 'data',
     label: 'Data lists',
+    i18n: true,
     files: Object.entries(dataFileSchemas).map(([name, schema]) => {
       // facts.json has its own whole-file schema (ids follow a pattern and are unique).
       const items =
         name === 'facts'
           ? listItems(jsonSchemaOf(factsSchema).items ?? {})
           : prependId(listItems(jsonSchemaOf(schema)));
-      return listFile(name, labelOfFile(name), `content/data/${name}.json`, items);
+      const translated = (TRANSLATED_FIELDS as Record<string, readonly string[]>)[name];
+      if (!translated) return listFile(name, labelOfFile(name), `content/data/${name}.json`, items);
+      const file = listFile(name, labelOfFile(name), `content/data/{{locale}}/${name}.json`, {
+        ...localizedItems(items, translated),
+        i18n: 'duplicate',
+      });
+      return { ...file, i18n: true };
     }),
   };
 }
@@ -123,50 +166,12 @@ function labelOfFile(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * content/data/hi/<name>.json keys each entry's Hindi words by the entry's id, a map Sveltia cannot add keys to:
- * the form has one group per id the file holds now. A new entry's key is added with the English entry, by a developer.
- */
-function hindiDataCollection(root: string): CmsCollection {
-  return {
-    name: 'data-hi',
-    label: 'Data lists in Hindi (हिन्दी)',
-    files: Object.entries(hindiDataSchemas).map(([name, schema]) => {
-      const file = `content/data/hi/${name}.json`;
-      const entries = JSON.parse(readFileSync(join(root, file), 'utf8')) as { entries: Record<string, unknown> };
-      const entrySchema = jsonSchemaOf(schema).properties?.entries?.additionalProperties;
-      if (typeof entrySchema !== 'object') throw new Error(`${file}: entries must be a map of objects`);
-      const entryFields = fieldsOf(entrySchema);
-      return {
-        name,
-        label: `${labelOfFile(name)} in Hindi`,
-        file,
-        fields: [
-          { ...fieldOf('translatedFrom', jsonSchemaOf(translatedFromSchema), true), hint: translatedFromHint },
-          {
-            name: 'entries',
-            label: 'Entries',
-            widget: 'object',
-            fields: Object.keys(entries.entries).map((id) => ({
-              name: id,
-              label: id,
-              widget: 'object',
-              fields: entryFields,
-            })),
-          },
-        ],
-      };
-    }),
-  };
-}
-
 export function cmsCollections(root: string): CmsCollection[] {
   return [
     mdxCollection('pages', 'Pages', 'content/pages', fieldsOf(jsonSchemaOf(hindiPageSchema))),
     mdxCollection('policies', 'Policies', 'content/policies', policyFields()),
     faqCollection(root),
     dataCollection(),
-    hindiDataCollection(root),
     {
       name: 'site',
       label: 'Site',

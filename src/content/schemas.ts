@@ -147,8 +147,11 @@ export const factSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** The whole of content/data/facts.json: facts with unique ids. */
+/** A fact's id, as FAQ answers and figure tiles name it. */
+export const factIdSchema = z.string().regex(/^[a-z0-9-]+$/);
+
 export const factsSchema = z
-  .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/) }).and(factSchema))
+  .array(z.object({ id: factIdSchema }).and(factSchema))
   .refine((facts) => new Set(facts.map((fact) => fact.id)).size === facts.length, { message: 'fact ids are unique' });
 
 /** A short, clean joke for the chat's fun persona, in English and Hindi. */

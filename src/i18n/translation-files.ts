@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRANSLATED_FIELDS, type TranslatedDataName } from '../content/translated-fields';
 import type { TranslationPair } from './translation-status';
-
-/** The data lists whose words the Hindi edition translates (content/data/hi/<name>.json). */
-export const TRANSLATED_DATA = ['courses', 'facts', 'leaders', 'plans', 'programs', 'services'] as const;
 
 function pair(root: string, englishPath: string, hindiPath: string): TranslationPair {
   const hindiFile = join(root, hindiPath);
@@ -15,7 +13,38 @@ function pair(root: string, englishPath: string, hindiPath: string): Translation
   };
 }
 
-/** Every English content file that has a Hindi counterpart, with that counterpart (if it exists). */
+type DataEntry = { id: string } & Record<string, unknown>;
+
+function readList(root: string, path: string): DataEntry[] {
+  const file = join(root, path);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DataEntry[]) : [];
+}
+
+/**
+ * What a Hindi data entry translates: the English entry's translated fields, in a fixed order. A change to its
+ * numbers or prices leaves the translation current.
+ */
+export function englishWords(name: TranslatedDataName, entry: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(TRANSLATED_FIELDS[name].map((field) => [field, entry[field]])));
+}
+
+/** One pair per entry of a data list (`…/courses.json#coding`): each Hindi entry follows its English entry. */
+function dataPairs(root: string, name: TranslatedDataName): TranslationPair[] {
+  const englishPath = `content/data/${name}.json`;
+  const hindiPath = `content/data/hi/${name}.json`;
+  const hindi = readList(root, hindiPath);
+  return readList(root, englishPath).map((entry) => {
+    const translation = hindi.find((candidate) => candidate.id === entry.id);
+    return {
+      englishPath: `${englishPath}#${entry.id}`,
+      englishText: englishWords(name, entry),
+      hindiPath: `${hindiPath}#${entry.id}`,
+      hindiText: translation && JSON.stringify(translation),
+    };
+  });
+}
+
+/** Every English content file, or data entry, that has a Hindi counterpart, with that counterpart (if it exists). */
 export function translationPairs(root: string): TranslationPair[] {
   const pairs: TranslationPair[] = [];
   for (const folder of ['content/pages', 'content/policies']) {
@@ -25,8 +54,6 @@ export function translationPairs(root: string): TranslationPair[] {
       pairs.push(pair(root, `${folder}/${file}`, `${folder}/hi/${file}`));
     }
   }
-  for (const name of TRANSLATED_DATA) {
-    pairs.push(pair(root, `content/data/${name}.json`, `content/data/hi/${name}.json`));
-  }
+  for (const name of Object.keys(TRANSLATED_FIELDS) as TranslatedDataName[]) pairs.push(...dataPairs(root, name));
   return pairs;
 }

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 
 /**
  * Whether the Hindi edition keeps up with the English one. Each Hindi file records in `translatedFrom` the hash of
- * the English file it was translated from (frontmatter for MDX, a top-level field for JSON); when the English file
- * changes, its hash no longer matches and the Hindi file is stale until it is updated and given the new hash.
+ * the English file it was translated from (frontmatter for MDX); an entry of a Hindi data list records the hash of its
+ * English entry's words (`…/courses.json#coding`). When the English text changes, its hash no longer matches and the
+ * Hindi file or entry is stale until it is updated and given the new hash.
  */
 
 /** The first 16 hex digits of the SHA-256 of a file's text. */
@@ -11,9 +12,9 @@ export function sourceHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 }
 
-/** The `translatedFrom` a Hindi MDX or JSON file records, if any. */
+/** The `translatedFrom` a Hindi MDX file or JSON entry (`….json#id`, the entry's JSON) records, if any. */
 export function recordedHash(path: string, text: string): string | undefined {
-  if (path.endsWith('.json')) {
+  if (/\.json(#|$)/.test(path)) {
     const parsed: unknown = JSON.parse(text);
     const value = (parsed as { translatedFrom?: unknown } | null)?.translatedFrom;
     return typeof value === 'string' ? value : undefined;

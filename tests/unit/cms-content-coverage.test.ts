@@ -16,6 +16,14 @@ function contentFiles(directory: string): string[] {
   });
 }
 
+/** A file collection's file in each locale: `{{locale}}/` is left out for the default locale. */
+function localeFiles(file: string): string[] {
+  if (!file.includes('{{locale}}')) return [file];
+  return locales.map((locale) =>
+    locale === defaultLocale ? file.replace('{{locale}}/', '') : file.replace('{{locale}}', locale),
+  );
+}
+
 /** The paths a collection edits: a folder collection's files in each locale, a file collection's files. */
 function pathsOf(collection: Record<string, unknown>): RegExp[] {
   if (typeof collection.folder === 'string') {
@@ -23,8 +31,8 @@ function pathsOf(collection: Record<string, unknown>): RegExp[] {
     const translated = locales.filter((locale) => locale !== defaultLocale).join('|');
     return [new RegExp(`^${folder}/(?:(?:${translated})/)?[^/]+\\.${collection.extension}$`)];
   }
-  const files = collection.files as { file: string }[];
-  return files.map(({ file }) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const files = (collection.files as { file: string }[]).flatMap(({ file }) => localeFiles(file));
+  return files.map((file) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
 const patterns = config.collections.flatMap(pathsOf);
@@ -37,7 +45,7 @@ describe('the CMS covers content/', () => {
 
   it('names only files that exist', () => {
     const named = config.collections.flatMap((collection) =>
-      ((collection.files as { file: string }[] | undefined) ?? []).map(({ file }) => file),
+      ((collection.files as { file: string }[] | undefined) ?? []).flatMap(({ file }) => localeFiles(file)),
     );
     expect(named.filter((file) => !existsSync(join(root, file)))).toEqual([]);
     expect(named.length).toBeGreaterThan(20);

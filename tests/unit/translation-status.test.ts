@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATED_DATA, translationPairs } from '../../src/i18n/translation-files';
+import courses from '../../content/data/courses.json';
+import { TRANSLATED_FIELDS } from '../../src/content/translated-fields';
+import { englishWords, translationPairs } from '../../src/i18n/translation-files';
 import { describeStatus, recordedHash, sourceHash, translationStatus } from '../../src/i18n/translation-status';
 
 const root = join(import.meta.dirname, '../..');
@@ -26,9 +28,11 @@ describe('recordedHash', () => {
     expect(recordedHash('x.mdx', `---\ntitle: x\n---\n\ntranslatedFrom: ${hash}\n`)).toBeUndefined();
   });
 
-  it('reads translatedFrom from a JSON file', () => {
-    expect(recordedHash('x.json', JSON.stringify({ translatedFrom: hash, entries: {} }))).toBe(hash);
-    expect(recordedHash('x.json', '{"entries":{}}')).toBeUndefined();
+  it('reads translatedFrom from an entry of a JSON list', () => {
+    expect(recordedHash('x.json#coding', JSON.stringify({ id: 'coding', title: 'कोडिंग', translatedFrom: hash }))).toBe(
+      hash,
+    );
+    expect(recordedHash('x.json#coding', '{"id":"coding"}')).toBeUndefined();
   });
 });
 
@@ -72,7 +76,17 @@ describe('the Hindi edition of content/', () => {
     const english = pairs.map((pair) => pair.englishPath);
     expect(english).toContain('content/pages/home.mdx');
     expect(english).toContain('content/policies/privacy-policy.mdx');
-    for (const name of TRANSLATED_DATA) expect(english).toContain(`content/data/${name}.json`);
+    for (const name of Object.keys(TRANSLATED_FIELDS)) {
+      expect(english.filter((path) => path.startsWith(`content/data/${name}.json#`)).length).toBeGreaterThan(0);
+    }
+    expect(english).toContain('content/data/courses.json#coding');
+  });
+
+  it('follows only the words of a data entry: a new price keeps its translation current', () => {
+    const course = courses[0];
+    if (!course) throw new Error('content/data/courses.json is empty');
+    expect(englishWords('courses', { ...course, price: course.price + 1 })).toBe(englishWords('courses', course));
+    expect(englishWords('courses', { ...course, title: 'Coding and apps' })).not.toBe(englishWords('courses', course));
   });
 
   it('has a current Hindi file for each (npm run translations:status names the ones that are not)', () => {
