@@ -95,12 +95,10 @@ const demo: { daysAgo: number; status: AdmissionStatus; input: AdmissionInput }[
 
 export async function seedAdmissions({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
   const empty = (await admissionsStore().list()).blobs.length === 0;
-  if (ifEmpty && !empty) {
-    // A store written before the dashboard's index (or its current layout) existed gets it now (as
-    // `npm run reindex:admissions`).
-    if (!(await hasCounters()) || !(await hasCurrentIndexFormat())) await reindexAdmissions();
-    return [];
-  }
+  // A store written before the dashboard's index (or its current layout) existed gets it now (as
+  // `npm run reindex:admissions`).
+  if (!empty && (!(await hasCounters()) || !(await hasCurrentIndexFormat()))) await reindexAdmissions();
+  if (ifEmpty && !empty) return [];
   const numbers: string[] = [];
   for (const { daysAgo, status, input } of demo) {
     const submitted = new Date(now.getTime() - daysAgo * DAY);
