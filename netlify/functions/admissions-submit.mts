@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmission } from '../../src/api/admissions';
-import { fieldErrors } from '../../src/domain/admission';
+import { admissionInputSchemaIn, fieldErrors } from '../../src/domain/admission';
+import { hi } from '../../src/i18n/messages/hi';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
-import { createAdmission } from '../lib/admissions';
+import { createAdmission, DUPLICATE_MESSAGE } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
@@ -13,8 +14,9 @@ import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/thrott
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
 export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };
 
-export const DUPLICATE_MESSAGE =
-  'An application with this e-mail and mobile number was already received in the last 24 hours.';
+export { DUPLICATE_MESSAGE };
+
+const hindiAdmissionSchema = admissionInputSchemaIn(hi.admissionRules);
 
 /**
  * POST /api/admissions: validates with the form's own schema (400 naming the field, plus every field's message in
@@ -26,7 +28,9 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   await assertNotThrottled(checks);
   const body = await readJson(call.req, z.unknown());
-  const parsed = submitAdmission.request.safeParse(body, { reportInput: true });
+  // The same rules in the caller's language, so the form shows the server's messages in the page's words.
+  const schema = call.locale === 'hi' ? hindiAdmissionSchema : submitAdmission.request;
+  const parsed = schema.safeParse(body, { reportInput: true });
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const answer = {

@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { updateAdmissionStatus } from '../../src/api/admissions';
 import { requireAdmin } from '../lib/admin-auth';
-import { setAdmissionStatus } from '../lib/admissions';
+import { NO_APPLICATION_MESSAGE, setAdmissionStatus } from '../lib/admissions';
 import { readJson } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
@@ -16,7 +16,7 @@ const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call
   await requireAdmin(call);
   const { status } = await readJson(call.req, updateAdmissionStatus.request);
   const application = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status);
-  if (!application) throw notFound('No application with that registration number');
+  if (!application) throw notFound(NO_APPLICATION_MESSAGE);
   return json({ success: true, application });
 });
 

@@ -22,6 +22,7 @@ import {
 import { updateBlob } from './blob-update';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
+import { SERVER_MESSAGES } from './server-messages';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 
@@ -37,6 +38,10 @@ import { store } from './stores';
  * - stores "admission-index" and "admission-counts": the dashboard's pages, searches and summary cards at any size
  *   (admission-index.ts, admission-counts.ts).
  */
+
+/** The 409 answer to a second application with the same e-mail and mobile number within DUPLICATE_WINDOW_MS. */
+export const DUPLICATE_MESSAGE = SERVER_MESSAGES.en.duplicateApplication;
+export const NO_APPLICATION_MESSAGE = SERVER_MESSAGES.en.noApplication;
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 const MAX_NUMBER_ATTEMPTS = 10;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { badRequest, HttpError, payloadTooLarge } from './errors';
+import { SERVER_MESSAGES } from './server-messages';
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
-export const NOT_JSON_MESSAGE = 'Request body must be JSON';
-export const JSON_MEDIA_TYPE_MESSAGE = 'Request body must be sent with Content-Type: application/json.';
+export const NOT_JSON_MESSAGE = SERVER_MESSAGES.en.notJson;
+export const JSON_MEDIA_TYPE_MESSAGE = SERVER_MESSAGES.en.jsonMediaType;
 
 /** A form on another site can post text/plain without a preflight; JSON endpoints take application/json only. */
 function assertJsonMediaType(req: Request): void {

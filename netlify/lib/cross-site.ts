@@ -1,4 +1,5 @@
 import { HttpError } from './errors';
+import { SERVER_MESSAGES } from './server-messages';
 
 /**
  * Cross-site request refusal for every state-changing call (login CSRF: a form on any site could otherwise post a
@@ -6,7 +7,7 @@ import { HttpError } from './errors';
  * when the browser says it comes from another site: `Sec-Fetch-Site: cross-site`, or an `Origin` that is not this
  * site's. Requests without either header (curl, server-to-server) pass: they carry no victim's cookies.
  */
-export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.';
+export const CROSS_SITE_MESSAGE = SERVER_MESSAGES.en.crossSite;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

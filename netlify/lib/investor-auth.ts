@@ -3,13 +3,14 @@ import { unauthorized } from './errors';
 import type { Call } from './handler';
 import { findInvestor, type InvestorRecord } from './investors';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
+import { SERVER_MESSAGES } from './server-messages';
 import { readSession, type Session } from './session';
 
 /** Investor sessions last 30 minutes from login (fixed, not sliding). */
 export const INVESTOR_SESSION_KIND = 'investor';
 export const INVESTOR_SESSION_TTL_SECONDS = 30 * 60;
 
-export const INVALID_CODE_MESSAGE = 'Invalid investor code';
+export const INVALID_CODE_MESSAGE = SERVER_MESSAGES.en.invalidInvestorCode;
 
 const FIFTEEN_MINUTES = 15 * 60;
 /**

@@ -2,21 +2,38 @@ import { postalAddress, site } from '../../src/content/site';
 import type { Transaction } from '../../src/domain/investor';
 import { formatInvestorCode } from '../../src/domain/investor-code';
 import { formatRupees } from '../../src/domain/money';
+import type { Locale } from '../../src/i18n/locale';
 import type { InvestorRecord } from './investors';
+import { SERVER_MESSAGES } from './server-messages';
+import { STATEMENT_WORDS } from './statement-words';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const timestampFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+export const STATEMENT_SIGN_IN_MESSAGE = SERVER_MESSAGES.en.statementSignIn;
 
-const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** Dates and times per language: "02 Jul 2026" / "02 जुल॰ 2026", Latin digits in both. */
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }),
+};
+const timestampFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+    numberingSystem: 'latn',
+  }),
+};
+
+const segments = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+/** Pads to a width in letters as a reader sees them (a Devanagari letter with its marks counts once). */
+const padEnd = (text: string, width: number) =>
+  text + ' '.repeat(Math.max(0, width - [...segments.segment(text)].length));
 
 const RULE = '='.repeat(96);
 const THIN_RULE = '-'.repeat(96);
@@ -25,7 +42,7 @@ const row = (cells: readonly string[], widths: readonly number[]) =>
   cells
     .map((cell, i) => {
       const width = widths[i];
-      return width === undefined ? cell : cell.padEnd(width);
+      return width === undefined ? cell : padEnd(cell, width);
     })
     .join('  ')
     .trimEnd();
@@ -40,8 +57,11 @@ export function statementFileName(code: string): string {
   return `statement_${formatInvestorCode(code) ?? code}.txt`;
 }
 
-/** A plain-text account statement: company, investor, period, every transaction, totals and a footer. */
-export function renderStatement(record: InvestorRecord, now = new Date()): string {
+/** A plain-text account statement in the page's language: company, investor, period, every transaction, totals. */
+export function renderStatement(record: InvestorRecord, now = new Date(), locale: Locale = 'en'): string {
+  const words = STATEMENT_WORDS[locale];
+  const formatDate = (isoDate: string) => dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
+  const field = (label: string, value: string) => `${padEnd(label, 22)}${value}`;
   const { account } = record;
   const transactions = [...record.transactions].sort((a, b) =>
     `${a.transactionDate}T${a.transactionTime}`.localeCompare(`${b.transactionDate}T${b.transactionTime}`),
@@ -50,41 +70,42 @@ export function renderStatement(record: InvestorRecord, now = new Date()): strin
   const last = transactions.at(-1);
   const period =
     first && last
-      ? `${formatDate(first.transactionDate)} to ${formatDate(last.transactionDate)}`
-      : 'No transactions yet';
+      ? words.periodRange(formatDate(first.transactionDate), formatDate(last.transactionDate))
+      : words.noTransactionsYet;
   const credits = total(transactions, 'Credit');
   const debits = total(transactions, 'Debit');
   const widths = [12, 8, 20, 6, 12];
+  const joint = account.accountHolderType === 'Joint';
 
   const lines = [
     site.legalName,
     postalAddress,
     `${site.investorEmail} · ${site.phone}`,
     RULE,
-    'INVESTOR ACCOUNT STATEMENT',
+    words.title,
     RULE,
-    `Investor code:        ${account.uniqueInvestorCode}`,
-    `Investor:             ${record.fullName}`,
-    `Account holders:      ${account.accountHolders}`,
-    `Account type:         ${account.accountType} (${account.accountHolderType} holder${account.accountHolderType === 'Joint' ? 's' : ''})`,
-    `Verification status:  ${account.accountVerificationStatus === 'verified' ? 'Verified' : 'Processing'}`,
-    `Total invested:       ${formatRupees(account.totalAmountInvested)}`,
-    `Statement period:     ${period}`,
-    `Generated:            ${timestampFormat.format(now)} IST`,
+    field(words.investorCode, account.uniqueInvestorCode),
+    field(words.investor, record.fullName),
+    field(words.accountHolders, String(account.accountHolders)),
+    field(words.accountType, words.holderKind(account.accountType, account.accountHolderType, joint)),
+    field(words.verification, account.accountVerificationStatus === 'verified' ? words.verified : words.processing),
+    field(words.totalInvested, formatRupees(account.totalAmountInvested)),
+    field(words.period, period),
+    field(words.generated, `${timestampFormats[locale].format(now)} IST`),
     '',
-    'TRANSACTIONS',
+    words.transactions,
     THIN_RULE,
-    row(['Date', 'Time', 'Transaction ID', 'Type', 'Amount', 'Description'], widths),
+    row(words.columns, widths),
     THIN_RULE,
     ...(transactions.length === 0
-      ? ['No transactions in this period.']
+      ? [words.noTransactions]
       : transactions.map((t) =>
           row(
             [
               formatDate(t.transactionDate),
               t.transactionTime,
               t.transactionId,
-              t.transactionType,
+              words.types[t.transactionType],
               `${t.transactionType === 'Credit' ? '+' : '-'}${formatRupees(t.amount)}`,
               t.description ?? '',
             ],
@@ -92,11 +113,11 @@ export function renderStatement(record: InvestorRecord, now = new Date()): strin
           ),
         )),
     THIN_RULE,
-    `${`Total credits (${credits.count}):`.padEnd(22)}${formatRupees(credits.sum)}`,
-    `${`Total debits (${debits.count}):`.padEnd(22)}${formatRupees(debits.sum)}`,
-    `${'Net:'.padEnd(22)}${formatRupees(credits.sum - debits.sum)}`,
+    field(words.totalCredits(credits.count), formatRupees(credits.sum)),
+    field(words.totalDebits(debits.count), formatRupees(debits.sum)),
+    field(words.net, formatRupees(credits.sum - debits.sum)),
     RULE,
-    `This statement is computer generated and needs no signature. Please report any discrepancy within 7 days to ${site.investorEmail}.`,
+    words.footer(site.investorEmail),
     '',
   ];
   return lines.join('\n');

@@ -4,6 +4,7 @@ import { addToCounter, readCounter } from './exact-counter';
 import type { Call } from './handler';
 import { json } from './http';
 import { isLocalLoopback } from './loopback';
+import { SERVER_MESSAGES } from './server-messages';
 import { issueSession, readSession } from './session';
 import { store } from './stores';
 
@@ -76,8 +77,8 @@ export async function refundTrial(subject: TrialSubject, characters: number): Pr
   for (const key of keysOf(subject)) await addToCounter(trialStore(), key, -characters);
 }
 
-export const TRIAL_BLOCKED_MESSAGE = 'Your free trial of 500 characters is used up. Log in with your card to continue.';
-export const TRIAL_EXCEEDED_MESSAGE = 'This text is longer than what is left of your free trial.';
+export const TRIAL_BLOCKED_MESSAGE = SERVER_MESSAGES.en.trialBlocked;
+export const TRIAL_EXCEEDED_MESSAGE = SERVER_MESSAGES.en.trialExceeded;
 
 /**
  * Speech for an anonymous browser, paid from its free trial: reserves the text's characters, runs `work` with the

@@ -1,6 +1,7 @@
 import { type CardHolderRecord, currentCardHolder } from './cardholders';
 import { HttpError, notFound } from './errors';
 import { isSomeoneElsesClone, noVoiceProfiles, type OwnedVoiceStore, ownedVoiceStore } from './owned-voices';
+import { SERVER_MESSAGES } from './server-messages';
 import { type AudioResult, getVoiceProvider, isClientError, type VoiceProvider } from './voice';
 
 /** What the /api/elevenlabs/* functions share: the caller, their voice profiles, the provider, audio answers. */
@@ -20,7 +21,7 @@ export async function voiceCaller(req: Request): Promise<VoiceCaller> {
 /** 50 000 characters of Devanagari are about 150 KB of UTF-8; a speech request past this is refused with 413. */
 export const TTS_BODY_LIMIT = 256 * 1024;
 
-export const VOICE_NOT_FOUND_MESSAGE = 'Voice not found';
+export const VOICE_NOT_FOUND_MESSAGE = SERVER_MESSAGES.en.voiceNotFound;
 
 /**
  * 404 for a voice cloned through the site by someone else (an ElevenLabs clone id, or the embedded engine's

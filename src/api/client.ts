@@ -1,4 +1,6 @@
 import type { z } from '../domain/zod';
+import { commonWords } from '../i18n/messages/en/common';
+import { pageLocale, pageWords } from '../i18n/page-locale';
 import {
   apiErrorSchema,
   type Contract,
@@ -13,14 +15,19 @@ import {
 /**
  * The browser's one way to call the API: every answer is read here, through its contract, into a typed result.
  * This is the only place that reads the `{success: false, error}` body.
+ *
+ * Every call says the page's language in `Accept-Language` (from `<html lang>`), and the functions write their
+ * messages in it. A header rather than a `lang` query parameter: the URLs of the contracts stay as they are, it
+ * travels the same way on JSON, multipart, file and event-stream calls, and it is HTTP's own way to ask for a
+ * language. The page sets it explicitly, so the browser's own language list never decides: an English page always
+ * gets English.
  */
 
 /** `status` 0: the server was not reached (offline, DNS, aborted). */
 export type ApiFailure<Details> = { ok: false; status: number; error: string; details: Details | null };
 export type ApiResult<Value, Details> = { ok: true; value: Value; headers: Headers } | ApiFailure<Details>;
 
-export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
-const UNREADABLE_ANSWER = 'The server sent an answer this page cannot read.';
+export const NETWORK_ERROR = commonWords.en.networkError;
 
 type ParamsOption<C extends Contract> = [PathParams<C['path']>] extends [never]
   ? { params?: undefined }
@@ -41,10 +48,15 @@ function urlOf(
   return text ? `${path}?${text}` : path;
 }
 
+/** The headers every call sends: what it accepts and the page's language. */
+function baseHeaders(accept: string): Record<string, string> {
+  return { Accept: accept, 'Accept-Language': pageLocale() };
+}
+
 function requestInit(contract: Contract, accept: string, body: unknown, signal?: AbortSignal): RequestInit {
-  const init: RequestInit = { method: contract.method, headers: { Accept: accept }, credentials: 'same-origin' };
+  const init: RequestInit = { method: contract.method, headers: baseHeaders(accept), credentials: 'same-origin' };
   if (body !== undefined) {
-    init.headers = { Accept: accept, 'Content-Type': 'application/json' };
+    init.headers = { ...baseHeaders(accept), 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
   if (signal) init.signal = signal;
@@ -68,7 +80,7 @@ async function send(url: string, init: RequestInit): Promise<Response | null> {
 }
 
 function unreached<Details>(): ApiFailure<Details> {
-  return { ok: false, status: 0, error: NETWORK_ERROR, details: null };
+  return { ok: false, status: 0, error: pageWords(commonWords).networkError, details: null };
 }
 
 /** A failed answer: the server's message when the body has the error shape, else `fallback`. */
@@ -97,7 +109,7 @@ async function readJsonAnswer<R extends z.ZodType, E extends z.ZodType>(
   if (!response.ok) return failureOf(response, body, errorSchema);
   const parsed = responseSchema.safeParse(body);
   if (parsed.success) return { ok: true, value: parsed.data, headers: response.headers };
-  return failureOf(response, body, errorSchema, UNREADABLE_ANSWER);
+  return failureOf(response, body, errorSchema, pageWords(commonWords).unreadableAnswer);
 }
 
 /** Calls a JSON endpoint. */
@@ -118,7 +130,7 @@ export async function callForm<C extends FormContract>(
 ): Promise<ApiResult<z.output<C['response']>, z.output<C['error']>>> {
   const response = await send(contract.path, {
     method: contract.method,
-    headers: { Accept: 'application/json' },
+    headers: baseHeaders('application/json'),
     credentials: 'same-origin',
     body: form,
   });

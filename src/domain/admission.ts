@@ -1,3 +1,5 @@
+import type { Messages } from '../i18n/messages/en';
+import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
 import { INTAKES } from './admissions-deadline';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { z } from './zod';
@@ -22,7 +24,7 @@ export interface CourseOption {
 }
 
 /** The free voice-acting course is a scheme for girls. */
-export const FREE_COURSE_ID: CourseId = 'voice-acting';
+export const FREE_COURSE_ID = 'voice-acting' satisfies CourseId;
 
 export const GENDERS = ['Female', 'Male', 'Other'] as const;
 export const QUALIFICATIONS = [
@@ -44,13 +46,7 @@ export const AGE_OF_MAJORITY = 18;
 /** Letters of any script (Devanagari included), with spaces, dots, apostrophes and hyphens inside. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s.'’-]*$/u;
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`)
-    .regex(NAME_PATTERN, `${label} may contain only letters, spaces, dots, apostrophes and hyphens`);
+const minor = (age: number) => age < AGE_OF_MAJORITY;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -72,83 +68,101 @@ export const admissionSchema = z.object({
 });
 export type Admission = z.output<typeof admissionSchema>;
 
-/** The fields as the applicant fills them in. Field names are those of the first version's admission application. */
-const admissionShape = {
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
-  email: z
-    .string({ error: 'E-mail is required' })
-    .trim()
-    .min(1, 'E-mail is required')
-    .max(254, 'E-mail is too long')
-    .pipe(z.email('Enter a valid e-mail address, for example name@example.com'))
-    .transform((e) => e.toLowerCase()),
-  mobileNumber: z
-    .string({ error: 'Mobile number is required' })
-    .trim()
-    .min(1, 'Mobile number is required')
-    .max(20, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')
-    .transform(normaliseMobile)
-    .pipe(z.string().regex(MOBILE_PATTERN, 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9')),
-  age: z
-    .number({ error: 'Age is required' })
-    .int('Age must be a whole number')
-    .min(MIN_AGE, `Age must be at least ${MIN_AGE}`)
-    .max(MAX_AGE, `Age must be at most ${MAX_AGE}`),
-  gender: choice(GENDERS, 'Choose a gender'),
-  qualification: choice(QUALIFICATIONS, 'Choose your qualification'),
-  disabilityStatus: choice(DISABILITY_STATUSES, 'Choose whether you have a disability'),
-  disabilityType: z.string().trim().max(100, 'Disability type must be at most 100 characters').optional(),
-  course: choice(COURSE_IDS, 'Choose a course'),
-  guardianName: z.string().trim().max(60, 'Parent or guardian name must be at most 60 characters').optional(),
-  guardianConsent: z.boolean().optional(),
-};
-type Field = keyof typeof admissionShape;
-
 /**
- * A rule across fields runs as soon as the fields it reads are valid, even while others are still wrong, so the
- * form shows every message at once (zod skips refinements after a failed field unless told `when`).
+ * The application schema with its messages in a catalogue's words: the same rules in every language, so the form
+ * and the server (which answers in the page's language) can never disagree. Field names are those of the first
+ * version's admission application.
  */
-const once = (fields: Field[]) => {
-  const needed = z.object(Object.fromEntries(fields.map((f) => [f, admissionShape[f]])));
-  return { when: (payload: { value: unknown }) => needed.safeParse(payload.value).success };
-};
-const minor = (age: number) => age < AGE_OF_MAJORITY;
+export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
+  const personName = (label: string) =>
+    z
+      .string({ error: rules.required(label) })
+      .trim()
+      .min(1, rules.required(label))
+      .max(60, rules.tooLong(label, 60))
+      .regex(NAME_PATTERN, rules.nameCharacters(label));
+  const { labels } = rules;
+  const shape = {
+    firstName: personName(labels.firstName),
+    lastName: personName(labels.lastName),
+    email: z
+      .string({ error: rules.required(labels.email) })
+      .trim()
+      .min(1, rules.required(labels.email))
+      .max(254, rules.emailTooLong)
+      .pipe(z.email(rules.emailInvalid))
+      .transform((e) => e.toLowerCase()),
+    mobileNumber: z
+      .string({ error: rules.required(labels.mobileNumber) })
+      .trim()
+      .min(1, rules.required(labels.mobileNumber))
+      .max(20, rules.mobileInvalid)
+      .transform(normaliseMobile)
+      .pipe(z.string().regex(MOBILE_PATTERN, rules.mobileInvalid)),
+    age: z
+      .number({ error: rules.required(labels.age) })
+      .int(rules.ageWhole)
+      .min(MIN_AGE, rules.ageMin(MIN_AGE))
+      .max(MAX_AGE, rules.ageMax(MAX_AGE)),
+    gender: choice(GENDERS, rules.chooseGender),
+    qualification: choice(QUALIFICATIONS, rules.chooseQualification),
+    disabilityStatus: choice(DISABILITY_STATUSES, rules.chooseDisability),
+    disabilityType: z.string().trim().max(100, rules.disabilityTypeTooLong(100)).optional(),
+    course: choice(COURSE_IDS, rules.chooseCourse),
+    guardianName: z.string().trim().max(60, rules.guardianNameTooLong(60)).optional(),
+    guardianConsent: z.boolean().optional(),
+  };
+  type Field = keyof typeof shape;
 
-export const admissionInputSchema = z
-  .object(admissionShape)
-  .strict()
-  .refine((a) => a.disabilityStatus !== 'Yes' || Boolean(a.disabilityType), {
-    path: ['disabilityType'],
-    message: 'Describe the disability',
-    ...once(['disabilityStatus', 'disabilityType']),
-  })
-  .refine((a) => a.course !== FREE_COURSE_ID || a.gender === 'Female', {
-    path: ['course'],
-    message: 'The free voice-acting course (Pyari Bahan Yojana 2025) is for girls; choose another course',
-    ...once(['course', 'gender']),
-  })
-  // Only for a valid age: an age of 7 gets one message (too young), not three.
-  .refine((a) => !minor(a.age) || (a.guardianName !== undefined && NAME_PATTERN.test(a.guardianName)), {
-    path: ['guardianName'],
-    message: `Parent or guardian name is required for applicants under ${AGE_OF_MAJORITY}`,
-    ...once(['age', 'guardianName']),
-  })
-  .refine((a) => !minor(a.age) || a.guardianConsent === true, {
-    path: ['guardianConsent'],
-    message: `Parent or guardian consent is required for applicants under ${AGE_OF_MAJORITY}`,
-    ...once(['age', 'guardianConsent']),
-  })
-  // Keep only what applies: no disability type without a disability, no guardian for adults.
-  .transform(({ disabilityType, guardianName, guardianConsent: _consent, ...rest }): Admission => {
-    const admission: Admission = { ...rest };
-    if (rest.disabilityStatus === 'Yes' && disabilityType) admission.disabilityType = disabilityType;
-    if (rest.age < AGE_OF_MAJORITY && guardianName) {
-      admission.guardianName = guardianName;
-      admission.guardianConsent = true;
-    }
-    return admission;
-  });
+  /**
+   * A rule across fields runs as soon as the fields it reads are valid, even while others are still wrong, so the
+   * form shows every message at once (zod skips refinements after a failed field unless told `when`).
+   */
+  const once = (fields: Field[]) => {
+    const needed = z.object(Object.fromEntries(fields.map((f) => [f, shape[f]])));
+    return { when: (payload: { value: unknown }) => needed.safeParse(payload.value).success };
+  };
+
+  return (
+    z
+      .object(shape)
+      .strict()
+      .refine((a) => a.disabilityStatus !== 'Yes' || Boolean(a.disabilityType), {
+        path: ['disabilityType'],
+        message: rules.describeDisability,
+        ...once(['disabilityStatus', 'disabilityType']),
+      })
+      .refine((a) => a.course !== FREE_COURSE_ID || a.gender === 'Female', {
+        path: ['course'],
+        message: rules.freeCourseForGirls,
+        ...once(['course', 'gender']),
+      })
+      // Only for a valid age: an age of 7 gets one message (too young), not three.
+      .refine((a) => !minor(a.age) || (a.guardianName !== undefined && NAME_PATTERN.test(a.guardianName)), {
+        path: ['guardianName'],
+        message: rules.guardianNameRequired(AGE_OF_MAJORITY),
+        ...once(['age', 'guardianName']),
+      })
+      .refine((a) => !minor(a.age) || a.guardianConsent === true, {
+        path: ['guardianConsent'],
+        message: rules.guardianConsentRequired(AGE_OF_MAJORITY),
+        ...once(['age', 'guardianConsent']),
+      })
+      // Keep only what applies: no disability type without a disability, no guardian for adults.
+      .transform(({ disabilityType, guardianName, guardianConsent: _consent, ...rest }): Admission => {
+        const admission: Admission = { ...rest };
+        if (rest.disabilityStatus === 'Yes' && disabilityType) admission.disabilityType = disabilityType;
+        if (rest.age < AGE_OF_MAJORITY && guardianName) {
+          admission.guardianName = guardianName;
+          admission.guardianConsent = true;
+        }
+        return admission;
+      })
+  );
+}
+
+/** The application schema in English: the API contract's request. */
+export const admissionInputSchema = admissionInputSchemaIn(admissionRulesWords.en);
 
 export type AdmissionInput = z.input<typeof admissionInputSchema>;
 export type AdmissionField = keyof AdmissionInput;

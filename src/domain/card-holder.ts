@@ -1,3 +1,4 @@
+import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { PIN_LENGTH } from './trial';
 import { z } from './zod';
 
@@ -27,4 +28,4 @@ export type TrialUsage = z.infer<typeof trialUsageSchema>;
 export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
 
 /** The clear message of a failed login (docs/DECISIONS.md, Security 2: not silent). */
-export const INVALID_LOGIN_MESSAGE = 'Invalid mobile number or PIN.';
+export const INVALID_LOGIN_MESSAGE = aiToolsWords.en.invalidLogin;

@@ -1,3 +1,5 @@
+import { gamesWords } from '../i18n/messages/en/games';
+
 /**
  * Scoring of the /games voice-training games, and the best-score table each game keeps in the browser.
  * Pure functions, shared by the island and the unit tests.
@@ -10,11 +12,7 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 export const TWISTER_RATINGS = ['clean', 'one-slip', 'many-slips'] as const;
 export type TwisterRating = (typeof TWISTER_RATINGS)[number];
 
-export const TWISTER_RATING_LABELS: Readonly<Record<TwisterRating, string>> = {
-  clean: 'Clean',
-  'one-slip': 'One slip',
-  'many-slips': 'Many slips',
-};
+export const TWISTER_RATING_LABELS: Readonly<Record<TwisterRating, string>> = gamesWords.en.ratings;
 
 /** How much of the score a self-rating keeps. */
 export const TWISTER_RATING_FACTOR: Readonly<Record<TwisterRating, number>> = {
@@ -175,6 +173,6 @@ export function pickOther(length: number, current: number, random: () => number 
 }
 
 /** '3.4 s' */
-export function formatSeconds(seconds: number): string {
-  return `${seconds.toFixed(1)} s`;
+export function formatSeconds(seconds: number, words = gamesWords.en): string {
+  return words.seconds(seconds);
 }

@@ -1,3 +1,4 @@
+import { gamesWords } from '../i18n/messages/en/games';
 /**
  * Pitch of a microphone frame (YIN) and the musical arithmetic of the pitch-match game:
  * notes, cents and comfortable target ranges per voice type. Pure: runs in the browser and in unit tests.
@@ -94,9 +95,9 @@ export type VoiceType = 'low' | 'medium' | 'high';
  * range, well away from the edges so a student is never asked to strain.
  */
 export const VOICE_TYPE_RANGES: Readonly<Record<VoiceType, { label: string; low: number; high: number }>> = {
-  low: { label: 'Low (bass, baritone)', low: 43, high: 53 },
-  medium: { label: 'Medium (tenor, alto)', low: 50, high: 60 },
-  high: { label: 'High (mezzo, soprano)', low: 57, high: 69 },
+  low: { label: gamesWords.en.voiceTypes.low, low: 43, high: 53 },
+  medium: { label: gamesWords.en.voiceTypes.medium, low: 50, high: 60 },
+  high: { label: gamesWords.en.voiceTypes.high, low: 57, high: 69 },
 };
 
 export interface TargetNote {
@@ -113,8 +114,8 @@ export function targetNotes(voiceType: VoiceType): TargetNote[] {
 }
 
 /** Words for a cents offset: 'In tune', '12 cents sharp', '80 cents flat'. */
-export function describeCents(cents: number): string {
+export function describeCents(cents: number, words = gamesWords.en): string {
   const rounded = Math.round(cents);
-  if (rounded === 0) return 'In tune';
-  return `${Math.abs(rounded)} cents ${rounded > 0 ? 'sharp' : 'flat'}`;
+  if (rounded === 0) return words.inTune;
+  return words.centsOff(Math.abs(rounded), rounded > 0);
 }

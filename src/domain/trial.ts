@@ -3,6 +3,8 @@
  * enforces it (docs/DECISIONS.md, Security 4). Characters are counted as the text box counts them (UTF-16 code
  * units, like a textarea's maxLength), so the page and the server always agree.
  */
+import type { Messages } from '../i18n/messages/en';
+import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { AUTHENTICATED_MAX_TEXT } from './voice';
 
 /** 500 characters in total, once, per anonymous browser. */
@@ -39,26 +41,22 @@ export function maxTextLength(used: number): number {
 }
 
 /** The warning or limit text under the text box (the fixed texts, word for word), or null when none applies. */
-export function trialMessage(used: number, textLength: number): { kind: 'warning' | 'limit'; text: string } | null {
+export function trialMessage(
+  used: number,
+  textLength: number,
+  words: Messages['aiTools'] = aiToolsWords.en,
+): { kind: 'warning' | 'limit'; text: string } | null {
   const total = used + textLength;
-  if (total > FREE_TRIAL_LIMIT) {
-    return {
-      kind: 'limit',
-      text: `This message would exceed your free trial limit by ${total - FREE_TRIAL_LIMIT} characters. Please reduce text length.`,
-    };
-  }
+  if (total > FREE_TRIAL_LIMIT) return { kind: 'limit', text: words.overLimit(total - FREE_TRIAL_LIMIT) };
   if (total > WARNING_THRESHOLD) {
-    return {
-      kind: 'warning',
-      text: `Warning: This message will use ${total}/${FREE_TRIAL_LIMIT} characters, leaving only ${FREE_TRIAL_LIMIT - total} characters remaining.`,
-    };
+    return { kind: 'warning', text: words.nearLimit(total, FREE_TRIAL_LIMIT, FREE_TRIAL_LIMIT - total) };
   }
   return null;
 }
 
 /** The toast when the server refuses a text that does not fit in what is left of the trial (not used up). */
-export function textDoesNotFitMessage(used: number, textLength: number): string {
-  return `This text has ${textLength} characters, but only ${remaining(used)} of your ${FREE_TRIAL_LIMIT} free characters are left. Shorten it, or log in with your card.`;
+export function textDoesNotFitMessage(used: number, textLength: number, words = aiToolsWords.en): string {
+  return words.textDoesNotFit(textLength, remaining(used), FREE_TRIAL_LIMIT);
 }
 
 /** A trial user may generate a non-empty text whose total stays within 500. */
@@ -74,6 +72,6 @@ export function bannerTone(used: number, exhausted: boolean): BannerTone {
 }
 
 /** The banner's usage line: "N/500 characters used". */
-export function usageText(used: number): string {
-  return `${Math.min(Math.max(0, used), FREE_TRIAL_LIMIT)}/${FREE_TRIAL_LIMIT} characters used`;
+export function usageText(used: number, words = aiToolsWords.en): string {
+  return words.usage(Math.min(Math.max(0, used), FREE_TRIAL_LIMIT), FREE_TRIAL_LIMIT);
 }

@@ -1,9 +1,7 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import {
-  type AdmissionField,
-  type AdmissionInput,
   AGE_OF_MAJORITY,
-  admissionInputSchema,
+  admissionInputSchemaIn,
   type CourseOption,
   fieldErrors,
   GENDERS,
@@ -11,110 +9,68 @@ import {
   MIN_AGE,
   QUALIFICATIONS,
 } from '../domain/admission';
-import type { Intake } from '../domain/admissions-deadline';
-import { failureMessage } from '../domain/failure-message';
-import { downloadApplicationSlip, submitApplication } from '../stores/admission-application';
+import type { Locale } from '../i18n/locale';
+import { admissionWords } from '../i18n/messages/en/admission';
+import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
+import { commonWords } from '../i18n/messages/en/common';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
+import ApplicationResult, { type Outcome } from './admission/ApplicationResult';
+import ChoiceSelect from './admission/ChoiceSelect';
+import DisabilityFieldset from './admission/DisabilityFieldset';
+import errorText from './admission/FieldError.module.css';
+import FormField from './admission/FormField';
+import {
+  EMPTY_VALUES,
+  FIELD_ORDER,
+  type FieldErrors,
+  type FormValues,
+  isMinor,
+  toInput,
+} from './admission/form-values';
+import GuardianFieldset from './admission/GuardianFieldset';
+import TextField from './admission/TextField';
 import FormError from './common/FormError';
-import fields from './fields.module.css';
 
-/** The application form on /admissions (docs/DECISIONS.md, "Admissions"). Validates with the server's own schema. */
-
-type Values = Record<
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'mobileNumber'
-  | 'age'
-  | 'gender'
-  | 'qualification'
-  | 'disabilityStatus'
-  | 'disabilityType'
-  | 'course'
-  | 'guardianName',
-  string
-> & { guardianConsent: boolean };
-
-const EMPTY: Values = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  mobileNumber: '',
-  age: '',
-  gender: '',
-  qualification: '',
-  disabilityStatus: '',
-  disabilityType: '',
-  course: '',
-  guardianName: '',
-  guardianConsent: false,
-};
-
-/** Focus order when several fields are wrong: the order they appear in. */
-const FIELD_ORDER: AdmissionField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'mobileNumber',
-  'age',
-  'gender',
-  'qualification',
-  'disabilityStatus',
-  'disabilityType',
-  'course',
-  'guardianName',
-  'guardianConsent',
-];
-
-type Errors = Partial<Record<AdmissionField, string>>;
-type Outcome =
-  | { kind: 'created'; registrationNumber: string; intake: Intake }
-  | { kind: 'duplicate'; registrationNumber: string; message: string };
-
-const isMinor = (age: string) => age !== '' && Number(age) >= MIN_AGE && Number(age) < AGE_OF_MAJORITY;
-
-/** What the form sends: only the fields that apply, age as a number. */
-function toInput(v: Values): { [K in keyof AdmissionInput]?: AdmissionInput[K] | undefined } {
-  const minor = isMinor(v.age);
-  const optional = (s: string) => (s.trim() === '' ? undefined : s);
-  return {
-    firstName: v.firstName,
-    lastName: v.lastName,
-    email: v.email,
-    mobileNumber: v.mobileNumber,
-    age: v.age.trim() === '' ? undefined : Number(v.age),
-    gender: optional(v.gender) as AdmissionInput['gender'],
-    qualification: optional(v.qualification) as AdmissionInput['qualification'],
-    disabilityStatus: optional(v.disabilityStatus) as AdmissionInput['disabilityStatus'],
-    disabilityType: v.disabilityStatus === 'Yes' ? v.disabilityType : undefined,
-    course: optional(v.course) as AdmissionInput['course'],
-    guardianName: minor ? v.guardianName : undefined,
-    guardianConsent: minor ? v.guardianConsent : undefined,
-  };
-}
+/**
+ * The application form on /admissions (docs/DECISIONS.md, "Admissions"), in the page's language. Validates with the
+ * server's own schema, its messages in that language.
+ */
 
 interface Props {
-  /** The courses to choose from, labelled by the page from content/. */
+  /** The courses to choose from, labelled by the page from content/ in its language. */
   courses: CourseOption[];
+  lang?: Locale;
 }
 
-export default function AdmissionForm({ courses }: Props) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+export default function AdmissionForm({ courses, lang = 'en' }: Props) {
+  const locale = useIslandLocale(lang);
+  const words = useWords(admissionWords, locale);
+  const rules = useWords(admissionRulesWords, locale);
+  const common = useWords(commonWords, locale);
+  const schema = useMemo(() => admissionInputSchemaIn(rules), [rules]);
+  const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [slipError, setSlipError] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
+  const noteId = `${useId()}-note`;
 
-  const set = (name: keyof Values) => (value: string | boolean) => {
+  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     // A corrected field loses its message at once; the others keep theirs until the next submit.
     setErrors((e) => (name in e ? { ...e, [name]: undefined } : e));
   };
+  const text = (name: Exclude<keyof FormValues, 'guardianConsent'>) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValue: (value: string) => set(name, value),
+  });
 
-  function showErrors(next: Errors) {
+  function showErrors(next: FieldErrors) {
     setErrors(next);
     const first = FIELD_ORDER.find((f) => next[f]);
     if (first) {
@@ -127,8 +83,7 @@ export default function AdmissionForm({ courses }: Props) {
     event.preventDefault();
     if (submitting) return;
     setFormError('');
-    const input = toInput(values);
-    const parsed = admissionInputSchema.safeParse(input);
+    const parsed = schema.safeParse(toInput(values));
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error));
       return;
@@ -139,294 +94,112 @@ export default function AdmissionForm({ courses }: Props) {
     const refusal = result.ok ? null : result.details;
     if (result.ok) {
       setOutcome({ kind: 'created', registrationNumber: result.value.registrationNumber, intake: result.value.intake });
-    } else if (result.status === 0) {
-      setFormError('The application could not be sent. Check your internet connection and try again.');
     } else if (result.status === 409 && refusal?.registrationNumber) {
       setOutcome({ kind: 'duplicate', registrationNumber: refusal.registrationNumber, message: refusal.error });
     } else if (result.status === 400 && refusal?.fields && Object.keys(refusal.fields).length > 0) {
       showErrors(refusal.fields);
     } else {
-      setFormError(refusal?.error || `The application could not be sent (${result.status}). Please try again.`);
+      setFormError(result.status === 0 ? words.sendUnreached : refusal?.error || words.sendFailed(result.status));
     }
-    requestAnimationFrame(() => resultRef.current?.focus());
   }
 
-  async function downloadSlip(registrationNumber: string) {
-    setSlipError('');
-    const failure = await downloadApplicationSlip(registrationNumber);
-    setSlipError(failure === null ? '' : failureMessage('Downloading the slip', failure));
-  }
-
-  if (outcome) {
+  if (outcome)
     return (
-      <div className={styles.result} ref={resultRef} tabIndex={-1} role="status">
-        {outcome.kind === 'created' ? (
-          <>
-            <h3>Application received</h3>
-            {outcome.intake === 'next' && (
-              <p>Admissions for the current batch have closed, so your application is for the next intake.</p>
-            )}
-            <p>Thank you. Your registration number is:</p>
-          </>
-        ) : (
-          <>
-            <h3>You have already applied</h3>
-            <p>{outcome.message} Your registration number is:</p>
-          </>
-        )}
-        <p className={styles.number} data-testid="registration-number">
-          {outcome.registrationNumber}
-        </p>
-        <p>Keep this number: quote it whenever you contact us. Our admissions team will contact you soon.</p>
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => downloadSlip(outcome.registrationNumber)}>
-            Download slip
-          </button>
-        </div>
-        <FormError message={slipError} className={styles.error} />
-      </div>
+      <LocaleContext value={locale}>
+        <ApplicationResult outcome={outcome} />
+      </LocaleContext>
     );
-  }
 
-  const minor = isMinor(values.age);
-  const field = (name: AdmissionField, hasHint = false) => {
-    const error = errors[name];
-    const describedBy = [hasHint && `admission-${name}-hint`, error && `admission-${name}-error`]
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id: `admission-${name}`,
-      name,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-    } as const;
-  };
-
+  const choose = common.choose;
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-describedby="admission-required-note">
-      <p id="admission-required-note" className={styles.note}>
-        All fields are required unless marked optional.
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-describedby={noteId}>
+      <p id={noteId} className={styles.note}>
+        {words.requiredNote}
       </p>
       <div className={styles.grid}>
-        <Field label="First name" name="firstName" error={errors.firstName}>
-          <input
-            {...field('firstName')}
-            className={fields.input}
-            type="text"
-            autoComplete="given-name"
-            maxLength={60}
-            value={values.firstName}
-            onChange={(e) => set('firstName')(e.target.value)}
-          />
-        </Field>
-        <Field label="Last name" name="lastName" error={errors.lastName}>
-          <input
-            {...field('lastName')}
-            className={fields.input}
-            type="text"
-            autoComplete="family-name"
-            maxLength={60}
-            value={values.lastName}
-            onChange={(e) => set('lastName')(e.target.value)}
-          />
-        </Field>
-        <Field label="E-mail" name="email" error={errors.email}>
-          <input
-            {...field('email')}
-            className={fields.input}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={(e) => set('email')(e.target.value)}
-          />
-        </Field>
-        <Field
-          label="Mobile number"
-          name="mobileNumber"
-          error={errors.mobileNumber}
-          hint="10 digits, for example 98765 43210"
-        >
-          <input
-            {...field('mobileNumber', true)}
-            className={fields.input}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={20}
-            value={values.mobileNumber}
-            onChange={(e) => set('mobileNumber')(e.target.value)}
-          />
-        </Field>
-        <Field
-          label="Age"
-          name="age"
-          error={errors.age}
-          hint={`${MIN_AGE} or over; under ${AGE_OF_MAJORITY} needs a parent or guardian's consent`}
-        >
-          <input
-            {...field('age', true)}
-            className={fields.input}
-            type="number"
-            inputMode="numeric"
-            min={MIN_AGE}
-            max={MAX_AGE}
-            step={1}
-            value={values.age}
-            onChange={(e) => set('age')(e.target.value)}
-          />
-        </Field>
-        <Field label="Gender" name="gender" error={errors.gender}>
-          <select
-            {...field('gender')}
-            className={fields.input}
-            value={values.gender}
-            onChange={(e) => set('gender')(e.target.value)}
-          >
-            <option value="">Choose…</option>
-            {GENDERS.map((g) => (
-              <option key={g}>{g}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Qualification" name="qualification" error={errors.qualification}>
-          <select
-            {...field('qualification')}
-            className={fields.input}
-            value={values.qualification}
-            onChange={(e) => set('qualification')(e.target.value)}
-          >
-            <option value="">Choose…</option>
-            {QUALIFICATIONS.map((q) => (
-              <option key={q}>{q}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Course" name="course" error={errors.course} hint="The voice-acting course is free for girls">
-          <select
-            {...field('course', true)}
-            className={fields.input}
-            value={values.course}
-            onChange={(e) => set('course')(e.target.value)}
-          >
-            <option value="">Choose…</option>
-            {courses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TextField
+          label={words.firstName}
+          {...text('firstName')}
+          type="text"
+          autoComplete="given-name"
+          maxLength={60}
+        />
+        <TextField label={words.lastName} {...text('lastName')} type="text" autoComplete="family-name" maxLength={60} />
+        <TextField label={words.email} {...text('email')} type="email" autoComplete="email" maxLength={254} />
+        <TextField
+          label={words.mobileNumber}
+          hint={words.mobileHint}
+          {...text('mobileNumber')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+        />
+        <TextField
+          label={words.age}
+          hint={words.ageHint(MIN_AGE, AGE_OF_MAJORITY)}
+          {...text('age')}
+          type="number"
+          inputMode="numeric"
+          min={MIN_AGE}
+          max={MAX_AGE}
+          step={1}
+        />
+        <FormField label={words.gender} error={errors.gender}>
+          {(control) => (
+            <ChoiceSelect
+              control={control}
+              name="gender"
+              value={values.gender}
+              placeholder={choose}
+              options={GENDERS.map((g) => ({ value: g, label: words.genders[g] }))}
+              onChange={(value) => set('gender', value)}
+            />
+          )}
+        </FormField>
+        <FormField label={words.qualification} error={errors.qualification}>
+          {(control) => (
+            <ChoiceSelect
+              control={control}
+              name="qualification"
+              value={values.qualification}
+              placeholder={choose}
+              options={QUALIFICATIONS.map((q) => ({ value: q, label: words.qualifications[q] }))}
+              onChange={(value) => set('qualification', value)}
+            />
+          )}
+        </FormField>
+        <FormField label={words.course} hint={words.courseHint} error={errors.course}>
+          {(control) => (
+            <ChoiceSelect
+              control={control}
+              name="course"
+              value={values.course}
+              placeholder={choose}
+              options={courses.map((c) => ({ value: c.id, label: c.label }))}
+              onChange={(value) => set('course', value)}
+            />
+          )}
+        </FormField>
       </div>
 
-      <fieldset
-        className={styles.fieldset}
-        aria-describedby={errors.disabilityStatus ? 'admission-disabilityStatus-error' : undefined}
-      >
-        <legend>Do you have a disability?</legend>
-        <div className={styles.choices}>
-          {(['No', 'Yes'] as const).map((option, i) => (
-            <label key={option} className={styles.choice}>
-              <input
-                type="radio"
-                name="disabilityStatus"
-                id={i === 0 ? 'admission-disabilityStatus' : undefined}
-                value={option}
-                checked={values.disabilityStatus === option}
-                aria-invalid={errors.disabilityStatus ? true : undefined}
-                onChange={() => set('disabilityStatus')(option)}
-              />
-              {option}
-            </label>
-          ))}
-        </div>
-        <ErrorText name="disabilityStatus" error={errors.disabilityStatus} />
-        {values.disabilityStatus === 'Yes' && (
-          <Field
-            label="Type of disability"
-            name="disabilityType"
-            error={errors.disabilityType}
-            hint="So we can make the course accessible for you"
-          >
-            <input
-              {...field('disabilityType', true)}
-              className={fields.input}
-              type="text"
-              maxLength={100}
-              value={values.disabilityType}
-              onChange={(e) => set('disabilityType')(e.target.value)}
-            />
-          </Field>
-        )}
-      </fieldset>
-
-      {minor && (
-        <fieldset className={styles.fieldset}>
-          <legend>Parent or guardian (applicants under {AGE_OF_MAJORITY})</legend>
-          <Field label="Parent or guardian's full name" name="guardianName" error={errors.guardianName}>
-            <input
-              {...field('guardianName')}
-              className={fields.input}
-              type="text"
-              autoComplete="off"
-              maxLength={60}
-              value={values.guardianName}
-              onChange={(e) => set('guardianName')(e.target.value)}
-            />
-          </Field>
-          <div className={styles.consent}>
-            <input
-              {...field('guardianConsent')}
-              type="checkbox"
-              checked={values.guardianConsent}
-              onChange={(e) => set('guardianConsent')(e.target.checked)}
-            />
-            <label htmlFor="admission-guardianConsent">
-              I am the applicant's parent or guardian and I consent to this application.
-            </label>
-          </div>
-          <ErrorText name="guardianConsent" error={errors.guardianConsent} />
-        </fieldset>
+      <DisabilityFieldset values={values} errors={errors} words={words} onChange={set} />
+      {isMinor(values.age) && (
+        <GuardianFieldset
+          values={values}
+          errors={errors}
+          words={words}
+          onName={(value) => set('guardianName', value)}
+          onConsent={(value) => set('guardianConsent', value)}
+        />
       )}
 
-      <FormError message={formError} className={styles.error} />
+      <FormError message={formError} className={errorText.error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={submitting}>
-          {submitting ? 'Submitting…' : 'Submit application'}
+          {submitting ? words.submitting : words.submit}
         </button>
       </div>
     </form>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  name: AdmissionField;
-  error: string | undefined;
-  hint?: string;
-  children: ReactNode;
-}
-
-function Field({ label, name, error, hint, children }: FieldProps) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={`admission-${name}`}>{label}</label>
-      {hint && (
-        <p id={`admission-${name}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children}
-      <ErrorText name={name} error={error} />
-    </div>
-  );
-}
-
-function ErrorText({ name, error }: { name: AdmissionField; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`admission-${name}-error`} className={styles.error}>
-      {error}
-    </p>
   );
 }

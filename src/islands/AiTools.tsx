@@ -1,5 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import type { Locale } from '../i18n/locale';
+import { aiToolsWords } from '../i18n/messages/en/ai-tools';
+import { commonWords } from '../i18n/messages/en/common';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $session, $trialExhausted, $view, checkStatus, showView } from '../stores/voice-session';
 import AccessChoice from './ai-tools/AccessChoice';
 import styles from './ai-tools/AiTools.module.css';
@@ -10,7 +14,10 @@ import UsageBanner from './ai-tools/UsageBanner';
 import WelcomeBanner from './ai-tools/WelcomeBanner';
 
 /** /ai-tools: session check, access views, then the two tools. */
-export default function AiTools({ cardContact }: { cardContact: CardContact }) {
+export default function AiTools({ cardContact, lang = 'en' }: { cardContact: CardContact; lang?: Locale }) {
+  const locale = useIslandLocale(lang);
+  const words = useWords(aiToolsWords, locale);
+  const common = useWords(commonWords, locale);
   const session = useStore($session);
   const view = useStore($view);
   const exhausted = useStore($trialExhausted);
@@ -24,7 +31,7 @@ export default function AiTools({ cardContact }: { cardContact: CardContact }) {
     content = (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        Checking your session…
+        {words.checkingSession}
       </div>
     );
   } else if (session.authenticated && session.cardHolder) {
@@ -40,9 +47,9 @@ export default function AiTools({ cardContact }: { cardContact: CardContact }) {
     content = (
       <>
         <div className={styles.trialHead}>
-          <h2>Free trial</h2>
+          <h2>{words.freeTrial}</h2>
           <button type="button" className="button button--ghost" onClick={() => showView('choice')}>
-            Back
+            {common.back}
           </button>
         </div>
         <UsageBanner charactersUsed={session.charactersUsed} exhausted={exhausted} />
@@ -54,9 +61,11 @@ export default function AiTools({ cardContact }: { cardContact: CardContact }) {
   }
 
   return (
-    <div className={`section container ${styles.root}`}>
-      {content}
-      <CardPrompt {...cardContact} />
-    </div>
+    <LocaleContext value={locale}>
+      <div className={`section container ${styles.root}`}>
+        {content}
+        <CardPrompt {...cardContact} />
+      </div>
+    </LocaleContext>
   );
 }

@@ -1,22 +1,26 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MODELS } from '../domain/chat';
+import { type Locale, localePath } from '../i18n/locale';
+import { chatSettingsWords } from '../i18n/messages/en/chat-settings';
+import { useIslandLocale, useWords } from '../i18n/use-messages';
 import { $chatSettings, setDarkMode, setModel } from '../stores/chat-settings';
 import styles from './chat/ChatSettings.module.css';
 import theme from './chat/Theme.module.css';
 
 /** /settings: the chat's model and dark mode, saved at once under the one settings key. */
-export default function ChatSettings() {
+export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {
+  const words = useWords(chatSettingsWords, useIslandLocale(lang));
   const { model, darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const id = useId();
 
   return (
     <div className={`${theme.surface} ${styles.panel}`} data-theme={darkMode ? 'dark' : 'light'}>
-      <a className="button button--ghost" href="/vauxa-ai">
-        Back to Chat
+      <a className="button button--ghost" href={localePath('/vauxa-ai', lang)}>
+        {words.backToChat}
       </a>
       <fieldset className={styles.group}>
-        <legend>Model</legend>
+        <legend>{words.model}</legend>
         {MODELS.map((option) => (
           <label key={option.id} className={styles.choice}>
             <input
@@ -32,7 +36,7 @@ export default function ChatSettings() {
       </fieldset>
       <div className={styles.switchRow}>
         <span id={`${id}-dark`} className={styles.switchLabel}>
-          Dark mode
+          {words.darkMode}
         </span>
         <button
           type="button"
@@ -44,11 +48,11 @@ export default function ChatSettings() {
         >
           <span aria-hidden="true" className={styles.knob} />
           <span aria-hidden="true" className={styles.state}>
-            {darkMode ? 'On' : 'Off'}
+            {darkMode ? words.on : words.off}
           </span>
         </button>
       </div>
-      <p className={styles.note}>Changes are saved straight away in this browser and apply to the chat.</p>
+      <p className={styles.note}>{words.savedNote}</p>
     </div>
   );
 }

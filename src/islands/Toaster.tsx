@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { Locale } from '../i18n/locale';
+import { toastsWords } from '../i18n/messages/en/toasts';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $toasts, dismiss, displayTitle, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toasts';
 import styles from './Toaster.module.css';
 import { useOpenModalDialog } from './use-open-modal-dialog';
@@ -9,7 +12,9 @@ import { useOpenModalDialog } from './use-open-modal-dialog';
  * The site's toast region. Mount once per page: <Toaster client:load />. While a modal
  * dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and announced.
  */
-export default function Toaster() {
+export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
+  const locale = useIslandLocale(lang);
+  const words = useWords(toastsWords, locale);
   const toasts = useStore($toasts, { ssr: 'initial' });
   const regionRef = useRef<HTMLElement>(null);
   const dialog = useOpenModalDialog();
@@ -25,13 +30,15 @@ export default function Toaster() {
   }, []);
 
   const region = (
-    <section ref={regionRef} aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1} className={styles.region}>
-      <div className={styles.list}>
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
-      </div>
-    </section>
+    <LocaleContext value={locale}>
+      <section ref={regionRef} aria-label={words.region(TOAST_HOTKEY)} tabIndex={-1} className={styles.region}>
+        <div className={styles.list}>
+          {toasts.map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
+        </div>
+      </section>
+    </LocaleContext>
   );
   return dialog ? createPortal(region, dialog) : region;
 }
@@ -42,6 +49,7 @@ interface ToastItemProps {
 
 /** One toast: closes after its duration (paused while hovered or focused), on swipe, Escape or the close button. */
 function ToastItem({ toast: t }: ToastItemProps) {
+  const words = useWords(toastsWords);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(t.duration);
@@ -108,7 +116,7 @@ function ToastItem({ toast: t }: ToastItemProps) {
       onPointerCancel={onPointerEnd}
     >
       <div className={styles.text}>
-        <p className={styles.title}>{displayTitle(t)}</p>
+        <p className={styles.title}>{displayTitle(t, words)}</p>
         {t.description && <p className={styles.description}>{t.description}</p>}
       </div>
       {t.action && (
@@ -123,7 +131,7 @@ function ToastItem({ toast: t }: ToastItemProps) {
           {t.action.label}
         </button>
       )}
-      <button type="button" className={styles.close} aria-label="Close notification" onClick={() => dismiss(t.id)}>
+      <button type="button" className={styles.close} aria-label={words.close} onClick={() => dismiss(t.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { PERSONAS } from '../domain/chat';
+import type { Locale } from '../i18n/locale';
+import { chatWords } from '../i18n/messages/en/chat';
+import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $options, newChat } from '../stores/chat';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
@@ -21,10 +24,13 @@ type OpenDialog = 'image' | 'sound' | 'settings' | null;
 
 interface Props {
   suggestions: Suggestions;
+  lang?: Locale;
 }
 
 /** /vauxa-ai: the Vauxa 1.5 chat, light or dark as chat settings say. */
-export default function VauxaChat({ suggestions }: Props) {
+export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
+  const locale = useIslandLocale(lang);
+  const words = useWords(chatWords, locale);
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);
   const announcement = useStore($announcement);
@@ -34,72 +40,74 @@ export default function VauxaChat({ suggestions }: Props) {
   const close = () => setDialog(null);
 
   return (
-    <div className={theme.surface} data-theme={darkMode ? 'dark' : 'light'}>
-      <div className={styles.toolbar}>
-        <OptionSelect
-          label="Persona"
-          value={persona}
-          options={PERSONAS}
-          onChange={(value) => $options.setKey('persona', value)}
-        />
-        <SettingsBlock onMoreSettings={() => setDialog('settings')} />
-        <button type="button" className={`button ${styles.newChat}`} onClick={newChat}>
-          New Chat
-        </button>
-      </div>
-      <div className={styles.layout}>
-        <div className={styles.chat}>
-          <MessageList onViewImage={setViewing} suggestions={suggestions} />
-          <Composer
-            onImage={() => setDialog('image')}
-            onSound={() => {
-              setSoundUrl(null);
-              setDialog('sound');
-            }}
+    <LocaleContext value={locale}>
+      <div className={theme.surface} data-theme={darkMode ? 'dark' : 'light'}>
+        <div className={styles.toolbar}>
+          <OptionSelect
+            label={words.persona}
+            value={persona}
+            options={PERSONAS.map(({ id }) => ({ id, label: words.personas[id] }))}
+            onChange={(value) => $options.setKey('persona', value)}
           />
+          <SettingsBlock onMoreSettings={() => setDialog('settings')} />
+          <button type="button" className={`button ${styles.newChat}`} onClick={newChat}>
+            {words.newChat}
+          </button>
         </div>
-        <HistoryPanel />
+        <div className={styles.layout}>
+          <div className={styles.chat}>
+            <MessageList onViewImage={setViewing} suggestions={suggestions} />
+            <Composer
+              onImage={() => setDialog('image')}
+              onSound={() => {
+                setSoundUrl(null);
+                setDialog('sound');
+              }}
+            />
+          </div>
+          <HistoryPanel />
+        </div>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+        <PromptDialog
+          open={dialog === 'image'}
+          onClose={close}
+          title={words.imageTitle}
+          intro={words.imageIntro}
+          label={words.imageLabel}
+          submitLabel={words.generate}
+          busyLabel={words.generating}
+          onSubmit={async (prompt) => {
+            // Closes either way, so the toast that follows is not behind the modal.
+            await generateImage(prompt);
+            return true;
+          }}
+        />
+        <PromptDialog
+          open={dialog === 'sound'}
+          onClose={close}
+          title={words.soundTitle}
+          intro={words.soundIntro}
+          label={words.soundLabel}
+          submitLabel={words.create}
+          busyLabel={words.creating}
+          onSubmit={async (prompt) => {
+            // Success keeps the dialog open with the player; a failure closes it so its toast is in view.
+            const url = await makeSoundEffect(prompt);
+            setSoundUrl(url);
+            return url === null;
+          }}
+          result={
+            soundUrl ? (
+              // biome-ignore lint/a11y/useMediaCaption: it speaks the text typed right above
+              <audio className={bubble.audio} controls autoPlay src={soundUrl} aria-label={words.yourSoundEffect} />
+            ) : undefined
+          }
+        />
+        <SettingsDialog open={dialog === 'settings'} onClose={close} />
+        <ImageViewer message={viewing} onClose={() => setViewing(null)} />
       </div>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
-      <PromptDialog
-        open={dialog === 'image'}
-        onClose={close}
-        title="Image generation"
-        intro="Describe the picture you want. You can generate one image in this visit."
-        label="Image description"
-        submitLabel="Generate"
-        busyLabel="Generating..."
-        onSubmit={async (prompt) => {
-          // Closes either way, so the toast that follows is not behind the modal.
-          await generateImage(prompt);
-          return true;
-        }}
-      />
-      <PromptDialog
-        open={dialog === 'sound'}
-        onClose={close}
-        title="Sound effect"
-        intro="Type the words or sound to speak; Vauxa says it in the persona's voice. You can make one in this visit."
-        label="Words or sound to speak"
-        submitLabel="Create"
-        busyLabel="Creating..."
-        onSubmit={async (prompt) => {
-          // Success keeps the dialog open with the player; a failure closes it so its toast is in view.
-          const url = await makeSoundEffect(prompt);
-          setSoundUrl(url);
-          return url === null;
-        }}
-        result={
-          soundUrl ? (
-            // biome-ignore lint/a11y/useMediaCaption: it speaks the text typed right above
-            <audio className={bubble.audio} controls autoPlay src={soundUrl} aria-label="Your sound effect" />
-          ) : undefined
-        }
-      />
-      <SettingsDialog open={dialog === 'settings'} onClose={close} />
-      <ImageViewer message={viewing} onClose={() => setViewing(null)} />
-    </div>
+    </LocaleContext>
   );
 }

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
 import { z } from '../domain/zod';
+import { chatWords } from '../i18n/messages/en/chat';
+import { pageWords } from '../i18n/page-locale';
 import { $messages, type ChatMessage, messageSchema, newId } from './chat-messages';
 import { syncFromStorage } from './local-storage';
 import { toast } from './toasts';
@@ -87,14 +89,12 @@ export function keepCurrent(): void {
 export function deleteChat(id: string): void {
   setSavedChats($savedChats.get().filter((c) => c.id !== id));
   if ($activeChatId.get() === id) $activeChatId.set(null);
-  toast({ title: 'Chat Deleted' });
+  toast({ title: pageWords(chatWords).chatDeleted });
 }
 
 export function clearHistory(): void {
   setSavedChats([]);
   $activeChatId.set(null);
-  toast({
-    title: 'History Cleared',
-    description: 'Past conversations were removed from this browser.',
-  });
+  const words = pageWords(chatWords);
+  toast({ title: words.historyCleared, description: words.historyClearedText });
 }

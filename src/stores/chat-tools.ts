@@ -2,6 +2,8 @@ import { map } from 'nanostores';
 import { imageGeneration, voiceMessage } from '../api/assistant';
 import { callJson } from '../api/client';
 import { voiceIdForPersona } from '../domain/chat';
+import { chatWords } from '../i18n/messages/en/chat';
+import { pageWords } from '../i18n/page-locale';
 import { $options } from './chat';
 import { append, type ChatMessage, newId } from './chat-messages';
 import { toast } from './toasts';
@@ -17,11 +19,8 @@ export async function generateImage(prompt: string): Promise<boolean> {
   if (!text || $toolsUsed.get().image) return false;
   const result = await callJson(imageGeneration, { body: { prompt: text } });
   if (!result.ok) {
-    toast({
-      title: 'Image Generation Failed',
-      description: 'Please try again later.',
-      variant: 'destructive',
-    });
+    const words = pageWords(chatWords);
+    toast({ title: words.imageFailed, description: words.tryAgainLater, variant: 'destructive' });
     return false;
   }
   $toolsUsed.setKey('image', true);
@@ -38,7 +37,7 @@ export async function generateImage(prompt: string): Promise<boolean> {
     timestamp: Date.now(),
     imageUrl: result.value.imageUrl,
   });
-  toast({ title: 'Image Generated Successfully' });
+  toast({ title: pageWords(chatWords).imageGenerated });
   return true;
 }
 
@@ -73,11 +72,8 @@ export async function makeSoundEffect(prompt: string): Promise<string | null> {
   if (!text || $toolsUsed.get().sound) return null;
   const audioUrl = await speak(text, 'sound-effect');
   if (!audioUrl) {
-    toast({
-      title: 'Sound Effect Failed',
-      description: 'Please try again later.',
-      variant: 'destructive',
-    });
+    const words = pageWords(chatWords);
+    toast({ title: words.soundFailed, description: words.tryAgainLater, variant: 'destructive' });
     return null;
   }
   $toolsUsed.setKey('sound', true);

@@ -12,6 +12,9 @@ import {
   type SearchResult,
 } from '../domain/chat';
 import { readChatResponse } from '../domain/chat-stream';
+import { chatWords } from '../i18n/messages/en/chat';
+import { toastsWords } from '../i18n/messages/en/toasts';
+import { pageWords } from '../i18n/page-locale';
 import { $activeChatId, $savedChats, keepCurrent } from './chat-history';
 import {
   $announcement,
@@ -76,11 +79,7 @@ function fail(): void {
   });
   $announcement.set(`Vauxa: ${APOLOGY}`);
   // The toast system prefixes destructive titles with "Error: " but not a title that is already "Error".
-  toast({
-    title: 'Error',
-    description: 'Failed to send message. Please try again.',
-    variant: 'destructive',
-  });
+  toast({ title: pageWords(toastsWords).error, description: pageWords(chatWords).sendFailed, variant: 'destructive' });
 }
 
 /**
@@ -151,7 +150,8 @@ export async function send(text: string): Promise<boolean> {
     }
     if (failed) throw new Error('no complete answer');
   } catch {
-    if (abort.signal.aborted) $announcement.set(received ? `Stopped. Vauxa: ${received}` : 'Stopped.');
+    const words = pageWords(chatWords);
+    if (abort.signal.aborted) $announcement.set(received ? words.stoppedWith(received) : words.stopped);
     else fail();
   } finally {
     if (controller === abort) controller = null;
@@ -171,7 +171,7 @@ export function newChat(): void {
   keepCurrent();
   $messages.set([]);
   $activeChatId.set(null);
-  toast({ title: 'New Chat Started' });
+  toast({ title: pageWords(chatWords).newChatStarted });
 }
 
 export function loadChat(id: string): void {
@@ -181,5 +181,5 @@ export function loadChat(id: string): void {
   if ($activeChatId.get() !== id) keepCurrent();
   $messages.set(chat.messages);
   $activeChatId.set(id);
-  toast({ title: 'Chat Restored' });
+  toast({ title: pageWords(chatWords).chatRestored });
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { toastsWords } from '../i18n/messages/en/toasts';
 
 /** The site's one toast system. Timers and gestures live in src/islands/Toaster.tsx. */
 
@@ -57,15 +58,13 @@ export function dismiss(id?: string): void {
   $toasts.set(id === undefined ? [] : $toasts.get().filter((t) => t.id !== id));
 }
 
-const ERROR_PREFIX = 'Error: ';
-
 /**
- * The title as shown. Destructive toasts prefix their title with "Error: ". A title that already
- * reads "Error" (the payment-schedule empty-code toast, the chat failure toast) is not prefixed again, so the user
- * reads "Error" once rather than "Error: Error".
+ * The title as shown. Destructive toasts prefix their title with "Error: " (in the page's language). A title that
+ * already reads "Error" (the payment-schedule empty-code toast, the chat failure toast) is not prefixed again, so
+ * the user reads "Error" once rather than "Error: Error".
  */
-export function displayTitle(t: Pick<Toast, 'title' | 'variant'>): string {
+export function displayTitle(t: Pick<Toast, 'title' | 'variant'>, words = toastsWords.en): string {
   if (t.variant !== 'destructive') return t.title;
-  if (t.title === 'Error' || t.title.startsWith(ERROR_PREFIX)) return t.title;
-  return `${ERROR_PREFIX}${t.title}`;
+  if (t.title === words.error || t.title.startsWith(words.errorPrefix)) return t.title;
+  return `${words.errorPrefix}${t.title}`;
 }

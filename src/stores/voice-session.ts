@@ -11,9 +11,11 @@ import {
   voicePreview,
   voices,
 } from '../api/voice';
-import { type CardHolder, INVALID_LOGIN_MESSAGE } from '../domain/card-holder';
+import type { CardHolder } from '../domain/card-holder';
 import { FREE_TRIAL_LIMIT, isExhausted, textDoesNotFitMessage } from '../domain/trial';
 import type { ListedVoice } from '../domain/voice';
+import { aiToolsWords } from '../i18n/messages/en/ai-tools';
+import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
 import { toast } from './toasts';
 
@@ -89,8 +91,9 @@ export async function login(mobileNumber: string, securityPin: string): Promise<
   try {
     const result = await callJson(cardholderLogin, { body: { mobileNumber, securityPin } });
     if (!result.ok) {
-      if (result.status === 0) return 'Unable to connect to server. Please try again.';
-      return result.status === 401 || !result.details?.error ? INVALID_LOGIN_MESSAGE : result.details.error;
+      const words = pageWords(aiToolsWords);
+      if (result.status === 0) return words.loginUnreached;
+      return result.status === 401 || !result.details?.error ? words.invalidLogin : result.details.error;
     }
     $session.set({ ...$session.get(), checked: true, authenticated: true, cardHolder: result.value.cardHolder });
     $cardPromptOpen.set(false);
@@ -189,17 +192,14 @@ function refuseTrial(
   textLength: number,
 ): void {
   const used = refusal?.charactersUsed ?? FREE_TRIAL_LIMIT;
+  const words = pageWords(aiToolsWords);
   if (refusal?.blocked) {
-    toast({
-      title: 'You are blocked',
-      description: 'Please apply for the card for more usage',
-      variant: 'destructive',
-    });
+    toast({ title: words.blockedTitle, description: words.blockedDescription, variant: 'destructive' });
     markUsedUp(used);
   } else {
     // The text did not fit: the characters that remain stay usable, since only `blocked` ends the trial.
     $session.set({ ...$session.get(), charactersUsed: used });
-    toast({ title: 'Character Limit Reached', description: textDoesNotFitMessage(used, textLength) });
+    toast({ title: words.limitReachedTitle, description: textDoesNotFitMessage(used, textLength, words) });
   }
 }
 

@@ -16,6 +16,7 @@ import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline'
 import { type AdmissionInput, type AdmissionRecord, admissionInputSchema } from '../../src/domain/admission';
 import { intakeAt } from '../../src/domain/admissions-deadline';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
+import { application } from '../support/applications';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 
@@ -35,24 +36,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
-
-let serial = 0;
-/** A valid application with an e-mail and mobile number of its own. */
-function application(over: Partial<AdmissionInput> = {}): AdmissionInput {
-  serial += 1;
-  return {
-    firstName: 'Priya',
-    lastName: 'Sharma',
-    email: `applicant${serial}@example.in`,
-    mobileNumber: `9${String(100_000_000 + serial).padStart(9, '0')}`,
-    age: 21,
-    gender: 'Female',
-    qualification: 'Class 12',
-    disabilityStatus: 'No',
-    course: 'voice-acting',
-    ...over,
-  };
-}
 
 const post = (body: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
   callFunction(submit, '/api/admissions', { method: 'POST', body, ip, headers });

@@ -19,7 +19,7 @@ function callFrom(address: string, cookie?: string): Call {
     headers: cookie ? { cookie } : {},
   });
   const context = { ip: address } as Context;
-  return { req, context, url: new URL(req.url), ip: clientIp(context), log: {} };
+  return { req, context, url: new URL(req.url), ip: clientIp(context), locale: 'en', log: {} };
 }
 
 /** One attempt with a wrong PIN: 'counted' when the guard let it be checked, else the 429's Retry-After. */

@@ -10,21 +10,24 @@ export const BUDGETS = { staticJs: 2 * KB, islandPageJs: 80 * KB, islandOwnJs: 1
 
 /**
  * The pages over those budgets today, with the most they may load until they fit (KB, the build's figures plus
- * about 1.5 KB of room): zod's full build (24 KB gzipped) still travels with their islands. No page may grow past
- * its ceiling, and an entry must go once its page fits.
+ * about 1.5 KB of room): zod's full build (24 KB gzipped) still travels with their islands, and so does the English
+ * message catalogue (src/i18n/messages/en.ts, about 8 KB gzipped, one chunk every island shares; the Hindi one is a
+ * separate chunk only Hindi pages fetch). No page may grow past its ceiling, and an entry must go once its page fits.
  */
 export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
-  '/': { js: 3 },
+  '/': { js: 3.3 },
   // The Hindi edition of '/': the same scripts (inline bytes are measured as a gzip difference, so the text moves them).
-  '/hi': { js: 3.1 },
-  '/admin': { js: 107.5, islandOwnJs: 36 },
-  '/admissions': { js: 106.5, islandOwnJs: 35 },
-  '/ai-tools': { js: 114, islandOwnJs: 41.5 },
-  '/games': { js: 107, islandOwnJs: 36 },
-  '/investor-portal': { js: 107, islandOwnJs: 35 },
-  '/payment-schedule': { js: 106.5, islandOwnJs: 33.5 },
+  '/hi': { js: 3.4 },
+  // Island pages carry the English texts of their own islands only (src/i18n/messages/en/*, one module per
+  // namespace); the Hindi catalogue is a separate chunk that only Hindi pages fetch.
+  '/admin': { js: 105.5, islandOwnJs: 35.5 },
+  '/admissions': { js: 106, islandOwnJs: 35.5 },
+  '/ai-tools': { js: 115.5, islandOwnJs: 43.5 },
+  '/games': { js: 107.5, islandOwnJs: 37 },
+  '/investor-portal': { js: 107.5, islandOwnJs: 35.5 },
+  '/payment-schedule': { js: 107, islandOwnJs: 33.5 },
   '/settings': { js: 103, islandOwnJs: 31 },
-  '/vauxa-ai': { js: 112.5, islandOwnJs: 40.5 },
+  '/vauxa-ai': { js: 114, islandOwnJs: 42.5 },
 };
 
 /** The limits a page is held to: its ceiling while it has one (a Hindi page shares its English page's), else the budgets. */

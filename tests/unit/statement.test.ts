@@ -69,4 +69,23 @@ describe('statement', () => {
     expect(text).toContain('Statement period:     No transactions yet');
     expect(text).toContain('No transactions in this period.');
   });
+
+  it('is written in Hindi for a Hindi page, with the same figures, codes and alignment', () => {
+    const text = renderStatement(record, new Date('2026-11-22T10:00:00Z'), 'hi');
+    expect(text).toContain('निवेशक खाते का स्टेटमेंट');
+    expect(text).toMatch(/खाते का प्रकार: +Basic \(एक खाताधारक\)/);
+    expect(text).toMatch(/जाँच की स्थिति: +जाँच चल रही है/);
+    expect(text).toMatch(/स्टेटमेंट की अवधि: +13 जुल॰ 2026 से 13 अक्टू॰ 2026 तक/);
+    // Values start in one column as a reader counts letters (a Devanagari letter with its marks is one).
+    const letters = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+    const column = (label: string) => {
+      const line = text.split('\n').find((l) => l.startsWith(label)) ?? '';
+      return [...letters.segment(line.slice(0, line.search(/\S+$|₹|ATVN|Basic/)))].length;
+    };
+    expect(new Set(['इन्वेस्टर कोड:', 'खाते का प्रकार:', 'कुल निवेश:'].map(column))).toEqual(new Set([22]));
+    expect(text).toMatch(/T-1 +जमा +\+₹1,23,456 +Profit share/);
+    expect(text).toMatch(/T-2 +निकासी +-₹120\n/);
+    expect(text).toContain('₹1,23,336');
+    expect(text).not.toContain('Total credits');
+  });
 });

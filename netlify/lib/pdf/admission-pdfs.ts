@@ -3,10 +3,19 @@ import { courseLabel } from '../../../src/content/courses';
 import { factText } from '../../../src/content/facts';
 import { postalAddress, site } from '../../../src/content/site';
 import { type AdmissionRecord, displayStatus, fullName } from '../../../src/domain/admission';
-import { formatIndiaDate, formatIndiaDateTime } from '../../../src/domain/india-time';
+import { formatDate, formatDateTime } from '../../../src/i18n/format';
+import type { Locale } from '../../../src/i18n/locale';
+import { en } from '../../../src/i18n/messages/en';
+import { hi } from '../../../src/i18n/messages/hi';
+import { DOCUMENT_WORDS } from './document-words';
 import { type TextStyle, TextWriter } from './fonts';
 
-/** The application slip and the admission certificate (docs/DECISIONS.md, "Admissions"), as PDF bytes. */
+/**
+ * The application slip and the admission certificate (docs/DECISIONS.md, "Admissions"), as PDF bytes, in the
+ * language of the page they were asked from.
+ */
+
+const FORM_WORDS = { en: en.admission, hi: hi.admission };
 
 const INK = rgb(0.114, 0.082, 0.188); // --color-text
 const MUTED = rgb(0.31, 0.275, 0.388); // --color-text-muted
@@ -17,11 +26,12 @@ const ACCENT = rgb(0.961, 0.62, 0.043); // --color-saffron
 
 const A4: [number, number] = [595.28, 841.89];
 
-async function newDocument(kind: string, record: AdmissionRecord, now: Date) {
+async function newDocument(kind: string, record: AdmissionRecord, now: Date, locale: Locale) {
   const doc = await PDFDocument.create();
   // Title and subject carry the registration number, so the file names itself in viewers and can be checked.
   doc.setTitle(`${kind} ${record.registrationNumber}`);
-  doc.setSubject(`${kind} for ${fullName(record)}, registration number ${record.registrationNumber}`);
+  doc.setSubject(DOCUMENT_WORDS[locale].subject(kind, fullName(record), record.registrationNumber));
+  doc.setLanguage(locale === 'hi' ? 'hi-IN' : 'en-IN');
   doc.setAuthor(site.instituteName);
   doc.setCreator(site.legalName);
   doc.setProducer(site.name);
@@ -47,8 +57,14 @@ async function letterhead(page: PDFPage, writer: TextWriter, centreX: number, to
   return y;
 }
 
-export async function renderSlip(record: AdmissionRecord, now = new Date()): Promise<Uint8Array> {
-  const { doc, writer } = await newDocument('Application slip', record, now);
+export async function renderSlip(
+  record: AdmissionRecord,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<Uint8Array> {
+  const words = DOCUMENT_WORDS[locale];
+  const form = FORM_WORDS[locale];
+  const { doc, writer } = await newDocument(words.slipKind, record, now, locale);
   const page = doc.addPage(A4);
   const [width, height] = A4;
   const margin = 56;
@@ -58,27 +74,33 @@ export async function renderSlip(record: AdmissionRecord, now = new Date()): Pro
   y -= 10;
   page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 1, color: BORDER });
   y -= 36;
-  await writer.draw(page, 'Application Slip', margin, y, { size: 20, weight: 'bold', color: INK });
+  await writer.draw(page, words.slipHeading, margin, y, { size: 20, weight: 'bold', color: INK });
   y -= 26;
 
   // The registration number, large and boxed: the one thing the applicant must keep.
   page.drawRectangle({ x: margin, y: y - 46, width: width - 2 * margin, height: 58, color: SOFT, borderColor: BORDER });
-  await writer.draw(page, 'Registration number', margin + 16, y - 10, { size: 10, color: MUTED });
+  await writer.draw(page, words.registrationNumber, margin + 16, y - 10, { size: 10, color: MUTED });
   await writer.draw(page, record.registrationNumber, margin + 16, y - 36, { size: 22, weight: 'bold', color: PRIMARY });
   y -= 80;
 
   const rows: [string, string][] = [
-    ['Applicant', fullName(record)],
-    ['Course', courseLabel(record.course)],
-    ['E-mail', record.email],
-    ['Mobile number', `+91 ${record.mobileNumber.slice(0, 5)} ${record.mobileNumber.slice(5)}`],
-    ['Age', String(record.age)],
-    ['Gender', record.gender],
-    ['Qualification', record.qualification],
-    ['Disability', record.disabilityStatus === 'Yes' ? `Yes: ${record.disabilityType ?? ''}` : 'No'],
+    [words.applicant, fullName(record)],
+    [words.course, courseLabel(record.course, locale)],
+    [words.email, record.email],
+    [words.mobileNumber, `+91 ${record.mobileNumber.slice(0, 5)} ${record.mobileNumber.slice(5)}`],
+    [words.age, String(record.age)],
+    [words.gender, form.genders[record.gender]],
+    [words.qualification, form.qualifications[record.qualification]],
+    [
+      words.disability,
+      record.disabilityStatus === 'Yes' ? words.disabilityYes(record.disabilityType ?? '') : form.disabilityAnswers.No,
+    ],
   ];
-  if (record.guardianName) rows.push(['Parent or guardian', `${record.guardianName} (consent given)`]);
-  rows.push(['Submitted', formatIndiaDateTime(record.submittedAt)], ['Status', displayStatus(record.status)]);
+  if (record.guardianName) rows.push([words.guardian, words.consentGiven(record.guardianName)]);
+  rows.push(
+    [words.submitted, formatDateTime(record.submittedAt, locale)],
+    [words.status, words.statuses[displayStatus(record.status)]],
+  );
 
   for (const [label, value] of rows) {
     await writer.draw(page, label, margin, y, { size: 11, color: MUTED });
@@ -89,24 +111,25 @@ export async function renderSlip(record: AdmissionRecord, now = new Date()): Pro
   }
 
   y -= 12;
-  const notes = [
-    'Keep this slip and quote your registration number whenever you contact us about your application.',
-    'The admissions team reviews every application and contacts you by e-mail or phone.',
-    `Questions: ${site.email}, ${factText('office-hours')}.`,
-  ];
+  const notes = [words.keepSlip, words.reviewed, words.questions(site.email, factText('office-hours', locale))];
   for (const note of notes) {
     await writer.draw(page, note, margin, y, { size: 10, color: MUTED });
     y -= 16;
   }
-  await writer.draw(page, `Slip generated on ${formatIndiaDateTime(now)}`, margin, 40, {
+  await writer.draw(page, words.generatedOn(formatDateTime(now, locale)), margin, 40, {
     size: 9,
     color: MUTED,
   });
   return doc.save();
 }
 
-export async function renderCertificate(record: AdmissionRecord, now = new Date()): Promise<Uint8Array> {
-  const { doc, writer } = await newDocument('Certificate of admission', record, now);
+export async function renderCertificate(
+  record: AdmissionRecord,
+  now = new Date(),
+  locale: Locale = 'en',
+): Promise<Uint8Array> {
+  const words = DOCUMENT_WORDS[locale];
+  const { doc, writer } = await newDocument(words.certificateKind, record, now, locale);
   const [height, width] = A4; // landscape
   const page = doc.addPage([width, height]);
   const centre = width / 2;
@@ -115,9 +138,9 @@ export async function renderCertificate(record: AdmissionRecord, now = new Date(
 
   let y = await letterhead(page, writer, centre, height - 78);
   y -= 30;
-  await writer.drawCentred(page, 'Certificate of Admission', centre, y, { size: 30, weight: 'bold', color: INK });
+  await writer.drawCentred(page, words.certificateHeading, centre, y, { size: 30, weight: 'bold', color: INK });
   y -= 42;
-  await writer.drawCentred(page, 'This is to certify that', centre, y, { size: 13, color: MUTED });
+  await writer.drawCentred(page, words.certifyThat, centre, y, { size: 13, color: MUTED });
   y -= 44;
   const name = fullName(record);
   await writer.drawCentred(page, name, centre, y, { size: 30, weight: 'bold', color: PRIMARY });
@@ -129,21 +152,21 @@ export async function renderCertificate(record: AdmissionRecord, now = new Date(
     color: ACCENT,
   });
   y -= 44;
-  await writer.drawCentred(page, `has been admitted to the course ${courseLabel(record.course)}`, centre, y, {
+  await writer.drawCentred(page, words.admittedTo(courseLabel(record.course, locale)), centre, y, {
     size: 14,
     color: INK,
   });
   y -= 22;
-  await writer.drawCentred(page, `at ${site.instituteName}, ${site.address.city}.`, centre, y, {
+  await writer.drawCentred(page, words.atInstitute(site.instituteName, site.address.city), centre, y, {
     size: 14,
     color: INK,
   });
 
   const admitted = record.updatedAt ?? record.submittedAt;
   const facts: [string, string][] = [
-    ['Registration number', record.registrationNumber],
-    ['Date of admission', formatIndiaDate(admitted)],
-    ['Date of issue', formatIndiaDate(now)],
+    [words.registrationNumber, record.registrationNumber],
+    [words.dateOfAdmission, formatDate(admitted, locale)],
+    [words.dateOfIssue, formatDate(now, locale)],
   ];
   const column = (width - 120) / facts.length;
   for (const [i, [label, value]] of facts.entries()) {
@@ -151,7 +174,7 @@ export async function renderCertificate(record: AdmissionRecord, now = new Date(
     await writer.drawCentred(page, value, x, 110, { size: 14, weight: 'bold', color: INK });
     await writer.drawCentred(page, label, x, 92, { size: 10, color: MUTED });
   }
-  await writer.drawCentred(page, `Issued by ${site.legalName}, ${postalAddress}`, centre, 50, {
+  await writer.drawCentred(page, words.issuedBy(site.legalName, postalAddress), centre, 50, {
     size: 9,
     color: MUTED,
   });

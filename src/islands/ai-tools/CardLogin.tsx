@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PIN_LENGTH } from '../../domain/trial';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import { $loginPending, login, showView } from '../../stores/voice-session';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
@@ -11,6 +14,8 @@ import panel from './ToolPanel.module.css';
 /** Login view: mobile number and 4-digit PIN; a failed login says so beside the form (docs/DECISIONS.md, Security 2). */
 export default function CardLogin() {
   const pending = useStore($loginPending);
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
   const [mobile, setMobile] = useState('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,9 +36,9 @@ export default function CardLogin() {
 
   return (
     <section className={`card ${styles.login}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Log in with your card</h2>
+      <h2 id={`${id}-heading`}>{words.loginWithYourCard}</h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate={false}>
-        <label htmlFor={`${id}-mobile`}>Mobile Number</label>
+        <label htmlFor={`${id}-mobile`}>{words.mobileNumber}</label>
         <input
           ref={firstField}
           className={fields.input}
@@ -49,7 +54,7 @@ export default function CardLogin() {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setMobile(event.target.value)}
         />
-        <label htmlFor={`${id}-pin`}>4-Digit PIN</label>
+        <label htmlFor={`${id}-pin`}>{words.pin}</label>
         <input
           id={`${id}-pin`}
           className={fields.input}
@@ -68,11 +73,11 @@ export default function CardLogin() {
         />
         <FormError id={`${id}-error`} message={error} className={panel.error} />
         <div className="button-row">
-          <BusyButton busy={pending} busyLabel="Logging in...">
-            Log in
+          <BusyButton busy={pending} busyLabel={words.loggingIn}>
+            {words.logIn}
           </BusyButton>
           <button type="button" className="button button--ghost" onClick={() => showView('choice')}>
-            Back
+            {common.back}
           </button>
         </div>
       </form>

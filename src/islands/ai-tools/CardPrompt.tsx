@@ -1,5 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { CARD_HOLDER_MAX } from '../../domain/trial';
+import { formatCount } from '../../i18n/format';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import { $cardPromptOpen, showView } from '../../stores/voice-session';
 import Modal from '../common/Modal';
 import styles from './CardPrompt.module.css';
@@ -13,6 +18,8 @@ export interface CardContact {
 
 export default function CardPrompt({ email, phone }: CardContact) {
   const open = useStore($cardPromptOpen);
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
   const id = useId();
 
   return (
@@ -23,10 +30,10 @@ export default function CardPrompt({ email, phone }: CardContact) {
       describedBy={`${id}-text`}
       className={styles.dialog}
     >
-      <h2 id={`${id}-title`}>Get the card for more usage</h2>
+      <h2 id={`${id}-title`}>{words.getTheCard}</h2>
       <p id={`${id}-text`}>
-        Your free trial is complete. With a card you can convert up to 50,000 characters at a time and clone your own
-        voice. To apply for a card, write to <a href={`mailto:${email}`}>{email}</a> or call {phone}.
+        {words.cardPromptBefore(formatCount(CARD_HOLDER_MAX))} <a href={`mailto:${email}`}>{email}</a>{' '}
+        {words.orCall(phone)}
       </p>
       <div className="button-row">
         <button
@@ -37,10 +44,10 @@ export default function CardPrompt({ email, phone }: CardContact) {
             showView('login');
           }}
         >
-          Log in with card
+          {words.loginWithCard}
         </button>
         <button type="button" className="button button--ghost" onClick={() => $cardPromptOpen.set(false)}>
-          Close
+          {common.close}
         </button>
       </div>
     </Modal>

@@ -4,6 +4,10 @@ import { failureMessage } from '../../domain/failure-message';
 import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
 import { speaksInParts } from '../../domain/speech-parts';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialMessage } from '../../domain/trial';
+import { formatCount } from '../../i18n/format';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import {
   $selectedVoice,
   $session,
@@ -31,6 +35,8 @@ export function speechFileName(now = new Date()): string {
  * long one is spoken in parts with real progress (parts ready of all), and plays from its first part.
  */
 export default function TextToSpeech() {
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
   const session = useStore($session);
   const exhausted = useStore($trialExhausted);
   const voiceId = useStore($selectedVoice);
@@ -56,7 +62,7 @@ export default function TextToSpeech() {
   const card = session.authenticated;
   const used = session.charactersUsed;
   const maxLength = card ? CARD_HOLDER_MAX : maxTextLength(used);
-  const message = card ? null : trialMessage(used, text.length);
+  const message = card ? null : trialMessage(used, text.length, words);
   const locked = !card && exhausted;
   const allowed = card ? text.length <= CARD_HOLDER_MAX : canGenerate(used, text.length);
   const disabled = generating || locked || text.trim().length === 0 || voiceId === '' || !allowed;
@@ -90,7 +96,7 @@ export default function TextToSpeech() {
       }
     } catch (failure) {
       if (!(failure instanceof HandledError)) {
-        setError(failureMessage('Generating speech', failure));
+        setError(failureMessage(words.generatingSpeech, failure, common));
       }
     } finally {
       // Short or long, the bar ends at 100 and is gone 2 s later.
@@ -103,13 +109,13 @@ export default function TextToSpeech() {
   const partsText = !parts
     ? undefined
     : parts.total === null
-      ? 'making the first part'
-      : `${parts.done} of ${parts.total} parts ready`;
+      ? words.firstPart
+      : words.partsReady(parts.done, parts.total);
 
   return (
     <div className={panel.panelBody}>
       <div className={fields.field}>
-        <label htmlFor={`${id}-text`}>Text to convert</label>
+        <label htmlFor={`${id}-text`}>{words.textToConvert}</label>
         <textarea
           id={`${id}-text`}
           className={fields.textarea}
@@ -117,14 +123,14 @@ export default function TextToSpeech() {
           maxLength={maxLength}
           disabled={locked}
           value={text}
-          placeholder="यहाँ अपना टेक्स्ट लिखें या चिपकाएँ… / Type or paste your text here…"
+          placeholder={words.textPlaceholder}
           aria-describedby={`${id}-count${message ? ` ${id}-message` : ''}`}
           onChange={(event) => setText(event.target.value)}
         />
         <p id={`${id}-count`} className={fields.hint}>
           {card
-            ? `${text.length.toLocaleString('en-IN')}/${CARD_HOLDER_MAX.toLocaleString('en-IN')} characters`
-            : `${text.length} characters in this message · ${maxLength} of ${FREE_TRIAL_LIMIT} free characters left`}
+            ? words.cardCount(formatCount(text.length), formatCount(CARD_HOLDER_MAX))
+            : words.trialCount(text.length, maxLength, FREE_TRIAL_LIMIT)}
         </p>
         {message && (
           <p
@@ -140,11 +146,10 @@ export default function TextToSpeech() {
       {locked && (
         <div className={panel.blocked} role="alert">
           <p>
-            <strong>Your free trial is complete.</strong> You have used all {FREE_TRIAL_LIMIT} free characters. Please
-            apply for the card for more usage, or log in if you already have one.
+            <strong>{words.trialCompleteStrong}</strong> {words.trialCompleteRest(FREE_TRIAL_LIMIT)}
           </p>
           <button type="button" className="button" onClick={() => showView('login')}>
-            Log in with card
+            {words.loginWithCard}
           </button>
         </div>
       )}
@@ -153,24 +158,24 @@ export default function TextToSpeech() {
 
       <div className="button-row">
         <button type="button" className="button" disabled={disabled} onClick={() => void onGenerate()}>
-          {generating ? 'Generating...' : 'Generate Speech'}
+          {generating ? words.generating : words.generateSpeech}
         </button>
       </div>
       <ProgressBar
-        label="Generating speech"
+        label={words.generatingSpeech}
         value={parts?.total ? Math.round((parts.done / parts.total) * PROGRESS_DONE) : parts ? 0 : progress}
         valueText={partsText}
       />
       {parts && (
         <p className={fields.hint} role="status">
-          Speaking a long text in parts: {partsText}.
+          {words.speakingInParts(partsText ?? '')}
         </p>
       )}
       <FormError message={error} className={panel.error} />
 
       {(result || (generating && chained)) && (
         <div className={panel.result}>
-          <h3 className={panel.resultHeading}>Your audio</h3>
+          <h3 className={panel.resultHeading}>{words.yourAudio}</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: generated speech of the visitor's own text, which is on screen */}
           <audio
             ref={player.audio}
@@ -181,7 +186,7 @@ export default function TextToSpeech() {
           />
           {result && (
             <a className="button button--ghost" href={result.url} download={result.fileName}>
-              Download MP3
+              {words.downloadMp3}
             </a>
           )}
         </div>

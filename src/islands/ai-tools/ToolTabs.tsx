@@ -1,4 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { useWords } from '../../i18n/use-messages';
 import TextToSpeech from './TextToSpeech';
 import panel from './ToolPanel.module.css';
 import styles from './ToolTabs.module.css';
@@ -18,6 +20,7 @@ const TABS: readonly TabId[] = ['tts', 'clone'];
 /** The two tools as ARIA tabs (arrow keys, Home and End move between them). */
 export default function ToolTabs({ canClone }: Props) {
   const asked = useToolTabHash();
+  const words = useWords(aiToolsWords);
   const [active, setActive] = useState<TabId>(asked ?? 'tts');
   // A dropdown link to the other tool while this page is open changes only the hash.
   useEffect(() => {
@@ -66,9 +69,9 @@ export default function ToolTabs({ canClone }: Props) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="AI voice tools" className={styles.tablist} onKeyDown={onKeyDown}>
-        {tab('tts', 'Text to Speech')}
-        {tab('clone', 'Voice Cloning', canClone ? undefined : 'Coming soon')}
+      <div role="tablist" aria-label={words.tablistLabel} className={styles.tablist} onKeyDown={onKeyDown}>
+        {tab('tts', words.textToSpeech)}
+        {tab('clone', words.voiceCloning, canClone ? undefined : words.comingSoon)}
       </div>
       <div
         role="tabpanel"
@@ -87,14 +90,13 @@ export default function ToolTabs({ canClone }: Props) {
         className={styles.panel}
       >
         {canClone ? (
-          <Suspense fallback={<p role="status">Loading voice cloning…</p>}>
+          <Suspense fallback={<p role="status">{words.loadingCloning}</p>}>
             <VoiceCloning onUseVoice={() => select('tts')} />
           </Suspense>
         ) : (
           <div className={panel.panelBody}>
             <p className={panel.locked}>
-              <strong>Locked: voice cloning is for card holders only.</strong> It is coming soon to the free trial; for
-              now, log in with your card to clone your voice from an uploaded or recorded sample.
+              <strong>{words.cloneLockedStrong}</strong> {words.cloneLockedRest}
             </p>
           </div>
         )}

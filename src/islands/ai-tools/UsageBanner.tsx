@@ -1,4 +1,6 @@
 import { bannerTone, FREE_TRIAL_LIMIT, remaining, usageText } from '../../domain/trial';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { useWords } from '../../i18n/use-messages';
 import styles from './Banner.module.css';
 
 interface Props {
@@ -9,13 +11,12 @@ interface Props {
 /** The free-trial usage banner: blue normally, orange above 400 used, red when exhausted. */
 export default function UsageBanner({ charactersUsed, exhausted }: Props) {
   const tone = bannerTone(charactersUsed, exhausted);
+  const words = useWords(aiToolsWords);
   return (
     <div className={`${styles.banner} ${styles[`tone-${tone}`]}`} data-tone={tone}>
-      <p className={styles.bannerTitle}>Free trial: {usageText(charactersUsed)}</p>
+      <p className={styles.bannerTitle}>{words.usageTitle(usageText(charactersUsed, words))}</p>
       <p className={styles.bannerText}>
-        {exhausted
-          ? 'Your free trial is complete. Log in with your card to keep generating audio.'
-          : `${remaining(charactersUsed)} of ${FREE_TRIAL_LIMIT} characters left on this browser.`}
+        {exhausted ? words.trialCompleteBanner : words.charactersLeft(remaining(charactersUsed), FREE_TRIAL_LIMIT)}
       </p>
     </div>
   );

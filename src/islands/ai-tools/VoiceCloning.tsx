@@ -4,17 +4,17 @@ import {
   FORM_ROOM_BYTES,
   MAX_SAMPLE_FRAMES,
   MAX_SOURCE_BYTES,
-  MAX_SOURCE_MESSAGE,
   normalizeAudioType,
   RECOMMENDED_SAMPLE_SECONDS,
   SAMPLE_RATE,
-  UNREADABLE_LARGE_MESSAGE,
-  UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../domain/audio-upload';
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useLocale, useWords } from '../../i18n/use-messages';
 import { $voices, cloneVoice } from '../../stores/voice-session';
 import FormError from '../common/FormError';
 import ProgressBar from './ProgressBar';
@@ -34,7 +34,8 @@ interface Sample {
 
 /** What is sent of a longer sample: its first MAX_SENT_SECONDS. */
 const MAX_SENT_SECONDS = Math.floor(MAX_SAMPLE_FRAMES / SAMPLE_RATE);
-const minutesAndSeconds = (seconds: number) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+const sentMinutes = Math.floor(MAX_SENT_SECONDS / 60);
+const sentSeconds = MAX_SENT_SECONDS % 60;
 
 interface Props {
   /** Shows the new voice in Text to Speech. */
@@ -47,18 +48,21 @@ const wavName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'sample'}.w
  * The sample as sent: converted to a WAV that fits the clone request (the converter loads only now), or the file as
  * it is when this browser cannot decode it but it fits anyway. Throws with the message to show otherwise.
  */
-async function uploadable(sample: Sample): Promise<{ audio: Blob; fileName: string }> {
+async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ audio: Blob; fileName: string }> {
   const { toVoiceSample } = await import('../../browser/voice-sample');
   try {
     return { audio: (await toVoiceSample(sample.audio)).wav, fileName: wavName(sample.fileName) };
   } catch {
     if (sample.audio.size <= MAX_UPLOAD_BYTES - FORM_ROOM_BYTES) return sample;
-    throw new Error(UNREADABLE_LARGE_MESSAGE);
+    throw new Error(unreadableMessage);
   }
 }
 
 /** Voice cloning for card holders: upload or record a sample (sent as WAV), then clone it. */
 export default function VoiceCloning({ onUseVoice }: Props) {
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
+  const locale = useLocale();
   const [sample, setSample] = useState<Sample | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -103,11 +107,11 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     setCreated(null);
     if (!file) return;
     if (!normalizeAudioType(file.type)) {
-      setNotice(`“${file.name}” was not used. ${UNSUPPORTED_AUDIO_MESSAGE}`);
+      setNotice(words.fileNotUsed(file.name, words.unsupportedAudio));
       return;
     }
     if (file.size > MAX_SOURCE_BYTES) {
-      setNotice(`“${file.name}” was not used. ${MAX_SOURCE_MESSAGE}`);
+      setNotice(words.fileNotUsed(file.name, words.sourceTooLarge));
       return;
     }
     setNotice(null);
@@ -122,7 +126,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      setNotice('The microphone is not available or permission was refused. You can upload a recording instead.');
+      setNotice(words.noMicrophone);
       return;
     }
     const chunks: Blob[] = [];
@@ -163,16 +167,16 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       stamp,
     );
     try {
-      const sent = await uploadable(sample);
+      const sent = await uploadable(sample, words.unreadableLarge);
       const voice = await cloneVoice(
         sent.audio,
         sent.fileName,
         name,
-        `Your voice, from a sample of ${stamp.toLocaleDateString('en-IN')}`,
+        words.cloneDescription(stamp.toLocaleDateString('en-IN')),
       );
       setCreated(voice.name);
     } catch (failure) {
-      setError(failureMessage('Cloning your voice', failure));
+      setError(failureMessage(words.cloningYourVoice, failure, common));
     } finally {
       finish();
       setCloning(false);
@@ -187,17 +191,15 @@ export default function VoiceCloning({ onUseVoice }: Props) {
   return (
     <div className={panel.panelBody}>
       <p className={panel.note}>
-        {VOICE_PROFILE_NOTICE} <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
+        {/* The English page shows the notice in both languages; the Hindi page in Hindi. */}
+        {locale === 'en' && `${VOICE_PROFILE_NOTICE} `}
+        <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
       </p>
-      <p className={fields.hint}>
-        Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM,
-        Ogg or MP4), at most 100 MB. Uploads and recordings are sent as a mono WAV of at most 4 MB (up to{' '}
-        {minutesAndSeconds(MAX_SENT_SECONDS)}).
-      </p>
+      <p className={fields.hint}>{words.sampleAdvice(sentMinutes, sentSeconds)}</p>
 
       <div className={styles.sampleSources}>
         <div className={`${fields.field} ${styles.sampleSource}`}>
-          <label htmlFor={`${id}-file`}>Upload an audio file</label>
+          <label htmlFor={`${id}-file`}>{words.uploadFile}</label>
           <input
             id={`${id}-file`}
             type="file"
@@ -207,10 +209,10 @@ export default function VoiceCloning({ onUseVoice }: Props) {
           />
         </div>
         <div className={`${fields.field} ${styles.sampleSource}`}>
-          <span className={fields.label}>Or record your voice</span>
+          <span className={fields.label}>{words.orRecord}</span>
           {recording ? (
             <button type="button" className="button" onClick={stopRecording}>
-              Stop recording ({clock})
+              {words.stopRecording(clock)}
             </button>
           ) : (
             <button
@@ -219,12 +221,12 @@ export default function VoiceCloning({ onUseVoice }: Props) {
               disabled={cloning}
               onClick={() => void startRecording()}
             >
-              Start recording
+              {words.startRecording}
             </button>
           )}
           {recording && (
             <p className={fields.hint} role="status">
-              Recording… {clock}
+              {words.recording(clock)}
             </p>
           )}
         </div>
@@ -238,7 +240,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
 
       {sample && (
         <div className={panel.result}>
-          <h3 className={panel.resultHeading}>Your sample</h3>
+          <h3 className={panel.resultHeading}>{words.yourSample}</h3>
           {/* biome-ignore lint/a11y/useMediaCaption: the visitor's own voice sample */}
           <audio
             controls
@@ -250,16 +252,8 @@ export default function VoiceCloning({ onUseVoice }: Props) {
             {sample.fileName}
             {sample.seconds !== null ? ` · ${Math.round(sample.seconds)} s` : ''}
           </p>
-          {short && (
-            <p className={panel.warning}>
-              This sample is shorter than the recommended 1 minute; a longer one gives a closer match.
-            </p>
-          )}
-          {long && (
-            <p className={fields.hint}>
-              Its first {minutesAndSeconds(MAX_SENT_SECONDS)} are used: the most that fits in the 4 MB upload.
-            </p>
-          )}
+          {short && <p className={panel.warning}>{words.shortSample}</p>}
+          {long && <p className={fields.hint}>{words.longSample(sentMinutes, sentSeconds)}</p>}
         </div>
       )}
 
@@ -270,16 +264,16 @@ export default function VoiceCloning({ onUseVoice }: Props) {
           disabled={!sample || cloning || recording}
           onClick={() => void onClone()}
         >
-          {cloning ? 'Cloning...' : 'Clone Voice'}
+          {cloning ? words.cloning : words.cloneVoice}
         </button>
       </div>
-      <ProgressBar label="Cloning voice" value={progress} />
+      <ProgressBar label={words.cloningVoice} value={progress} />
       <FormError message={error} className={panel.error} />
       {created && (
         <div className={panel.success} role="status">
-          <p>Your voice “{created}” is ready. It is now selected in Text to Speech and listed under “Your voices”.</p>
+          <p>{words.voiceReady(created)}</p>
           <button type="button" className="button button--ghost" onClick={onUseVoice}>
-            Use it in Text to Speech
+            {words.useInTextToSpeech}
           </button>
         </div>
       )}

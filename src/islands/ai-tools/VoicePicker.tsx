@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { useWords } from '../../i18n/use-messages';
 import { $selectedVoice, $voices, fetchPreview } from '../../stores/voice-session';
 import fields from './ToolFields.module.css';
 import styles from './VoicePicker.module.css';
@@ -13,6 +15,7 @@ interface Props {
 
 /** The voice list (Hindi names; the holder's own voices grouped) and the Preview button of the selected voice. */
 export default function VoicePicker({ disabled = false }: Props) {
+  const words = useWords(aiToolsWords);
   const voices = useStore($voices);
   const selected = useStore($selectedVoice);
   const [previewing, setPreviewing] = useState(false);
@@ -42,7 +45,7 @@ export default function VoicePicker({ disabled = false }: Props) {
 
   return (
     <div className={fields.field}>
-      <label htmlFor={`${id}-voice`}>Voice</label>
+      <label htmlFor={`${id}-voice`}>{words.voice}</label>
       <div className={styles.voiceRow}>
         <select
           id={`${id}-voice`}
@@ -52,14 +55,14 @@ export default function VoicePicker({ disabled = false }: Props) {
           aria-describedby={`${id}-voice-hint`}
           onChange={(event) => $selectedVoice.set(event.target.value)}
         >
-          {voices.length === 0 && <option value="">Loading voices…</option>}
+          {voices.length === 0 && <option value="">{words.loadingVoices}</option>}
           {shared.map((voice) => (
             <option key={voice.voice_id} value={voice.voice_id} lang={langOf(voice.name)}>
               {voice.name}
             </option>
           ))}
           {own.length > 0 && (
-            <optgroup label="Your voices">
+            <optgroup label={words.yourVoices}>
               {own.map((voice) => (
                 <option key={voice.voice_id} value={voice.voice_id}>
                   {voice.name}
@@ -74,7 +77,7 @@ export default function VoicePicker({ disabled = false }: Props) {
           disabled={!selected || previewing}
           onClick={() => void onPreview()}
         >
-          {previewing ? 'Loading preview...' : 'Preview voice'}
+          {previewing ? words.loadingPreview : words.previewVoice}
         </button>
       </div>
       <p id={`${id}-voice-hint`} className={fields.hint} lang={langOf(describeVoice(selected))}>

@@ -1,7 +1,10 @@
 import type { CardHolder } from '../../domain/card-holder';
-import { formatLongDate } from '../../domain/dates';
 import { formatRupees } from '../../domain/money';
 import { CARD_HOLDER_MAX } from '../../domain/trial';
+import { formatCount } from '../../i18n/format';
+import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import { logout } from '../../stores/voice-session';
 import styles from './Banner.module.css';
 
@@ -11,19 +14,21 @@ interface Props {
 
 /** The card holder's welcome banner with recharge and validity, and Logout. */
 export default function WelcomeBanner({ cardHolder }: Props) {
-  const endDate = formatLongDate(new Date(`${cardHolder.rechargeEndDate}T00:00:00Z`));
+  const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
+  const endDate = common.longDate(new Date(`${cardHolder.rechargeEndDate}T00:00:00Z`));
   return (
     <div className={`${styles.banner} ${styles['tone-welcome']}`}>
       <div>
-        <p className={styles.bannerTitle}>Welcome, {cardHolder.cardHolderName}</p>
+        <p className={styles.bannerTitle}>{words.welcome(cardHolder.cardHolderName)}</p>
         <p className={styles.bannerText}>
-          Card {cardHolder.accountNumber} · recharge {formatRupees(cardHolder.rechargeAmount)} for {cardHolder.validity}{' '}
-          days, valid until <time dateTime={cardHolder.rechargeEndDate}>{endDate}</time>. Up to{' '}
-          {CARD_HOLDER_MAX.toLocaleString('en-IN')} characters per conversion, and voice cloning.
+          {words.cardDetails(cardHolder.accountNumber, formatRupees(cardHolder.rechargeAmount), cardHolder.validity)}{' '}
+          <time dateTime={cardHolder.rechargeEndDate}>{endDate}</time>
+          {words.cardLimits(formatCount(CARD_HOLDER_MAX))}
         </p>
       </div>
       <button type="button" className="button button--ghost" onClick={() => void logout()}>
-        Log out
+        {words.logOut}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { $options } from '../../stores/chat';
 import OptionSelect from './OptionSelect';
 
@@ -10,18 +12,19 @@ interface Props {
 
 /** The chat's language and AI version selects. */
 export default function ChatOptionFields({ allLanguages }: Props) {
+  const words = useWords(chatWords);
   const { language, aiVersion } = useStore($options);
   const languages = allLanguages ? LANGUAGES : LANGUAGES.filter((l) => l.inHeader || l.id === language);
   return (
     <>
       <OptionSelect
-        label="Language"
+        label={words.language}
         value={language}
         options={languages}
         onChange={(value) => $options.setKey('language', value)}
       />
       <OptionSelect
-        label="AI version"
+        label={words.aiVersion}
         value={aiVersion}
         options={AI_VERSIONS}
         onChange={(value) => $options.setKey('aiVersion', value)}

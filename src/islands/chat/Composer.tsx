@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';
 import fields from './ChatFields.module.css';
@@ -13,6 +15,7 @@ interface Props {
 
 /** The message box with Send (Stop while a reply streams) and the tools menu. */
 export default function Composer({ onImage, onSound }: Props) {
+  const words = useWords(chatWords);
   const sending = useStore($sending);
   const { useWebSearch, useDeepAnalysis } = useStore($options);
   const [text, setText] = useState('');
@@ -39,18 +42,18 @@ export default function Composer({ onImage, onSound }: Props) {
     submit();
   };
 
-  const active = [useWebSearch && 'Web search on', useDeepAnalysis && 'Deep analysis on'].filter(Boolean);
+  const active = [useWebSearch && words.webSearchOn, useDeepAnalysis && words.deepAnalysisOn].filter(Boolean);
 
   return (
     <form className={styles.composer} onSubmit={onSubmit}>
       <label htmlFor={`${id}-message`} className="visually-hidden">
-        Message Vauxa
+        {words.messageVauxa}
       </label>
       <textarea
         id={`${id}-message`}
         className={fields.field}
         rows={2}
-        placeholder="Type your message…"
+        placeholder={words.typeYourMessage}
         aria-describedby={`${id}-hint`}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -65,15 +68,15 @@ export default function Composer({ onImage, onSound }: Props) {
       <div className={styles.composerBar}>
         <ToolsMenu onImage={onImage} onSound={onSound} />
         <p id={`${id}-hint`} className={styles.composerHint}>
-          {active.length > 0 ? active.join(' · ') : 'Enter sends · Shift+Enter new line'}
+          {active.length > 0 ? active.join(' · ') : words.keysHint}
         </p>
         {sending ? (
           <button type="button" className="button" onClick={stop}>
-            Stop
+            {words.stop}
           </button>
         ) : (
           <button type="submit" className="button" disabled={!text.trim()}>
-            Send
+            {words.send}
           </button>
         )}
       </div>

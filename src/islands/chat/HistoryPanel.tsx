@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { loadChat } from '../../stores/chat';
 import { $activeChatId, $savedChats, clearHistory, deleteChat } from '../../stores/chat-history';
 import actions from './ChatActions.module.css';
@@ -14,6 +16,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** Past conversations kept in this browser: load, delete, clear all (docs/DECISIONS.md, "Chat"). */
 export default function HistoryPanel() {
+  const words = useWords(chatWords);
   const chats = useStore($savedChats, { ssr: 'initial' });
   const activeId = useStore($activeChatId);
   const id = useId();
@@ -21,10 +24,10 @@ export default function HistoryPanel() {
   return (
     <section className={styles.history} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.historyTitle}>
-        Chat history
+        {words.chatHistory}
       </h2>
       {chats.length === 0 ? (
-        <p className={styles.muted}>No saved conversations yet. New Chat keeps the current one here.</p>
+        <p className={styles.muted}>{words.noSavedChats}</p>
       ) : (
         <ul className={styles.historyList}>
           {chats.map((chat) => (
@@ -32,25 +35,25 @@ export default function HistoryPanel() {
               <p className={styles.historyName}>{chat.title}</p>
               <p className={styles.muted}>
                 <time dateTime={new Date(chat.savedAt).toISOString()}>{dateFormat.format(chat.savedAt)}</time> ·{' '}
-                {chat.messages.length} messages
-                {chat.id === activeId ? ' · open now' : ''}
+                {words.messageCount(chat.messages.length)}
+                {chat.id === activeId ? words.openNow : ''}
               </p>
               <div className={actions.actions}>
                 <button
                   type="button"
                   className={actions.action}
-                  aria-label={`Load chat: ${chat.title}`}
+                  aria-label={words.loadChat(chat.title)}
                   onClick={() => loadChat(chat.id)}
                 >
-                  Load
+                  {words.load}
                 </button>
                 <button
                   type="button"
                   className={actions.action}
-                  aria-label={`Delete chat: ${chat.title}`}
+                  aria-label={words.deleteChat(chat.title)}
                   onClick={() => deleteChat(chat.id)}
                 >
-                  Delete
+                  {words.delete}
                 </button>
               </div>
             </li>
@@ -58,7 +61,7 @@ export default function HistoryPanel() {
         </ul>
       )}
       <button type="button" className="button button--ghost" disabled={chats.length === 0} onClick={clearHistory}>
-        Clear all history
+        {words.clearAll}
       </button>
     </section>
   );

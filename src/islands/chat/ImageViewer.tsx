@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { saveBlob } from '../../browser/save-blob';
+import type { Messages } from '../../i18n/messages/en';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
@@ -20,24 +24,22 @@ function dataUrlBlob(url: string): Blob {
   return new Blob([bytes], { type });
 }
 
-function download(url: string): void {
+function download(url: string, words: Messages['chat']): void {
   try {
     const blob = dataUrlBlob(url);
     const extension = blob.type.split('/')[1]?.replace('jpeg', 'jpg').replace(/\W.*$/, '') || 'png';
     saveBlob(blob, `vauxa-image.${extension}`);
-    toast({ title: 'Image Downloaded' });
+    toast({ title: words.imageDownloaded });
   } catch {
-    toast({
-      title: 'Download Failed',
-      description: 'Could not download image.',
-      variant: 'destructive',
-    });
+    toast({ title: words.downloadFailed, description: words.couldNotDownloadImage, variant: 'destructive' });
   }
 }
 
 /** The full-size image viewer with Download and Close. */
 export default function ImageViewer({ message, onClose }: Props) {
   const id = useId();
+  const words = useWords(chatWords);
+  const common = useWords(commonWords);
   const url = message?.imageUrl;
   return (
     <Modal
@@ -46,15 +48,15 @@ export default function ImageViewer({ message, onClose }: Props) {
       labelledBy={`${id}-title`}
       className={`${styles.dialog} ${styles.dialogWide}`}
     >
-      <h2 id={`${id}-title`}>Generated image</h2>
+      <h2 id={`${id}-title`}>{words.generatedImage}</h2>
       {url && <img className={styles.fullImage} src={url} alt={message?.content ?? ''} />}
       <div className={styles.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Close
+          {common.close}
         </button>
         {url && (
-          <button type="button" className="button" onClick={() => download(url)}>
-            Download
+          <button type="button" className="button" onClick={() => download(url, words)}>
+            {words.download}
           </button>
         )}
       </div>

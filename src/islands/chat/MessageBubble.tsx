@@ -1,5 +1,7 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../domain/chat';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';
@@ -70,7 +72,8 @@ type Voice = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: s
 export default function MessageBubble({ message, streaming, onViewImage }: Props) {
   const [voice, setVoice] = useState<Voice>({ state: 'idle' });
   const audioRef = useRef<HTMLAudioElement>(null);
-  const who = message.isUser ? 'You' : 'Vauxa';
+  const words = useWords(chatWords);
+  const who = message.isUser ? words.you : 'Vauxa';
 
   useEffect(() => {
     if (voice.state === 'ready') audioRef.current?.play().catch(() => {});
@@ -79,13 +82,9 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(message.content);
-      toast({ title: 'Message Copied' });
+      toast({ title: words.messageCopied });
     } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Could not copy the message.',
-        variant: 'destructive',
-      });
+      toast({ title: words.copyFailed, description: words.couldNotCopy, variant: 'destructive' });
     }
   };
 
@@ -100,11 +99,7 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
       setVoice({ state: 'ready', url });
     } else {
       setVoice({ state: 'idle' });
-      toast({
-        title: 'Voice Message Failed',
-        description: 'Please try again later.',
-        variant: 'destructive',
-      });
+      toast({ title: words.voiceFailed, description: words.tryAgainLater, variant: 'destructive' });
     }
   };
 
@@ -120,12 +115,12 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
       {message.imageUrl && (
         <button type="button" className={styles.imageButton} onClick={() => onViewImage(message)}>
           <img src={message.imageUrl} alt={message.content} width={256} height={256} />
-          <span className="visually-hidden">View full size</span>
+          <span className="visually-hidden">{words.viewFullSize}</span>
         </button>
       )}
       {message.searchResults && message.searchResults.length > 0 && (
         <div className={styles.sources}>
-          <p className={styles.sourcesTitle}>Search results</p>
+          <p className={styles.sourcesTitle}>{words.searchResults}</p>
           <ul>
             {message.searchResults.map((result) => (
               <li key={`${result.link}-${result.title}`}>
@@ -142,10 +137,10 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
             type="button"
             className={`${actions.action} ${actions.iconAction}`}
             onClick={() => void copy()}
-            title="Copy message"
+            title={words.copyMessage}
           >
             {copyIcon}
-            <span className="visually-hidden">Copy message</span>
+            <span className="visually-hidden">{words.copyMessage}</span>
           </button>
           {!message.isUser && message.hasAudio && (
             <button
@@ -153,11 +148,11 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
               className={`${actions.action} ${actions.iconAction}`}
               onClick={() => void playVoice()}
               disabled={voice.state === 'loading'}
-              title={voice.state === 'loading' ? 'Preparing voice…' : 'Play Voice Message'}
+              title={voice.state === 'loading' ? words.preparingVoice : words.playVoice}
             >
               {speakerIcon}
               <span className="visually-hidden">
-                {voice.state === 'loading' ? 'Preparing voice…' : 'Play Voice Message'}
+                {voice.state === 'loading' ? words.preparingVoice : words.playVoice}
               </span>
             </button>
           )}
@@ -165,7 +160,13 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
       )}
       {voice.state === 'ready' && (
         // biome-ignore lint/a11y/useMediaCaption: the spoken text is the message right above
-        <audio ref={audioRef} className={styles.audio} controls src={voice.url} aria-label={`Voice message: ${who}`} />
+        <audio
+          ref={audioRef}
+          className={styles.audio}
+          controls
+          src={voice.url}
+          aria-label={words.voiceMessageOf(who)}
+        />
       )}
     </li>
   );

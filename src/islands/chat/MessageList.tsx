@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { $options, send } from '../../stores/chat';
 import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat-messages';
 import MessageBubble from './MessageBubble';
@@ -25,6 +27,7 @@ const BOTTOM_SLACK_PX = 48;
  * "Jump to latest" button appears. Its own live announcing is off: the page announces a reply once, when it is done.
  */
 export default function MessageList({ onViewImage, suggestions }: Props) {
+  const words = useWords(chatWords);
   const messages = useStore($messages);
   const { language } = useStore($options);
   const suggested = language === 'en' ? suggestions.en : suggestions.hi;
@@ -85,7 +88,7 @@ export default function MessageList({ onViewImage, suggestions }: Props) {
         ref={listRef}
         role="log"
         aria-live="off"
-        aria-label="Conversation with Vauxa"
+        aria-label={words.conversation}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         className={styles.log}
@@ -93,9 +96,13 @@ export default function MessageList({ onViewImage, suggestions }: Props) {
       >
         {empty ? (
           <div className={styles.empty}>
-            <p lang="hi">नमस्ते! मैं Vauxa हूँ। कोर्स, फीस, एडमिशन या निवेश के बारे में कुछ भी पूछिए।</p>
-            <p>Ask about courses, fees, admissions, investment plans or our AI tools, in Hindi or English.</p>
-            <ul className={styles.suggestions} aria-label="Suggested questions" lang={language === 'en' ? 'en' : 'hi'}>
+            <p lang="hi">{words.welcomeHindi}</p>
+            <p>{words.welcome}</p>
+            <ul
+              className={styles.suggestions}
+              aria-label={words.suggestedQuestions}
+              lang={language === 'en' ? 'en' : 'hi'}
+            >
               {suggested.map((question) => (
                 <li key={question}>
                   <button type="button" className={styles.suggestion} onClick={() => void send(question)}>
@@ -117,7 +124,7 @@ export default function MessageList({ onViewImage, suggestions }: Props) {
             ))}
             {typing && (
               <li className={`${bubble.message} ${bubble.assistant} ${styles.typing}`}>
-                <span className="visually-hidden">Vauxa is typing</span>
+                <span className="visually-hidden">{words.typing}</span>
                 <span aria-hidden="true" className={styles.dots}>
                   <span />
                   <span />
@@ -130,7 +137,7 @@ export default function MessageList({ onViewImage, suggestions }: Props) {
       </div>
       {behind && (
         <button type="button" className={`button ${styles.jump}`} onClick={toBottom}>
-          Jump to latest
+          {words.jumpToLatest}
         </button>
       )}
     </div>

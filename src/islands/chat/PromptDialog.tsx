@@ -1,4 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
 import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
 import styles from './ChatDialog.module.css';
@@ -31,6 +34,8 @@ export default function PromptDialog({ open, ...form }: Props) {
 type FormProps = Omit<Props, 'open'> & { id: string };
 
 function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, onSubmit, result }: FormProps) {
+  const words = useWords(chatWords);
+  const common = useWords(commonWords);
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -62,7 +67,7 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
       {result}
       <div className={styles.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onClose}>
-          {result === undefined ? 'Cancel' : 'Close'}
+          {result === undefined ? words.cancel : common.close}
         </button>
         {result === undefined && (
           <BusyButton busy={busy} busyLabel={busyLabel} disabled={!prompt.trim()}>

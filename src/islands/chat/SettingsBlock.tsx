@@ -1,3 +1,6 @@
+import { localePath } from '../../i18n/locale';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useLocale, useWords } from '../../i18n/use-messages';
 import actions from './ChatActions.module.css';
 import ChatOptionFields from './ChatOptionFields';
 import styles from './SettingsBlock.module.css';
@@ -8,15 +11,17 @@ interface Props {
 
 /** The chat's quick settings, always visible: the language and AI version selects, more languages, /settings. */
 export default function SettingsBlock({ onMoreSettings }: Props) {
+  const words = useWords(chatWords);
+  const locale = useLocale();
   return (
     <fieldset className={styles.settings}>
-      <legend className="visually-hidden">Language and AI version</legend>
+      <legend className="visually-hidden">{words.languageAndVersion}</legend>
       <ChatOptionFields allLanguages={false} />
       <div className={styles.settingsLinks}>
         <button type="button" className={actions.action} onClick={onMoreSettings}>
-          More languages…
+          {words.moreLanguages}
         </button>
-        <a href="/settings">Model and dark mode</a>
+        <a href={localePath('/settings', locale)}>{words.modelAndDarkMode}</a>
       </div>
     </fieldset>
   );

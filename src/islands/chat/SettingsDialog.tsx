@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { localePath } from '../../i18n/locale';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useLocale, useWords } from '../../i18n/use-messages';
 import Modal from '../common/Modal';
 import styles from './ChatDialog.module.css';
 import ChatOptionFields from './ChatOptionFields';
@@ -11,19 +14,21 @@ interface Props {
 /** The chat's settings dialog: every language, the AI version, and the way to /settings. */
 export default function SettingsDialog({ open, onClose }: Props) {
   const id = useId();
+  const words = useWords(chatWords);
+  const locale = useLocale();
   return (
     <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} className={styles.dialog}>
-      <h2 id={`${id}-title`}>Chat settings</h2>
-      <p className={styles.dialogIntro}>Vauxa answers in the language you choose here.</p>
+      <h2 id={`${id}-title`}>{words.settingsTitle}</h2>
+      <p className={styles.dialogIntro}>{words.settingsIntro}</p>
       <div className={styles.dialogFields}>
         <ChatOptionFields allLanguages />
       </div>
       <p>
-        <a href="/settings">Model and dark mode settings</a>
+        <a href={localePath('/settings', locale)}>{words.modelAndDarkModeSettings}</a>
       </p>
       <div className={styles.dialogActions}>
         <button type="button" className="button" onClick={onClose}>
-          Done
+          {words.done}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { chatWords } from '../../i18n/messages/en/chat';
+import { useWords } from '../../i18n/use-messages';
 import { $options } from '../../stores/chat';
 import { $toolsUsed } from '../../stores/chat-tools';
 import styles from './ToolsMenu.module.css';
@@ -23,6 +25,7 @@ interface Item {
  * Arrow keys, Home and End move, Enter and Space choose, Escape and Tab close. A used tool shows Blocked.
  */
 export default function ToolsMenu({ onImage, onSound }: Props) {
+  const words = useWords(chatWords);
   const options = useStore($options);
   const used = useStore($toolsUsed);
   const [open, setOpen] = useState(false);
@@ -34,23 +37,23 @@ export default function ToolsMenu({ onImage, onSound }: Props) {
   const items: Item[] = [
     {
       key: 'search',
-      label: 'Web search',
+      label: words.webSearch,
       checked: options.useWebSearch,
       run: () => $options.setKey('useWebSearch', !options.useWebSearch),
     },
     {
       key: 'deep',
-      label: 'Deep analysis',
+      label: words.deepAnalysis,
       checked: options.useDeepAnalysis,
       run: () => $options.setKey('useDeepAnalysis', !options.useDeepAnalysis),
     },
     {
       key: 'image',
-      label: 'Image generation',
+      label: words.imageTitle,
       blocked: used.image,
       run: onImage,
     },
-    { key: 'sound', label: 'Sound effect', blocked: used.sound, run: onSound },
+    { key: 'sound', label: words.soundTitle, blocked: used.sound, run: onSound },
   ];
 
   useEffect(() => {
@@ -129,7 +132,7 @@ export default function ToolsMenu({ onImage, onSound }: Props) {
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        Tools
+        {words.tools}
       </button>
       <div
         ref={menuRef}
@@ -152,7 +155,7 @@ export default function ToolsMenu({ onImage, onSound }: Props) {
             <button key={item.key} {...common} role="menuitem" aria-disabled={item.blocked || undefined}>
               <span aria-hidden="true" className={styles.menuMark} />
               <span>{item.label}</span>
-              {item.blocked && <span className={styles.blocked}>Blocked</span>}
+              {item.blocked && <span className={styles.blocked}>{words.blocked}</span>}
             </button>
           ) : (
             <button key={item.key} {...common} role="menuitemcheckbox" aria-checked={item.checked}>

@@ -18,6 +18,9 @@ import {
   VOICE_TYPE_RANGES,
   type VoiceType,
 } from '../../domain/pitch';
+import type { Messages } from '../../i18n/messages/en';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import { closeMicrophone, openMicrophone } from './microphone';
@@ -33,10 +36,7 @@ const ANALYSE_EVERY_MS = 60;
 const ANNOUNCE_EVERY_MS = 250;
 const REFERENCE_TONE_SECONDS = 1.5;
 
-const VOICE_TYPES = (Object.keys(VOICE_TYPE_RANGES) as VoiceType[]).map((value) => ({
-  value,
-  label: VOICE_TYPE_RANGES[value].label,
-}));
+const VOICE_TYPES = Object.keys(VOICE_TYPE_RANGES) as VoiceType[];
 
 interface Reading {
   hz: number | null;
@@ -46,14 +46,15 @@ interface Reading {
 
 const middleNote = (type: VoiceType) => Math.round((VOICE_TYPE_RANGES[type].low + VOICE_TYPE_RANGES[type].high) / 2);
 
-function meterText(reading: Reading): string {
-  if (reading.hz === null || reading.cents === null) return 'No pitch heard';
-  return `${describeCents(reading.cents)}, ${Math.round(reading.hz)} Hz`;
+function meterText(reading: Reading, words: Messages['games']): string {
+  if (reading.hz === null || reading.cents === null) return words.noPitch;
+  return `${describeCents(reading.cents, words)}, ${Math.round(reading.hz)} Hz`;
 }
 
 /** Sing or hum the target note and hold it within 50 cents for 3 seconds (up to 6 for a higher score). */
 export default function PitchMatchGame() {
   const ids = useId();
+  const words = useWords(gamesWords);
   const [voiceType, setVoiceType] = useState<VoiceType>('medium');
   const notes = useMemo(() => targetNotes(voiceType), [voiceType]);
   const [targetMidi, setTargetMidi] = useState(middleNote('medium'));
@@ -89,22 +90,22 @@ export default function PitchMatchGame() {
     stopListening();
     const points = pitchScore(hold.best);
     setResult(points);
-    const seconds = formatSeconds(hold.best?.seconds ?? 0);
+    const seconds = formatSeconds(hold.best?.seconds ?? 0, words);
     if (points === 0) {
-      setStatus(`Round over. Longest hold ${seconds}; hold for ${HOLD_TO_SCORE_SECONDS} seconds to score.`);
+      setStatus(words.roundNoScore(seconds, HOLD_TO_SCORE_SECONDS));
       return;
     }
     const improved = record(String(targetMidiAtStart), points);
-    setStatus(`Round over. Score ${points} for a ${seconds} hold.${improved ? ' New best for this note!' : ''}`);
+    setStatus(words.roundScore(points, seconds, improved));
   }
 
   async function startListening() {
     if (!target) return;
     setResult(null);
-    setStatus('Asking for the microphone…');
+    setStatus(words.askingMic);
     const stream = await openMicrophone();
     if (!stream) {
-      setStatus('Pitch match needs the microphone, which is unavailable.');
+      setStatus(words.pitchNeedsMic);
       return;
     }
     const audio = new AudioContext();
@@ -147,7 +148,7 @@ export default function PitchMatchGame() {
     };
     setReading({ hz: null, cents: null, hold: initialHold });
     setListening(true);
-    setStatus(`Listening. Sing or hum ${targetLabel} and hold it steady.`);
+    setStatus(words.listeningFor(targetLabel));
   }
 
   function stopByUser() {
@@ -155,7 +156,7 @@ export default function PitchMatchGame() {
     if (pitchScore(hold.best) > 0) finish(hold, target?.midi ?? targetMidi);
     else {
       stopListening();
-      setStatus('Stopped listening.');
+      setStatus(words.stoppedListening);
     }
   }
 
@@ -172,7 +173,7 @@ export default function PitchMatchGame() {
     oscillator.start();
     oscillator.stop(audio.currentTime + REFERENCE_TONE_SECONDS);
     oscillator.onended = () => void audio.close();
-    setStatus(`Playing ${targetLabel}.`);
+    setStatus(words.playingNote(targetLabel));
   }
 
   function changeTarget(voice: VoiceType, midi: number) {
@@ -181,7 +182,7 @@ export default function PitchMatchGame() {
     setTargetMidi(midi);
     setResult(null);
     setReading({ hz: null, cents: null, hold: initialHold });
-    setStatus(`Target ${noteName(midi)}.`);
+    setStatus(words.targetIs(noteName(midi)));
   }
 
   const yourNote = reading.hz === null ? '—' : `${Math.round(reading.hz)} Hz (${noteName(nearestMidi(reading.hz))})`;
@@ -190,14 +191,14 @@ export default function PitchMatchGame() {
     <div className={layout.game}>
       <div className={layout.controls}>
         <RatingGroup
-          legend="Your voice"
+          legend={words.yourVoice}
           name={`${ids}-voice`}
-          options={VOICE_TYPES}
+          options={VOICE_TYPES.map((value) => ({ value, label: words.voiceTypes[value] }))}
           value={voiceType}
           onChange={(value) => changeTarget(value, middleNote(value))}
         />
         <div className={layout.field}>
-          <label htmlFor={`${ids}-note`}>Target note</label>
+          <label htmlFor={`${ids}-note`}>{words.targetNote}</label>
           <select
             id={`${ids}-note`}
             value={target.midi}
@@ -211,13 +212,13 @@ export default function PitchMatchGame() {
           </select>
         </div>
         <button type="button" className="button button--ghost" onClick={playReference}>
-          Hear the note
+          {words.hearTheNote}
         </button>
       </div>
 
       <p className={styles.target}>
-        Target <strong>{targetLabel}</strong>
-        <span className={layout.meta}> · {best === undefined ? 'No best score yet' : `Best score ${best}`}</span>
+        {words.target} <strong>{targetLabel}</strong>
+        <span className={layout.meta}> · {best === undefined ? words.noBestYet : words.bestScore(best)}</span>
       </p>
 
       <div className={layout.row}>
@@ -227,7 +228,7 @@ export default function PitchMatchGame() {
           onClick={listening ? stopByUser : startListening}
           aria-pressed={listening}
         >
-          {listening ? 'Stop listening' : 'Start listening'}
+          {listening ? words.stopListening : words.startListening}
         </button>
       </div>
       <MicHint />
@@ -235,38 +236,34 @@ export default function PitchMatchGame() {
       <PitchMeter
         ref={needle}
         cents={listening ? reading.cents : null}
-        valueText={listening ? meterText(reading) : 'Not listening'}
+        valueText={listening ? meterText(reading, words) : words.notListening}
       />
 
       <dl className={styles.readout}>
         <div>
-          <dt>You</dt>
+          <dt>{words.you}</dt>
           <dd>{listening ? yourNote : '—'}</dd>
         </div>
         <div>
-          <dt>Off by</dt>
-          <dd>{listening && reading.cents !== null ? describeCents(reading.cents) : '—'}</dd>
+          <dt>{words.offBy}</dt>
+          <dd>{listening && reading.cents !== null ? describeCents(reading.cents, words) : '—'}</dd>
         </div>
         <div>
-          <dt>Held in tune</dt>
-          <dd>
-            {formatSeconds(held)} of {HOLD_TO_SCORE_SECONDS} s
-          </dd>
+          <dt>{words.heldInTune}</dt>
+          <dd>{words.heldOf(formatSeconds(held, words), HOLD_TO_SCORE_SECONDS)}</dd>
         </div>
       </dl>
       <progress
         className={styles.progress}
         max={HOLD_MAX_SECONDS}
         value={Math.min(held, HOLD_MAX_SECONDS)}
-        aria-label="Time held in tune"
+        aria-label={words.timeHeld}
       />
 
       {(result ?? (listening ? liveScore : 0)) > 0 && (
         <p className={layout.score}>
-          Score <strong>{result ?? liveScore}</strong>
-          {result === null && (
-            <span className={layout.meta}> · keep holding, up to {HOLD_MAX_SECONDS} s, for more</span>
-          )}
+          {words.score} <strong>{result ?? liveScore}</strong>
+          {result === null && <span className={layout.meta}>{words.keepHolding(HOLD_MAX_SECONDS)}</span>}
         </p>
       )}
       <p className={layout.status} aria-live="polite">

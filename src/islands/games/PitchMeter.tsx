@@ -1,4 +1,6 @@
 import { forwardRef } from 'react';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import styles from './PitchMeter.module.css';
 
 /** How far the meter reaches either side of the target, in cents. */
@@ -15,12 +17,13 @@ interface Props {
  * render); the ARIA values come from props, which the caller updates at most four times a second.
  */
 const PitchMeter = forwardRef<HTMLSpanElement, Props>(function PitchMeter({ cents, valueText }, needle) {
+  const words = useWords(gamesWords);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot hold the needle and the scale drawn inside
     <div
       className={styles.meter}
       role="meter"
-      aria-label="Distance from the target note, in cents"
+      aria-label={words.meterLabel}
       aria-valuemin={-METER_RANGE_CENTS}
       aria-valuemax={METER_RANGE_CENTS}
       aria-valuenow={cents === null ? 0 : Math.round(cents)}
@@ -30,9 +33,9 @@ const PitchMeter = forwardRef<HTMLSpanElement, Props>(function PitchMeter({ cent
       <span className={styles.meterCentre} aria-hidden="true" />
       <span ref={needle} className={styles.meterNeedle} aria-hidden="true" />
       <span className={styles.meterScale} aria-hidden="true">
-        <span>Flat</span>
-        <span>In tune</span>
-        <span>Sharp</span>
+        <span>{words.flat}</span>
+        <span>{words.inTune}</span>
+        <span>{words.sharp}</span>
       </span>
     </div>
   );

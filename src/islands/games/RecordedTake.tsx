@@ -1,3 +1,5 @@
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import styles from './RecordedTake.module.css';
@@ -13,13 +15,14 @@ interface Props {
 
 /** Under a game's record button: the microphone hint, "Recording…" while it runs, then the take to play back. */
 export default function RecordedTake({ state, url, label }: Props) {
+  const words = useWords(gamesWords);
   return (
     <>
       <MicHint />
-      {state === 'recording' && <p className={styles.recording}>Recording…</p>}
+      {state === 'recording' && <p className={styles.recording}>{words.recording}</p>}
       {url && (
         <div className={layout.row}>
-          <span className={styles.label}>Your take</span>
+          <span className={styles.label}>{words.yourTake}</span>
           {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); a take is the student's own voice */}
           <audio className={layout.audio} controls src={url} aria-label={label} />
         </div>

@@ -3,12 +3,13 @@ import { pathFor } from '../../api/contract';
 import { modelReading } from '../../api/games';
 import {
   formatSeconds,
-  TWISTER_RATING_LABELS,
   TWISTER_RATINGS,
   type TwisterRating,
   twisterScore,
   wordCount,
 } from '../../domain/games-scoring';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
@@ -23,18 +24,14 @@ interface Props {
 
 type Lang = TongueTwister['lang'];
 
-const SETS: ReadonlyArray<{ value: Lang; label: string }> = [
-  { value: 'hi', label: 'Hindi (हिन्दी)' },
-  { value: 'en', label: 'English' },
-];
-
-const RATING_OPTIONS = TWISTER_RATINGS.map((value) => ({ value, label: TWISTER_RATING_LABELS[value] }));
+const SETS: readonly Lang[] = ['hi', 'en'];
 
 const shortLabel = (text: string) => (text.length > 34 ? `${text.slice(0, 32).trimEnd()}…` : text);
 
 /** Read a tongue twister against the clock, hear the model reading, record yourself, rate the take. */
 export default function TongueTwisterGame({ twisters }: Props) {
   const ids = useId();
+  const words = useWords(gamesWords);
   const [lang, setLang] = useState<Lang>('hi');
   const set = useMemo(() => twisters.filter((twister) => twister.lang === lang), [twisters, lang]);
   const [index, setIndex] = useState(0);
@@ -79,7 +76,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
     const next = twisters.filter((entry) => entry.lang === nextLang)[nextIndex];
     setLang(nextLang);
     setIndex(nextIndex);
-    reset(next ? `Twister ${nextIndex + 1} of ${twisters.filter((e) => e.lang === nextLang).length}.` : '');
+    reset(next ? words.twisterOf(nextIndex + 1, twisters.filter((e) => e.lang === nextLang).length) : '');
   }
 
   function hear() {
@@ -87,7 +84,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
     const src = pathFor(modelReading, { id: twister.id });
     if (modelSrc === src) model.current?.play().catch(() => undefined);
     else setModelSrc(src);
-    setStatus('Playing the model reading.');
+    setStatus(words.playingModel);
   }
 
   async function startTimer() {
@@ -98,12 +95,12 @@ export default function TongueTwisterGame({ twisters }: Props) {
     setElapsed(0);
     setRunning(true);
     if (!recordTake) {
-      setStatus('Timer started. Read the twister aloud, then stop the timer.');
+      setStatus(words.timerStarted);
       return;
     }
-    setStatus('Timer started. Recording. Read the twister aloud, then stop the timer.');
+    setStatus(words.timerRecording);
     const recording = await recorder.start();
-    if (!recording) setStatus('Timer started, without recording: the microphone is unavailable.');
+    if (!recording) setStatus(words.timerNoMic);
   }
 
   function stopTimer() {
@@ -111,7 +108,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
     setElapsed(seconds);
     setRunning(false);
     recorder.stop();
-    setStatus(`Timer stopped at ${formatSeconds(seconds)}. Rate your reading, then save the score.`);
+    setStatus(words.timerStopped(formatSeconds(seconds, words)));
   }
 
   function save() {
@@ -124,7 +121,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
     });
     setScore(points);
     const improved = record(twister.id, points);
-    setStatus(`Score ${points}.${improved ? ' New best for this twister!' : ` Your best is ${bests[twister.id]}.`}`);
+    setStatus(words.twisterScored(points, improved, bests[twister.id] ?? points));
   }
 
   const stopped = !running && elapsed > 0;
@@ -133,14 +130,14 @@ export default function TongueTwisterGame({ twisters }: Props) {
     <div className={layout.game}>
       <div className={layout.controls}>
         <RatingGroup
-          legend="Set"
+          legend={words.set}
           name={`${ids}-set`}
-          options={SETS}
+          options={SETS.map((value) => ({ value, label: words.sets[value] }))}
           value={lang}
           onChange={(value) => choose(value, 0)}
         />
         <div className={layout.field}>
-          <label htmlFor={`${ids}-twister`}>Tongue twister</label>
+          <label htmlFor={`${ids}-twister`}>{words.tongueTwister}</label>
           <select
             id={`${ids}-twister`}
             value={twister.id}
@@ -159,7 +156,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
           </select>
         </div>
         <button type="button" className="button button--ghost" onClick={() => choose(lang, (index + 1) % set.length)}>
-          Next twister
+          {words.nextTwister}
         </button>
       </div>
 
@@ -168,13 +165,13 @@ export default function TongueTwisterGame({ twisters }: Props) {
           {twister.text}
         </p>
         <figcaption className={layout.meta}>
-          Difficulty {twister.difficulty} of 3 · {best === undefined ? 'No best score yet' : `Best score ${best}`}
+          {words.difficulty(twister.difficulty)} · {best === undefined ? words.noBestYet : words.bestScore(best)}
         </figcaption>
       </figure>
 
       <div className={layout.row}>
         <button type="button" className="button button--ghost" onClick={hear}>
-          Hear it
+          {words.hearIt}
         </button>
         {/* biome-ignore lint/a11y/useMediaCaption: the words are on screen (the twister or the card line); takes are the student's own voice */}
         <audio
@@ -183,17 +180,17 @@ export default function TongueTwisterGame({ twisters }: Props) {
           controls
           hidden={!modelSrc}
           src={modelSrc ?? undefined}
-          aria-label="Model reading"
-          onError={() => modelSrc && setStatus('The model reading could not be loaded. Please try again later.')}
+          aria-label={words.modelReading}
+          onError={() => modelSrc && setStatus(words.modelFailed)}
         />
       </div>
 
       <div className={layout.row}>
         <button type="button" className="button" onClick={running ? stopTimer : startTimer} aria-pressed={running}>
-          {running ? 'Stop timer' : 'Start timer'}
+          {running ? words.stopTimer : words.startTimer}
         </button>
-        <p className={styles.clock} role="timer" aria-label="Time">
-          {formatSeconds(elapsed)}
+        <p className={styles.clock} role="timer" aria-label={words.time}>
+          {formatSeconds(elapsed, words)}
         </p>
         <label className={styles.check}>
           <input
@@ -202,29 +199,29 @@ export default function TongueTwisterGame({ twisters }: Props) {
             disabled={running}
             onChange={(event) => setRecordTake(event.target.checked)}
           />
-          Record myself while the timer runs
+          {words.recordMyself}
         </label>
       </div>
-      <RecordedTake state={recorder.state} url={recorder.url} label="Your recording" />
+      <RecordedTake state={recorder.state} url={recorder.url} label={words.yourRecording} />
 
       {stopped && (
         <div className={layout.rate}>
           <RatingGroup
-            legend="How clean was it?"
+            legend={words.howClean}
             name={`${ids}-rating`}
-            options={RATING_OPTIONS}
+            options={TWISTER_RATINGS.map((value) => ({ value, label: words.ratings[value] }))}
             value={rating}
             onChange={setRating}
           />
           <button type="button" className="button" onClick={save} disabled={!rating || score !== null}>
-            Save score
+            {words.saveScore}
           </button>
         </div>
       )}
 
       {score !== null && (
         <p className={layout.score}>
-          Score <strong>{score}</strong>
+          {words.score} <strong>{score}</strong>
         </p>
       )}
       <p className={layout.status} aria-live="polite">

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther } from '../../domain/games-scoring';
+import { gamesWords } from '../../i18n/messages/en/games';
+import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
@@ -12,12 +14,6 @@ interface Props {
   challenges: VoiceChallenge[];
 }
 
-const CRITERION_LABELS: Readonly<Record<ChallengeCriterion, string>> = {
-  emotion: 'Emotion',
-  clarity: 'Clarity',
-  character: 'Character',
-};
-
 const POINTS = [1, 2, 3, 4, 5].map((value) => ({ value, label: String(value) }));
 
 type Ratings = Record<ChallengeCriterion, number | null>;
@@ -29,6 +25,7 @@ const complete = (ratings: Ratings): ratings is Record<ChallengeCriterion, numbe
 /** A prompt card (an emotion or a character, and a line to perform): record, listen back, rate yourself. */
 export default function VoiceChallengeGame({ challenges }: Props) {
   const ids = useId();
+  const words = useWords(gamesWords);
   const [index, setIndex] = useState(0);
   const card = challenges[index];
   const [ratings, setRatings] = useState<Ratings>(NO_RATINGS);
@@ -44,11 +41,11 @@ export default function VoiceChallengeGame({ challenges }: Props) {
   async function toggleRecording() {
     if (recording) {
       recorder.stop();
-      setStatus('Recording stopped. Play it back, then rate yourself.');
+      setStatus(words.recordingStopped);
       return;
     }
-    setStatus('Recording. Perform the line, then stop.');
-    if (!(await recorder.start())) setStatus('Recording is unavailable; you can still perform the line and rate it.');
+    setStatus(words.recordingCard);
+    if (!(await recorder.start())) setStatus(words.recordingUnavailable);
   }
 
   function next() {
@@ -58,7 +55,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
     setIndex(nextIndex);
     setRatings(NO_RATINGS);
     setScore(null);
-    setStatus(`New card: ${challenges[nextIndex]?.prompt ?? ''}`);
+    setStatus(words.newCard(challenges[nextIndex]?.prompt ?? ''));
   }
 
   function save() {
@@ -66,46 +63,48 @@ export default function VoiceChallengeGame({ challenges }: Props) {
     const points = challengeScore(ratings);
     setScore(points);
     const improved = record(card.id, points);
-    setStatus(`Score ${points} out of 100.${improved ? ' New best for this card!' : ''}`);
+    setStatus(words.cardScored(points, improved));
   }
 
   return (
     <div className={layout.game}>
       <article className={styles.card} aria-labelledby={`${ids}-prompt`}>
-        <p className={styles.badge}>{card.emotion ? `Emotion: ${card.emotion}` : `Character: ${card.character}`}</p>
+        <p className={styles.badge}>
+          {card.emotion ? words.emotionBadge(card.emotion) : words.characterBadge(card.character ?? '')}
+        </p>
         <h3 id={`${ids}-prompt`} className={styles.cardPrompt}>
           {card.prompt}
         </h3>
         <p className={styles.line} lang={card.lang}>
           {card.line}
         </p>
-        <h4 className={styles.tipsTitle}>Tips</h4>
+        <h4 className={styles.tipsTitle}>{words.tips}</h4>
         <ul className={styles.tips}>
           {card.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
         <p className={layout.meta}>
-          Card {index + 1} of {challenges.length} · {best === undefined ? 'No best score yet' : `Best score ${best}`}
+          {words.cardOf(index + 1, challenges.length)} · {best === undefined ? words.noBestYet : words.bestScore(best)}
         </p>
       </article>
 
       <div className={layout.row}>
         <button type="button" className="button" onClick={toggleRecording} aria-pressed={recording}>
-          {recording ? 'Stop recording' : 'Record'}
+          {recording ? words.stopRecording : words.record}
         </button>
         <button type="button" className="button button--ghost" onClick={next}>
-          Next card
+          {words.nextCard}
         </button>
       </div>
-      <RecordedTake state={recorder.state} url={recorder.url} label="Your performance" />
+      <RecordedTake state={recorder.state} url={recorder.url} label={words.yourPerformance} />
 
       <div className={layout.rate}>
         {CHALLENGE_CRITERIA.map((criterion) => (
           <RatingGroup
             key={criterion}
-            legend={CRITERION_LABELS[criterion]}
-            hint="1 weak, 5 strong"
+            legend={words.criteria[criterion]}
+            hint={words.ratingHint}
             name={`${ids}-${criterion}`}
             options={POINTS}
             value={ratings[criterion]}
@@ -116,12 +115,12 @@ export default function VoiceChallengeGame({ challenges }: Props) {
           />
         ))}
         <button type="button" className="button" onClick={save} disabled={!complete(ratings) || score !== null}>
-          Save score
+          {words.saveScore}
         </button>
       </div>
       {score !== null && (
         <p className={layout.score}>
-          Score <strong>{score}</strong> / 100
+          {words.score} <strong>{score}</strong> / 100
         </p>
       )}
       <p className={layout.status} aria-live="polite">

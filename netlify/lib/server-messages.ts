@@ -1,0 +1,96 @@
+import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
+import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
+import type { Locale } from '../../src/i18n/locale';
+import { hi as hindi } from '../../src/i18n/messages/hi';
+
+/**
+ * The messages the functions answer with, in each language. The modules that refuse a request take their English
+ * text from `SERVER_MESSAGES.en`; the handler answers a caller who asked for Hindi (request-locale.ts) with the
+ * Hindi text of the same key. A message not in this catalogue (a field's technical name, a provider's words) stays
+ * English. This file imports only leaf modules, so every function can load it.
+ */
+
+const en = {
+  duplicateApplication: 'An application with this e-mail and mobile number was already received in the last 24 hours.',
+  noApplication: 'No application with that registration number',
+  certificateNotReady: 'The certificate is available once the application is approved',
+  notJson: 'Request body must be JSON',
+  jsonMediaType: 'Request body must be sent with Content-Type: application/json.',
+  crossSite: 'Requests from other websites are not accepted.',
+  tooBusy: 'Too many requests at once. Please try again.',
+  internalError: 'Something went wrong on our side. Please try again later.',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  invalidInvestorCode: 'Invalid investor code',
+  statementSignIn: 'Sign in to download your statement',
+  trialBlocked: 'Your free trial of 500 characters is used up. Log in with your card to continue.',
+  trialExceeded: 'This text is longer than what is left of your free trial.',
+  voiceNotFound: 'Voice not found',
+  invalidCardLogin: INVALID_LOGIN_MESSAGE,
+  cloneLoginRequired: CLONE_LOGIN_REQUIRED,
+  unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
+  uploadTooLarge: MAX_UPLOAD_MESSAGE,
+};
+type ServerMessageKey = keyof typeof en;
+
+const hi: Record<ServerMessageKey, string> = {
+  duplicateApplication: 'इसी ई-मेल और मोबाइल नंबर से पिछले 24 घंटों में एक आवेदन पहले ही आ चुका है।',
+  noApplication: 'इस रजिस्ट्रेशन नंबर का कोई आवेदन नहीं मिला',
+  certificateNotReady: 'आवेदन मंज़ूर होने के बाद ही सर्टिफ़िकेट मिलेगा',
+  notJson: 'भेजी गई जानकारी JSON में होनी चाहिए',
+  jsonMediaType: 'भेजी गई जानकारी Content-Type: application/json के साथ होनी चाहिए।',
+  crossSite: 'दूसरी वेबसाइटों से आए अनुरोध नहीं लिए जाते।',
+  tooBusy: 'एक साथ बहुत सारे अनुरोध आ गए। फिर से कोशिश करें।',
+  internalError: 'हमारी तरफ़ कुछ गड़बड़ हो गई। थोड़ी देर बाद फिर से कोशिश करें।',
+  notFound: 'नहीं मिला',
+  methodNotAllowed: 'यह तरीका यहाँ नहीं चलता',
+  invalidInvestorCode: 'इन्वेस्टर कोड गलत है',
+  statementSignIn: 'अपना स्टेटमेंट डाउनलोड करने के लिए साइन इन करें',
+  trialBlocked: 'आपके 500 अक्षरों का फ़्री ट्रायल खत्म हो गया है। आगे इस्तेमाल के लिए अपने कार्ड से लॉग इन करें।',
+  trialExceeded: 'यह टेक्स्ट आपके फ़्री ट्रायल में बचे अक्षरों से लंबा है।',
+  voiceNotFound: 'आवाज़ नहीं मिली',
+  invalidCardLogin: hindi.aiTools.invalidLogin,
+  cloneLoginRequired: 'वॉइस क्लोनिंग कार्ड वालों के लिए है। आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें।',
+  unsupportedAudio: hindi.aiTools.unsupportedAudio,
+  uploadTooLarge: hindi.aiTools.uploadTooLarge,
+};
+
+export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;
+
+const keyOfEnglish = new Map(Object.entries(en).map(([key, text]) => [text, key as ServerMessageKey]));
+
+/** "45 seconds", "15 minutes", "23 hours 5 minutes" (and the Hindi "45 सेकंड", "23 घंटे 5 मिनट"): a wait in words. */
+export function describeWait(seconds: number, locale: Locale = 'en'): string {
+  const units =
+    locale === 'hi'
+      ? { second: () => 'सेकंड', minute: () => 'मिनट', hour: (n: number) => (n === 1 ? 'घंटा' : 'घंटे') }
+      : {
+          second: (n: number) => (n === 1 ? 'second' : 'seconds'),
+          minute: (n: number) => (n === 1 ? 'minute' : 'minutes'),
+          hour: (n: number) => (n === 1 ? 'hour' : 'hours'),
+        };
+  const say = (n: number, unit: keyof typeof units) => `${n} ${units[unit](n)}`;
+  if (seconds < 120) return say(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return say(minutes, 'minute');
+  const rest = minutes % 60;
+  return `${say(Math.floor(minutes / 60), 'hour')}${rest ? ` ${say(rest, 'minute')}` : ''}`;
+}
+
+/** The messages that carry a number, in each language. */
+export const SERVER_MESSAGE_FORMATS = {
+  en: {
+    tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${describeWait(seconds, 'en')}.`,
+    payloadTooLarge: (kilobytes: number) => `Request body must be at most ${kilobytes} KB`,
+  },
+  hi: {
+    tooManyAttempts: (seconds: number) => `बहुत बार कोशिश हो गई। ${describeWait(seconds, 'hi')} बाद फिर से कोशिश करें।`,
+    payloadTooLarge: (kilobytes: number) => `भेजी गई जानकारी ज़्यादा से ज़्यादा ${kilobytes} KB की हो सकती है`,
+  },
+} satisfies Record<Locale, Record<string, (n: number) => string>>;
+
+/** A message in the caller's language when the catalogue has it; otherwise the message as it is. */
+export function localizeServerMessage(message: string, locale: Locale): string {
+  const key = keyOfEnglish.get(message);
+  return key ? SERVER_MESSAGES[locale][key] : message;
+}

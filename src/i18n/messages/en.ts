@@ -1,0 +1,26 @@
+import { admissionWords } from './en/admission';
+import { admissionRulesWords } from './en/admission-rules';
+import { aiToolsWords } from './en/ai-tools';
+import { chatWords } from './en/chat';
+import { chatSettingsWords } from './en/chat-settings';
+import { commonWords } from './en/common';
+import { gamesWords } from './en/games';
+import { toastsWords } from './en/toasts';
+
+/**
+ * Every English namespace in one object, the source of the catalogue's keys: hi.ts has the type `Messages`, so a key
+ * missing there fails the type check. For the server (PDFs, answers in the request's language) and the catalogue
+ * tests; islands import only the namespaces they show. A text with a number in it is a function of that number.
+ */
+export const en = {
+  common: commonWords.en,
+  admission: admissionWords.en,
+  aiTools: aiToolsWords.en,
+  toasts: toastsWords.en,
+  chatSettings: chatSettingsWords.en,
+  chat: chatWords.en,
+  games: gamesWords.en,
+  admissionRules: admissionRulesWords.en,
+};
+
+export type Messages = typeof en;

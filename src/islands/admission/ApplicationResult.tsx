@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Intake } from '../../domain/admissions-deadline';
+import { failureMessage } from '../../domain/failure-message';
+import { admissionWords } from '../../i18n/messages/en/admission';
+import { commonWords } from '../../i18n/messages/en/common';
+import { useWords } from '../../i18n/use-messages';
+import { downloadApplicationSlip } from '../../stores/admission-application';
+import FormError from '../common/FormError';
+import styles from './ApplicationResult.module.css';
+import errorText from './FieldError.module.css';
+
+/** What a submission ended in: a new application, or the one this browser already sent in the last 24 hours. */
+export type Outcome =
+  | { kind: 'created'; registrationNumber: string; intake: Intake }
+  | { kind: 'duplicate'; registrationNumber: string; message: string };
+
+interface Props {
+  outcome: Outcome;
+}
+
+/** The registration number in place of the form, with the slip to download; focused so it is read at once. */
+export default function ApplicationResult({ outcome }: Props) {
+  const words = useWords(admissionWords);
+  const common = useWords(commonWords);
+  const [slipError, setSlipError] = useState('');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+
+  async function downloadSlip() {
+    setSlipError('');
+    const failure = await downloadApplicationSlip(outcome.registrationNumber);
+    setSlipError(failure === null ? '' : failureMessage(words.downloadingSlip, failure, common));
+  }
+
+  return (
+    <div className={styles.result} ref={box} tabIndex={-1} role="status">
+      {outcome.kind === 'created' ? (
+        <>
+          <h3>{words.receivedHeading}</h3>
+          {outcome.intake === 'next' && <p>{words.nextIntake}</p>}
+          <p>{words.thanks}</p>
+        </>
+      ) : (
+        <>
+          <h3>{words.duplicateHeading}</h3>
+          <p>
+            {outcome.message} {words.yourNumberIs}
+          </p>
+        </>
+      )}
+      <p className={styles.number} data-testid="registration-number">
+        {outcome.registrationNumber}
+      </p>
+      <p>{words.keepNumber}</p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => void downloadSlip()}>
+          {words.downloadSlip}
+        </button>
+      </div>
+      <FormError message={slipError} className={errorText.error} />
+    </div>
+  );
+}

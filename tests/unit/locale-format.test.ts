@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { requestLocale } from '../../netlify/lib/request-locale';
+import { describeWait } from '../../netlify/lib/server-messages';
+import { formatCount, formatDate, formatDateTime } from '../../src/i18n/format';
+import { localePath } from '../../src/i18n/locale';
+
+describe('formatting by edition', () => {
+  it('groups numbers the Indian way in both editions', () => {
+    expect(formatCount(50000)).toBe('50,000');
+    expect(formatCount(1234567)).toBe('12,34,567');
+  });
+
+  it('writes dates in India, "2 July 2025" and "2 जुलाई 2025", with Latin digits', () => {
+    const date = new Date('2025-07-02T12:00:00Z');
+    expect(formatDate(date, 'en')).toBe('2 July 2025');
+    expect(formatDate(date, 'hi')).toBe('2 जुलाई 2025');
+    // 20:00 UTC is already the next day in India.
+    expect(formatDate('2025-07-01T20:00:00Z', 'hi')).toBe('2 जुलाई 2025');
+    expect(formatDateTime('2025-07-02T10:00:00Z', 'hi')).toBe('2 जुलाई 2025, 3:30 pm IST');
+    expect(formatDateTime('2025-07-02T10:00:00Z', 'en')).toBe('2 Jul 2025, 3:30 pm IST');
+  });
+
+  it('says a wait in words in both languages', () => {
+    expect(describeWait(1)).toBe('1 second');
+    expect(describeWait(45, 'hi')).toBe('45 सेकंड');
+    expect(describeWait(15 * 60, 'hi')).toBe('15 मिनट');
+    expect(describeWait(60 * 60 * 23 + 5 * 60, 'en')).toBe('23 hours 5 minutes');
+    expect(describeWait(60 * 60 * 23 + 5 * 60, 'hi')).toBe('23 घंटे 5 मिनट');
+    expect(describeWait(60 * 60 * 3, 'hi')).toBe('3 घंटे');
+  });
+
+  it('puts Hindi pages under /hi/ and English ones where they are', () => {
+    expect(localePath('/admissions', 'hi')).toBe('/hi/admissions');
+    expect(localePath('/', 'hi')).toBe('/hi');
+    expect(localePath('/admissions', 'en')).toBe('/admissions');
+  });
+});
+
+describe('the language a request asks for', () => {
+  const asking = (value?: string) =>
+    requestLocale(
+      new Request('http://localhost/api/x', value === undefined ? {} : { headers: { 'Accept-Language': value } }),
+    );
+
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['hi', 'hi'],
+    ['hi-IN', 'hi'],
+    ['HI', 'hi'],
+    ['en', 'en'],
+    ['en-IN,hi;q=0.9', 'en'],
+    ['hi;q=0.5, en;q=0.8', 'en'],
+    ['fr, hi;q=0.7', 'hi'],
+    ['fr, de', 'en'],
+    ['hi;q=0, en;q=0.1', 'en'],
+    ['*', 'en'],
+  ])('Accept-Language %j -> %s', (header, locale) => {
+    expect(asking(header)).toBe(locale);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/messages/en';
+import { hi } from '../../src/i18n/messages/hi';
+
+/**
+ * The Hindi catalogue has every key of the English one, no text is empty, and every Hindi text is Hindi: written in
+ * Devanagari and not the English text left in place. The allowed exceptions are texts made only of what the page
+ * fills in (a name, a price), the catalogue's own language tag, and the chat's Hindi greeting that the English page
+ * shows too.
+ */
+const SAME_IN_BOTH = new Set(['locale', 'admission.paidCourse', 'chat.welcomeHindi']);
+
+type Entry = { path: string; value: unknown };
+
+function entries(tree: unknown, path = ''): Entry[] {
+  if (tree === null || typeof tree !== 'object') return [{ path, value: tree }];
+  return Object.entries(tree).flatMap(([key, value]) => entries(value, path ? `${path}.${key}` : key));
+}
+
+/** A function text called with sample arguments: strings for names, 7 for numbers (every text reads both). */
+const sample = (value: unknown): unknown =>
+  typeof value === 'function' ? value(...Array.from({ length: value.length }, () => 7)) : value;
+
+const english = new Map(entries(en).map(({ path, value }) => [path, value]));
+const hindi = new Map(entries(hi).map(({ path, value }) => [path, value]));
+
+describe('message catalogues', () => {
+  it('has every English key in Hindi and no Hindi key that English lacks', () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([...english.keys()])('%s: the same kind in both, never empty', (path) => {
+    const [e, h] = [english.get(path), hindi.get(path)];
+    expect(typeof h).toBe(typeof e);
+    if (typeof e === 'function' && typeof h === 'function') expect(h.length).toBe(e.length);
+    expect(String(sample(e)).trim()).not.toBe('');
+    expect(String(sample(h)).trim()).not.toBe('');
+  });
+
+  it.each([...english.keys()].filter((path) => !SAME_IN_BOTH.has(path)))('%s: Hindi, not English', (path) => {
+    const text = String(sample(hindi.get(path)));
+    expect(text).toMatch(/[\u0900-\u097F]/);
+    expect(text).not.toBe(String(sample(english.get(path))));
+  });
+});
