@@ -10,17 +10,28 @@
  *    so the demo data is untouched.
  * 3. Signed in as the admin, it times the first page (with the summary cards), a filtered page, a page 20 pages
  *    deep, searches by registration number, mobile and e-mail, and the whole CSV export page by page, and reports the
- *    bytes of each and the largest response. Results go to bench/results/scale-<time>.json.
+ *    bytes of each, its Blobs calls and the largest response.
+ * 4. Then it sends 20 searches at once (by mobile, e-mail and number in turn) while a CSV export runs, and reports
+ *    their slowest time, their answers' statuses and the body of any that failed.
+ * Results go to bench/results/scale-<time>.json, the local server's output to bench/results/scale-<time>.log.
+ *
+ * Blobs calls: the functions runtime adds one `x-nf-fetch-timing` header value per `fetch` a handler made before it
+ * returned (every Blobs operation is one `fetch`; the admissions handlers make no other). Reads made while a body
+ * streams are not in it, so for the CSV export it counts the calls before the first byte.
  */
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCounter, statusCounter } from '../netlify/lib/admission-counts';
 import { storeAdmissionsInBulk } from '../netlify/lib/admissions';
 import { withBlobs } from '../scripts/lib/blobs-target';
 import { startLocalServer, waitUntilAnswering } from '../scripts/lib/local-server.mjs';
+import { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER } from '../src/api/voice';
 import { ADMISSION_STATUSES } from '../src/domain/admission';
 import { NEXT_CURSOR_HEADER } from '../src/domain/admission-listing';
+import { AUTHENTICATED_MAX_TEXT } from '../src/domain/voice';
+import { decodeMp3 } from '../tests/support/audio';
 import { syntheticAdmissions } from '../tests/support/bulk-admissions';
 
 const { values } = parseArgs({
@@ -42,9 +53,14 @@ interface Row {
   what: string;
   ms: number;
   bytes: number;
+  blobCalls?: number;
   note?: string;
 }
 const rows: Row[] = [];
+const CONCURRENT_SEARCHES = 20;
+const startedAt = new Date().toISOString().replace(/[:.]/g, '-');
+mkdirSync('bench/results', { recursive: true });
+const serverLog = `bench/results/scale-${startedAt}.log`;
 
 function swapIn() {
   if (existsSync(SAVED_BLOBS))
@@ -58,6 +74,7 @@ function swapOut() {
   if (existsSync(SAVED_BLOBS)) renameSync(SAVED_BLOBS, SERVE_BLOBS);
 }
 
+const loadBefore = loadavg();
 const applications = syntheticAdmissions({ series: 'BS', count, newest: Date.now(), spacingMs: 60_000 });
 swapIn();
 let stop: () => unknown = () => undefined;
@@ -73,13 +90,15 @@ try {
     `bench:scale: ${count} applications in the store (${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`,
   );
 
+  const logFd = openSync(serverLog, 'w');
   const server = await startLocalServer({
     port: Number(values.port),
     staticPort: Number(values['static-port']),
     functionsPort: Number(values['functions-port']),
     build: false,
-    stdio: 'ignore',
+    stdio: ['ignore', logFd, logFd],
   });
+  closeSync(logFd);
   stop = server.stop;
   await waitUntilAnswering(server, { path: '/api/admin/session', status: 200 });
   const login = await fetch(`${server.base}/api/admin/login`, {
@@ -90,12 +109,18 @@ try {
   if (!login.ok) throw new Error(`admin login answered ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-  async function timed(url: string) {
+  async function call(url: string) {
     const started = performance.now();
     const response = await fetch(`${server.base}${url}`, { headers: { cookie } });
     const body = new Uint8Array(await response.arrayBuffer());
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return { ms: performance.now() - started, bytes: body.byteLength, body, response };
+    const timing = response.headers.get('x-nf-fetch-timing');
+    const blobCalls = timing ? timing.split(',').length : 0;
+    return { ms: performance.now() - started, bytes: body.byteLength, body, response, blobCalls };
+  }
+  async function timed(url: string) {
+    const answer = await call(url);
+    if (!answer.response.ok) throw new Error(`${url} answered ${answer.response.status}`);
+    return answer;
   }
   /** Median of RUNS calls (after one warm-up call). */
   async function median(what: string, url: string) {
@@ -104,9 +129,11 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await timed(url));
     runs.sort((a, b) => a.ms - b.ms);
     const mid = runs[Math.floor(RUNS / 2)] ?? runs[0];
-    if (mid) rows.push({ what, ms: mid.ms, bytes: mid.bytes, note: `median of ${RUNS}` });
+    if (mid) rows.push({ what, ms: mid.ms, bytes: mid.bytes, blobCalls: mid.blobCalls, note: `median of ${RUNS}` });
   }
 
+  // What every admin call pays before its own work: the local server's new worker thread and the session check.
+  await median('baseline: GET /api/admin/session', '/api/admin/session');
   await median('first page of 50 + summary cards', '/api/admissions/all');
   await median('summary cards (page of 1)', '/api/admissions/all?limit=1');
   await median('filtered page (approved, coding)', '/api/admissions/all?status=approved&course=coding');
@@ -120,13 +147,16 @@ try {
   for (let i = 0; i < 20; i++) {
     const page = await timed(`/api/admissions/all${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
     cursor = (JSON.parse(new TextDecoder().decode(page.body)) as { nextCursor: string | null }).nextCursor;
-    if (i === 19) rows.push({ what: 'page 20 (after 19 cursors)', ms: page.ms, bytes: page.bytes });
+    if (i === 19) {
+      rows.push({ what: 'page 20 (after 19 cursors)', ms: page.ms, bytes: page.bytes, blobCalls: page.blobCalls });
+    }
   }
 
   const exportStarted = performance.now();
   let exportBytes = 0;
   let largestPage = 0;
   let slowestPage = 0;
+  let mostBlobCalls = 0;
   let pages = 0;
   let exportCursor: string | null = null;
   do {
@@ -136,6 +166,7 @@ try {
     exportBytes += page.bytes;
     largestPage = Math.max(largestPage, page.bytes);
     slowestPage = Math.max(slowestPage, page.ms);
+    mostBlobCalls = Math.max(mostBlobCalls, page.blobCalls);
     pages += 1;
     exportCursor = page.response.headers.get(NEXT_CURSOR_HEADER);
   } while (exportCursor);
@@ -145,7 +176,42 @@ try {
     bytes: exportBytes,
     note: `largest page ${(largestPage / 1024).toFixed(0)} KB, slowest ${slowestPage.toFixed(0)} ms`,
   });
-  rows.push({ what: 'largest single CSV page', ms: slowestPage, bytes: largestPage });
+  rows.push({ what: 'largest single CSV page', ms: slowestPage, bytes: largestPage, blobCalls: mostBlobCalls });
+
+  // Many searches at once while an export streams (issue: a mobile search answered 500 under load once).
+  const terms = Array.from({ length: CONCURRENT_SEARCHES }, (_, i) => {
+    const a = applications[(i * 2_477) % count] ?? applications[0];
+    if (!a) throw new Error('no applications');
+    return [a.mobileNumber, a.email, a.registrationNumber][i % 3] ?? a.mobileNumber;
+  });
+  const concurrentStarted = performance.now();
+  const [searches, exportPages] = await Promise.all([
+    Promise.all(terms.map((term) => call(`/api/admissions/all?search=${encodeURIComponent(term)}`))),
+    (async () => {
+      const answers = [];
+      let next: string | null = null;
+      do {
+        const page = await call(`/api/admissions/export${next ? `?cursor=${encodeURIComponent(next)}` : ''}`);
+        answers.push(page);
+        next = page.response.ok ? page.response.headers.get(NEXT_CURSOR_HEADER) : null;
+      } while (next);
+      return answers;
+    })(),
+  ]);
+  const failed = [...searches, ...exportPages].filter((s) => !s.response.ok);
+  for (const s of failed) {
+    console.log(`${s.response.url} answered ${s.response.status}: ${new TextDecoder().decode(s.body).slice(0, 300)}`);
+  }
+  const slowest = searches.reduce((a, b) => (b.ms > a.ms ? b : a));
+  rows.push({
+    what: `${CONCURRENT_SEARCHES} searches at once + CSV export`,
+    ms: slowest.ms,
+    bytes: Math.max(...searches.map((s) => s.bytes)),
+    blobCalls: Math.max(...searches.map((s) => s.blobCalls)),
+    note: `slowest search; ${failed.length} of ${searches.length + exportPages.length} calls failed; all done in ${((performance.now() - concurrentStarted) / 1000).toFixed(1)} s`,
+  });
+
+  rows.push(...(await longSpeech(server.base)));
 } finally {
   await stop();
   // netlify serve has let go of the sandbox once its process group is gone.
@@ -153,16 +219,89 @@ try {
   swapOut();
 }
 
-const largest = Math.max(...rows.filter((r) => !r.what.startsWith('CSV export,')).map((r) => r.bytes));
-console.log(`\nbench:scale at ${count} applications (through netlify serve)\n`);
-console.log(`${'what'.padEnd(40)} ${'time'.padStart(10)} ${'bytes'.padStart(12)}  note`);
+const largest = Math.max(
+  ...rows.filter((r) => !r.what.startsWith('CSV export,') && !r.what.includes('joined MP3')).map((r) => r.bytes),
+);
+/**
+ * A card holder's 50,000-character text spoken in parts by the embedded engine, one part after the other as the
+ * page does: the time to the first part (first audio), to the last, the largest part and the joined MP3.
+ */
+async function longSpeech(base: string): Promise<Row[]> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ mobileNumber: '9876543210', securityPin: '2468' }),
+  });
+  if (!login.ok) throw new Error(`demo card holder login answered ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const sentences = Array.from(
+    { length: 1000 },
+    (_, i) => `Sentence ${i + 1} of a long reading for the voice acting institute in New Delhi. `,
+  ).join('');
+  const text = sentences.slice(0, AUTHENTICATED_MAX_TEXT);
+  const started = performance.now();
+  const parts: Uint8Array[] = [];
+  let total = 1;
+  let job: string | undefined;
+  let firstMs = 0;
+  let slowestMs = 0;
+  for (let index = 0; index < total; index++) {
+    const partStarted = performance.now();
+    const response = await fetch(`${base}/api/elevenlabs/text-to-speech/part`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, cookie },
+      body: JSON.stringify({ text, voice_id: 'espeak-en-m3', index, job }),
+    });
+    const audio = new Uint8Array(await response.arrayBuffer());
+    if (!response.ok) throw new Error(`speech part ${index} answered ${response.status}`);
+    if (index === 0) {
+      total = Number(response.headers.get(SPEECH_PARTS_HEADER) ?? 1);
+      job = response.headers.get(SPEECH_JOB_HEADER) ?? undefined;
+      firstMs = performance.now() - started;
+    }
+    slowestMs = Math.max(slowestMs, performance.now() - partStarted);
+    parts.push(audio);
+  }
+  const allMs = performance.now() - started;
+  const joined = new Uint8Array(parts.reduce((sum, p) => sum + p.byteLength, 0));
+  parts.reduce((offset, p) => {
+    joined.set(p, offset);
+    return offset + p.byteLength;
+  }, 0);
+  const { seconds } = await decodeMp3(joined);
+  const label = `${text.length.toLocaleString('en')}-character speech`;
+  return [
+    { what: `${label}: first part (first audio)`, ms: firstMs, bytes: parts[0]?.byteLength ?? 0 },
+    {
+      what: `${label}: all ${total} parts, joined MP3`,
+      ms: allMs,
+      bytes: joined.byteLength,
+      note: `${(seconds / 60).toFixed(1)} min of audio`,
+    },
+    {
+      what: `${label}: largest part`,
+      ms: slowestMs,
+      bytes: Math.max(...parts.map((p) => p.byteLength)),
+      note: 'time: slowest part',
+    },
+  ];
+}
+
+const loadAfter = loadavg();
+const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
+console.log(`\nbench:scale at ${count} applications (through netlify serve), ${cpus().length} cores`);
+console.log(`load average (1, 5, 15 min) before: ${load(loadBefore)}, after: ${load(loadAfter)}\n`);
+console.log(`${'what'.padEnd(44)} ${'time'.padStart(10)} ${'bytes'.padStart(12)} ${'blobs'.padStart(6)}  note`);
 for (const r of rows) {
+  const blobs = r.blobCalls === undefined ? '' : String(r.blobCalls);
   console.log(
-    `${r.what.padEnd(40)} ${`${r.ms.toFixed(0)} ms`.padStart(10)} ${String(r.bytes).padStart(12)}  ${r.note ?? ''}`,
+    `${r.what.padEnd(44)} ${`${r.ms.toFixed(0)} ms`.padStart(10)} ${String(r.bytes).padStart(12)} ${blobs.padStart(6)}  ${r.note ?? ''}`,
   );
 }
 console.log(`\nlargest single response: ${largest} bytes (${largest < SIX_MB ? 'under' : 'OVER'} 6 MB)`);
-mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify({ count, rows, largest, at: new Date().toISOString() }, null, 2));
-console.log(`written to ${file}`);
+const file = `bench/results/scale-${startedAt}.json`;
+writeFileSync(
+  file,
+  JSON.stringify({ count, rows, largest, loadBefore, loadAfter, at: new Date().toISOString() }, null, 2),
+);
+console.log(`written to ${file}; the server's output in ${serverLog}`);

@@ -23,7 +23,7 @@ const encoder = new TextEncoder();
 /**
  * GET /api/admissions/export?status=&course=&cursor= (admin only): up to EXPORT_PAGE_SIZE applications as CSV,
  * newest first, the header row on the first page only. The records are read while the body streams, so the
- * response starts at once and each page stays far inside Netlify's limits (about 1 MB, a few seconds); the
+ * response starts at once and each page stays far inside Netlify's limits (about 300 KB, a few seconds); the
  * dashboard follows X-Next-Cursor page by page, shows the progress against X-Total-Count and saves one file.
  * Chosen over one 20 MB stream of all 50,000 (over a minute of reads, past the 10 s a request may take) and over a
  * background export (a second store and polling for what paging already gives).

@@ -12,9 +12,13 @@ import { store } from './stores';
  * - `view/<status|all>/<course|all>/<entry>`: every application under four views (all, its status, its course,
  *   both); a status change moves the two status views. An entry is `<inverted day>/<inverted time>-<number>`, so
  *   the keys of one day list newest first and the days (listed as directories) too.
- * - `by-mobile/<mobile>/<number>` and `by-email/<hash of the e-mail>/<number>`: exact look-ups (several
- *   applications may share one over the months; the 24-hour duplicate rule is admissions.ts's).
- * All are written with onlyIfNew: writing an index twice changes nothing.
+ * - `by-mobile/<shard>/<mobile>/<number>` and `by-email/<shard>/<hash of the e-mail>/<number>`: exact look-ups
+ *   (several applications may share one over the months; the 24-hour duplicate rule is admissions.ts's). The
+ *   shard, two levels of 256 from the value's hash, keeps every folder small: the local Blobs sandbox lists a prefix
+ *   by reading every folder on its way, so one folder of 50,000 numbers cost seconds per search (Netlify's own
+ *   listing does not care).
+ * All are written with onlyIfNew: writing an index twice changes nothing. `INDEX_FORMAT` names this layout: a store
+ * whose index lacks it is re-indexed (`npm run reindex:admissions`, or by itself when `npm start` seeds).
  */
 
 export const indexStore = () => store('admission-index');
@@ -36,8 +40,17 @@ export const registrationOfEntry = (entry: string) => entry.slice(ENTRY_HEAD);
 const timeOfEntry = (entry: string) => MAX_MS - Number(entry.slice(7, 20));
 
 const viewPrefix = (view: AdmissionView) => `view/${view.status}/${view.course}/`;
-const mobilePrefix = (mobile: string) => `by-mobile/${mobile}/`;
-const emailPrefix = (email: string) => `by-email/${hashedKey(email.toLowerCase())}/`;
+const shard = (hash: string) => `${hash.slice(0, 2)}/${hash.slice(2, 4)}`;
+const mobilePrefix = (mobile: string) => `by-mobile/${shard(hashedKey(mobile))}/${mobile}/`;
+function emailPrefix(email: string): string {
+  const hash = hashedKey(email.toLowerCase());
+  return `by-email/${shard(hash)}/${hash}/`;
+}
+
+/** The marker of the index layout above; an index without it was written by an earlier layout. */
+export const INDEX_FORMAT = 'format/2';
+export const markIndexFormat = () => indexStore().set(INDEX_FORMAT, '');
+export const hasCurrentIndexFormat = async () => (await indexStore().getMetadata(INDEX_FORMAT)) !== null;
 
 const statusViews = (status: AdmissionStatus, course: string): AdmissionView[] => [
   { status, course: 'all' },

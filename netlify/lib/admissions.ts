@@ -10,8 +10,10 @@ import { addToCounter, courseCounter, dayCounter, readSummary, setCounters, stat
 import {
   clearIndex,
   dropEntry,
+  entryOf,
   indexAdmission,
   listEntries,
+  markIndexFormat,
   moveStatusViews,
   registrationOfEntry,
   registrationsBy,
@@ -164,13 +166,20 @@ async function readRecords(numbers: readonly string[]): Promise<(AdmissionRecord
   return out;
 }
 
+/**
+ * Whether an index entry of `view` still points at its record: the record exists, is in the view, and was
+ * submitted at the entry's time (an entry written for another submission time would list the record twice).
+ */
+const entryHolds = (record: AdmissionRecord | null, view: AdmissionView, entry: string): record is AdmissionRecord =>
+  record !== null && inView(record, view) && entryOf(record) === entry;
+
 export interface AdmissionPageResult {
   applications: AdmissionRecord[];
   nextCursor: string | null;
 }
 
 /**
- * One page of a view, newest first, after `cursor`. An entry whose record left the view (its status changed) is
+ * One page of a view, newest first, after `cursor`. An entry that no longer holds (its record's status changed) is
  * dropped from the index and the page, so a page may hold fewer than `limit` applications before the last.
  */
 export async function pageOfAdmissions(
@@ -184,8 +193,9 @@ export async function pageOfAdmissions(
   const applications: AdmissionRecord[] = [];
   const stale: string[] = [];
   records.forEach((record, i) => {
-    if (record && inView(record, view)) applications.push(record);
-    else stale.push(page[i] as string);
+    const entry = page[i] as string;
+    if (entryHolds(record, view, entry)) applications.push(record);
+    else stale.push(entry);
   });
   await Promise.all(stale.map((entry) => dropEntry(view, entry)));
   return { applications, nextCursor: entries.length > limit ? (page.at(-1) ?? null) : null };
@@ -201,8 +211,9 @@ export async function exportPage(view: AdmissionView, cursor: string | undefined
   const nextCursor = entries.length > limit ? (page.at(-1) ?? null) : null;
   async function* records(): AsyncGenerator<AdmissionRecord> {
     for (let i = 0; i < page.length; i += READ_CONCURRENCY * 4) {
-      const batch = await readRecords(page.slice(i, i + READ_CONCURRENCY * 4).map(registrationOfEntry));
-      for (const record of batch) if (record && inView(record, view)) yield record;
+      const entries = page.slice(i, i + READ_CONCURRENCY * 4);
+      const batch = await readRecords(entries.map(registrationOfEntry));
+      for (const [j, record] of batch.entries()) if (entryHolds(record, view, entries[j] as string)) yield record;
     }
   }
   return { nextCursor, records };
@@ -258,8 +269,9 @@ export async function setAdmissionStatus(
 /**
  * Stores many new applications at once, index and counters included, without the per-submission duplicate claims
  * (for the scale benchmark's 50,000 and for tests with thousands): `concurrency` records at a time, then each
- * counter once with its total. A number already stored is skipped and not counted again, so storing the same
- * records twice changes nothing.
+ * counter once with its total. A number already stored keeps its stored record, which is indexed again (an
+ * interrupted run may have stored it without its index) but not counted again, so storing the same numbers twice
+ * changes nothing, whatever else the second offer says.
  */
 export async function storeAdmissionsInBulk(
   records: readonly AdmissionRecord[],
@@ -271,7 +283,8 @@ export async function storeAdmissionsInBulk(
     const added: AdmissionRecord[] = [];
     await inBatches(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
       const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
-      await indexAdmission(record, displayStatus(record.status));
+      const stored = modified ? record : ((await readRecords([record.registrationNumber]))[0] ?? null);
+      if (stored) await indexAdmission(stored, displayStatus(stored.status));
       if (modified) added.push(record);
     });
     const counts = new Map<string, number>();
@@ -306,5 +319,6 @@ export async function reindexAdmissions(): Promise<number> {
     total += records.length;
   }
   await setCounters(counts);
+  await markIndexFormat();
   return total;
 }

@@ -38,6 +38,8 @@ function freePort() {
 /**
  * Builds (unless `build` is false), seeds and starts `netlify serve` behind the compressing proxy on `port`; `staticPort` and `functionsPort`
  * pin netlify-cli's internal servers (else it picks them); `stdio` is the server's, as for child_process.spawn.
+ * @param {{ port: number, staticPort?: number, functionsPort?: number, build?: boolean,
+ *   stdio?: import('node:child_process').StdioOptions }} options
  */
 export async function startLocalServer({ port, staticPort, functionsPort, build = true, stdio = 'inherit' }) {
   if (build) await runCommand('npm', ['run', 'build']);

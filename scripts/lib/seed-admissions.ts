@@ -1,4 +1,5 @@
 import { hasCounters } from '../../netlify/lib/admission-counts';
+import { hasCurrentIndexFormat, markIndexFormat } from '../../netlify/lib/admission-index';
 import { admissionsStore, createAdmission, reindexAdmissions, setAdmissionStatus } from '../../netlify/lib/admissions';
 import { type AdmissionInput, type AdmissionStatus, admissionInputSchema } from '../../src/domain/admission';
 
@@ -93,11 +94,11 @@ const demo: { daysAgo: number; status: AdmissionStatus; input: AdmissionInput }[
 ];
 
 export async function seedAdmissions({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
-  if (ifEmpty && (await admissionsStore().list()).blobs.length > 0) {
-    // A store written before the dashboard's index existed gets its index now (as `npm run reindex:admissions`).
-    if (!(await hasCounters())) await reindexAdmissions();
-    return [];
-  }
+  const empty = (await admissionsStore().list()).blobs.length === 0;
+  // A store written before the dashboard's index (or its current layout) existed gets it now (as
+  // `npm run reindex:admissions`).
+  if (!empty && (!(await hasCounters()) || !(await hasCurrentIndexFormat()))) await reindexAdmissions();
+  if (ifEmpty && !empty) return [];
   const numbers: string[] = [];
   for (const { daysAgo, status, input } of demo) {
     const submitted = new Date(now.getTime() - daysAgo * DAY);
@@ -108,5 +109,7 @@ export async function seedAdmissions({ ifEmpty = false, now = new Date() } = {})
     if (status !== 'pending') await setAdmissionStatus(reg, status, new Date(submitted.getTime() + DAY / 4));
     numbers.push(reg);
   }
+  // Everything in a store that started empty was indexed in the current layout.
+  if (empty) await markIndexFormat();
   return numbers;
 }

@@ -18,7 +18,7 @@ import { z } from './zod';
 
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
-export const EXPORT_PAGE_SIZE = 5000;
+export const EXPORT_PAGE_SIZE = 2000;
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 

@@ -170,7 +170,7 @@ describe('GET /api/admissions/all at 2,000 applications', () => {
 });
 
 describe('GET /api/admissions/export', () => {
-  it('streams every application in pages of 5,000 rows, the header once', async () => {
+  it('streams every application in pages of 2,000 rows, the header once', async () => {
     const first = await callFunction(exportCsv, '/api/admissions/export', { headers: { cookie } });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsStore } from '../../netlify/lib/admission-counts';
-import { admissionSummary, pageOfAdmissions } from '../../netlify/lib/admissions';
+import { clearIndex, hasCurrentIndexFormat, indexStore } from '../../netlify/lib/admission-index';
+import { admissionSummary, admissionsStore, pageOfAdmissions, searchAdmissions } from '../../netlify/lib/admissions';
 import { seedAdmissions } from '../../scripts/lib/seed-admissions';
+import type { AdmissionRecord } from '../../src/domain/admission';
 import { startTestBlobs } from '../support/blobs';
 
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
@@ -28,5 +30,26 @@ describe('seedAdmissions', () => {
     expect((await admissionSummary()).total).toBe(0);
     expect(await seedAdmissions({ ifEmpty: true })).toEqual([]);
     expect((await admissionSummary()).total).toBe(5);
+  });
+
+  it('marks a new store as indexed in the current layout', async () => {
+    expect(await hasCurrentIndexFormat()).toBe(true);
+  });
+
+  it('re-indexes a store whose look-ups were written in the earlier layout', async () => {
+    const { blobs: keys } = await admissionsStore().list();
+    const record = (await admissionsStore().get(keys[0]?.key ?? '', { type: 'json' })) as AdmissionRecord;
+    await clearIndex();
+    const earlier = `by-mobile/${record.mobileNumber}/${record.registrationNumber}`;
+    await indexStore().set(earlier, '');
+    expect(await searchAdmissions(record.mobileNumber)).toEqual([]);
+
+    // A plain seed re-indexes too (and finds the demo applicants already there).
+    expect(await seedAdmissions()).toEqual([]);
+    expect((await searchAdmissions(record.mobileNumber))?.map((r) => r.registrationNumber)).toEqual([
+      record.registrationNumber,
+    ]);
+    expect(await indexStore().getMetadata(earlier)).toBeNull();
+    expect(await hasCurrentIndexFormat()).toBe(true);
   });
 });
