@@ -10,8 +10,9 @@ import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 
 /**
- * GET /api/admissions/all (admin session only, 401 otherwise): one page of applications, newest first, with the
- * summary cards and the next page's cursor. At scale "all" means the first page of every application; the
+ * GET /api/admissions/all (admin session only, 401 otherwise): one page of applications, newest first, and the next
+ * page's cursor; a view's first page also carries the summary cards (about 40 Blobs reads, so later pages and
+ * searches, which the dashboard asks for with its cards already shown, answer null instead). At scale "all" means the first page of every application; the
  * parameters and the CSV export are described in src/domain/admission-listing.ts. Every call costs a bounded number
  * of Blobs operations, whatever the number of applications.
  */
@@ -21,7 +22,7 @@ export default handler({ methods: ['GET'] }, async (call) => {
   if (!query.ok) throw badRequest(query.problems.join('; '));
   const { search, status, course, cursor, limit } = query.data;
   const [summary, page] = await Promise.all([
-    admissionSummary(),
+    search === undefined && cursor === undefined ? admissionSummary() : null,
     search === undefined ? pageOfAdmissions({ status, course }, cursor, limit) : searchPage(search),
   ]);
   const answer = { success: true, ...page, summary } satisfies z.input<typeof admissionPageSchema>;

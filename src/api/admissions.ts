@@ -28,12 +28,15 @@ export const submitAdmission = jsonContract({
   error: admissionRejectedSchema,
 });
 
-/** One page of applications, newest first; `nextCursor` (null on the last page) is passed back as `cursor`. */
+/**
+ * One page of applications, newest first; `nextCursor` (null on the last page) is passed back as `cursor`. The
+ * summary cards come with a view's first page only (null on later pages and searches, which keep the cards shown).
+ */
 export const admissionPageSchema = z.object({
   success: z.literal(true),
   applications: z.array(admissionRecordSchema),
   nextCursor: z.string().nullable(),
-  summary: admissionSummarySchema,
+  summary: admissionSummarySchema.nullable(),
 });
 
 /**

@@ -7,11 +7,12 @@ import { z } from './zod';
  * The admin's paged view of the applications: what GET /api/admissions/all and GET /api/admissions/export accept
  * and answer. Shared by the functions and the dashboard.
  *
- * GET /api/admissions/all?status=&course=&cursor=&limit=  one page of applications, newest first, plus the summary
- *   cards and `nextCursor` (null on the last page). Without parameters it answers the first 50 of every status and
+ * GET /api/admissions/all?status=&course=&cursor=&limit=  one page of applications, newest first, `nextCursor` (null
+ *   on the last page) and, on a view's first page (no cursor), the summary cards (null otherwise). Without parameters it answers the first 50 of every status and
  *   course: that is what "the list of applications" means at scale (a caller wanting all of them follows the cursor
  *   or uses the CSV export).
- * GET /api/admissions/all?search=  the applications with that registration number, mobile number or e-mail.
+ * GET /api/admissions/all?search=  the applications with that registration number, mobile number or e-mail (summary
+ *   null).
  * GET /api/admissions/export?status=&course=&cursor=  up to EXPORT_PAGE_SIZE applications as CSV (streamed), the
  *   next page's cursor in the X-Next-Cursor header (absent on the last page) and the filter's size in X-Total-Count.
  */

@@ -116,6 +116,20 @@ describe('GET /api/admissions/all at 2,000 applications', () => {
     expect(body.summary).toEqual(tally(stored));
   });
 
+  it('leaves the summary out of later pages and searches, which read only what they list', async () => {
+    const first = await getJson('/api/admissions/all?status=approved');
+    expect(first.body.summary).toEqual(tally(stored));
+    const next = await getJson(
+      `/api/admissions/all?status=approved&cursor=${encodeURIComponent(first.body.nextCursor)}`,
+    );
+    expect(next.body.applications).toHaveLength(50);
+    expect(next.body.summary).toBeNull();
+    const target = stored[42] as AdmissionRecord;
+    const found = await getJson(`/api/admissions/all?search=${target.registrationNumber}`);
+    expect(found.body.applications).toHaveLength(1);
+    expect(found.body.summary).toBeNull();
+  });
+
   it.each([
     ['status=approved', (r: AdmissionRecord) => r.status === 'approved'],
     ['course=coding', (r: AdmissionRecord) => r.course === 'coding'],

@@ -88,7 +88,8 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
       }
       if (!result.ok) throw new Error(result.error);
       if (own !== latest.current) return null;
-      setSummary(result.value.summary);
+      const { summary } = result.value;
+      if (summary) setSummary(summary);
       return result.value;
     },
     [expired],
