@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   AGE_OF_MAJORITY,
   admissionInputSchemaIn,
@@ -28,6 +28,7 @@ import {
   type FormValues,
   isMinor,
   toInput,
+  valuesInForm,
 } from './admission/form-values';
 import GuardianFieldset from './admission/GuardianFieldset';
 import TextField from './admission/TextField';
@@ -57,6 +58,10 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const noteId = `${useId()}-note`;
+
+  useEffect(() => {
+    if (formRef.current) setValues(valuesInForm(formRef.current));
+  }, []);
 
   const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));

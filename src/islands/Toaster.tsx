@@ -9,7 +9,7 @@ import styles from './Toaster.module.css';
 import { useOpenModalDialog } from './use-open-modal-dialog';
 
 /**
- * The site's toast region. Mount once per page: <Toaster client:load />. While a modal
+ * The site's toast region. Mount once per page: <Toaster client:idle /> (toasts raised before it hydrates wait in the store). While a modal
  * dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and announced.
  */
 export default function Toaster({ lang = 'en' }: { lang?: Locale }) {

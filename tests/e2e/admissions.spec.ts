@@ -1,17 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
-
-/** Waits until every React island on the page has hydrated (Astro drops the `ssr` attribute then). */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
+import { hydrateAll } from './hydration';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test.describe('admission application form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/admissions#apply');
-    await hydrated(page);
+    await hydrateAll(page);
   });
 
   test('has no axe violations, empty and with every error and optional block shown', async ({ page }) => {
@@ -104,4 +100,25 @@ test.describe('admission application form', () => {
     await expect(page.getByRole('heading', { name: 'You have already applied' })).toBeVisible();
     await expect(page.getByTestId('registration-number')).toHaveText(first.registrationNumber);
   });
+});
+
+test('keeps what was typed before the form hydrated', async ({ page }) => {
+  // On a slow phone the form's script arrives after the visitor has started typing into the server's HTML.
+  await page.route(/\/AdmissionForm\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/admissions#apply');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Age').fill('12');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  await hydrateAll(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('First name is required')).toHaveCount(0);
+  await expect(page.getByLabel('First name')).toHaveValue('Asha');
+  // The age typed before hydration counts: a minor needs a guardian.
+  await expect(page.getByLabel("Parent or guardian's full name")).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
 });

@@ -1,7 +1,22 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
-/** Opens a page and waits until every island has hydrated (Astro removes `ssr` from a hydrated <astro-island>). */
+/**
+ * Waits until every island on the page has hydrated (Astro removes `ssr` from a hydrated <astro-island>). An island
+ * that hydrates when the visitor reaches it (`client:visible`) is scrolled into view first; the page then goes back
+ * to where it was.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  for (const island of await page.locator('astro-island[client="visible"]').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr');
+  }
+  await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
+/** Opens a page and waits until every island has hydrated. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await hydrateAll(page);
 }

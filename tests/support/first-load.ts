@@ -25,6 +25,11 @@ export function readChunkGraph(): ChunkGraph {
 export interface Island {
   component: string;
   renderer: string;
+  /**
+   * Whether it hydrates on first load (`client:load`, `client:idle`, `client:only`) or only once the visitor
+   * scrolls to it (`client:visible`, or `client:media` until its query matches).
+   */
+  eager: boolean;
 }
 
 export interface BuiltPage {
@@ -57,6 +62,7 @@ export function parsePage(route: string, html: string): BuiltPage {
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
     component: chunkName(attribute(tag, 'component-url') ?? ''),
     renderer: chunkName(attribute(tag, 'renderer-url') ?? ''),
+    eager: !['visible', 'media'].includes(attribute(tag, 'client') ?? ''),
   }));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => body);
   for (const [tag] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {

@@ -1,12 +1,20 @@
 /**
- * Size budgets on the build (gzipped, what a phone downloads on first load): a page without islands loads at most
- * 2 KB of script; a page with islands at most 80 KB, of which each island's own code (its chunks that are not the
- * React renderer's) at most 15 KB; every page at most 16 KB of CSS. Checked by tests/unit/size-budgets.test.ts.
+ * Size budgets on the build (gzipped, what a phone downloads): a page without islands loads at most 2 KB of script;
+ * a page with islands at most 80 KB once every island has hydrated, of which each island's own code (its chunks that
+ * are not the React renderer's) at most 15 KB, and at most 4 KB before the visitor scrolls when every island waits
+ * to be scrolled to (`client:visible`); every page at most 16 KB of CSS. Checked by tests/unit/size-budgets.test.ts.
  */
 import { type BuiltPage, type ChunkGraph, chunkGzipBytes, gzipBytes, staticClosure } from './first-load';
 
 const KB = 1024;
-export const BUDGETS = { staticJs: 2 * KB, islandPageJs: 80 * KB, islandOwnJs: 15 * KB, css: 16 * KB };
+export const BUDGETS = {
+  staticJs: 2 * KB,
+  /** First load of a page whose islands all wait to be scrolled to: the static budget plus Astro's island loader. */
+  deferredIslandsFirstJs: 4 * KB,
+  islandPageJs: 80 * KB,
+  islandOwnJs: 15 * KB,
+  css: 16 * KB,
+};
 
 /**
  * The pages over those budgets today, with the most they may load until they fit (KB, the build's figures plus
@@ -25,16 +33,31 @@ export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
   '/ai-tools': { js: 115.5, islandOwnJs: 44 },
   '/games': { js: 107.5, islandOwnJs: 37 },
   '/investor-portal': { js: 108, islandOwnJs: 36.5 },
-  '/payment-schedule': { js: 107.5, islandOwnJs: 34 },
+  '/payment-schedule': { js: 108, islandOwnJs: 34 },
   '/settings': { js: 103, islandOwnJs: 31 },
   '/vauxa-ai': { js: 114, islandOwnJs: 42.5 },
 };
 
-/** The limits a page is held to: its ceiling while it has one (a Hindi page shares its English page's), else the budgets. */
-export function limitsFor(route: string, hasIslands: boolean) {
-  const ceiling = CEILINGS[route] ?? CEILINGS[route.replace(/^\/hi(?=\/)/, '')];
+export interface Limits {
+  /** Script before the visitor scrolls: the page's scripts and the islands that hydrate at once. */
+  firstLoadJs: number;
+  /** Script once every island has hydrated. */
+  js: number;
+  islandOwnJs: number;
+  css: number;
+}
+
+/**
+ * The limits a page is held to: its ceiling while it has one (a Hindi page shares its English page's), else the
+ * budgets.
+ */
+export function limitsFor(page: Pick<BuiltPage, 'route' | 'islands'>): Limits {
+  const ceiling = CEILINGS[page.route] ?? CEILINGS[page.route.replace(/^\/hi(?=\/)/, '')];
+  const js = ceiling ? ceiling.js * KB : page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
   return {
-    js: ceiling ? ceiling.js * KB : hasIslands ? BUDGETS.islandPageJs : BUDGETS.staticJs,
+    firstLoadJs:
+      page.islands.length && !page.islands.some((island) => island.eager) ? BUDGETS.deferredIslandsFirstJs : js,
+    js,
     islandOwnJs: ceiling?.islandOwnJs ? ceiling.islandOwnJs * KB : BUDGETS.islandOwnJs,
     css: BUDGETS.css,
   };
@@ -50,22 +73,22 @@ const listChunks = (chunks: Iterable<string>) =>
 const sumChunks = (chunks: Iterable<string>) => [...chunks].reduce((total, chunk) => total + chunkGzipBytes(chunk), 0);
 
 /** Every budget the page goes over, each naming the route, the chunks and the numbers. */
-export function budgetViolations(
-  page: BuiltPage,
-  graph: ChunkGraph,
-  limits = limitsFor(page.route, page.islands.length > 0),
-): string[] {
+export function budgetViolations(page: BuiltPage, graph: ChunkGraph, limits = limitsFor(page)): string[] {
   const violations: string[] = [];
-  const entries = [...page.scripts, ...page.islands.flatMap((island) => [island.component, island.renderer])];
-  const chunks = staticClosure(graph, entries);
   const inlineBytes = page.inlineScriptBytes;
-  const js = sumChunks(chunks) + inlineBytes;
-  const limit = limits.js;
-  if (js > limit) {
-    violations.push(
-      `${page.route}: first-load JS ${kb(js)} > ${kb(limit)} (${listChunks(chunks)}, inline scripts ${kb(inlineBytes)})`,
-    );
-  }
+  const overJs = (what: string, islands: BuiltPage['islands'], limit: number) => {
+    const entries = [...page.scripts, ...islands.flatMap((island) => [island.component, island.renderer])];
+    const chunks = staticClosure(graph, entries);
+    const js = sumChunks(chunks) + inlineBytes;
+    if (js > limit) {
+      violations.push(
+        `${page.route}: ${what} ${kb(js)} > ${kb(limit)} (${listChunks(chunks)}, inline scripts ${kb(inlineBytes)})`,
+      );
+    }
+  };
+  const eager = page.islands.filter((island) => island.eager);
+  overJs('first-load JS', eager, limits.firstLoadJs);
+  if (eager.length < page.islands.length) overJs('JS with every island hydrated', page.islands, limits.js);
   const renderer = staticClosure(
     graph,
     page.islands.map((island) => island.renderer),

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, gzipBytes, readChunkGraph } from '../support/first-load';
-import { BUDGETS, budgetViolations, CEILINGS } from '../support/size-budgets';
+import { BUDGETS, budgetViolations, CEILINGS, limitsFor } from '../support/size-budgets';
 
 const KB = 1024;
 
@@ -26,12 +26,26 @@ describe('size budgets of the built pages', () => {
   it.each(Object.keys(CEILINGS))('%s still needs its ceiling (else remove it)', (route) => {
     const page = pages.find((candidate) => candidate.route === route);
     if (!page) throw new Error(`${route} has a ceiling but no built page`);
+    const js = page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
     const budgets = {
-      js: page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs,
+      firstLoadJs:
+        page.islands.length && !page.islands.some((island) => island.eager) ? BUDGETS.deferredIslandsFirstJs : js,
+      js,
       islandOwnJs: BUDGETS.islandOwnJs,
       css: BUDGETS.css,
     };
     expect(budgetViolations(page, graph, budgets)).not.toEqual([]);
+  });
+
+  it('holds a page whose islands wait to be scrolled to to 4 KB on first load', () => {
+    const admissions = pages.find((page) => page.route === '/admissions');
+    if (!admissions) throw new Error('/admissions was not built');
+    const limits = limitsFor(admissions);
+    expect(limits.firstLoadJs).toBe(BUDGETS.deferredIslandsFirstJs);
+    const hydratedAtOnce = { ...admissions, islands: admissions.islands.map((island) => ({ ...island, eager: true })) };
+    expect(budgetViolations(hydratedAtOnce, graph, limits)).toEqual([
+      expect.stringMatching(/^\/admissions: first-load JS \d+\.\d KB > 4\.0 KB \(_astro\/client\./),
+    ]);
   });
 
   it('names the route, the chunk and the number when a page goes over', () => {

@@ -36,6 +36,21 @@ export const FIELD_ORDER: AdmissionField[] = [
 
 export type FieldErrors = Partial<Record<AdmissionField, string>>;
 
+/**
+ * The values already in the form's controls. The server renders the form and the island hydrates when the visitor
+ * scrolls to it, so a fast typist can fill fields before React runs; the island starts from what they typed.
+ */
+export function valuesInForm(form: HTMLFormElement): FormValues {
+  const values = { ...EMPTY_VALUES };
+  for (const name of Object.keys(EMPTY_VALUES) as (keyof FormValues)[]) {
+    const control = form.elements.namedItem(name);
+    if (name === 'guardianConsent') values.guardianConsent = control instanceof HTMLInputElement && control.checked;
+    // An input, a select, or the radio group (its value is the checked radio's).
+    else if (control && 'value' in control) values[name] = control.value;
+  }
+  return values;
+}
+
 /** An applicant under the age of majority, who needs a parent or guardian's consent. */
 export const isMinor = (age: string) => age !== '' && Number(age) >= MIN_AGE && Number(age) < AGE_OF_MAJORITY;
 
