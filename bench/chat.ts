@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { Context } from '@netlify/functions';
+import { z } from 'zod';
 import {
   distressReply,
   encouragement,
@@ -21,7 +22,6 @@ import type { ChatIndex, ReplyLanguage } from '../netlify/lib/assistant/types';
 import { writeChatIndex } from '../scripts/build-chat-index';
 import { postalAddress, site } from '../src/content/site';
 import { PERSONAS } from '../src/domain/chat';
-import { z } from '../src/domain/zod';
 
 const TARGETS = { en: 0.95, hi: 0.9, p95Ms: 50 };
 const RUNS = 200;

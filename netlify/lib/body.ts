@@ -1,6 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest, HttpError, payloadTooLarge } from './errors';
 import { SERVER_MESSAGES } from './server-messages';
+
+// The shared schemas (src/domain, src/api) are built with zod/mini, which carries no messages: where their rules give
+// none, the server describes the problem in zod's English.
+z.config(z.locales.en());
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 export const NOT_JSON_MESSAGE = SERVER_MESSAGES.en.notJson;
@@ -49,16 +53,16 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 export type Validation<T> = { ok: true; data: T } | { ok: false; problems: string[] };
 
 /** safeParse with every problem described by describeIssue. */
-export function validate<T extends z.ZodType>(schema: T, value: unknown): Validation<z.infer<T>> {
+export function validate<T extends z.core.$ZodType>(schema: T, value: unknown): Validation<z.infer<T>> {
   // reportInput lets describeIssue tell a missing field from a wrong type.
-  const result = schema.safeParse(value, { reportInput: true });
+  const result = z.safeParse(schema, value, { reportInput: true });
   return result.success
     ? { ok: true, data: result.data }
     : { ok: false, problems: result.error.issues.map(describeIssue) };
 }
 
 /** Parses a value with a zod schema, answering 400 naming the first bad field on failure. */
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function parseWith<T extends z.core.$ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = validate(schema, value);
   if (!result.ok) throw badRequest(result.problems[0] ?? 'Invalid request');
   return result.data;
@@ -68,7 +72,7 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
  * Reads a JSON body with a size limit and validates it: 415 unless sent as application/json, 413, 400 "Request body
  * must be JSON", 400 naming the field.
  */
-export async function readJson<T extends z.ZodType>(
+export async function readJson<T extends z.core.$ZodType>(
   req: Request,
   schema: T,
   limit = DEFAULT_BODY_LIMIT,

@@ -9,7 +9,8 @@ import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /** One blob per card holder in the "cardholders" store, keyed by the 10-digit mobile number. */
-export const cardHolderRecordSchema = cardHolderSchema.extend({
+export const cardHolderRecordSchema = z.object({
+  ...cardHolderSchema.shape,
   pinHash: z.string().refine((value) => parsePasswordHash(value) !== null, 'must be scrypt$N$r$p$salt$hash'),
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A blob whose JSON does not match its schema: a server fault (a bug, an old format, a hand edit), never the caller's. */
 export class StoredRecordError extends Error {
@@ -15,9 +15,13 @@ export class StoredRecordError extends Error {
  * A record that does not match throws StoredRecordError, which the function handler logs and answers with the
  * generic 500.
  */
-export function parseStored<S extends z.ZodType>(schema: S, storeName: string, data: unknown): z.output<S> | null {
+export function parseStored<S extends z.core.$ZodType>(
+  schema: S,
+  storeName: string,
+  data: unknown,
+): z.output<S> | null {
   if (data === null) return null;
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) throw new StoredRecordError(storeName, parsed.error.issues);
   return parsed.data;
 }

@@ -12,19 +12,19 @@ import { validateRows } from './row-validator';
  * either the 4-digit securityPin (hashed with scrypt on import, never stored) or an existing pinHash.
  * rechargeEndDate defaults to today plus validity days.
  */
-export const cardHolderRowSchema = cardHolderSchema
-  .extend({
+export const cardHolderRowSchema = z
+  .strictObject({
+    ...cardHolderSchema.shape,
     mobileNumber: z
       .string()
       .refine((value) => parseMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
-    rechargeEndDate: cardHolderSchema.shape.rechargeEndDate.optional(),
+    rechargeEndDate: z.optional(cardHolderSchema.shape.rechargeEndDate),
     securityPin: z.string().regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`).optional(),
     pinHash: z
       .string()
       .refine((value) => parsePasswordHash(value) !== null, 'must be scrypt$N$r$p$salt$hash')
       .optional(),
   })
-  .strict()
   .refine((row) => (row.securityPin === undefined) !== (row.pinHash === undefined), {
     message: 'give exactly one of securityPin and pinHash',
     path: ['securityPin'],

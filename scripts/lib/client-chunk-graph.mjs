@@ -1,7 +1,9 @@
 /**
  * A Vite plugin for the browser build that writes its chunk graph to .astro/client-chunk-graph.json: for every
- * JavaScript chunk under dist/, the chunks it imports statically and dynamically and the source modules bundled
- * into it (paths relative to the project, `node_modules/...` for packages, `\0...` for virtual modules).
+ * JavaScript chunk under dist/, the chunks it imports statically and dynamically, the source modules bundled
+ * into it (paths relative to the project, `node_modules/...` for packages, `\0...` for virtual modules) and, for
+ * each of those, the bundled modules that import it statically (directly, or through modules whose code the bundle
+ * left out, such as a package's index that only re-exports).
  * tests/unit/size-budgets.test.ts and tests/unit/browser-chunks.test.ts read it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,13 +21,23 @@ export function clientChunkGraph() {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(_options, bundle) {
+      const outputs = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const bundled = new Set(outputs.flatMap((output) => output.moduleIds));
+      const importersOf = (id, seen = new Set([id])) =>
+        (this.getModuleInfo(id)?.importers ?? []).flatMap((importer) => {
+          if (seen.has(importer)) return [];
+          seen.add(importer);
+          return bundled.has(importer) ? [importer] : importersOf(importer, seen);
+        });
       const chunks = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
+      for (const output of outputs) {
         chunks[output.fileName] = {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           modules: output.moduleIds.map(sourcePath),
+          importers: Object.fromEntries(
+            output.moduleIds.map((id) => [sourcePath(id), importersOf(id).map(sourcePath)]),
+          ),
         };
       }
       mkdirSync(`${root}.astro`, { recursive: true });

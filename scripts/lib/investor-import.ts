@@ -11,21 +11,18 @@ import { validateRows } from './row-validator';
  * uniqueInvestorCode, plus an optional investorCode (generated when missing), fullName, an optional
  * investmentAmount (defaults to totalAmountInvested) and the transactions.
  */
-export const importRowSchema = investorAccountSchema
-  .omit({ uniqueInvestorCode: true })
-  .extend({
-    investorCode: z.string().refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX').optional(),
-    fullName: z.string().trim().min(1),
-    investmentAmount: z.number().nonnegative().optional(),
-    transactions: z
-      .array(transactionSchema)
-      .default([])
-      .refine(
-        (list) => new Set(list.map((t) => t.transactionId)).size === list.length,
-        'transaction ids must be unique',
-      ),
-  })
-  .strict();
+const { uniqueInvestorCode: _generated, ...accountShape } = investorAccountSchema.shape;
+
+export const importRowSchema = z.strictObject({
+  ...accountShape,
+  investorCode: z.string().refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX').optional(),
+  fullName: z.string().trim().min(1),
+  investmentAmount: z.number().nonnegative().optional(),
+  transactions: z
+    .array(transactionSchema)
+    .default([])
+    .refine((list) => new Set(list.map((t) => t.transactionId)).size === list.length, 'transaction ids must be unique'),
+});
 
 export type ImportRow = z.input<typeof importRowSchema>;
 

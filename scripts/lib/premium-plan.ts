@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import plansJson from '../../content/data/plans.json' with { type: 'json' };
 import { planSchema } from '../../src/content/schemas';
-import { z } from '../../src/domain/zod';
 
 /** The premium plan's monthly payments in rupees, read from content/data/plans.json for Node scripts and tests. */
 const premium = z

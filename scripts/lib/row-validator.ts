@@ -18,7 +18,7 @@ export interface UniqueField<T> {
  * Validates every row of an import with its schema and checks that `unique` never repeats. Every problem is
  * reported at once, by line, in one ImportError (docs/IMPORT.md), so nothing is written unless every row is valid.
  */
-export function validateRows<S extends z.ZodType>(
+export function validateRows<S extends z.core.$ZodType>(
   rows: readonly SourceRow[],
   schema: S,
   unique: UniqueField<z.output<S>>,

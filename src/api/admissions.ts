@@ -15,9 +15,11 @@ export const admissionCreatedSchema = z.object({
 });
 
 /** 400 adds every field's message in the form's own words; 409 adds the number of the earlier application. */
-export const admissionRejectedSchema = apiErrorSchema.extend({
-  fields: z.partialRecord(z.string(), z.string()).optional(),
-  registrationNumber: z.string().optional(),
+export const admissionRejectedSchema = z.extend(apiErrorSchema, {
+  // Field name to message. A catch-all object rather than a record: the same check, without bundling zod's record
+  // parser for this one field.
+  fields: z.optional(z.catchall(z.object({}), z.string())),
+  registrationNumber: z.optional(z.string()),
 });
 
 export const submitAdmission = jsonContract({
@@ -35,8 +37,8 @@ export const submitAdmission = jsonContract({
 export const admissionPageSchema = z.object({
   success: z.literal(true),
   applications: z.array(admissionRecordSchema),
-  nextCursor: z.string().nullable(),
-  summary: admissionSummarySchema.nullable(),
+  nextCursor: z.nullable(z.string()),
+  summary: z.nullable(admissionSummarySchema),
 });
 
 /**

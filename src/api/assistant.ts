@@ -13,10 +13,10 @@ import { jsonContract } from './contract';
 export const chatAnswerSchema = z.object({
   success: z.literal(true),
   response: z.string(),
-  searchResults: z.array(searchResultSchema).optional(),
-  engine: z.enum(CHAT_ENGINES).optional(),
+  searchResults: z.optional(z.array(searchResultSchema)),
+  engine: z.optional(z.enum(CHAT_ENGINES)),
   /** Lets Play Voice Message speak this reply for free (the sound-effects function checks it). */
-  replyToken: z.string().optional(),
+  replyToken: z.optional(z.string()),
 });
 export type ChatAnswer = z.input<typeof chatAnswerSchema>;
 
@@ -35,7 +35,7 @@ export const imageGeneration = jsonContract({
   method: 'POST',
   path: '/api/ai/image-generation',
   request: imageRequestSchema,
-  response: z.object({ success: z.literal(true), imageUrl: z.string().min(1) }),
+  response: z.object({ success: z.literal(true), imageUrl: z.string().check(z.minLength(1)) }),
 });
 
 /** Play Voice Message: the message spoken in the persona's voice, as a data:audio/mpeg URL. */
@@ -45,8 +45,8 @@ export const voiceMessage = jsonContract({
   request: soundEffectRequestSchema,
   response: z.object({
     success: z.literal(true),
-    audioUrl: z.string().min(1),
+    audioUrl: z.string().check(z.minLength(1)),
     // Optional for the page, which plays any engine's audio alike.
-    engine: z.enum(['elevenlabs', 'embedded']).optional(),
+    engine: z.optional(z.enum(['elevenlabs', 'embedded'])),
   }),
 });

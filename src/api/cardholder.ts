@@ -1,5 +1,5 @@
 import { cardHolderSchema, PIN_PATTERN, trialUsageSchema } from '../domain/card-holder';
-import { parseMobileNumber } from '../domain/mobile-number';
+import { MOBILE_PATTERN, normaliseMobile } from '../domain/mobile-number';
 import { PIN_LENGTH } from '../domain/trial';
 import { z } from '../domain/zod';
 import { jsonContract, logoutContract } from './contract';
@@ -8,7 +8,7 @@ import { jsonContract, logoutContract } from './contract';
 
 export const authStatusSchema = z.object({
   authenticated: z.boolean(),
-  cardHolder: cardHolderSchema.nullable(),
+  cardHolder: z.nullable(cardHolderSchema),
   session: trialUsageSchema,
 });
 export type AuthStatus = z.output<typeof authStatusSchema>;
@@ -18,19 +18,12 @@ export type AuthStatus = z.output<typeof authStatusSchema>;
  * the field is accepted and ignored.
  */
 export const cardholderLoginRequestSchema = z.object({
-  mobileNumber: z
-    .string()
-    .max(20)
-    .transform((value, ctx) => {
-      const normalized = parseMobileNumber(value);
-      if (normalized === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a 10-digit Indian mobile number' });
-        return z.NEVER;
-      }
-      return normalized;
-    }),
-  securityPin: z.string().regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`),
-  ipAddress: z.unknown().optional(),
+  mobileNumber: z.pipe(
+    z.pipe(z.string().check(z.maxLength(20)), z.transform(normaliseMobile)),
+    z.string().check(z.regex(MOBILE_PATTERN, 'must be a 10-digit Indian mobile number')),
+  ),
+  securityPin: z.string().check(z.regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`)),
+  ipAddress: z.optional(z.unknown()),
 });
 
 export const cardholderLoginAnswerSchema = z.object({ success: z.literal(true), cardHolder: cardHolderSchema });

@@ -1,4 +1,4 @@
-import type { z } from '../domain/zod';
+import { z } from '../domain/zod';
 import { commonWords } from '../i18n/messages/en/common';
 import { pageLocale, pageWords } from '../i18n/page-locale';
 import {
@@ -84,14 +84,14 @@ function unreached<Details>(): ApiFailure<Details> {
 }
 
 /** A failed answer: the server's message when the body has the error shape, else `fallback`. */
-function failureOf<E extends z.ZodType>(
+function failureOf<E extends z.core.$ZodType>(
   response: Response,
   body: unknown,
   errorSchema: E,
   fallback = `${response.status}: ${response.statusText}`,
 ): ApiFailure<z.output<E>> {
-  const details = errorSchema.safeParse(body).data ?? null;
-  const message = apiErrorSchema.safeParse(body).data?.error || fallback;
+  const details = z.safeParse(errorSchema, body).data ?? null;
+  const message = z.safeParse(apiErrorSchema, body).data?.error || fallback;
   return { ok: false, status: response.status, error: message, details };
 }
 
@@ -100,14 +100,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** A JSON answer through its schemas. A 2xx answer that does not match the contract is a failure too. */
-async function readJsonAnswer<R extends z.ZodType, E extends z.ZodType>(
+async function readJsonAnswer<R extends z.core.$ZodType, E extends z.core.$ZodType>(
   response: Response,
   responseSchema: R,
   errorSchema: E,
 ): Promise<ApiResult<z.output<R>, z.output<E>>> {
   const body = await readBody(response);
   if (!response.ok) return failureOf(response, body, errorSchema);
-  const parsed = responseSchema.safeParse(body);
+  const parsed = z.safeParse(responseSchema, body);
   if (parsed.success) return { ok: true, value: parsed.data, headers: response.headers };
   return failureOf(response, body, errorSchema, pageWords(commonWords).unreadableAnswer);
 }

@@ -11,7 +11,7 @@ import { z } from '../domain/zod';
  * Every failure answers this body; a contract's `error` schema may add fields (the trial's 403, the form's 400).
  * A body without a message still counts as a refusal (its message is then empty and the caller says why).
  */
-export const apiErrorSchema = z.object({ success: z.literal(false), error: z.string().default('') });
+export const apiErrorSchema = z.object({ success: z.literal(false), error: z._default(z.string(), '') });
 export type ApiError = z.output<typeof apiErrorSchema>;
 
 export type Method = 'GET' | 'POST' | 'PATCH';
@@ -23,7 +23,7 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
     ? Name
     : never;
 
-interface Endpoint<Path extends string, Error extends z.ZodType> {
+interface Endpoint<Path extends string, Error extends z.core.$ZodType> {
   method: Method;
   path: Path;
   /** The failure body; `apiErrorSchema` or an extension of it. */
@@ -33,9 +33,9 @@ interface Endpoint<Path extends string, Error extends z.ZodType> {
 /** An endpoint that answers JSON. `request` is null for calls without a body. */
 export interface JsonContract<
   Path extends string = string,
-  Request extends z.ZodType | null = z.ZodType | null,
-  Response extends z.ZodType = z.ZodType,
-  Error extends z.ZodType = z.ZodType,
+  Request extends z.core.$ZodType | null = z.core.$ZodType | null,
+  Response extends z.core.$ZodType = z.core.$ZodType,
+  Error extends z.core.$ZodType = z.core.$ZodType,
 > extends Endpoint<Path, Error> {
   kind: 'json';
   request: Request;
@@ -45,8 +45,8 @@ export interface JsonContract<
 /** An endpoint that answers a file (a PDF, an MP3, a text statement) of `contentType`. */
 export interface FileContract<
   Path extends string = string,
-  Request extends z.ZodType | null = z.ZodType | null,
-  Error extends z.ZodType = z.ZodType,
+  Request extends z.core.$ZodType | null = z.core.$ZodType | null,
+  Error extends z.core.$ZodType = z.core.$ZodType,
 > extends Endpoint<Path, Error> {
   kind: 'file';
   request: Request;
@@ -59,8 +59,8 @@ export interface FileContract<
  */
 export interface FormContract<
   Path extends string = string,
-  Response extends z.ZodType = z.ZodType,
-  Error extends z.ZodType = z.ZodType,
+  Response extends z.core.$ZodType = z.core.$ZodType,
+  Error extends z.core.$ZodType = z.core.$ZodType,
 > extends Endpoint<Path, Error> {
   kind: 'form';
   response: Response;
@@ -70,13 +70,15 @@ export interface FormContract<
 export type Contract = JsonContract | FileContract | FormContract;
 
 /** The request body a contract takes, as the caller writes it. */
-export type RequestOf<C extends Contract> = C extends { request: infer R extends z.ZodType } ? z.input<R> : undefined;
+export type RequestOf<C extends Contract> = C extends { request: infer R extends z.core.$ZodType }
+  ? z.input<R>
+  : undefined;
 
 export const jsonContract = <
   const Path extends string,
-  Request extends z.ZodType | null,
-  Response extends z.ZodType,
-  Error extends z.ZodType = typeof apiErrorSchema,
+  Request extends z.core.$ZodType | null,
+  Response extends z.core.$ZodType,
+  Error extends z.core.$ZodType = typeof apiErrorSchema,
 >(
   contract: Omit<JsonContract<Path, Request, Response, Error>, 'kind' | 'error'> & { error?: Error },
 ): JsonContract<Path, Request, Response, Error> => ({
@@ -87,8 +89,8 @@ export const jsonContract = <
 
 export const fileContract = <
   const Path extends string,
-  Request extends z.ZodType | null,
-  Error extends z.ZodType = typeof apiErrorSchema,
+  Request extends z.core.$ZodType | null,
+  Error extends z.core.$ZodType = typeof apiErrorSchema,
 >(
   contract: Omit<FileContract<Path, Request, Error>, 'kind' | 'error'> & { error?: Error },
 ): FileContract<Path, Request, Error> => ({
@@ -102,7 +104,7 @@ export const logoutContract = <const Path extends string>(path: Path) =>
   jsonContract({ method: 'POST', path, request: null, response: z.object({ success: z.literal(true) }) });
 export type LogoutContract = ReturnType<typeof logoutContract>;
 
-export const formContract = <const Path extends string, Response extends z.ZodType>(
+export const formContract = <const Path extends string, Response extends z.core.$ZodType>(
   contract: Omit<FormContract<Path, Response, typeof apiErrorSchema>, 'kind' | 'error'>,
 ): FormContract<Path, Response, typeof apiErrorSchema> => ({ kind: 'form', ...contract, error: apiErrorSchema });
 

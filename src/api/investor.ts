@@ -6,7 +6,9 @@ import { fileContract, jsonContract, logoutContract } from './contract';
 
 /** Request body of the login and verify calls: the code as typed (the server compacts and checks it). */
 export const investorCodeRequestSchema = z.object({
-  investorCode: z.string().min(1, 'investorCode is required').max(64, 'investorCode is too long'),
+  investorCode: z
+    .string()
+    .check(z.minLength(1, 'investorCode is required'), z.maxLength(64, 'investorCode is too long')),
 });
 
 /** The signed-in investor's account and transactions. */

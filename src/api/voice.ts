@@ -14,21 +14,17 @@ export const voices = jsonContract({
 });
 
 export const textToSpeechRequestSchema = z.object({
-  text: visibleText(z.string().refine((text) => text.trim().length > 0, 'must not be empty')).refine(
-    (text) => text.length <= CARD_HOLDER_MAX,
-    `must be at most ${CARD_HOLDER_MAX} characters`,
+  text: visibleText(z.string().check(z.refine((text) => text.trim().length > 0, 'must not be empty'))).check(
+    z.refine((text) => text.length <= CARD_HOLDER_MAX, `must be at most ${CARD_HOLDER_MAX} characters`),
   ),
   voice_id: voiceIdSchema,
-  model_id: z
-    .string()
-    .regex(/^[\w.-]{1,100}$/, 'must be a model id')
-    .optional(),
+  model_id: z.optional(z.string().check(z.regex(/^[\w.-]{1,100}$/, 'must be a model id'))),
 });
 
 /** 403 when the free trial is used up (`blocked`) or the text does not fit in what is left of it. */
-export const trialRefusalSchema = apiErrorSchema.extend({
+export const trialRefusalSchema = z.extend(apiErrorSchema, {
   blocked: z.boolean(),
-  charactersUsed: z.number().int().nonnegative(),
+  charactersUsed: z.number().check(z.int(), z.nonnegative()),
   requiresCard: z.boolean(),
 });
 
@@ -38,7 +34,7 @@ export const textToSpeech = fileContract({
   path: '/api/elevenlabs/text-to-speech',
   request: textToSpeechRequestSchema,
   contentType: 'audio/mpeg',
-  error: trialRefusalSchema.or(apiErrorSchema),
+  error: z.union([trialRefusalSchema, apiErrorSchema]),
 });
 
 export const SPEECH_PARTS_HEADER = 'X-Speech-Parts';
@@ -50,9 +46,9 @@ export const SPEECH_JOB_HEADER = 'X-Speech-Job';
  * number of parts in X-Speech-Parts and, when there is more than one, the job token in X-Speech-Job; the other parts
  * need that token (403 without a valid one, for this text, voice, model and card holder).
  */
-export const speechPartRequestSchema = textToSpeechRequestSchema.extend({
-  index: z.number().int().nonnegative(),
-  job: z.string().max(100).optional(),
+export const speechPartRequestSchema = z.extend(textToSpeechRequestSchema, {
+  index: z.number().check(z.int(), z.nonnegative()),
+  job: z.optional(z.string().check(z.maxLength(100))),
 });
 
 export const textToSpeechPart = fileContract({
@@ -60,7 +56,7 @@ export const textToSpeechPart = fileContract({
   path: '/api/elevenlabs/text-to-speech/part',
   request: speechPartRequestSchema,
   contentType: 'audio/mpeg',
-  error: trialRefusalSchema.or(apiErrorSchema),
+  error: z.union([trialRefusalSchema, apiErrorSchema]),
 });
 
 export const voicePreview = fileContract({

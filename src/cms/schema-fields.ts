@@ -1,4 +1,4 @@
-import { z } from '../domain/zod';
+import { z } from 'zod';
 
 /**
  * Sveltia CMS fields derived from the zod schemas that the build checks content with (through `z.toJSONSchema`), so

@@ -1,7 +1,7 @@
+import { z } from 'zod';
 import coursesJson from '../../content/data/courses.json' with { type: 'json' };
 import { COURSE_IDS, type CourseId, type CourseOption, FREE_COURSE_ID } from '../domain/admission';
 import { formatRupees } from '../domain/money';
-import { z } from '../domain/zod';
 import type { Locale } from '../i18n/locale';
 import { factText } from './facts';
 import { localizedData } from './hindi-data';

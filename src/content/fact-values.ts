@@ -1,5 +1,5 @@
+import type { z } from 'zod';
 import { formatRupees } from '../domain/money';
-import type { z } from '../domain/zod';
 import { type courseSchema, FACT_PLACEHOLDER, type factSchema, type planSchema } from './schemas';
 import { founderFullName, postalAddress, type Site } from './site';
 

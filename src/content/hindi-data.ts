@@ -1,10 +1,10 @@
+import { z } from 'zod';
 import courses from '../../content/data/hi/courses.json' with { type: 'json' };
 import facts from '../../content/data/hi/facts.json' with { type: 'json' };
 import leaders from '../../content/data/hi/leaders.json' with { type: 'json' };
 import plans from '../../content/data/hi/plans.json' with { type: 'json' };
 import programs from '../../content/data/hi/programs.json' with { type: 'json' };
 import services from '../../content/data/hi/services.json' with { type: 'json' };
-import { z } from '../domain/zod';
 import type { Locale } from '../i18n/locale';
 import {
   courseSchema,

@@ -1,4 +1,4 @@
-import { z } from '../domain/zod';
+import { z } from 'zod';
 
 /** Frontmatter and data schemas of content/. Plain zod so unit tests and scripts can use them outside Astro. */
 

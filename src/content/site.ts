@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import siteJson from '../../content/site.json' with { type: 'json' };
-import { z } from '../domain/zod';
 
 /** The one place the company's names, contacts and founder live (content/site.json). */
 export const siteSchema = z.object({

@@ -7,12 +7,12 @@ export const WEEK_MS = 7 * DAY_MS;
 
 /** The summary cards, kept exact by the server's counters. */
 export const admissionSummarySchema = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
+  total: z.number().check(z.int()),
+  pending: z.number().check(z.int()),
+  approved: z.number().check(z.int()),
+  rejected: z.number().check(z.int()),
   /** Submitted in the last 7 days (the 7 × 24 hours up to now). */
-  thisWeek: z.number().int(),
+  thisWeek: z.number().check(z.int()),
 });
 export type AdmissionSummary = z.output<typeof admissionSummarySchema>;
 

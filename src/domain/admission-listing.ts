@@ -41,31 +41,32 @@ export interface AdmissionView {
 export const CURSOR_PATTERN = /^\d{6}\/\d{13}-AVI-\d{4}-[A-Z0-9]{6}$/;
 
 const viewShape = {
-  status: z.enum(STATUS_FILTERS, { error: 'status must be all, pending, approved or rejected' }).default('all'),
-  course: z
-    .enum(COURSE_FILTERS, { error: `course must be all or one of ${COURSE_IDS.join(', ')}` })
-    .default('all')
-    .transform((c) => c as CourseFilter),
-  cursor: z.string().regex(CURSOR_PATTERN, 'cursor is not one this server gave out').optional(),
+  status: z._default(z.enum(STATUS_FILTERS, { error: 'status must be all, pending, approved or rejected' }), 'all'),
+  course: z._default(z.enum(COURSE_FILTERS, { error: `course must be all or one of ${COURSE_IDS.join(', ')}` }), 'all'),
+  cursor: z.optional(z.string().check(z.regex(CURSOR_PATTERN, 'cursor is not one this server gave out'))),
 };
 
 export const SEARCH_HINT = 'Search by registration number (AVI-…), 10-digit mobile number or e-mail address';
 
-export const listQuerySchema = z
-  .object({
-    ...viewShape,
-    limit: z.coerce
+export const listQuerySchema = z.strictObject({
+  ...viewShape,
+  limit: z._default(
+    z.coerce
       .number({ error: `limit must be a number from 1 to ${MAX_PAGE_SIZE}` })
-      .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-      .min(1, `limit must be at least 1`)
-      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-      .default(PAGE_SIZE),
-    search: z.string().trim().min(1, SEARCH_HINT).max(254, 'search must be at most 254 characters').optional(),
-  })
-  .strict();
+      .check(
+        z.int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
+        z.gte(1, `limit must be at least 1`),
+        z.lte(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
+      ),
+    PAGE_SIZE,
+  ),
+  search: z.optional(
+    z.string().check(z.trim(), z.minLength(1, SEARCH_HINT), z.maxLength(254, 'search must be at most 254 characters')),
+  ),
+});
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-export const exportQuerySchema = z.object(viewShape).strict();
+export const exportQuerySchema = z.strictObject(viewShape);
 export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 /** The query string's parameters as an object (a repeated parameter keeps its last value). */

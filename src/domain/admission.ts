@@ -61,10 +61,10 @@ export const admissionSchema = z.object({
   gender: z.enum(GENDERS),
   qualification: z.enum(QUALIFICATIONS),
   disabilityStatus: z.enum(DISABILITY_STATUSES),
-  disabilityType: z.string().optional(),
+  disabilityType: z.optional(z.string()),
   course: z.enum(COURSE_IDS),
-  guardianName: z.string().optional(),
-  guardianConsent: z.literal(true).optional(),
+  guardianName: z.optional(z.string()),
+  guardianConsent: z.optional(z.literal(true)),
 });
 export type Admission = z.output<typeof admissionSchema>;
 
@@ -74,43 +74,35 @@ export type Admission = z.output<typeof admissionSchema>;
  * version's admission application.
  */
 export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
+  /** A typed text, trimmed: `required` when it is missing or blank, `tooLong` over `max` characters. */
+  const typed = (required: string, max: number, tooLong: string) =>
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
   const personName = (label: string) =>
-    z
-      .string({ error: rules.required(label) })
-      .trim()
-      .min(1, rules.required(label))
-      .max(60, rules.tooLong(label, 60))
-      .regex(NAME_PATTERN, rules.nameCharacters(label));
+    typed(rules.required(label), 60, rules.tooLong(label, 60)).check(
+      z.regex(NAME_PATTERN, rules.nameCharacters(label)),
+    );
   const { labels } = rules;
   const shape = {
     firstName: personName(labels.firstName),
     lastName: personName(labels.lastName),
-    email: z
-      .string({ error: rules.required(labels.email) })
-      .trim()
-      .min(1, rules.required(labels.email))
-      .max(254, rules.emailTooLong)
-      .pipe(z.email(rules.emailInvalid))
-      .transform((e) => e.toLowerCase()),
-    mobileNumber: z
-      .string({ error: rules.required(labels.mobileNumber) })
-      .trim()
-      .min(1, rules.required(labels.mobileNumber))
-      .max(20, rules.mobileInvalid)
-      .transform(normaliseMobile)
-      .pipe(z.string().regex(MOBILE_PATTERN, rules.mobileInvalid)),
+    email: z.pipe(
+      z.pipe(typed(rules.required(labels.email), 254, rules.emailTooLong), z.email(rules.emailInvalid)),
+      z.transform((e: string) => e.toLowerCase()),
+    ),
+    mobileNumber: z.pipe(
+      z.pipe(typed(rules.required(labels.mobileNumber), 20, rules.mobileInvalid), z.transform(normaliseMobile)),
+      z.string().check(z.regex(MOBILE_PATTERN, rules.mobileInvalid)),
+    ),
     age: z
       .number({ error: rules.required(labels.age) })
-      .int(rules.ageWhole)
-      .min(MIN_AGE, rules.ageMin(MIN_AGE))
-      .max(MAX_AGE, rules.ageMax(MAX_AGE)),
+      .check(z.int(rules.ageWhole), z.gte(MIN_AGE, rules.ageMin(MIN_AGE)), z.lte(MAX_AGE, rules.ageMax(MAX_AGE))),
     gender: choice(GENDERS, rules.chooseGender),
     qualification: choice(QUALIFICATIONS, rules.chooseQualification),
     disabilityStatus: choice(DISABILITY_STATUSES, rules.chooseDisability),
-    disabilityType: z.string().trim().max(100, rules.disabilityTypeTooLong(100)).optional(),
+    disabilityType: z.optional(z.string().check(z.trim(), z.maxLength(100, rules.disabilityTypeTooLong(100)))),
     course: choice(COURSE_IDS, rules.chooseCourse),
-    guardianName: z.string().trim().max(60, rules.guardianNameTooLong(60)).optional(),
-    guardianConsent: z.boolean().optional(),
+    guardianName: z.optional(z.string().check(z.trim(), z.maxLength(60, rules.guardianNameTooLong(60)))),
+    guardianConsent: z.optional(z.boolean()),
   };
   type Field = keyof typeof shape;
 
@@ -123,41 +115,43 @@ export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
     return { when: (payload: { value: unknown }) => needed.safeParse(payload.value).success };
   };
 
-  return (
-    z
-      .object(shape)
-      .strict()
-      .refine((a) => a.disabilityStatus !== 'Yes' || Boolean(a.disabilityType), {
-        path: ['disabilityType'],
-        message: rules.describeDisability,
-        ...once(['disabilityStatus', 'disabilityType']),
-      })
-      .refine((a) => a.course !== FREE_COURSE_ID || a.gender === 'Female', {
-        path: ['course'],
-        message: rules.freeCourseForGirls,
-        ...once(['course', 'gender']),
-      })
-      // Only for a valid age: an age of 7 gets one message (too young), not three.
-      .refine((a) => !minor(a.age) || (a.guardianName !== undefined && NAME_PATTERN.test(a.guardianName)), {
-        path: ['guardianName'],
-        message: rules.guardianNameRequired(AGE_OF_MAJORITY),
-        ...once(['age', 'guardianName']),
-      })
-      .refine((a) => !minor(a.age) || a.guardianConsent === true, {
-        path: ['guardianConsent'],
-        message: rules.guardianConsentRequired(AGE_OF_MAJORITY),
-        ...once(['age', 'guardianConsent']),
-      })
-      // Keep only what applies: no disability type without a disability, no guardian for adults.
-      .transform(({ disabilityType, guardianName, guardianConsent: _consent, ...rest }): Admission => {
-        const admission: Admission = { ...rest };
-        if (rest.disabilityStatus === 'Yes' && disabilityType) admission.disabilityType = disabilityType;
-        if (rest.age < AGE_OF_MAJORITY && guardianName) {
-          admission.guardianName = guardianName;
-          admission.guardianConsent = true;
-        }
-        return admission;
-      })
+  const application = z.strictObject(shape);
+  type Application = z.output<typeof application>;
+  const checked = application.check(
+    z.refine((a) => a.disabilityStatus !== 'Yes' || Boolean(a.disabilityType), {
+      path: ['disabilityType'],
+      message: rules.describeDisability,
+      ...once(['disabilityStatus', 'disabilityType']),
+    }),
+    z.refine((a) => a.course !== FREE_COURSE_ID || a.gender === 'Female', {
+      path: ['course'],
+      message: rules.freeCourseForGirls,
+      ...once(['course', 'gender']),
+    }),
+    // Only for a valid age: an age of 7 gets one message (too young), not three.
+    z.refine((a) => !minor(a.age) || (a.guardianName !== undefined && NAME_PATTERN.test(a.guardianName)), {
+      path: ['guardianName'],
+      message: rules.guardianNameRequired(AGE_OF_MAJORITY),
+      ...once(['age', 'guardianName']),
+    }),
+    z.refine((a) => !minor(a.age) || a.guardianConsent === true, {
+      path: ['guardianConsent'],
+      message: rules.guardianConsentRequired(AGE_OF_MAJORITY),
+      ...once(['age', 'guardianConsent']),
+    }),
+  );
+  // Keep only what applies: no disability type without a disability, no guardian for adults.
+  return z.pipe(
+    checked,
+    z.transform(({ disabilityType, guardianName, guardianConsent: _consent, ...rest }: Application): Admission => {
+      const admission: Admission = { ...rest };
+      if (rest.disabilityStatus === 'Yes' && disabilityType) admission.disabilityType = disabilityType;
+      if (rest.age < AGE_OF_MAJORITY && guardianName) {
+        admission.guardianName = guardianName;
+        admission.guardianConsent = true;
+      }
+      return admission;
+    }),
   );
 }
 
@@ -170,9 +164,9 @@ export type AdmissionField = keyof AdmissionInput;
 /** Status values an admin can set. Stored values outside these are shown as rejected. */
 export const ADMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AdmissionStatus = (typeof ADMISSION_STATUSES)[number];
-export const statusUpdateSchema = z
-  .object({ status: z.enum(ADMISSION_STATUSES, { error: 'status must be pending, approved or rejected' }) })
-  .strict();
+export const statusUpdateSchema = z.strictObject({
+  status: z.enum(ADMISSION_STATUSES, { error: 'status must be pending, approved or rejected' }),
+});
 
 /** How a stored status is shown: pending, approved, anything else rejected. */
 export function displayStatus(status: string): AdmissionStatus {
@@ -180,14 +174,14 @@ export function displayStatus(status: string): AdmissionStatus {
 }
 
 /** The stored record: the application plus what the server sets. */
-export const admissionRecordSchema = admissionSchema.extend({
+export const admissionRecordSchema = z.extend(admissionSchema, {
   id: z.string(),
   registrationNumber: z.string(),
   submittedAt: z.string(),
   status: z.string(),
   /** Which batch it is for, set by the server from the admissions deadline; older records without it are current. */
-  intake: z.enum(INTAKES).optional(),
-  updatedAt: z.string().optional(),
+  intake: z.optional(z.enum(INTAKES)),
+  updatedAt: z.optional(z.string()),
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
 
@@ -196,7 +190,7 @@ export function fullName(a: Pick<Admission, 'firstName' | 'lastName'>): string {
 }
 
 /** Field errors of a failed parse, first message per top-level field, in the form's field order. */
-export function fieldErrors(error: z.ZodError): Partial<Record<AdmissionField, string>> {
+export function fieldErrors(error: z.core.$ZodError): Partial<Record<AdmissionField, string>> {
   const out: Partial<Record<AdmissionField, string>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as AdmissionField;

@@ -7,19 +7,19 @@ import { z } from './zod';
  * the auth calls, shared by the /ai-tools page and the server.
  */
 export const cardHolderSchema = z.object({
-  cardHolderName: z.string().trim().min(1).max(120),
-  accountNumber: z.string().trim().min(1).max(40),
+  cardHolderName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  accountNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   /** Rupees. */
-  rechargeAmount: z.number().nonnegative(),
+  rechargeAmount: z.number().check(z.nonnegative()),
   /** Days. */
-  validity: z.number().int().positive(),
+  validity: z.number().check(z.int(), z.positive()),
   rechargeEndDate: z.iso.date(),
 });
 
 export type CardHolder = z.infer<typeof cardHolderSchema>;
 
 export const trialUsageSchema = z.object({
-  charactersUsed: z.number().int().nonnegative(),
+  charactersUsed: z.number().check(z.int(), z.nonnegative()),
   freeTrialUsed: z.boolean(),
 });
 

@@ -17,9 +17,9 @@ export type ChatStreamEvent =
 const deltaSchema = z.object({ text: z.string() });
 const answerSchema = z.object({
   success: z.literal(true),
-  response: z.string().refine((text) => text.trim().length > 0),
-  searchResults: z.array(searchResultSchema).optional(),
-  replyToken: z.string().optional(),
+  response: z.string().check(z.refine((text) => text.trim().length > 0)),
+  searchResults: z.optional(z.array(searchResultSchema)),
+  replyToken: z.optional(z.string()),
 });
 
 function answerEvent(value: unknown): ChatStreamEvent {

@@ -81,7 +81,7 @@ export interface HistoryTurn {
 
 const historyTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(MESSAGE_MAX_CHARS * 2),
+  content: z.string().check(z.maxLength(MESSAGE_MAX_CHARS * 2)),
 });
 
 /** A required text field: trimmed, not blank nor invisible, at most `max` characters; errors name the field. */
@@ -89,9 +89,11 @@ const text = (field: string, max: number) =>
   visibleText(
     z
       .string({ error: `${field} is required` })
-      .trim()
-      .min(1, `${field} must not be empty`)
-      .max(max, `${field} must be at most ${max} characters`),
+      .check(
+        z.trim(),
+        z.minLength(1, `${field} must not be empty`),
+        z.maxLength(max, `${field} must be at most ${max} characters`),
+      ),
   );
 
 /** One of a list of ids, with the list in the error. */
@@ -101,21 +103,25 @@ const oneOf = <T extends string>(field: string, ids: readonly [T, ...T[]]) =>
 /** POST /api/ai/enhanced-chat body. `personalityPrompt` is accepted for compatibility and ignored. */
 export const chatRequestSchema = z.object({
   message: text('message', MESSAGE_MAX_CHARS),
-  conversationHistory: z
-    .union([
-      z.string().max(HISTORY_MAX_CHARS, `conversationHistory must be at most ${HISTORY_MAX_CHARS} characters`),
-      z.array(historyTurnSchema).max(50, 'conversationHistory must have at most 50 turns'),
-    ])
-    .optional()
-    .default(''),
-  personality: oneOf('personality', personaIds).default('info'),
-  personalityPrompt: z.string().max(HISTORY_MAX_CHARS).optional(),
-  useDeepAnalysis: z.boolean().default(false),
-  useWebSearch: z.boolean().default(false),
-  language: oneOf('language', languageIds).default('hi'),
-  aiVersion: oneOf('aiVersion', aiVersionIds).default('1.5'),
+  conversationHistory: z._default(
+    z.optional(
+      z.union([
+        z
+          .string()
+          .check(z.maxLength(HISTORY_MAX_CHARS, `conversationHistory must be at most ${HISTORY_MAX_CHARS} characters`)),
+        z.array(historyTurnSchema).check(z.maxLength(50, 'conversationHistory must have at most 50 turns')),
+      ]),
+    ),
+    '',
+  ),
+  personality: z._default(oneOf('personality', personaIds), 'info'),
+  personalityPrompt: z.optional(z.string().check(z.maxLength(HISTORY_MAX_CHARS))),
+  useDeepAnalysis: z._default(z.boolean(), false),
+  useWebSearch: z._default(z.boolean(), false),
+  language: z._default(oneOf('language', languageIds), 'hi'),
+  aiVersion: z._default(oneOf('aiVersion', aiVersionIds), '1.5'),
   /** Beyond the first version's payload: the settings page's model choice, when the page sends it. */
-  model: oneOf('model', modelIds).optional(),
+  model: z.optional(oneOf('model', modelIds)),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -182,11 +188,11 @@ export const SPOKEN_MAX_CHARS = 1000;
  */
 export const soundEffectRequestSchema = z.object({
   message: text('message', HISTORY_MAX_CHARS),
-  personality: oneOf('personality', personaIds).default('info'),
-  tool: z.string().max(50).optional(),
-  voiceId: z.string().trim().max(100).optional(),
-  language: oneOf('language', languageIds).default('hi'),
+  personality: z._default(oneOf('personality', personaIds), 'info'),
+  tool: z.optional(z.string().check(z.maxLength(50))),
+  voiceId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  language: z._default(oneOf('language', languageIds), 'hi'),
   /** The replyToken of the assistant reply being spoken (Play Voice Message); without one the text is charged. */
-  replyToken: z.string().max(200).optional(),
+  replyToken: z.optional(z.string().check(z.maxLength(200))),
 });
 export type SoundEffectRequest = z.infer<typeof soundEffectRequestSchema>;

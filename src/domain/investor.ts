@@ -5,37 +5,37 @@ export const isoDate = z.iso.date();
 
 export const investorAccountSchema = z.object({
   uniqueInvestorCode: z.string(),
-  accountHolders: z.string().min(1),
+  accountHolders: z.string().check(z.minLength(1)),
   accountType: z.enum(['Premium', 'Basic']),
   accountHolderType: z.enum(['Single', 'Joint']),
   accountVerificationStatus: z.enum(['verified', 'processing']),
-  totalAmountInvested: z.number().nonnegative(),
-  basicAmount: z.number().nonnegative(),
-  totalAmountReleased: z.number().nonnegative(),
-  currentLoss: z.number().nonnegative(),
+  totalAmountInvested: z.number().check(z.nonnegative()),
+  basicAmount: z.number().check(z.nonnegative()),
+  totalAmountReleased: z.number().check(z.nonnegative()),
+  currentLoss: z.number().check(z.nonnegative()),
   upcomingPaymentDate: isoDate,
-  upcomingPaymentAmount: z.number().nonnegative(),
-  paymentReleaseDate: z.string().min(1),
-  paymentProcessingTime: z.string().min(1),
-  notificationMessage: z.string().min(1).optional(),
+  upcomingPaymentAmount: z.number().check(z.nonnegative()),
+  paymentReleaseDate: z.string().check(z.minLength(1)),
+  paymentProcessingTime: z.string().check(z.minLength(1)),
+  notificationMessage: z.optional(z.string().check(z.minLength(1))),
   /** The day this investor's next statement is ready (the dashboard's note). */
-  nextStatementDate: isoDate.optional(),
+  nextStatementDate: z.optional(isoDate),
 });
 
 export const transactionSchema = z.object({
-  transactionId: z.string().min(1),
+  transactionId: z.string().check(z.minLength(1)),
   transactionDate: isoDate,
-  transactionTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/),
-  description: z.string().min(1).optional(),
+  transactionTime: z.string().check(z.regex(/^\d{2}:\d{2}(:\d{2})?$/)),
+  description: z.optional(z.string().check(z.minLength(1))),
   transactionType: z.enum(['Credit', 'Debit']),
-  amount: z.number().positive(),
+  amount: z.number().check(z.positive()),
 });
 
 /** The payment-schedule verify answer's `investor`. */
 export const verifiedInvestorSchema = z.object({
-  fullName: z.string().min(1),
+  fullName: z.string().check(z.minLength(1)),
   investorCode: z.string(),
-  investmentAmount: z.number().nonnegative(),
+  investmentAmount: z.number().check(z.nonnegative()),
 });
 
 export type InvestorAccount = z.infer<typeof investorAccountSchema>;

@@ -1,4 +1,4 @@
-import type { z } from './zod';
+import { z } from './zod';
 
 /**
  * Text that shows nothing: control and format characters (zero-width spaces and joiners, direction marks, soft
@@ -16,6 +16,6 @@ export function hasVisibleText(text: string): boolean {
 }
 
 /** The shared refinement every free-text field of the AI endpoints uses (400 naming the field). */
-export function visibleText<T extends z.ZodType<string>>(schema: T): T {
-  return schema.refine(hasVisibleText, NO_VISIBLE_TEXT_MESSAGE) as T;
+export function visibleText<T extends z.ZodMiniType<string>>(schema: T): T {
+  return schema.check(z.refine(hasVisibleText, NO_VISIBLE_TEXT_MESSAGE));
 }

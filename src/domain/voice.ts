@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-export const voiceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a voice id');
+export const voiceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a voice id'));
 
 /** A voice as the voices call returns it: voice_id, name, category, description. */
 export const voiceSchema = z.object({
@@ -12,7 +12,7 @@ export const voiceSchema = z.object({
 export type Voice = z.output<typeof voiceSchema>;
 
 /** A voice in the list; `own` marks the card holder's cloned voices. */
-export const listedVoiceSchema = voiceSchema.extend({ own: z.literal(true).optional() });
+export const listedVoiceSchema = z.extend(voiceSchema, { own: z.optional(z.literal(true)) });
 export type ListedVoice = z.output<typeof listedVoiceSchema>;
 
 /** Which engine produced a piece of audio or a voice (the answer says which engine served it; docs/DECISIONS.md). */

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { adminLogin, adminLogout, adminSession } from '../api/admin';
 import {
   admissionCertificate,
@@ -13,6 +12,7 @@ import { download } from '../browser/download';
 import type { AdmissionRecord, AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';
+import type { z } from '../domain/zod';
 import { logoutAction } from './logout-action';
 
 /** The /admin calls: the session behind the password gate, the applications, status changes and the PDF files. */

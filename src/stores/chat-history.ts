@@ -12,7 +12,7 @@ const savedChatSchema = z.object({
   id: z.string(),
   title: z.string(),
   savedAt: z.number(),
-  messages: z.array(messageSchema).min(1),
+  messages: z.array(messageSchema).check(z.minLength(1)),
 });
 export type SavedChat = z.infer<typeof savedChatSchema>;
 

@@ -10,17 +10,17 @@ export const messageSchema = z.object({
   isUser: z.boolean(),
   /** Milliseconds since 1970. */
   timestamp: z.number(),
-  searchResults: z.array(searchResultSchema).optional(),
-  imageUrl: z.string().optional(),
-  hasAudio: z.boolean().optional(),
+  searchResults: z.optional(z.array(searchResultSchema)),
+  imageUrl: z.optional(z.string()),
+  hasAudio: z.optional(z.boolean()),
   /** The reply's language (assistant messages), for its `lang` attribute. */
-  language: z.string().optional(),
+  language: z.optional(z.string()),
   /** The apology that stands in for a failed reply: shown, never sent back as history. */
-  failed: z.boolean().optional(),
+  failed: z.optional(z.boolean()),
   /** The server's token for this reply and the persona it was made for: Play Voice Message sends both back. */
-  reply: z
-    .object({ token: z.string(), persona: z.enum(PERSONAS.map((p) => p.id) as [Persona, ...Persona[]]) })
-    .optional(),
+  reply: z.optional(
+    z.object({ token: z.string(), persona: z.enum(PERSONAS.map((p) => p.id) as [Persona, ...Persona[]]) }),
+  ),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 

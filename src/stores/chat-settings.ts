@@ -24,8 +24,8 @@ const modelIds = MODELS.map((m) => m.id) as [Model, ...Model[]];
 
 /** Each field falls back on its own, so one bad field does not lose the other. */
 const settingsSchema = z.object({
-  model: z.enum(modelIds).catch(DEFAULT_SETTINGS.model),
-  darkMode: z.boolean().catch(DEFAULT_SETTINGS.darkMode),
+  model: z.catch(z.enum(modelIds), DEFAULT_SETTINGS.model),
+  darkMode: z.catch(z.boolean(), DEFAULT_SETTINGS.darkMode),
 });
 
 /** The stored text as settings: the defaults when it is missing, not JSON or not an object. */

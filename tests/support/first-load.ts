@@ -13,7 +13,13 @@ export const distDir = new URL('../../dist/', import.meta.url);
 
 const chunkGraphSchema = z.record(
   z.string(),
-  z.object({ imports: z.array(z.string()), dynamicImports: z.array(z.string()), modules: z.array(z.string()) }),
+  z.object({
+    imports: z.array(z.string()),
+    dynamicImports: z.array(z.string()),
+    modules: z.array(z.string()),
+    /** For each bundled module, the modules that import it statically. */
+    importers: z.record(z.string(), z.array(z.string())),
+  }),
 );
 export type ChunkGraph = z.infer<typeof chunkGraphSchema>;
 

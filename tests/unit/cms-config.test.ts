@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { CmsCollection } from '../../src/cms/collections';
 import { cmsConfig } from '../../src/cms/config';
 import type { CmsField } from '../../src/cms/schema-fields';
@@ -14,7 +15,6 @@ import {
   policySchema,
 } from '../../src/content/schemas';
 import { siteSchema } from '../../src/content/site';
-import { z } from '../../src/domain/zod';
 
 /**
  * The CMS asks for what the build accepts: each field's rules (required, lengths, pattern, number range, options,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import {
   courseSchema,
   factSchema,
@@ -11,7 +12,6 @@ import {
   statSchema,
   tongueTwisterSchema,
 } from '../../../src/content/schemas';
-import { z } from '../../../src/domain/zod';
 
 /** content/data/*.json parsed with the same collection schemas Astro uses (src/content.config.ts). */
 

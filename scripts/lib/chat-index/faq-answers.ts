@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { FaqAnswer } from '../../../netlify/lib/assistant/types';
 import { type FactSources, fillFacts } from '../../../src/content/fact-values';
 import { readFaqFiles } from '../../../src/content/faq-files';
 import { FAQ_PAGES, faqAnchor } from '../../../src/content/faq-pages';
 import { faqSchema } from '../../../src/content/schemas';
 import { site } from '../../../src/content/site';
-import { z } from '../../../src/domain/zod';
 import { byId, type ContentData } from './content-data';
 import { splitFrontmatter } from './page-passages';
 

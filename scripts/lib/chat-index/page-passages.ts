@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { Passage } from '../../../netlify/lib/assistant/types';
 import { fact, factText, isFactId } from '../../../src/content/facts';
 import { basePageSchema, policySchema } from '../../../src/content/schemas';
 import { founderFullName, postalAddress, type Site, site } from '../../../src/content/site';
 import { formatRupees } from '../../../src/domain/money';
-import { z } from '../../../src/domain/zod';
 import type { ContentData } from './content-data';
 
 /**
