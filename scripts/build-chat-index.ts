@@ -2,6 +2,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFaqIndex } from '../netlify/lib/assistant/faq-search';
+import { buildPassageIndex } from '../netlify/lib/assistant/search';
 import type { ChatIndex } from '../netlify/lib/assistant/types';
 import { readContentData } from './lib/chat-index/content-data';
 import { faqAnswers } from './lib/chat-index/faq-answers';
@@ -12,12 +14,15 @@ export const chatIndexPath = resolve(root, 'netlify/lib/assistant/generated/chat
 
 export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
   const data = await readContentData(contentDir);
+  const faq = await faqAnswers(contentDir, data);
+  const passages = await pagePassages(contentDir, data);
   return {
-    version: 2,
-    faq: await faqAnswers(contentDir, data),
-    passages: await pagePassages(contentDir, data),
+    version: 3,
+    faq,
+    passages,
     jokes: data.jokes.map(({ en, hi }) => ({ en, hi })),
     tongueTwisters: data['tongue-twisters'].map(({ lang, text }) => ({ lang, text })),
+    search: { passages: buildPassageIndex(passages), faq: buildFaqIndex(faq) },
   };
 }
 

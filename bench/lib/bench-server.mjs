@@ -1,15 +1,15 @@
 /**
  * The local production server (scripts/lib/local-server.mjs) for the benchmarks, on `port` with netlify-cli's
- * static server on port + 3 and its functions server on port + 4, with the functions' JSON log lines collected per
- * path. Ready once the investor session answers 200 (the functions and Blobs are up, not only the static pages).
+ * static and functions servers on ports the system chooses (never another server's), with the functions' JSON log
+ * lines collected per path. Ready once the investor session answers 200 (the functions and Blobs are up, not only the static pages).
  */
-import { startLocalServer, waitUntilAnswering } from '../../scripts/lib/local-server.mjs';
+import { freePort, startLocalServer, waitUntilAnswering } from '../../scripts/lib/local-server.mjs';
 
 export async function startBenchServer({ port, build }) {
   const server = await startLocalServer({
     port,
-    staticPort: port + 3,
-    functionsPort: port + 4,
+    staticPort: await freePort(),
+    functionsPort: await freePort(),
     build,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

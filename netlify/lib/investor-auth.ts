@@ -5,6 +5,7 @@ import { findInvestor, type InvestorRecord } from './investors';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
 import { SERVER_MESSAGES } from './server-messages';
 import { readSession, type Session } from './session';
+import { sessionSecret } from './session-secret';
 
 /** Investor sessions last 30 minutes from login (fixed, not sliding). */
 export const INVESTOR_SESSION_KIND = 'investor';
@@ -34,7 +35,8 @@ export async function resolveInvestorCode(
 ): Promise<{ code: string; record: InvestorRecord; deviceCookie: string }> {
   const typed = compactInvestorCode(input);
   const attempt = await beginLogin(call, INVESTOR_LOGIN_POLICY, typed);
-  const found = await findInvestor(input);
+  // The answer sets cookies, whose key may live in Blobs (demo mode): read it alongside the record, not after it.
+  const [found] = await Promise.all([findInvestor(input), sessionSecret()]);
   if (!found) {
     await finishLogin(call, INVESTOR_LOGIN_POLICY, typed, attempt, false);
     throw unauthorized(INVALID_CODE_MESSAGE);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Store } from '@netlify/blobs';
 import { isDemoMode } from './demo-mode';
+import { withKeyLock } from './key-lock';
 import { store } from './stores';
 
 const MIN_SECRET_LENGTH = 32;
@@ -24,10 +26,26 @@ export async function sessionSecret(): Promise<Buffer> {
   }
   if (!isDemoMode()) throw new Error('SESSION_SECRET is not set');
   const secrets = store('secrets');
-  const fresh = randomBytes(32).toString('base64url');
-  const { modified } = await secrets.set(LOCAL_SECRET_KEY, fresh, { onlyIfNew: true });
-  const kept = modified ? fresh : await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
-  if (!kept) throw new Error('Local session secret could not be read back');
+  // Read first: the local server starts every call in a fresh worker (no cache survives), and the secret exists
+  // after the first call, so one Blobs round trip is enough. Only the very first call writes.
+  const kept = (await secrets.get(LOCAL_SECRET_KEY, { type: 'text' })) ?? (await createLocalSecret(secrets));
   cached = Buffer.from(kept, 'utf8');
   return cached;
+}
+
+/**
+ * Stores a new local secret unless a parallel first call stored one first; returns the one stored. The local Blobs
+ * server checks onlyIfNew without a lock (see key-lock.ts), so parallel first calls take turns under the key lock:
+ * otherwise each could keep its own secret and reject the others' cookies.
+ */
+function createLocalSecret(secrets: Store): Promise<string> {
+  return withKeyLock(`secrets/${LOCAL_SECRET_KEY}`, async () => {
+    const stored = await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
+    if (stored) return stored;
+    const fresh = randomBytes(32).toString('base64url');
+    const { modified } = await secrets.set(LOCAL_SECRET_KEY, fresh, { onlyIfNew: true });
+    const kept = modified ? fresh : await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
+    if (!kept) throw new Error('Local session secret could not be read back');
+    return kept;
+  });
 }

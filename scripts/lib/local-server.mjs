@@ -24,7 +24,7 @@ import { root, runCommand, spawnGroup, stopGroup } from './run-command.mjs';
 const PREBUILT_DIR = '.netlify/prebuilt-v1';
 
 /** A port nothing listens on right now, chosen by the system. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -74,6 +74,26 @@ describe('session secret', () => {
     expect(await store('secrets').get('session-secret', { type: 'text' })).toMatch(/^[\w-]{43}$/);
   });
 
+  it('generates one local secret when first calls race, and a cold start then reads it in one request', async () => {
+    vi.stubEnv('SESSION_SECRET', '');
+    await store('secrets').delete('session-secret');
+    const coldStarts = [];
+    for (let i = 0; i < 4; i++) {
+      vi.resetModules();
+      coldStarts.push(await import('../../netlify/lib/session-secret'));
+    }
+    const secrets = await Promise.all(coldStarts.map((instance) => instance.sessionSecret()));
+    expect(new Set(secrets.map((secret) => secret.toString())).size).toBe(1);
+    expect(await store('secrets').get('session-secret', { type: 'text' })).toBe(secrets[0]?.toString());
+
+    vi.resetModules();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const coldStart = await import('../../netlify/lib/session-secret');
+    expect((await coldStart.sessionSecret()).toString()).toBe(secrets[0]?.toString());
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    fetchSpy.mockRestore();
+  });
+
   it('refuses to run without SESSION_SECRET outside demo mode', async () => {
     vi.stubEnv('SESSION_SECRET', '');
     vi.stubEnv('DEMO_MODE', '');

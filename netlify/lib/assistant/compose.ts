@@ -181,7 +181,7 @@ export function createLocalAssistant(index: ChatIndex) {
     return { hits: ranked as Hit[], groups, intents };
   }
 
-  const findFaq = createFaqSearch(index.faq);
+  const findFaq = createFaqSearch(index.faq, index.search.faq);
 
   /** A stable choice from a list for a message, so the same question gets the same joke. */
   function pick<T>(list: readonly T[], seed: string): T | undefined {

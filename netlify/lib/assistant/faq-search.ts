@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { phoneticKey, words } from './analyser';
-import type { FaqAnswer } from './types';
+import type { FaqAnswer, FaqIndex } from './types';
 import { conceptOf, STOP_KEYS } from './vocabulary';
 
 /** The terms of a text: each word's phonetic key, plus its concept ("~fee") when it has one; no stop words. */
@@ -27,26 +27,44 @@ export interface FaqHit {
   coverage: number;
 }
 
+interface FaqDocument {
+  id: string;
+  n: number;
+  q: string;
+  a: string;
+}
+
 /**
  * MiniSearch over every wording of every FAQ entry (English, Hindi, Roman Hindi) and, weaker, its answer; an
  * entry scores as its best-matching wording.
  */
-export function createFaqSearch(faq: FaqAnswer[]) {
-  const docs = faq.flatMap((entry, n) => [
+const faqSearchOptions = {
+  fields: ['q', 'a'],
+  storeFields: ['n'],
+  tokenize: (text: string) => words(text),
+  processTerm: (term: string) => {
+    const found = termsOfWord(term);
+    return found.length > 0 ? found : null;
+  },
+};
+
+/**
+ * The FAQ's search index and the terms its entries use, built with the chat index (scripts/build-chat-index.ts):
+ * the phonetic keys of every wording take a few hundred milliseconds, which a cold start would pay on each call.
+ */
+export function buildFaqIndex(faq: readonly FaqAnswer[]): FaqIndex {
+  const docs: FaqDocument[] = faq.flatMap((entry, n) => [
     ...[...entry.phrasings.en, ...entry.phrasings.hi].map((text, i) => ({ id: `${n}:${i}`, n, q: text, a: '' })),
     { id: `${n}:a`, n, q: '', a: `${entry.answer.en} ${entry.answer.hi} ${entry.linkTitle.en} ${entry.linkTitle.hi}` },
   ]);
-  const search = new MiniSearch<(typeof docs)[number]>({
-    fields: ['q', 'a'],
-    storeFields: ['n'],
-    tokenize: (text) => words(text),
-    processTerm: (term) => {
-      const found = termsOfWord(term);
-      return found.length > 0 ? found : null;
-    },
-  });
+  const search = new MiniSearch<FaqDocument>(faqSearchOptions);
   search.addAll(docs);
-  const vocabulary = new Set(docs.flatMap((doc) => terms(`${doc.q} ${doc.a}`)));
+  return { index: search.toJSON(), vocabulary: [...new Set(docs.flatMap((doc) => terms(`${doc.q} ${doc.a}`)))] };
+}
+
+export function createFaqSearch(faq: FaqAnswer[], built: FaqIndex) {
+  const search = MiniSearch.loadJS<FaqDocument>(built.index, faqSearchOptions);
+  const vocabulary = new Set(built.vocabulary);
 
   return function find(question: string, limit = 3): FaqHit[] {
     const asked = [...new Set(terms(question))];

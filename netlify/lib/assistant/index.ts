@@ -6,6 +6,6 @@ import type { ChatIndex } from './types';
 let assistant: LocalAssistant | undefined;
 
 export function getLocalAssistant(): LocalAssistant {
-  assistant ??= createLocalAssistant(chatIndex as ChatIndex);
+  assistant ??= createLocalAssistant(chatIndex as unknown as ChatIndex);
   return assistant;
 }

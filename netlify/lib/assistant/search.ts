@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { analyzeQuestion, type Intent, normalizeTerm, STOP_WORDS, type TermGroup, tokenize } from './text';
 import type { ChatIndex, Passage } from './types';
 
@@ -18,18 +18,36 @@ function processTerm(term: string): string | null {
   return t.length === 0 || STOP_WORDS.has(t) ? null : t;
 }
 
+interface PassageDocument {
+  n: number;
+  title: string;
+  text: string;
+  keywords: string;
+}
+
 /** MiniSearch over the passages: fuzzy and prefix matching, titles and keywords boosted. */
-export function createRetriever(index: ChatIndex) {
-  const passages = index.passages;
-  const search = new MiniSearch<{ n: number; title: string; text: string; keywords: string }>({
-    idField: 'n',
-    fields: ['title', 'text', 'keywords'],
-    tokenize,
-    processTerm,
-  });
+const passageSearchOptions = {
+  idField: 'n',
+  fields: ['title', 'text', 'keywords'],
+  tokenize,
+  processTerm,
+};
+
+/**
+ * The passages' search index, built with the chat index (scripts/build-chat-index.ts): indexing them takes tens of
+ * milliseconds, and a function that starts cold (every call under `npm start`) would pay it on each call.
+ */
+export function buildPassageIndex(passages: readonly Passage[]): AsPlainObject {
+  const search = new MiniSearch<PassageDocument>(passageSearchOptions);
   search.addAll(
     passages.map((p, n) => ({ n, title: p.title, text: `${p.text} ${p.textHi ?? ''}`, keywords: p.keywords ?? '' })),
   );
+  return search.toJSON();
+}
+
+export function createRetriever(index: ChatIndex) {
+  const passages = index.passages;
+  const search = MiniSearch.loadJS<PassageDocument>(index.search.passages, passageSearchOptions);
 
   return function retrieve(question: string, limit = 5): Retrieval {
     const { groups, intents } = analyzeQuestion(question);

@@ -1,3 +1,5 @@
+import type { AsPlainObject } from 'minisearch';
+
 /** One searchable piece of the site: a section of a page or a fact from a data file. */
 export interface Passage {
   id: string;
@@ -27,10 +29,18 @@ export interface FaqAnswer {
 }
 
 export interface ChatIndex {
-  version: 2;
+  version: 3;
   faq: FaqAnswer[];
   passages: Passage[];
   /** Clean jokes and tongue twisters for the fun persona (content/data/jokes.json, tongue-twisters.json). */
   jokes: Record<ReplyLanguage, string>[];
   tongueTwisters: { lang: ReplyLanguage; text: string }[];
+  /** The search indexes over `passages` and `faq` (search.ts, faq-search.ts), so a cold start only loads them. */
+  search: { passages: AsPlainObject; faq: FaqIndex };
+}
+
+/** The FAQ's MiniSearch index and every term its entries use. */
+export interface FaqIndex {
+  index: AsPlainObject;
+  vocabulary: string[];
 }
