@@ -1,14 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  AGE_OF_MAJORITY,
-  admissionInputSchemaIn,
-  type CourseOption,
-  fieldErrors,
-  GENDERS,
-  MAX_AGE,
-  MIN_AGE,
-  QUALIFICATIONS,
-} from '../domain/admission';
+import { AGE_OF_MAJORITY, type CourseOption, GENDERS, MAX_AGE, MIN_AGE, QUALIFICATIONS } from '../domain/admission';
+import { admissionInputSchemaIn, fieldErrors } from '../domain/admission-schemas';
 import type { Locale } from '../i18n/locale';
 import { admissionWords } from '../i18n/messages/en/admission';
 import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
