@@ -29,7 +29,6 @@ export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
   // Island pages carry the English texts of their own islands only (src/i18n/messages/en/*, one module per
   // namespace); the Hindi catalogue is a separate chunk that only Hindi pages fetch. A Hindi page shares its English
   // page's ceiling, so each figure is the larger edition's.
-  '/admissions': { js: 89.4, islandOwnJs: 18.7 },
   '/ai-tools': { js: 89.1, islandOwnJs: 17.4 },
   '/games': { js: 83 },
   '/investor-portal': { js: 81.9 },
