@@ -111,14 +111,12 @@ export function downloadAdmissionFile(
   return kind === 'slip'
     ? download(
         admissionsApi,
-        (c) => c.admissionSlip,
-        { params: { registrationNumber } },
+        ({ callFile }, { admissionSlip }) => callFile(admissionSlip, { params: { registrationNumber } }),
         slipFileName(registrationNumber),
       )
     : download(
         admissionsApi,
-        (c) => c.admissionCertificate,
-        { params: { registrationNumber } },
+        ({ callFile }, { admissionCertificate }) => callFile(admissionCertificate, { params: { registrationNumber } }),
         certificateFileName(registrationNumber),
       );
 }

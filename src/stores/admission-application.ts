@@ -41,8 +41,7 @@ export function submitApplication(input: RequestOf<typeof submitAdmission>) {
 export function downloadApplicationSlip(registrationNumber: string): Promise<string | null> {
   return download(
     admissionsApi,
-    (c) => c.admissionSlip,
-    { params: { registrationNumber } },
+    ({ callFile }, { admissionSlip }) => callFile(admissionSlip, { params: { registrationNumber } }),
     slipFileName(registrationNumber),
   );
 }
