@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import type { admissionPageSchema } from '../../src/api/admissions';
-import { listQuerySchema, queryObject, SEARCH_HINT } from '../../src/domain/admission-listing';
+import { queryObject, SEARCH_HINT } from '../../src/domain/admission-listing';
+import { listQuerySchema } from '../../src/domain/admission-queries';
 import { requireAdmin } from '../lib/admin-auth';
 import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admissions';
 import { validate } from '../lib/body';

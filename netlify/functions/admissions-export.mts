@@ -2,12 +2,12 @@ import type { Config } from '@netlify/functions';
 import {
   type CourseFilter,
   EXPORT_PAGE_SIZE,
-  exportQuerySchema,
   NEXT_CURSOR_HEADER,
   queryObject,
   type StatusFilter,
   TOTAL_COUNT_HEADER,
 } from '../../src/domain/admission-listing';
+import { exportQuerySchema } from '../../src/domain/admission-queries';
 import { requireAdmin } from '../lib/admin-auth';
 import { courseCounter, readCounter } from '../lib/admission-counts';
 import { csvHeader, csvRow } from '../lib/admission-csv';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmission } from '../../src/api/admissions';
-import { admissionInputSchemaIn, fieldErrors } from '../../src/domain/admission';
+import { admissionInputSchemaIn, fieldErrors } from '../../src/domain/admission-schemas';
 import { hi } from '../../src/i18n/messages/hi';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
 import { createAdmission, DUPLICATE_MESSAGE } from '../lib/admissions';

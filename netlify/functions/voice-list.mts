@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import type { ListedVoice } from '../../src/domain/voice';
 import { displayVoice } from '../../src/domain/voice-names';
+import type { ListedVoice } from '../../src/domain/voice-schemas';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { listedOwnVoice } from '../lib/owned-voices';

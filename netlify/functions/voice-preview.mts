@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { voiceIdSchema } from '../../src/domain/voice';
+import { voiceIdSchema } from '../../src/domain/voice-schemas';
 import { parseWith } from '../lib/body';
 import { handler } from '../lib/handler';
 import { assertMayUseVoice, audioResponse, providerCall, voiceCaller } from '../lib/voice-calls';

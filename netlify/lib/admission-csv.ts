@@ -1,5 +1,6 @@
 import { courseLabel } from '../../src/content/courses';
-import { type AdmissionRecord, displayStatus } from '../../src/domain/admission';
+import { displayStatus } from '../../src/domain/admission';
+import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 
 /** The CSV export's rows (GET /api/admissions/export), courses by their labels. */
 

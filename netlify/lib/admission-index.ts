@@ -1,6 +1,7 @@
 import { dayNumber } from '../../src/domain/admin-summary';
-import type { AdmissionRecord, AdmissionStatus } from '../../src/domain/admission';
+import type { AdmissionStatus } from '../../src/domain/admission';
 import type { AdmissionView } from '../../src/domain/admission-listing';
+import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { hashedKey } from './blob-update';
 import { store } from './stores';
 

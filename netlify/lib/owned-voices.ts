@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ListedVoice, VoiceEngine } from '../../src/domain/voice';
+import type { VoiceEngine } from '../../src/domain/voice';
+import type { ListedVoice } from '../../src/domain/voice-schemas';
 import { hashedKey } from './blob-update';
 import { parseStored } from './stored-record';
 import { store } from './stores';

@@ -1,7 +1,8 @@
 import { hasCounters } from '../../netlify/lib/admission-counts';
 import { hasCurrentIndexFormat, markIndexFormat } from '../../netlify/lib/admission-index';
 import { admissionsStore, createAdmission, reindexAdmissions, setAdmissionStatus } from '../../netlify/lib/admissions';
-import { type AdmissionInput, type AdmissionStatus, admissionInputSchema } from '../../src/domain/admission';
+import type { AdmissionStatus } from '../../src/domain/admission';
+import { type AdmissionInput, admissionInputSchema } from '../../src/domain/admission-schemas';
 
 /**
  * Demo applications for the admin dashboard (local only), dated relative to `now`: some this week, some older,

@@ -1,5 +1,5 @@
 import { admissionSummarySchema } from '../domain/admin-summary';
-import { admissionInputSchema, admissionRecordSchema, statusUpdateSchema } from '../domain/admission';
+import { admissionInputSchema, admissionRecordSchema, statusUpdateSchema } from '../domain/admission-schemas';
 import { INTAKES } from '../domain/admissions-deadline';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, jsonContract } from './contract';

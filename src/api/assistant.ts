@@ -1,10 +1,10 @@
+import { CHAT_ENGINES } from '../domain/chat';
 import {
-  CHAT_ENGINES,
   chatRequestSchema,
   imageRequestSchema,
   searchResultSchema,
   soundEffectRequestSchema,
-} from '../domain/chat';
+} from '../domain/chat-schemas';
 import { z } from '../domain/zod';
 import { jsonContract } from './contract';
 

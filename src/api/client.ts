@@ -1,6 +1,7 @@
 import { z } from '../domain/zod';
 import { commonWords } from '../i18n/messages/en/common';
 import { pageLocale, pageWords } from '../i18n/page-locale';
+import { type ApiFailure, type ApiResult, unreached } from './api-result';
 import {
   apiErrorSchema,
   type Contract,
@@ -23,12 +24,6 @@ import {
  * gets English.
  */
 
-/** `status` 0: the server was not reached (offline, DNS, aborted). */
-export type ApiFailure<Details> = { ok: false; status: number; error: string; details: Details | null };
-export type ApiResult<Value, Details> = { ok: true; value: Value; headers: Headers } | ApiFailure<Details>;
-
-export const NETWORK_ERROR = commonWords.en.networkError;
-
 type ParamsOption<C extends Contract> = [PathParams<C['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParams<C['path']>, string> };
@@ -37,7 +32,8 @@ type BodyOption<C extends Contract> = RequestOf<C> extends undefined ? { body?: 
 export type CallOptions<C extends Contract> = ParamsOption<C> &
   BodyOption<C> & { signal?: AbortSignal; query?: Record<string, string | undefined> };
 
-function urlOf(
+/** The URL of a call: the route with its parameters filled in, then the query. */
+export function urlOf(
   contract: Contract,
   options: { params?: Record<string, string> | undefined; query?: Record<string, string | undefined> | undefined },
 ): string {
@@ -77,10 +73,6 @@ async function send(url: string, init: RequestInit): Promise<Response | null> {
   } catch {
     return null;
   }
-}
-
-function unreached<Details>(): ApiFailure<Details> {
-  return { ok: false, status: 0, error: pageWords(commonWords).networkError, details: null };
 }
 
 /** A failed answer: the server's message when the body has the error shape, else `fallback`. */

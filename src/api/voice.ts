@@ -1,6 +1,7 @@
 import { CARD_HOLDER_MAX } from '../domain/trial';
 import { visibleText } from '../domain/visible-text';
-import { listedVoiceSchema, MAX_UPLOAD_BYTES, voiceIdSchema } from '../domain/voice';
+import { MAX_UPLOAD_BYTES } from '../domain/voice';
+import { listedVoiceSchema, voiceIdSchema } from '../domain/voice-schemas';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, formContract, jsonContract } from './contract';
 

@@ -1,11 +1,10 @@
-import { ADMISSION_STATUSES, type AdmissionRecord, COURSE_IDS, type CourseId, displayStatus } from './admission';
-import { isValidMobile, normaliseMobile } from './mobile-number';
-import { parseRegistrationNumber } from './registration-number';
-import { z } from './zod';
+import { ADMISSION_STATUSES, COURSE_IDS, type CourseId, displayStatus } from './admission';
+import type { AdmissionRecord } from './admission-schemas';
 
 /**
  * The admin's paged view of the applications: what GET /api/admissions/all and GET /api/admissions/export accept
- * and answer. Shared by the functions and the dashboard.
+ * and answer. Shared by the functions and the dashboard; the query schemas and the search term's reading are in
+ * ./admission-queries.ts.
  *
  * GET /api/admissions/all?status=&course=&cursor=&limit=  one page of applications, newest first, `nextCursor` (null
  *   on the last page) and, on a view's first page (no cursor), the summary cards (null otherwise). Without parameters it answers the first 50 of every status and
@@ -40,54 +39,10 @@ export interface AdmissionView {
  */
 export const CURSOR_PATTERN = /^\d{6}\/\d{13}-AVI-\d{4}-[A-Z0-9]{6}$/;
 
-const viewShape = {
-  status: z._default(z.enum(STATUS_FILTERS, { error: 'status must be all, pending, approved or rejected' }), 'all'),
-  course: z._default(z.enum(COURSE_FILTERS, { error: `course must be all or one of ${COURSE_IDS.join(', ')}` }), 'all'),
-  cursor: z.optional(z.string().check(z.regex(CURSOR_PATTERN, 'cursor is not one this server gave out'))),
-};
-
 export const SEARCH_HINT = 'Search by registration number (AVI-…), 10-digit mobile number or e-mail address';
-
-export const listQuerySchema = z.strictObject({
-  ...viewShape,
-  limit: z._default(
-    z.coerce
-      .number({ error: `limit must be a number from 1 to ${MAX_PAGE_SIZE}` })
-      .check(
-        z.int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
-        z.gte(1, `limit must be at least 1`),
-        z.lte(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`),
-      ),
-    PAGE_SIZE,
-  ),
-  search: z.optional(
-    z.string().check(z.trim(), z.minLength(1, SEARCH_HINT), z.maxLength(254, 'search must be at most 254 characters')),
-  ),
-});
-export type ListQuery = z.output<typeof listQuerySchema>;
-
-export const exportQuerySchema = z.strictObject(viewShape);
-export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 /** The query string's parameters as an object (a repeated parameter keeps its last value). */
 export const queryObject = (url: URL) => Object.fromEntries(url.searchParams);
-
-/** What a search term is: exactly one of a registration number, an Indian mobile number or an e-mail address. */
-export type SearchTerm =
-  | { kind: 'registration'; value: string }
-  | { kind: 'mobile'; value: string }
-  | { kind: 'email'; value: string };
-
-const EMAIL = z.email();
-
-export function parseSearchTerm(input: string): SearchTerm | null {
-  const term = input.trim();
-  const registration = parseRegistrationNumber(term);
-  if (registration) return { kind: 'registration', value: registration };
-  if (isValidMobile(term)) return { kind: 'mobile', value: normaliseMobile(term) };
-  if (EMAIL.safeParse(term).success) return { kind: 'email', value: term.toLowerCase() };
-  return null;
-}
 
 /** Whether a record belongs to a view (the index is a hint; the record decides). */
 export function inView(record: Pick<AdmissionRecord, 'status' | 'course'>, view: AdmissionView): boolean {

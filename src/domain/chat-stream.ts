@@ -1,4 +1,4 @@
-import { type SearchResult, searchResultSchema } from './chat';
+import { type SearchResult, searchResultSchema } from './chat-schemas';
 import { createSseParser, type SseEvent } from './sse';
 import { z } from './zod';
 

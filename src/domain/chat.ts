@@ -1,9 +1,7 @@
-import { visibleText } from './visible-text';
-import { z } from './zod';
-
 /**
- * Vauxa chat: the pure rules both the /vauxa-ai page and the chat functions need (personas,
- * languages, AI versions, request bodies and limits). Persona prompts are NOT here: they stay on the server.
+ * Vauxa chat: the pure rules both the /vauxa-ai page and the chat functions need (personas, languages, AI versions
+ * and limits); the request bodies' schemas are in ./chat-schemas.ts. Persona prompts are NOT here: they stay on the
+ * server.
  */
 
 /** `girlfriend` and `boyfriend` keep their API ids and are shown as friendly, platonic companions. */
@@ -16,7 +14,6 @@ export const PERSONAS = [
 ] as const;
 export type Persona = (typeof PERSONAS)[number]['id'];
 export const DEFAULT_PERSONA: Persona = 'info';
-const personaIds = PERSONAS.map((p) => p.id) as [Persona, ...Persona[]];
 
 /**
  * `inHeader`: shown in the page's collapsible settings block; the dialog shows all of them.
@@ -34,7 +31,6 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['id'];
 export const DEFAULT_LANGUAGE: Language = 'hi';
-const languageIds = LANGUAGES.map((l) => l.id) as [Language, ...Language[]];
 
 /**
  * The one list of Vauxa versions: /vauxa-ai offers the version, /settings the model behind it, both with the same
@@ -47,13 +43,11 @@ export const AI_VERSIONS = [
 ] as const;
 export type AiVersion = (typeof AI_VERSIONS)[number]['id'];
 export const DEFAULT_AI_VERSION: AiVersion = '1.5';
-const aiVersionIds = AI_VERSIONS.map((v) => v.id) as [AiVersion, ...AiVersion[]];
 
 /** The settings page's model choice: the stored value is the model id, the label that of its version. */
 export const MODELS = AI_VERSIONS.map(({ model, label }) => ({ id: model, label }));
 export type Model = (typeof AI_VERSIONS)[number]['model'];
 export const DEFAULT_MODEL: Model = 'gpt-4o';
-const modelIds = MODELS.map((m) => m.id) as [Model, ...Model[]];
 
 /** The last 5 messages are sent as history. */
 export const HISTORY_TURNS = 5;
@@ -78,55 +72,6 @@ export interface HistoryTurn {
   role: 'user' | 'assistant';
   content: string;
 }
-
-const historyTurnSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.string().check(z.maxLength(MESSAGE_MAX_CHARS * 2)),
-});
-
-/** A required text field: trimmed, not blank nor invisible, at most `max` characters; errors name the field. */
-const text = (field: string, max: number) =>
-  visibleText(
-    z
-      .string({ error: `${field} is required` })
-      .check(
-        z.trim(),
-        z.minLength(1, `${field} must not be empty`),
-        z.maxLength(max, `${field} must be at most ${max} characters`),
-      ),
-  );
-
-/** One of a list of ids, with the list in the error. */
-const oneOf = <T extends string>(field: string, ids: readonly [T, ...T[]]) =>
-  z.enum(ids, { error: `${field} must be one of: ${ids.join(', ')}` });
-
-/** POST /api/ai/enhanced-chat body. `personalityPrompt` is accepted for compatibility and ignored. */
-export const chatRequestSchema = z.object({
-  message: text('message', MESSAGE_MAX_CHARS),
-  conversationHistory: z._default(
-    z.optional(
-      z.union([
-        z
-          .string()
-          .check(z.maxLength(HISTORY_MAX_CHARS, `conversationHistory must be at most ${HISTORY_MAX_CHARS} characters`)),
-        z.array(historyTurnSchema).check(z.maxLength(50, 'conversationHistory must have at most 50 turns')),
-      ]),
-    ),
-    '',
-  ),
-  personality: z._default(oneOf('personality', personaIds), 'info'),
-  personalityPrompt: z.optional(z.string().check(z.maxLength(HISTORY_MAX_CHARS))),
-  useDeepAnalysis: z._default(z.boolean(), false),
-  useWebSearch: z._default(z.boolean(), false),
-  language: z._default(oneOf('language', languageIds), 'hi'),
-  aiVersion: z._default(oneOf('aiVersion', aiVersionIds), '1.5'),
-  /** Beyond the first version's payload: the settings page's model choice, when the page sends it. */
-  model: z.optional(oneOf('model', modelIds)),
-});
-export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
-export const searchResultSchema = z.object({ title: z.string(), link: z.string(), snippet: z.string() });
-export type SearchResult = z.output<typeof searchResultSchema>;
 
 /** Which engine wrote the reply: an OpenAI-compatible provider, or the embedded local assistant. */
 export const CHAT_ENGINES = ['openai', 'local'] as const;
@@ -173,26 +118,5 @@ export function parseHistory(history: string | readonly HistoryTurn[] | undefine
 
 export const PROMPT_MAX_CHARS = 1000;
 
-/** POST /api/ai/image-generation body. */
-export const imageRequestSchema = z.object({
-  prompt: text('prompt', PROMPT_MAX_CHARS),
-});
-
 /** Longest text Play Voice Message speaks; a longer reply is spoken up to here. */
 export const SPOKEN_MAX_CHARS = 1000;
-
-/**
- * POST /api/ai/sound-effects body: speaks a chat message in the persona's voice. With the reply's
- * replyToken it speaks that assistant reply; without one (the sound-effect tool) the text is the caller's own and
- * is charged to the free trial like text to speech.
- */
-export const soundEffectRequestSchema = z.object({
-  message: text('message', HISTORY_MAX_CHARS),
-  personality: z._default(oneOf('personality', personaIds), 'info'),
-  tool: z.optional(z.string().check(z.maxLength(50))),
-  voiceId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  language: z._default(oneOf('language', languageIds), 'hi'),
-  /** The replyToken of the assistant reply being spoken (Play Voice Message); without one the text is charged. */
-  replyToken: z.optional(z.string().check(z.maxLength(200))),
-});
-export type SoundEffectRequest = z.infer<typeof soundEffectRequestSchema>;

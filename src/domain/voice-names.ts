@@ -3,7 +3,7 @@
  * displayed as Hindi names, and voices whose category is cloned or whose description mentions cloned are
  * hidden from the voice list. The embedded voices already carry Hindi names.
  */
-import type { Voice } from './voice';
+import type { Voice } from './voice-schemas';
 
 /** ElevenLabs premade voice name -> Hindi display name (same gender). */
 export const HINDI_VOICE_NAMES: Readonly<Record<string, string>> = {

@@ -1,20 +1,3 @@
-import { z } from './zod';
-
-export const voiceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a voice id'));
-
-/** A voice as the voices call returns it: voice_id, name, category, description. */
-export const voiceSchema = z.object({
-  voice_id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  description: z.string(),
-});
-export type Voice = z.output<typeof voiceSchema>;
-
-/** A voice in the list; `own` marks the card holder's cloned voices. */
-export const listedVoiceSchema = z.extend(voiceSchema, { own: z.optional(z.literal(true)) });
-export type ListedVoice = z.output<typeof listedVoiceSchema>;
-
 /** Which engine produced a piece of audio or a voice (the answer says which engine served it; docs/DECISIONS.md). */
 export type VoiceEngine = 'elevenlabs' | 'embedded';
 

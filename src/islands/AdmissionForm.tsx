@@ -1,20 +1,11 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  AGE_OF_MAJORITY,
-  admissionInputSchemaIn,
-  type CourseOption,
-  fieldErrors,
-  GENDERS,
-  MAX_AGE,
-  MIN_AGE,
-  QUALIFICATIONS,
-} from '../domain/admission';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { AGE_OF_MAJORITY, type CourseOption, GENDERS, MAX_AGE, MIN_AGE, QUALIFICATIONS } from '../domain/admission';
 import type { Locale } from '../i18n/locale';
 import { admissionWords } from '../i18n/messages/en/admission';
 import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
 import { commonWords } from '../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
-import { submitApplication } from '../stores/admission-application';
+import { checkApplication, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
 import ApplicationResult, { type Outcome } from './admission/ApplicationResult';
 import ChoiceSelect from './admission/ChoiceSelect';
@@ -50,7 +41,6 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
   const words = useWords(admissionWords, locale);
   const rules = useWords(admissionRulesWords, locale);
   const common = useWords(commonWords, locale);
-  const schema = useMemo(() => admissionInputSchemaIn(rules), [rules]);
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
@@ -88,13 +78,15 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
     event.preventDefault();
     if (submitting) return;
     setFormError('');
-    const parsed = schema.safeParse(toInput(values));
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.error));
+    setSubmitting(true);
+    const checked = await checkApplication(toInput(values), rules);
+    if (!checked?.ok) {
+      setSubmitting(false);
+      if (checked) showErrors(checked.fields);
+      else setFormError(words.sendUnreached);
       return;
     }
-    setSubmitting(true);
-    const result = await submitApplication(parsed.data);
+    const result = await submitApplication(checked.application);
     setSubmitting(false);
     const refusal = result.ok ? null : result.details;
     if (result.ok) {

@@ -1,35 +1,32 @@
-import { adminLogin, adminLogout, adminSession } from '../api/admin';
-import {
-  admissionCertificate,
-  type admissionPageSchema,
-  admissionSlip,
-  exportAdmissions,
-  listAdmissions,
-  updateAdmissionStatus,
-} from '../api/admissions';
-import { type ApiFailure, type ApiResult, callFile, callJson } from '../api/client';
+import type { admissionPageSchema } from '../api/admissions';
+import type { ApiFailure, ApiResult } from '../api/api-result';
+import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
-import type { AdmissionRecord, AdmissionStatus } from '../domain/admission';
+import type { AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';
+import type { AdmissionRecord } from '../domain/admission-schemas';
 import type { z } from '../domain/zod';
 import { logoutAction } from './logout-action';
 
 /** The /admin calls: the session behind the password gate, the applications, status changes and the PDF files. */
 
+const adminApi = lazyApi(() => import('../api/admin'));
+const admissionsApi = lazyApi(() => import('../api/admissions'));
+
 /** Whether this browser holds an admin session; false when the check fails. */
 export async function hasAdminSession(): Promise<boolean> {
-  const result = await callJson(adminSession, {});
+  const result = await adminApi.call(({ callJson }, { adminSession }) => callJson(adminSession, {}));
   return result.ok && result.value.authenticated;
 }
 
 /** POST /api/admin/login {password}. */
 export function logIn(password: string): Promise<ApiResult<unknown, unknown>> {
-  return callJson(adminLogin, { body: { password } });
+  return adminApi.call(({ callJson }, { adminLogin }) => callJson(adminLogin, { body: { password } }));
 }
 
 /** POST /api/admin/logout; the dashboard locks itself when this resolves. */
-export const logout = logoutAction(adminLogout);
+export const logout = logoutAction(adminApi, ({ adminLogout }) => adminLogout);
 
 export type AdmissionPage = z.output<typeof admissionPageSchema>;
 
@@ -41,12 +38,30 @@ const viewQuery = ({ status, course }: AdmissionView) => ({
 
 /** One page of a view, newest first, with the summary cards; `cursor` is the previous page's `nextCursor`. */
 export function loadApplications(view: AdmissionView, cursor?: string): Promise<ApiResult<AdmissionPage, unknown>> {
-  return callJson(listAdmissions, { query: { ...viewQuery(view), cursor } });
+  return admissionsApi.call(({ callJson }, { listAdmissions }) =>
+    callJson(listAdmissions, { query: { ...viewQuery(view), cursor } }),
+  );
+}
+
+/**
+ * Whether a term is a registration number, a mobile number or an e-mail address, as the search accepts. Its rules
+ * (zod's e-mail check) load with the first search; when they cannot load it says yes, and the search call then
+ * reports why it failed (the server checks the term again).
+ */
+export async function isSearchTerm(term: string): Promise<boolean> {
+  try {
+    const { parseSearchTerm } = await import('../domain/admission-queries');
+    return parseSearchTerm(term) !== null;
+  } catch {
+    return true;
+  }
 }
 
 /** The applications with this registration number, mobile number or e-mail. */
 export function searchApplications(term: string): Promise<ApiResult<AdmissionPage, unknown>> {
-  return callJson(listAdmissions, { query: { search: term } });
+  return admissionsApi.call(({ callJson }, { listAdmissions }) =>
+    callJson(listAdmissions, { query: { search: term } }),
+  );
 }
 
 /**
@@ -61,7 +76,10 @@ export async function exportApplications(
   let cursor: string | undefined;
   let rows = 0;
   do {
-    const result = await callFile(exportAdmissions, { query: { ...viewQuery(view), cursor } });
+    const query = { ...viewQuery(view), cursor };
+    const result = await admissionsApi.call(({ callFile }, { exportAdmissions }) =>
+      callFile(exportAdmissions, { query }),
+    );
     if (!result.ok) return result;
     // text() drops the first page's byte-order mark; the saved file gets one back.
     const part = await result.value.text();
@@ -79,7 +97,9 @@ export async function changeStatus(
   registrationNumber: string,
   status: AdmissionStatus,
 ): Promise<ApiResult<AdmissionRecord, unknown>> {
-  const result = await callJson(updateAdmissionStatus, { params: { registrationNumber }, body: { status } });
+  const result = await admissionsApi.call(({ callJson }, { updateAdmissionStatus }) =>
+    callJson(updateAdmissionStatus, { params: { registrationNumber }, body: { status } }),
+  );
   return result.ok ? { ...result, value: result.value.application } : result;
 }
 
@@ -89,6 +109,14 @@ export function downloadAdmissionFile(
   registrationNumber: string,
 ): Promise<string | null> {
   return kind === 'slip'
-    ? download(admissionSlip, { params: { registrationNumber } }, slipFileName(registrationNumber))
-    : download(admissionCertificate, { params: { registrationNumber } }, certificateFileName(registrationNumber));
+    ? download(
+        admissionsApi,
+        ({ callFile }, { admissionSlip }) => callFile(admissionSlip, { params: { registrationNumber } }),
+        slipFileName(registrationNumber),
+      )
+    : download(
+        admissionsApi,
+        ({ callFile }, { admissionCertificate }) => callFile(admissionCertificate, { params: { registrationNumber } }),
+        certificateFileName(registrationNumber),
+      );
 }

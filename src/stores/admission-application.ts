@@ -1,16 +1,47 @@
-import { admissionSlip, submitAdmission } from '../api/admissions';
-import { callJson } from '../api/client';
+import type { submitAdmission } from '../api/admissions';
 import type { RequestOf } from '../api/contract';
+import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
 import { slipFileName } from '../domain/admission-files';
+import type { Admission, AdmissionField } from '../domain/admission-schemas';
+import type { Messages } from '../i18n/messages/en';
 
-/** The public admission form's calls: sending the application and downloading its slip. */
+/** The public admission form's calls and checks: the application, sending it and downloading its slip. */
+
+const admissionsApi = lazyApi(() => import('../api/admissions'));
+
+/**
+ * The form's input checked with the server's own schema, its messages in the page's language (`rules`): the
+ * application, or the first message of each wrong field. The schema (and zod with it) loads with the first check,
+ * not with the page; null when it cannot load (offline).
+ */
+export async function checkApplication(
+  input: unknown,
+  rules: Messages['admissionRules'],
+): Promise<
+  { ok: true; application: Admission } | { ok: false; fields: Partial<Record<AdmissionField, string>> } | null
+> {
+  let schemas: typeof import('../domain/admission-schemas');
+  try {
+    schemas = await import('../domain/admission-schemas');
+  } catch {
+    return null;
+  }
+  const parsed = schemas.admissionInputSchemaIn(rules).safeParse(input);
+  return parsed.success
+    ? { ok: true, application: parsed.data }
+    : { ok: false, fields: schemas.fieldErrors(parsed.error) };
+}
 
 export function submitApplication(input: RequestOf<typeof submitAdmission>) {
-  return callJson(submitAdmission, { body: input });
+  return admissionsApi.call(({ callJson }, { submitAdmission }) => callJson(submitAdmission, { body: input }));
 }
 
 /** Saves the applicant's slip PDF; null when saved, else the reason. */
 export function downloadApplicationSlip(registrationNumber: string): Promise<string | null> {
-  return download(admissionSlip, { params: { registrationNumber } }, slipFileName(registrationNumber));
+  return download(
+    admissionsApi,
+    ({ callFile }, { admissionSlip }) => callFile(admissionSlip, { params: { registrationNumber } }),
+    slipFileName(registrationNumber),
+  );
 }

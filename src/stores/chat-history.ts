@@ -1,41 +1,17 @@
 import { atom } from 'nanostores';
-import { z } from '../domain/zod';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
-import { $messages, type ChatMessage, messageSchema, newId } from './chat-messages';
+import { $messages, type ChatMessage, newId } from './chat-messages';
 import { syncFromStorage } from './local-storage';
+import type { SavedChat } from './stored-chats';
 import { toast } from './toasts';
 
 /** Past /vauxa-ai conversations, kept in this browser's localStorage. */
-
-const savedChatSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  savedAt: z.number(),
-  messages: z.array(messageSchema).check(z.minLength(1)),
-});
-export type SavedChat = z.infer<typeof savedChatSchema>;
 
 export const HISTORY_KEY = 'vauxa-chat-history';
 /** Oldest conversations beyond this many are dropped. */
 export const HISTORY_LIMIT = 30;
 const TITLE_MAX_CHARS = 60;
-
-/** Stored history as conversations; unreadable entries are skipped, unreadable text gives none. */
-export function parseSavedChats(stored: string | null): SavedChat[] {
-  if (stored === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    const chat = savedChatSchema.safeParse(entry);
-    return chat.success ? [chat.data] : [];
-  });
-}
 
 /** A conversation's title: its first question, shortened. */
 export function chatTitle(messages: readonly ChatMessage[]): string {
@@ -47,7 +23,7 @@ export function chatTitle(messages: readonly ChatMessage[]): string {
 export const $savedChats = atom<SavedChat[]>([]);
 /** The saved conversation the current messages came from (loaded), so New Chat updates it instead of copying it. */
 export const $activeChatId = atom<string | null>(null);
-syncFromStorage($savedChats, HISTORY_KEY, parseSavedChats);
+syncFromStorage($savedChats, HISTORY_KEY, async () => (await import('./stored-chats')).parseSavedChats);
 
 const withoutImages = (chats: SavedChat[]): SavedChat[] =>
   chats.map((chat) => ({

@@ -1,28 +1,10 @@
 import { atom } from 'nanostores';
-import { PERSONAS, type Persona, searchResultSchema } from '../domain/chat';
-import { z } from '../domain/zod';
+import type { ChatMessage } from './stored-chats';
 
 /** The messages of the current /vauxa-ai conversation and the state of the reply on its way. */
 
-export const messageSchema = z.object({
-  id: z.string(),
-  content: z.string(),
-  isUser: z.boolean(),
-  /** Milliseconds since 1970. */
-  timestamp: z.number(),
-  searchResults: z.optional(z.array(searchResultSchema)),
-  imageUrl: z.optional(z.string()),
-  hasAudio: z.optional(z.boolean()),
-  /** The reply's language (assistant messages), for its `lang` attribute. */
-  language: z.optional(z.string()),
-  /** The apology that stands in for a failed reply: shown, never sent back as history. */
-  failed: z.optional(z.boolean()),
-  /** The server's token for this reply and the persona it was made for: Play Voice Message sends both back. */
-  reply: z.optional(
-    z.object({ token: z.string(), persona: z.enum(PERSONAS.map((p) => p.id) as [Persona, ...Persona[]]) }),
-  ),
-});
-export type ChatMessage = z.infer<typeof messageSchema>;
+/** A message as the page shows it and the history keeps it. */
+export type { ChatMessage } from './stored-chats';
 
 export const $messages = atom<ChatMessage[]>([]);
 /** A reply is on its way (from Send until `done`, an error or Stop). */

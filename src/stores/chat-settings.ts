@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { DEFAULT_MODEL, MODELS, type Model } from '../domain/chat';
-import { z } from '../domain/zod';
+import { DEFAULT_MODEL, type Model } from '../domain/chat';
 import { syncFromStorage } from './local-storage';
 
 /**
@@ -20,30 +19,9 @@ export const DEFAULT_SETTINGS: ChatSettings = {
   darkMode: true,
 };
 
-const modelIds = MODELS.map((m) => m.id) as [Model, ...Model[]];
-
-/** Each field falls back on its own, so one bad field does not lose the other. */
-const settingsSchema = z.object({
-  model: z.catch(z.enum(modelIds), DEFAULT_SETTINGS.model),
-  darkMode: z.catch(z.boolean(), DEFAULT_SETTINGS.darkMode),
-});
-
-/** The stored text as settings: the defaults when it is missing, not JSON or not an object. */
-export function parseChatSettings(stored: string | null): ChatSettings {
-  if (stored === null) return { ...DEFAULT_SETTINGS };
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return { ...DEFAULT_SETTINGS };
-  }
-  const parsed = settingsSchema.safeParse(value);
-  return parsed.success ? parsed.data : { ...DEFAULT_SETTINGS };
-}
-
 export const $chatSettings = atom<ChatSettings>({ ...DEFAULT_SETTINGS });
 
-syncFromStorage($chatSettings, SETTINGS_KEY, parseChatSettings);
+syncFromStorage($chatSettings, SETTINGS_KEY, async () => (await import('./stored-chat-settings')).parseChatSettings);
 
 function save(change: Partial<ChatSettings>): void {
   const next = { ...$chatSettings.get(), ...change };

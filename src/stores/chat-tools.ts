@@ -1,6 +1,5 @@
 import { map } from 'nanostores';
-import { imageGeneration, voiceMessage } from '../api/assistant';
-import { callJson } from '../api/client';
+import { lazyApi } from '../api/lazy-api';
 import { voiceIdForPersona } from '../domain/chat';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
@@ -10,6 +9,8 @@ import { toast } from './toasts';
 
 /** The chat's image and sound-effect tools and Play Voice Message. */
 
+const assistantApi = lazyApi(() => import('../api/assistant'));
+
 /** One image generation and one sound effect per page session (the product's limit). Never stored. */
 export const $toolsUsed = map({ image: false, sound: false });
 
@@ -17,7 +18,9 @@ export const $toolsUsed = map({ image: false, sound: false });
 export async function generateImage(prompt: string): Promise<boolean> {
   const text = prompt.trim();
   if (!text || $toolsUsed.get().image) return false;
-  const result = await callJson(imageGeneration, { body: { prompt: text } });
+  const result = await assistantApi.call(({ callJson }, { imageGeneration }) =>
+    callJson(imageGeneration, { body: { prompt: text } }),
+  );
   if (!result.ok) {
     const words = pageWords(chatWords);
     toast({ title: words.imageFailed, description: words.tryAgainLater, variant: 'destructive' });
@@ -53,16 +56,15 @@ export async function speak(
 ): Promise<string | null> {
   const { persona: current, language } = $options.get();
   const persona = reply?.persona ?? current;
-  const result = await callJson(voiceMessage, {
-    body: {
-      message,
-      personality: persona,
-      tool,
-      voiceId: voiceIdForPersona(persona),
-      language,
-      ...(reply ? { replyToken: reply.token } : {}),
-    },
-  });
+  const body = {
+    message,
+    personality: persona,
+    tool,
+    voiceId: voiceIdForPersona(persona),
+    language,
+    ...(reply ? { replyToken: reply.token } : {}),
+  };
+  const result = await assistantApi.call(({ callJson }, { voiceMessage }) => callJson(voiceMessage, { body }));
   return result.ok ? result.value.audioUrl : null;
 }
 

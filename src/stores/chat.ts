@@ -1,6 +1,5 @@
 import { map } from 'nanostores';
-import { enhancedChat } from '../api/assistant';
-import { openEventStream } from '../api/client';
+import { lazyApi } from '../api/lazy-api';
 import {
   type AiVersion,
   DEFAULT_AI_VERSION,
@@ -9,9 +8,8 @@ import {
   historyToText,
   type Language,
   type Persona,
-  type SearchResult,
 } from '../domain/chat';
-import { readChatResponse } from '../domain/chat-stream';
+import type { SearchResult } from '../domain/chat-schemas';
 import { chatWords } from '../i18n/messages/en/chat';
 import { toastsWords } from '../i18n/messages/en/toasts';
 import { pageWords } from '../i18n/page-locale';
@@ -55,6 +53,8 @@ export const $options = map<ChatOptions>({
 });
 
 let controller: AbortController | null = null;
+
+const assistantApi = lazyApi(() => import('../api/assistant'));
 
 /** Turns already in the conversation, as the request's history text (historyToText keeps the last 5). */
 function conversationHistory(messages: readonly ChatMessage[]): string {
@@ -121,7 +121,12 @@ export async function send(text: string): Promise<boolean> {
     if (searchResults?.length) update(replyId, { searchResults });
   };
   try {
-    const response = await openEventStream(enhancedChat, {
+    // A reader that cannot be loaded fails the reply as a failed fetch does.
+    const [{ client, contracts }, { readChatResponse }] = await Promise.all([
+      assistantApi.load(),
+      import('../domain/chat-stream'),
+    ]);
+    const response = await client.openEventStream(contracts.enhancedChat, {
       body: {
         message,
         conversationHistory: conversationHistory(prior),

@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { callFile, callJson } from '../api/client';
-import { investorLogin, investorLogout, investorSession, investorStatement } from '../api/investor';
+import { lazyApi } from '../api/lazy-api';
 import { saveBlob } from '../browser/save-blob';
 import type { InvestorAccount, Transaction } from '../domain/investor';
 import { compactInvestorCode, formatInvestorCode } from '../domain/investor-code';
@@ -19,6 +18,8 @@ export type InvestorSession =
   | { status: 'anonymous'; via: 'restore' | 'logout' }
   | { status: 'authenticated'; via: 'restore' | 'login'; account: InvestorAccount; transactions: Transaction[] };
 
+const investorApi = lazyApi(() => import('../api/investor'));
+
 export const $investorSession = atom<InvestorSession>({ status: 'checking' });
 /** True while a login call runs (the Access Account button shows Authenticating...). */
 export const $investorLoginPending = atom(false);
@@ -28,7 +29,8 @@ export async function login(code: string): Promise<boolean> {
   if ($investorLoginPending.get()) return false;
   $investorLoginPending.set(true);
   try {
-    const result = await callJson(investorLogin, { body: { investorCode: compactInvestorCode(code) } });
+    const body = { investorCode: compactInvestorCode(code) };
+    const result = await investorApi.call(({ callJson }, { investorLogin }) => callJson(investorLogin, { body }));
     const words = pageWords(investorWords);
     if (!result.ok) {
       // A refusal from the server says why (in the page's language); anything else (offline, a page instead of
@@ -52,7 +54,7 @@ export async function login(code: string): Promise<boolean> {
 
 /** GET /api/investor/session: brings the dashboard back after a reload. Silent; any failure means logged out. */
 export async function restore(): Promise<void> {
-  const result = await callJson(investorSession, {});
+  const result = await investorApi.call(({ callJson }, { investorSession }) => callJson(investorSession, {}));
   // A login that finished while this check ran wins.
   if ($investorSession.get().status === 'authenticated') return;
   $investorSession.set(
@@ -61,7 +63,11 @@ export async function restore(): Promise<void> {
 }
 
 /** POST /api/investor/logout; the view returns to the login form. */
-export const logout = logoutAction(investorLogout, () => $investorSession.set({ status: 'anonymous', via: 'logout' }));
+export const logout = logoutAction(
+  investorApi,
+  ({ investorLogout }) => investorLogout,
+  () => $investorSession.set({ status: 'anonymous', via: 'logout' }),
+);
 
 /** The statement's display code and file name: statement_ATVN-XXXX-XXXX.txt. */
 export function statementFileName(code: string): string {
@@ -76,7 +82,9 @@ export async function downloadStatement(): Promise<void> {
   const session = $investorSession.get();
   if (session.status !== 'authenticated') return;
   const code = formatInvestorCode(session.account.uniqueInvestorCode) ?? session.account.uniqueInvestorCode;
-  const result = await callFile(investorStatement, { params: { code } });
+  const result = await investorApi.call(({ callFile }, { investorStatement }) =>
+    callFile(investorStatement, { params: { code } }),
+  );
   const words = pageWords(investorWords);
   if (result.ok) {
     saveBlob(result.value, statementFileName(code));

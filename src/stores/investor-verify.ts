@@ -1,10 +1,11 @@
-import { callJson } from '../api/client';
-import { investorVerify } from '../api/investor';
+import { lazyApi } from '../api/lazy-api';
 import type { VerifiedInvestor } from '../domain/investor';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { pageWords } from '../i18n/page-locale';
 
 /** What the payment schedule's "View My Payment Details" check found. */
+const investorApi = lazyApi(() => import('../api/investor'));
+
 export type VerifyOutcome = { investor: VerifiedInvestor } | { throttled: string } | 'invalid' | 'network';
 
 /**
@@ -12,7 +13,9 @@ export type VerifyOutcome = { investor: VerifiedInvestor } | { throttled: string
  * the server's words (in the page's language).
  */
 export async function verifyInvestor(compactCode: string): Promise<VerifyOutcome> {
-  const result = await callJson(investorVerify, { body: { investorCode: compactCode } });
+  const result = await investorApi.call(({ callJson }, { investorVerify }) =>
+    callJson(investorVerify, { body: { investorCode: compactCode } }),
+  );
   if (result.ok) return { investor: result.value.investor };
   // Not reached, or an answer that is not ours (a proxy's error page).
   if (result.status === 0 || (result.details === null && result.status >= 300)) return 'network';

@@ -1,19 +1,9 @@
 import { atom, computed } from 'nanostores';
-import { type AuthStatus, cardholderLogin, cardholderLogout, cardholderStatus } from '../api/cardholder';
-import { callFile, callForm, callJson } from '../api/client';
-import {
-  SPEECH_JOB_HEADER,
-  SPEECH_PARTS_HEADER,
-  textToSpeech,
-  textToSpeechPart,
-  trialRefusalSchema,
-  voiceClone,
-  voicePreview,
-  voices,
-} from '../api/voice';
+import type { AuthStatus } from '../api/cardholder';
+import { lazyApi } from '../api/lazy-api';
 import type { CardHolder } from '../domain/card-holder';
 import { FREE_TRIAL_LIMIT, isExhausted, textDoesNotFitMessage } from '../domain/trial';
-import type { ListedVoice } from '../domain/voice';
+import type { ListedVoice } from '../domain/voice-schemas';
 import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
@@ -24,6 +14,9 @@ import { toast } from './toasts';
  * trial count (HttpOnly cookies); this store mirrors what the calls answered.
  */
 export type AccessView = 'choice' | 'login' | 'freetrial';
+
+const cardholderApi = lazyApi(() => import('../api/cardholder'));
+const voiceApi = lazyApi(() => import('../api/voice'));
 
 export interface VoiceSession {
   checked: boolean;
@@ -64,7 +57,7 @@ function applyStatus(status: AuthStatus): void {
 
 /** GET /api/elevenlabs/voices; keeps the selection when it is still listed. Failures are silent (a fixed rule). */
 export async function loadVoices(select?: string): Promise<void> {
-  const result = await callJson(voices, {});
+  const result = await voiceApi.call(({ callJson }, { voices }) => callJson(voices, {}));
   if (!result.ok) return;
   const listed = result.value.voices;
   $voices.set(listed);
@@ -74,7 +67,7 @@ export async function loadVoices(select?: string): Promise<void> {
 
 /** GET /api/auth/status (the loading screen runs until it answers). */
 export async function checkStatus(): Promise<void> {
-  const result = await callJson(cardholderStatus, {});
+  const result = await cardholderApi.call(({ callJson }, { cardholderStatus }) => callJson(cardholderStatus, {}));
   if (result.ok) applyStatus(result.value);
   else $session.set({ ...$session.get(), checked: true });
   void loadVoices();
@@ -89,7 +82,8 @@ export async function login(mobileNumber: string, securityPin: string): Promise<
   if ($loginPending.get()) return null;
   $loginPending.set(true);
   try {
-    const result = await callJson(cardholderLogin, { body: { mobileNumber, securityPin } });
+    const body = { mobileNumber, securityPin };
+    const result = await cardholderApi.call(({ callJson }, { cardholderLogin }) => callJson(cardholderLogin, { body }));
     if (!result.ok) {
       const words = pageWords(aiToolsWords);
       if (result.status === 0) return words.loginUnreached;
@@ -105,10 +99,14 @@ export async function login(mobileNumber: string, securityPin: string): Promise<
 }
 
 /** POST /api/auth/logout; the page returns to the choice view with the browser's trial count. */
-export const logout = logoutAction(cardholderLogout, async () => {
-  $view.set('choice');
-  await checkStatus();
-});
+export const logout = logoutAction(
+  cardholderApi,
+  ({ cardholderLogout }) => cardholderLogout,
+  async () => {
+    $view.set('choice');
+    await checkStatus();
+  },
+);
 
 function markUsedUp(charactersUsed: number): void {
   $session.set({
@@ -128,8 +126,9 @@ export class HandledError extends Error {}
  * message.
  */
 export async function generateSpeech(text: string, voiceId: string): Promise<Blob> {
-  const result = await callFile(textToSpeech, { body: { text, voice_id: voiceId, model_id: MODEL } });
-  if (!result.ok) refuseSpeech(result, text);
+  const body = { text, voice_id: voiceId, model_id: MODEL };
+  const result = await voiceApi.call(({ callFile }, { textToSpeech }) => callFile(textToSpeech, { body }));
+  if (!result.ok) return refuseSpeech(result, text);
   countTrial(text, result.headers);
   return result.value;
 }
@@ -140,11 +139,18 @@ const MODEL = 'eleven_turbo_v2_5';
  * Shows the trial's refusal (a 403 with the trial's fields, or without a body) and throws HandledError; throws any
  * other failure (a part's job refused, for one) with the server's message.
  */
-function refuseSpeech(failure: { status: number; error: string; details: unknown }, text: string): never {
-  const refusal = trialRefusalSchema.safeParse(failure.details);
-  if (failure.status === 403 && (refusal.success || failure.details === null)) {
-    refuseTrial(refusal.data, text.length);
-    throw new HandledError('trial');
+async function refuseSpeech(
+  failure: { status: number; error: string; details: unknown },
+  text: string,
+): Promise<never> {
+  if (failure.status === 403) {
+    // A 403 came from the server, so the contracts are loaded already.
+    const { trialRefusalSchema } = (await voiceApi.load()).contracts;
+    const refusal = trialRefusalSchema.safeParse(failure.details);
+    if (refusal.success || failure.details === null) {
+      refuseTrial(refusal.data, text.length);
+      throw new HandledError('trial');
+    }
   }
   throw new Error(failure.error);
 }
@@ -169,17 +175,22 @@ export async function generateSpeechInParts(
   onPart: (audio: Blob, done: number, total: number) => void,
 ): Promise<Blob> {
   const body = { text, voice_id: voiceId, model_id: MODEL };
-  const first = await callFile(textToSpeechPart, { body: { ...body, index: 0 } });
-  if (!first.ok) refuseSpeech(first, text);
+  const speakPart = (index: number, job?: string) =>
+    voiceApi.call(({ callFile }, { textToSpeechPart }) =>
+      callFile(textToSpeechPart, { body: { ...body, index, job } }),
+    );
+  const first = await speakPart(0);
+  if (!first.ok) return refuseSpeech(first, text);
   countTrial(text, first.headers);
+  const { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER } = (await voiceApi.load()).contracts;
   // Without a count, the first part is taken as the whole text.
   const total = Number(first.headers.get(SPEECH_PARTS_HEADER)) || 1;
   const job = first.headers.get(SPEECH_JOB_HEADER) ?? undefined;
   const parts = [first.value];
   onPart(first.value, 1, total);
   for (let index = 1; index < total; index++) {
-    const next = await callFile(textToSpeechPart, { body: { ...body, index, job } });
-    if (!next.ok) refuseSpeech(next, text);
+    const next = await speakPart(index, job);
+    if (!next.ok) return refuseSpeech(next, text);
     parts.push(next.value);
     onPart(next.value, index + 1, total);
   }
@@ -217,7 +228,7 @@ export async function cloneVoice(
   form.set('audio', audio, fileName);
   form.set('name', name);
   form.set('description', description);
-  const result = await callForm(voiceClone, form);
+  const result = await voiceApi.call(({ callForm }, { voiceClone }) => callForm(voiceClone, form));
   if (!result.ok) throw new Error(result.error);
   const voice: ListedVoice = {
     voice_id: result.value.voice_id,
@@ -233,6 +244,8 @@ export async function cloneVoice(
 
 /** GET /api/elevenlabs/voice-preview/{voiceId}: the sample's audio, or null (failures are silent). */
 export async function fetchPreview(voiceId: string): Promise<Blob | null> {
-  const result = await callFile(voicePreview, { params: { voiceId } });
+  const result = await voiceApi.call(({ callFile }, { voicePreview }) =>
+    callFile(voicePreview, { params: { voiceId } }),
+  );
   return result.ok ? result.value : null;
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entryOf, indexAdmission, listEntries } from '../../netlify/lib/admission-index';
 import { exportPage, pageOfAdmissions, searchAdmissions, storeAdmissionsInBulk } from '../../netlify/lib/admissions';
-import { type AdmissionRecord, displayStatus } from '../../src/domain/admission';
+import { displayStatus } from '../../src/domain/admission';
+import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { startTestBlobs } from '../support/blobs';
 import { syntheticAdmissions } from '../support/bulk-admissions';
 

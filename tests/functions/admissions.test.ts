@@ -13,7 +13,7 @@ import { CERTIFICATE_NOT_READY } from '../../netlify/lib/admission-files';
 import { admissionsStore, createAdmission, DUPLICATE_WINDOW_MS } from '../../netlify/lib/admissions';
 import { hashPassword } from '../../netlify/lib/password-hash';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
-import { type AdmissionInput, type AdmissionRecord, admissionInputSchema } from '../../src/domain/admission';
+import { type AdmissionInput, type AdmissionRecord, admissionInputSchema } from '../../src/domain/admission-schemas';
 import { intakeAt } from '../../src/domain/admissions-deadline';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
 import { application } from '../support/applications';

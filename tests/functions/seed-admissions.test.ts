@@ -3,7 +3,7 @@ import { countsStore } from '../../netlify/lib/admission-counts';
 import { clearIndex, hasCurrentIndexFormat, indexStore } from '../../netlify/lib/admission-index';
 import { admissionSummary, admissionsStore, pageOfAdmissions, searchAdmissions } from '../../netlify/lib/admissions';
 import { seedAdmissions } from '../../scripts/lib/seed-admissions';
-import type { AdmissionRecord } from '../../src/domain/admission';
+import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { startTestBlobs } from '../support/blobs';
 
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>;

@@ -1,4 +1,4 @@
-import type { AdmissionInput } from '../../src/domain/admission';
+import type { AdmissionInput } from '../../src/domain/admission-schemas';
 
 let serial = 0;
 

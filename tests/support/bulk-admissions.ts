@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ADMISSION_STATUSES, type AdmissionRecord, COURSE_IDS } from '../../src/domain/admission';
+import { ADMISSION_STATUSES, COURSE_IDS } from '../../src/domain/admission';
+import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { CODE_ALPHABET } from '../../src/domain/investor-code';
 
 /**

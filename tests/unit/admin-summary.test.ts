@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvHeader, csvRow } from '../../netlify/lib/admission-csv';
 import { countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
-import type { AdmissionRecord } from '../../src/domain/admission';
+import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 
 const now = new Date('2026-06-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

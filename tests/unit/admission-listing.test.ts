@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, parseSearchTerm } from '../../src/domain/admission-listing';
+import { listQuerySchema, parseSearchTerm } from '../../src/domain/admission-queries';
 
 describe('parseSearchTerm', () => {
   it.each([

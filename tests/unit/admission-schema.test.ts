@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COURSE_IDS, displayStatus } from '../../src/domain/admission';
 import {
   type AdmissionInput,
   admissionInputSchema,
-  COURSE_IDS,
-  displayStatus,
   fieldErrors,
   statusUpdateSchema,
-} from '../../src/domain/admission';
+} from '../../src/domain/admission-schemas';
 import { indiaYear } from '../../src/domain/india-time';
 import { CODE_ALPHABET } from '../../src/domain/investor-code';
 import { isValidMobile, normaliseMobile } from '../../src/domain/mobile-number';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportAdmissions } from '../../src/api/admissions';
-import { callFile, callJson, NETWORK_ERROR } from '../../src/api/client';
+import { NETWORK_ERROR } from '../../src/api/api-result';
+import { callFile, callJson } from '../../src/api/client';
 import { investorLogin, investorStatement } from '../../src/api/investor';
 import { textToSpeech } from '../../src/api/voice';
 

@@ -29,12 +29,14 @@ describe('API contracts', () => {
       [
         'admin.ts',
         'admissions.ts',
+        'api-result.ts',
         'assistant.ts',
         'cardholder.ts',
         'client.ts',
         'contract.ts',
         'games.ts',
         'investor.ts',
+        'lazy-api.ts',
         'voice.ts',
       ].sort(),
     );

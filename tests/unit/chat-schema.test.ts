@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AI_VERSIONS,
-  chatRequestSchema,
   HISTORY_TURNS,
   historyToText,
-  imageRequestSchema,
   LANGUAGES,
   MODELS,
   PERSONA_VOICE_IDS,
@@ -12,6 +10,7 @@ import {
   parseHistory,
   voiceIdForPersona,
 } from '../../src/domain/chat';
+import { chatRequestSchema, imageRequestSchema } from '../../src/domain/chat-schemas';
 
 describe('chat request schema', () => {
   it('fills the defaults: info persona, Hindi, AI version 1.5, no tools', () => {

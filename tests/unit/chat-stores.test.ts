@@ -3,10 +3,12 @@ import { HISTORY_TURNS } from '../../src/domain/chat';
 import { type ChatStreamEvent, decodeChatEvent, readChatResponse } from '../../src/domain/chat-stream';
 import { createSseParser } from '../../src/domain/sse';
 import { APOLOGY, send, stop } from '../../src/stores/chat';
-import { chatTitle, parseSavedChats } from '../../src/stores/chat-history';
+import { chatTitle } from '../../src/stores/chat-history';
 import { $messages, $sending } from '../../src/stores/chat-messages';
-import { DEFAULT_SETTINGS, parseChatSettings } from '../../src/stores/chat-settings';
+import { DEFAULT_SETTINGS } from '../../src/stores/chat-settings';
 import { $toolsUsed, generateImage, makeSoundEffect } from '../../src/stores/chat-tools';
+import { parseChatSettings } from '../../src/stores/stored-chat-settings';
+import { parseSavedChats } from '../../src/stores/stored-chats';
 import { $toasts, dismiss, displayTitle } from '../../src/stores/toasts';
 
 const encoder = new TextEncoder();
@@ -29,6 +31,8 @@ function streamResponse(pieces: string[], { hang = false } = {}): Response {
 const hangingFetch =
   (pieces: string[]): typeof fetch =>
   async (_url, init) => {
+    // As fetch does, a signal aborted before the call rejects it at once.
+    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const piece of pieces) controller.enqueue(encoder.encode(piece));

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Voice } from '../../src/domain/voice';
 import {
   displayVoice,
   HINDI_VOICE_NAMES,
@@ -7,6 +6,7 @@ import {
   isClonedVoice,
   visibleVoices,
 } from '../../src/domain/voice-names';
+import type { Voice } from '../../src/domain/voice-schemas';
 
 const voice = (overrides: Partial<Voice>): Voice => ({
   voice_id: 'v1',

@@ -1,5 +1,6 @@
 import { site } from '../../../src/content/site';
-import type { AiVersion, Language, Persona, SearchResult } from '../../../src/domain/chat';
+import type { AiVersion, Language, Persona } from '../../../src/domain/chat';
+import type { SearchResult } from '../../../src/domain/chat-schemas';
 import { createFaqSearch, type FaqHit, terms } from './faq-search';
 import { replyLanguage } from './language';
 import { type Moments, readMoments } from './moments';

@@ -1,5 +1,6 @@
-import type { ChatEngine, ChatRequest, SearchResult } from '../../../src/domain/chat';
+import type { ChatEngine } from '../../../src/domain/chat';
 import { parseHistory } from '../../../src/domain/chat';
+import type { ChatRequest, SearchResult } from '../../../src/domain/chat-schemas';
 import { logError } from '../log';
 import { type ChatMessage, chatCompletion, chatCompletionStream, modelFor, openAiConfig } from '../openai';
 import { getLocalAssistant } from './index';

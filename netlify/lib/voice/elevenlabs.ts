@@ -5,8 +5,9 @@
  * (other 401), rate_limited (429, with Retry-After), validation (400/422), voice_not_found (404),
  * upstream (other statuses, empty audio), network (no answer, timeout).
  */
-import type { Voice } from '../../../src/domain/voice';
+
 import { visibleVoices } from '../../../src/domain/voice-names';
+import type { Voice } from '../../../src/domain/voice-schemas';
 import { PREVIEW_SENTENCES } from './embedded-voices';
 import type { AudioResult, ClonedVoice, CloneRequest, SynthesisRequest, VoiceProvider } from './provider';
 import { ProviderError } from './provider-error';

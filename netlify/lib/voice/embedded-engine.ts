@@ -3,7 +3,8 @@
  * into LAME MP3 (mono, 64 kbit/s CBR at eSpeak's 22 050 Hz). Works with no key and no network.
  * Speaks the built-in voices (embedded-voices.ts) and voice profiles made by cloneVoice (voice-profile.ts).
  */
-import { AUTHENTICATED_MAX_TEXT, type Voice } from '../../../src/domain/voice';
+import { AUTHENTICATED_MAX_TEXT } from '../../../src/domain/voice';
+import type { Voice } from '../../../src/domain/voice-schemas';
 import {
   EMBEDDED_VOICES,
   type EmbeddedLanguage,

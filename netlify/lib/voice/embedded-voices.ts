@@ -3,7 +3,7 @@
  * shown with Hindi names), their preview sentences, and the language a text is written in.
  * eSpeak settings are strings on purpose (text2wav pitfall: numbers are ignored or garble the audio).
  */
-import type { Voice } from '../../../src/domain/voice';
+import type { Voice } from '../../../src/domain/voice-schemas';
 import type { EspeakSettings } from './espeak';
 
 export type EmbeddedLanguage = 'hi' | 'en' | 'ur' | 'pa' | 'mr';

@@ -3,7 +3,8 @@
  * it (`engine` of every result). Voices the embedded engine owns (its own and voice profiles) go straight to it.
  * Errors that are the caller's own (empty text, a non-WAV sample for offline cloning) still reach the caller.
  */
-import type { Voice, VoiceEngine } from '../../../src/domain/voice';
+import type { VoiceEngine } from '../../../src/domain/voice';
+import type { Voice } from '../../../src/domain/voice-schemas';
 import type { EmbeddedVoiceProvider } from './embedded-engine';
 import { defaultEmbeddedVoice, languageOfText } from './embedded-voices';
 import type { AudioResult, ClonedVoice, CloneRequest, SynthesisRequest, VoiceProvider } from './provider';

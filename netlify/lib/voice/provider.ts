@@ -2,7 +2,8 @@
  * The one voice-provider interface (issue 5): ElevenLabs when a key is set, the embedded eSpeak-NG engine
  * otherwise and whenever ElevenLabs fails. Every audio result and cloned voice says which engine served it.
  */
-import type { Voice, VoiceEngine } from '../../../src/domain/voice';
+import type { VoiceEngine } from '../../../src/domain/voice';
+import type { Voice } from '../../../src/domain/voice-schemas';
 
 export interface SynthesisRequest {
   text: string;

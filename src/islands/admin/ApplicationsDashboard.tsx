@@ -1,16 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../../api/client';
+import type { ApiResult } from '../../api/api-result';
 import { saveBlob } from '../../browser/save-blob';
 import type { AdmissionSummary } from '../../domain/admin-summary';
 import { ADMIN_TEXT } from '../../domain/admin-text';
-import {
-  type AdmissionRecord,
-  type AdmissionStatus,
-  type CourseOption,
-  displayStatus,
-  fullName,
-} from '../../domain/admission';
-import { type CourseFilter, parseSearchTerm, type StatusFilter } from '../../domain/admission-listing';
+import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
+import type { CourseFilter, StatusFilter } from '../../domain/admission-listing';
+import type { AdmissionRecord } from '../../domain/admission-schemas';
 import { adminWords } from '../../i18n/messages/en/admin';
 import { useWords } from '../../i18n/use-messages';
 import {
@@ -18,6 +13,7 @@ import {
   changeStatus,
   downloadAdmissionFile,
   exportApplications,
+  isSearchTerm,
   loadApplications,
   logout,
   searchApplications,
@@ -133,7 +129,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     event.preventDefault();
     const term = query.trim();
     if (!term) return void load();
-    if (!parseSearchTerm(term)) {
+    if (!(await isSearchTerm(term))) {
       setSearchError(words.searchHint);
       return;
     }

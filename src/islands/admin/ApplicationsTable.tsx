@@ -1,10 +1,5 @@
-import {
-  type AdmissionRecord,
-  type AdmissionStatus,
-  type CourseOption,
-  displayStatus,
-  fullName,
-} from '../../domain/admission';
+import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
+import type { AdmissionRecord } from '../../domain/admission-schemas';
 import { formatDateTime } from '../../i18n/format';
 import { adminWords } from '../../i18n/messages/en/admin';
 import { useLocale, useWords } from '../../i18n/use-messages';

@@ -1,4 +1,5 @@
-import { type AdmissionField, type AdmissionInput, AGE_OF_MAJORITY, MIN_AGE } from '../../domain/admission';
+import { AGE_OF_MAJORITY, MIN_AGE } from '../../domain/admission';
+import type { AdmissionField, AdmissionInput } from '../../domain/admission-schemas';
 
 /** The admission form's fields as the browser holds them: text as typed, the consent box as a flag. */
 export type FormValues = Record<Exclude<AdmissionField, 'guardianConsent'>, string> & { guardianConsent: boolean };

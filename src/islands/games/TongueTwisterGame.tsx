@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { pathFor } from '../../api/contract';
-import { modelReading } from '../../api/games';
+import { unreached } from '../../api/api-result';
+import { lazyApi } from '../../api/lazy-api';
 import {
   formatSeconds,
   TWISTER_RATINGS,
@@ -25,6 +25,8 @@ interface Props {
 type Lang = TongueTwister['lang'];
 
 const SETS: readonly Lang[] = ['hi', 'en'];
+
+const gamesApi = lazyApi(() => import('../../api/games'));
 
 const shortLabel = (text: string) => (text.length > 34 ? `${text.slice(0, 32).trimEnd()}…` : text);
 
@@ -79,9 +81,14 @@ export default function TongueTwisterGame({ twisters }: Props) {
     reset(next ? words.twisterOf(nextIndex + 1, twisters.filter((e) => e.lang === nextLang).length) : '');
   }
 
-  function hear() {
+  async function hear() {
     if (!twister) return;
-    const src = pathFor(modelReading, { id: twister.id });
+    const loaded = await gamesApi.load().catch(() => null);
+    if (!loaded) {
+      setStatus(unreached().error);
+      return;
+    }
+    const src = loaded.client.urlOf(loaded.contracts.modelReading, { params: { id: twister.id } });
     if (modelSrc === src) model.current?.play().catch(() => undefined);
     else setModelSrc(src);
     setStatus(words.playingModel);

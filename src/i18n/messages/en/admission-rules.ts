@@ -1,6 +1,6 @@
 import { namespace } from '../../words';
 
-/** The messages of the admission schema (src/domain/admission.ts), shown by the form and answered by the server. */
+/** The messages of the admission schema (src/domain/admission-schemas.ts), shown by the form and answered by the server. */
 export const admissionRulesWords = namespace('admissionRules', {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,

@@ -1,0 +1,46 @@
+import { type ApiFailure, unreached } from './api-result';
+import type * as Client from './client';
+
+/**
+ * The API as the stores reach it: the client (./client.ts), a resource's contracts and with them zod load on the
+ * first call, not with the page, so an island hydrates without them. A store makes one `lazyApi` per contract
+ * module, `lazyApi(() => import('../api/investor'))`, and calls through it; import only types from the contract
+ * modules and the client elsewhere, or the page loads them again up front.
+ */
+export interface LazyApi<Contracts> {
+  /** The client and the contracts, loaded once; rejects like a failed `fetch` when they cannot be loaded. */
+  load(): Promise<{ client: typeof Client; contracts: Contracts }>;
+  /** `use` with the client and the contracts; a network failure (status 0), as from the client, when they do not load. */
+  call<Result extends { ok: boolean }>(
+    use: (client: typeof Client, contracts: Contracts) => Promise<Result>,
+  ): Promise<Result | ApiFailure<never>>;
+}
+
+export function lazyApi<Contracts>(loadContracts: () => Promise<Contracts>): LazyApi<Contracts> {
+  let loading: Promise<{ client: typeof Client; contracts: Contracts }> | null = null;
+  const load = () => {
+    if (!loading) {
+      loading = Promise.all([import('./client'), loadContracts()]).then(([client, contracts]) => ({
+        client,
+        contracts,
+      }));
+      // Offline now need not mean offline at the next call: try again then.
+      loading.catch(() => {
+        loading = null;
+      });
+    }
+    return loading;
+  };
+  return {
+    load,
+    async call(use) {
+      let loaded: { client: typeof Client; contracts: Contracts };
+      try {
+        loaded = await load();
+      } catch {
+        return unreached();
+      }
+      return use(loaded.client, loaded.contracts);
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { Messages } from '../i18n/messages/en';
+import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
+import {
+  ADMISSION_STATUSES,
+  AGE_OF_MAJORITY,
+  COURSE_IDS,
+  DISABILITY_STATUSES,
+  FREE_COURSE_ID,
+  GENDERS,
+  MAX_AGE,
+  MIN_AGE,
+  QUALIFICATIONS,
+} from './admission';
+import { INTAKES } from './admissions-deadline';
+import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
+import { z } from './zod';
+
+/**
+ * Admission applications (docs/DECISIONS.md, "Admissions"): the one schema the form on /admissions and
+ * POST /api/admissions both use, the status update and the stored record. The choices and limits they check are in
+ * ./admission.ts.
+ */
+
+/** Letters of any script (Devanagari included), with spaces, dots, apostrophes and hyphens inside. */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s.'’-]*$/u;
+
+const minor = (age: number) => age < AGE_OF_MAJORITY;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+/** A valid application, as stored (before the server's fields). */
+export const admissionSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  age: z.number(),
+  gender: z.enum(GENDERS),
+  qualification: z.enum(QUALIFICATIONS),
+  disabilityStatus: z.enum(DISABILITY_STATUSES),
+  disabilityType: z.optional(z.string()),
+  course: z.enum(COURSE_IDS),
+  guardianName: z.optional(z.string()),
+  guardianConsent: z.optional(z.literal(true)),
+});
+export type Admission = z.output<typeof admissionSchema>;
+
+/**
+ * The application schema with its messages in a catalogue's words: the same rules in every language, so the form
+ * and the server (which answers in the page's language) can never disagree. Field names are those of the first
+ * version's admission application.
+ */
+export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
+  /** A typed text, trimmed: `required` when it is missing or blank, `tooLong` over `max` characters. */
+  const typed = (required: string, max: number, tooLong: string) =>
+    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+  const personName = (label: string) =>
+    typed(rules.required(label), 60, rules.tooLong(label, 60)).check(
+      z.regex(NAME_PATTERN, rules.nameCharacters(label)),
+    );
+  const { labels } = rules;
+  const shape = {
+    firstName: personName(labels.firstName),
+    lastName: personName(labels.lastName),
+    email: z.pipe(
+      z.pipe(typed(rules.required(labels.email), 254, rules.emailTooLong), z.email(rules.emailInvalid)),
+      z.transform((e: string) => e.toLowerCase()),
+    ),
+    mobileNumber: z.pipe(
+      z.pipe(typed(rules.required(labels.mobileNumber), 20, rules.mobileInvalid), z.transform(normaliseMobile)),
+      z.string().check(z.regex(MOBILE_PATTERN, rules.mobileInvalid)),
+    ),
+    age: z
+      .number({ error: rules.required(labels.age) })
+      .check(z.int(rules.ageWhole), z.gte(MIN_AGE, rules.ageMin(MIN_AGE)), z.lte(MAX_AGE, rules.ageMax(MAX_AGE))),
+    gender: choice(GENDERS, rules.chooseGender),
+    qualification: choice(QUALIFICATIONS, rules.chooseQualification),
+    disabilityStatus: choice(DISABILITY_STATUSES, rules.chooseDisability),
+    disabilityType: z.optional(z.string().check(z.trim(), z.maxLength(100, rules.disabilityTypeTooLong(100)))),
+    course: choice(COURSE_IDS, rules.chooseCourse),
+    guardianName: z.optional(z.string().check(z.trim(), z.maxLength(60, rules.guardianNameTooLong(60)))),
+    guardianConsent: z.optional(z.boolean()),
+  };
+  type Field = keyof typeof shape;
+
+  /**
+   * A rule across fields runs as soon as the fields it reads are valid, even while others are still wrong, so the
+   * form shows every message at once (zod skips refinements after a failed field unless told `when`).
+   */
+  const once = (fields: Field[]) => {
+    const needed = z.object(Object.fromEntries(fields.map((f) => [f, shape[f]])));
+    return { when: (payload: { value: unknown }) => needed.safeParse(payload.value).success };
+  };
+
+  const application = z.strictObject(shape);
+  type Application = z.output<typeof application>;
+  const checked = application.check(
+    z.refine((a) => a.disabilityStatus !== 'Yes' || Boolean(a.disabilityType), {
+      path: ['disabilityType'],
+      message: rules.describeDisability,
+      ...once(['disabilityStatus', 'disabilityType']),
+    }),
+    z.refine((a) => a.course !== FREE_COURSE_ID || a.gender === 'Female', {
+      path: ['course'],
+      message: rules.freeCourseForGirls,
+      ...once(['course', 'gender']),
+    }),
+    // Only for a valid age: an age of 7 gets one message (too young), not three.
+    z.refine((a) => !minor(a.age) || (a.guardianName !== undefined && NAME_PATTERN.test(a.guardianName)), {
+      path: ['guardianName'],
+      message: rules.guardianNameRequired(AGE_OF_MAJORITY),
+      ...once(['age', 'guardianName']),
+    }),
+    z.refine((a) => !minor(a.age) || a.guardianConsent === true, {
+      path: ['guardianConsent'],
+      message: rules.guardianConsentRequired(AGE_OF_MAJORITY),
+      ...once(['age', 'guardianConsent']),
+    }),
+  );
+  // Keep only what applies: no disability type without a disability, no guardian for adults.
+  return z.pipe(
+    checked,
+    z.transform(({ disabilityType, guardianName, guardianConsent: _consent, ...rest }: Application): Admission => {
+      const admission: Admission = { ...rest };
+      if (rest.disabilityStatus === 'Yes' && disabilityType) admission.disabilityType = disabilityType;
+      if (rest.age < AGE_OF_MAJORITY && guardianName) {
+        admission.guardianName = guardianName;
+        admission.guardianConsent = true;
+      }
+      return admission;
+    }),
+  );
+}
+
+/** The application schema in English: the API contract's request. */
+export const admissionInputSchema = admissionInputSchemaIn(admissionRulesWords.en);
+
+export type AdmissionInput = z.input<typeof admissionInputSchema>;
+export type AdmissionField = keyof AdmissionInput;
+
+export const statusUpdateSchema = z.strictObject({
+  status: z.enum(ADMISSION_STATUSES, { error: 'status must be pending, approved or rejected' }),
+});
+
+/** The stored record: the application plus what the server sets. */
+export const admissionRecordSchema = z.extend(admissionSchema, {
+  id: z.string(),
+  registrationNumber: z.string(),
+  submittedAt: z.string(),
+  status: z.string(),
+  /** Which batch it is for, set by the server from the admissions deadline; older records without it are current. */
+  intake: z.optional(z.enum(INTAKES)),
+  updatedAt: z.optional(z.string()),
+});
+export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
+
+/** Field errors of a failed parse, first message per top-level field, in the form's field order. */
+export function fieldErrors(error: z.core.$ZodError): Partial<Record<AdmissionField, string>> {
+  const out: Partial<Record<AdmissionField, string>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '') as AdmissionField;
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
