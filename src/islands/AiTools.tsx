@@ -7,11 +7,13 @@ import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $session, $trialExhausted, $view, checkStatus, showView } from '../stores/voice-session';
 import AccessChoice from './ai-tools/AccessChoice';
 import styles from './ai-tools/AiTools.module.css';
-import CardLogin from './ai-tools/CardLogin';
 import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
-import ToolTabs from './ai-tools/ToolTabs';
+import ToolTabs, { voiceCloning } from './ai-tools/ToolTabs';
 import UsageBanner from './ai-tools/UsageBanner';
+import { cardLogin } from './ai-tools/use-card-login';
+import { toolTabFromHash } from './ai-tools/use-tool-tab-hash';
 import WelcomeBanner from './ai-tools/WelcomeBanner';
+import { prefetch } from './common/on-demand';
 
 /** /ai-tools: session check, access views, then the two tools. */
 export default function AiTools({ cardContact, lang = 'en' }: { cardContact: CardContact; lang?: Locale }) {
@@ -23,8 +25,12 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
   const exhausted = useStore($trialExhausted);
 
   useEffect(() => {
+    // A link to #clone opens the cloning tab once a card holder's session is confirmed: its code loads meanwhile.
+    if (toolTabFromHash(window.location.hash) === 'clone') prefetch(voiceCloning);
     void checkStatus();
   }, []);
+  // The login view is shown only once its code is in (use-card-login.ts).
+  const CardLogin = cardLogin.loaded()?.default;
 
   let content: React.ReactNode;
   if (!session.checked) {
@@ -41,7 +47,7 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
         <ToolTabs canClone />
       </>
     );
-  } else if (view === 'login') {
+  } else if (view === 'login' && CardLogin) {
     content = <CardLogin />;
   } else if (view === 'freetrial') {
     content = (

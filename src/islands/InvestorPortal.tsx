@@ -1,12 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../i18n/locale';
+import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $investorSession, restore } from '../stores/investor-session';
-import InvestorDashboard from './investor/InvestorDashboard';
+import { intentToUse, onDemand, useOnDemand } from './common/on-demand';
 import InvestorLogin from './investor/InvestorLogin';
 import styles from './investor/InvestorPortal.module.css';
+
+// Most visitors see the login form: the dashboard's code loads once an investor is signed in, or starts loading as
+// one begins to log in.
+const investorDashboard = onDemand(() => import('./investor/InvestorDashboard'));
 
 interface Props {
   /** Static content of the logged-out view (company progress and current loss), rendered by the page. */
@@ -18,14 +23,37 @@ interface Props {
 export default function InvestorPortal({ children, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang);
   const words = useWords(investorWords, locale);
+  const common = useWords(commonWords, locale);
   const session = useStore($investorSession, { ssr: 'initial' });
+  const dashboard = useOnDemand(investorDashboard);
+  const [dashboardFailed, setDashboardFailed] = useState(false);
+  const InvestorDashboard = dashboard.module?.default;
   useEffect(() => {
     void restore();
   }, []);
+  const authenticated = session.status === 'authenticated';
+  const loadDashboard = dashboard.use;
+  useEffect(() => {
+    if (authenticated) void loadDashboard().then((loaded) => setDashboardFailed(loaded === null));
+  }, [authenticated, loadDashboard]);
+
+  let loggedOut: ReactNode;
+  if (session.status === 'anonymous') {
+    loggedOut = <InvestorLogin focusInput={session.via === 'logout'} intent={intentToUse(investorDashboard)} />;
+  } else if (dashboardFailed) {
+    loggedOut = <p role="alert">{common.networkError}</p>;
+  } else {
+    // Checking the session, or signed in while the dashboard's code is still on its way.
+    loggedOut = (
+      <p className={styles.checking} role="status">
+        {words.checkingSession}
+      </p>
+    );
+  }
 
   return (
     <LocaleContext value={locale}>
-      {session.status === 'authenticated' ? (
+      {session.status === 'authenticated' && InvestorDashboard ? (
         <div className="section container">
           <InvestorDashboard
             account={session.account}
@@ -35,15 +63,7 @@ export default function InvestorPortal({ children, lang = 'en' }: Props) {
         </div>
       ) : (
         <>
-          <div className={`section container ${styles.loggedOut}`}>
-            {session.status === 'checking' ? (
-              <p className={styles.checking} role="status">
-                {words.checkingSession}
-              </p>
-            ) : (
-              <InvestorLogin focusInput={session.via === 'logout'} />
-            )}
-          </div>
+          <div className={`section container ${styles.loggedOut}`}>{loggedOut}</div>
           {children}
         </>
       )}

@@ -104,6 +104,20 @@ export function staticClosure(graph: ChunkGraph, entries: string[]): Set<string>
   return seen;
 }
 
+/** Every chunk `entries` can ever load: their static imports and, transitively, what those load with `import()`. */
+export function loadableClosure(graph: ChunkGraph, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (chunk: string) => {
+    if (seen.has(chunk)) return;
+    const node = graph[chunk];
+    if (!node) throw new Error(`${chunk} is not in the browser build's chunk graph`);
+    seen.add(chunk);
+    for (const imported of [...node.imports, ...node.dynamicImports]) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+
 export const gzipBytes = (text: string | Buffer) => gzipSync(text).length;
 
 const chunkSizes = new Map<string, number>();

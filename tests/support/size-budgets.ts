@@ -18,7 +18,8 @@ export const BUDGETS = {
 
 /**
  * The pages over those budgets today, with the most they may load until they fit (KB, the build's figures plus
- * about 1 KB of room): React's client runtime (about 70 KB gzipped) loads with the first island to hydrate, and so does
+ * about 1 KB of room, or 0.5 KB where a page's parts that are not on screen at first moved out of its first load):
+ * React's client runtime (about 70 KB gzipped) loads with the first island to hydrate, and so does
  * zod/mini's one shared chunk (about 9 KB gzipped: the parsers of every island's schemas; no locale, no
  * JSON-schema code). No page may grow past its ceiling, and an entry must go once its page fits.
  */
@@ -28,14 +29,13 @@ export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
   '/hi': { js: 3.4 },
   // Island pages carry the English texts of their own islands only (src/i18n/messages/en/*, one module per
   // namespace); the Hindi catalogue is a separate chunk that only Hindi pages fetch.
-  '/admin': { js: 91, islandOwnJs: 21 },
+  '/admin': { js: 90.1, islandOwnJs: 19.9 },
   '/admissions': { js: 90.5, islandOwnJs: 20 },
-  '/ai-tools': { js: 100.5, islandOwnJs: 28.5 },
-  '/games': { js: 92, islandOwnJs: 21.5 },
-  '/investor-portal': { js: 92.5, islandOwnJs: 21 },
-  '/payment-schedule': { js: 93, islandOwnJs: 18.5 },
+  '/ai-tools': { js: 98.6, islandOwnJs: 26.9 },
+  '/games': { js: 91.6, islandOwnJs: 21.3 },
+  '/investor-portal': { js: 91, islandOwnJs: 19.3 },
   '/settings': { js: 87.5 },
-  '/vauxa-ai': { js: 98.5, islandOwnJs: 27 },
+  '/vauxa-ai': { js: 97.5, islandOwnJs: 25.8 },
 };
 
 export interface Limits {

@@ -6,6 +6,7 @@ import { useWords } from '../../i18n/use-messages';
 import { $trialExhausted, showView } from '../../stores/voice-session';
 import styles from './AccessChoice.module.css';
 import panel from './ToolPanel.module.css';
+import { useCardLogin } from './use-card-login';
 import { useToolTabHash } from './use-tool-tab-hash';
 
 /** The choice view: log in with a card, or start the free trial. */
@@ -13,6 +14,7 @@ export default function AccessChoice() {
   const exhausted = useStore($trialExhausted);
   const askedForCloning = useToolTabHash() === 'clone';
   const words = useWords(aiToolsWords);
+  const login = useCardLogin();
   return (
     <div className={styles.choice}>
       {askedForCloning && (
@@ -26,7 +28,13 @@ export default function AccessChoice() {
         <p>
           {words.cardIntro(formatCount(CARD_HOLDER_MAX))} <a href="#about-the-card">{words.whatTheCardIs}</a>
         </p>
-        <button type="button" className="button" onClick={() => showView('login')}>
+        <button
+          type="button"
+          className="button"
+          aria-busy={login.busy || undefined}
+          onClick={() => void login.open()}
+          {...login.intent}
+        >
           {words.loginWithCard}
         </button>
       </section>

@@ -5,9 +5,10 @@ import { formatCount } from '../../i18n/format';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';
-import { $cardPromptOpen, showView } from '../../stores/voice-session';
+import { $cardPromptOpen } from '../../stores/voice-session';
 import Modal from '../common/Modal';
 import styles from './CardPrompt.module.css';
+import { useCardLogin } from './use-card-login';
 
 /** The card prompt: opens when the trial is used up; apply for the card or log in. */
 /** How to apply for a card: the company's contact details, from content/site.json via the page. */
@@ -20,6 +21,7 @@ export default function CardPrompt({ email, phone }: CardContact) {
   const open = useStore($cardPromptOpen);
   const words = useWords(aiToolsWords);
   const common = useWords(commonWords);
+  const login = useCardLogin();
   const id = useId();
 
   return (
@@ -39,10 +41,9 @@ export default function CardPrompt({ email, phone }: CardContact) {
         <button
           type="button"
           className="button"
-          onClick={() => {
-            $cardPromptOpen.set(false);
-            showView('login');
-          }}
+          aria-busy={login.busy || undefined}
+          onClick={() => void login.open(() => $cardPromptOpen.set(false))}
+          {...login.intent}
         >
           {words.loginWithCard}
         </button>
