@@ -34,7 +34,7 @@ export default function InvestorPortal({ children, lang = 'en' }: Props) {
   const authenticated = session.status === 'authenticated';
   const loadDashboard = dashboard.use;
   useEffect(() => {
-    if (authenticated) void loadDashboard().then((loaded) => setDashboardFailed(loaded === null));
+    if (authenticated) void loadDashboard().then((loaded) => setDashboardFailed(!loaded));
   }, [authenticated, loadDashboard]);
 
   let loggedOut: ReactNode;

@@ -37,8 +37,7 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
   const id = useId();
 
   const openDialog = async () => {
-    if (await dialog.use()) setDialogOpen(true);
-    else toast({ title: common.networkError, variant: 'destructive' });
+    if (!(await dialog.use(() => setDialogOpen(true)))) toast({ title: common.networkError, variant: 'destructive' });
   };
 
   const onVerified = (verified: VerifiedInvestor) => {

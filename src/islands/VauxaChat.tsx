@@ -52,9 +52,8 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const ImageViewer = viewer.module?.default;
 
   /** Opens a dialog once its code is in; offline, says so instead. */
-  const openWhenLoaded = async (use: () => Promise<unknown>, open: () => void) => {
-    if (await use()) open();
-    else toast({ title: common.networkError, variant: 'destructive' });
+  const openWhenLoaded = async (use: (open: () => void) => Promise<boolean>, open: () => void) => {
+    if (!(await use(open))) toast({ title: common.networkError, variant: 'destructive' });
   };
 
   return (

@@ -29,7 +29,7 @@ export default function ToolTabs({ canClone }: Props) {
   const VoiceCloning = cloning.module?.default;
   const loadCloning = cloning.use;
   useEffect(() => {
-    if (canClone) void loadCloning().then((loaded) => setCloningFailed(loaded === null));
+    if (canClone) void loadCloning().then((loaded) => setCloningFailed(!loaded));
   }, [canClone, loadCloning]);
   const [active, setActive] = useState<TabId>(asked ?? 'tts');
   // A dropdown link to the other tool while this page is open changes only the hash.

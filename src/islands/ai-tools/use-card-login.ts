@@ -15,12 +15,11 @@ export function useCardLogin() {
   const common = useWords(commonWords);
   const { loading, use } = useOnDemand(cardLogin);
   const open = async (beforeShowing?: () => void) => {
-    if (!(await use())) {
-      toast({ title: common.networkError, variant: 'destructive' });
-      return;
-    }
-    beforeShowing?.();
-    showView('login');
+    const shown = await use(() => {
+      beforeShowing?.();
+      showView('login');
+    });
+    if (!shown) toast({ title: common.networkError, variant: 'destructive' });
   };
   return { open, busy: loading, intent: intentToUse(cardLogin) };
 }
