@@ -7,10 +7,10 @@ import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $session, $trialExhausted, $view, checkStatus, showView } from '../stores/voice-session';
 import AccessChoice from './ai-tools/AccessChoice';
 import styles from './ai-tools/AiTools.module.css';
+import { cardLogin } from './ai-tools/CardLoginButton';
 import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
 import ToolTabs, { voiceCloning } from './ai-tools/ToolTabs';
 import UsageBanner from './ai-tools/UsageBanner';
-import { cardLogin } from './ai-tools/use-card-login';
 import { toolTabFromHash } from './ai-tools/use-tool-tab-hash';
 import WelcomeBanner from './ai-tools/WelcomeBanner';
 import { prefetch } from './common/on-demand';
@@ -29,7 +29,7 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
     if (toolTabFromHash(window.location.hash) === 'clone') prefetch(voiceCloning);
     void checkStatus();
   }, []);
-  // The login view is shown only once its code is in (use-card-login.ts).
+  // The login view is shown only once its code is in (CardLoginButton.tsx).
   const CardLogin = cardLogin.loaded()?.default;
 
   let content: React.ReactNode;

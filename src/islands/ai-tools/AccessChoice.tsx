@@ -5,8 +5,8 @@ import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { useWords } from '../../i18n/use-messages';
 import { $trialExhausted, showView } from '../../stores/voice-session';
 import styles from './AccessChoice.module.css';
+import CardLoginButton from './CardLoginButton';
 import panel from './ToolPanel.module.css';
-import { useCardLogin } from './use-card-login';
 import { useToolTabHash } from './use-tool-tab-hash';
 
 /** The choice view: log in with a card, or start the free trial. */
@@ -14,7 +14,6 @@ export default function AccessChoice() {
   const exhausted = useStore($trialExhausted);
   const askedForCloning = useToolTabHash() === 'clone';
   const words = useWords(aiToolsWords);
-  const login = useCardLogin();
   return (
     <div className={styles.choice}>
       {askedForCloning && (
@@ -28,15 +27,7 @@ export default function AccessChoice() {
         <p>
           {words.cardIntro(formatCount(CARD_HOLDER_MAX))} <a href="#about-the-card">{words.whatTheCardIs}</a>
         </p>
-        <button
-          type="button"
-          className="button"
-          aria-busy={login.busy || undefined}
-          onClick={() => void login.open()}
-          {...login.intent}
-        >
-          {words.loginWithCard}
-        </button>
+        <CardLoginButton />
       </section>
       <section className={`card ${styles.choiceCard}`} aria-labelledby="ai-choice-trial">
         <h2 id="ai-choice-trial">{words.startTheTrial}</h2>

@@ -7,8 +7,8 @@ import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';
 import { $cardPromptOpen } from '../../stores/voice-session';
 import Modal from '../common/Modal';
+import CardLoginButton from './CardLoginButton';
 import styles from './CardPrompt.module.css';
-import { useCardLogin } from './use-card-login';
 
 /** The card prompt: opens when the trial is used up; apply for the card or log in. */
 /** How to apply for a card: the company's contact details, from content/site.json via the page. */
@@ -21,7 +21,6 @@ export default function CardPrompt({ email, phone }: CardContact) {
   const open = useStore($cardPromptOpen);
   const words = useWords(aiToolsWords);
   const common = useWords(commonWords);
-  const login = useCardLogin();
   const id = useId();
 
   return (
@@ -38,15 +37,7 @@ export default function CardPrompt({ email, phone }: CardContact) {
         {words.orCall(phone)}
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          aria-busy={login.busy || undefined}
-          onClick={() => void login.open(() => $cardPromptOpen.set(false))}
-          {...login.intent}
-        >
-          {words.loginWithCard}
-        </button>
+        <CardLoginButton beforeShowing={() => $cardPromptOpen.set(false)} />
         <button type="button" className="button button--ghost" onClick={() => $cardPromptOpen.set(false)}>
           {common.close}
         </button>

@@ -17,10 +17,10 @@ import {
   HandledError,
 } from '../../stores/voice-session';
 import FormError from '../common/FormError';
+import CardLoginButton from './CardLoginButton';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';
-import { useCardLogin } from './use-card-login';
 import { usePartPlayer } from './use-part-player';
 import { useSimulatedProgress } from './use-simulated-progress';
 import VoicePicker from './VoicePicker';
@@ -37,7 +37,6 @@ export function speechFileName(now = new Date()): string {
 export default function TextToSpeech() {
   const words = useWords(aiToolsWords);
   const common = useWords(commonWords);
-  const login = useCardLogin();
   const session = useStore($session);
   const exhausted = useStore($trialExhausted);
   const voiceId = useStore($selectedVoice);
@@ -149,15 +148,7 @@ export default function TextToSpeech() {
           <p>
             <strong>{words.trialCompleteStrong}</strong> {words.trialCompleteRest(FREE_TRIAL_LIMIT)}
           </p>
-          <button
-            type="button"
-            className="button"
-            aria-busy={login.busy || undefined}
-            onClick={() => void login.open()}
-            {...login.intent}
-          >
-            {words.loginWithCard}
-          </button>
+          <CardLoginButton />
         </div>
       )}
 
