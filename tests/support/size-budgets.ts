@@ -29,7 +29,7 @@ export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
   '/hi': { js: 3.4 },
   // Island pages carry the English texts of their own islands only (src/i18n/messages/en/*, one module per
   // namespace); the Hindi catalogue is a separate chunk that only Hindi pages fetch.
-  '/admin': { js: 90.1, islandOwnJs: 19.9 },
+  '/admin': { js: 90.6, islandOwnJs: 19.9 },
   '/admissions': { js: 90.5, islandOwnJs: 20 },
   '/ai-tools': { js: 98.6, islandOwnJs: 26.9 },
   '/games': { js: 91.6, islandOwnJs: 21.3 },
