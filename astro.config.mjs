@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import site from './content/site.json' with { type: 'json' };
 import { clientChunkGraph } from './scripts/lib/client-chunk-graph.mjs';
 import { cmsDevIndex } from './scripts/lib/cms-dev-index.mjs';
+import { islandEntryChunks } from './scripts/lib/island-entry-chunks.mjs';
 
 // Astro's CSP hashes built scripts and styles; in `astro dev` Vite injects inline styles it cannot hash.
 const isDev = process.argv.includes('dev');
@@ -51,7 +52,7 @@ export default defineConfig({
         },
   },
   // The browser build's chunk graph, for the size budgets and the server-only module test; the editor at /cms in dev.
-  vite: { plugins: [clientChunkGraph(), cmsDevIndex()] },
+  vite: { plugins: [clientChunkGraph(), islandEntryChunks(), cmsDevIndex()] },
   devToolbar: { enabled: false },
   prefetch: false,
 });

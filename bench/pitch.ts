@@ -4,7 +4,7 @@
  * machine's load, since a shared machine's load skews wall time.
  */
 import { loadavg } from 'node:os';
-import { detectPitch } from '../src/domain/pitch';
+import { detectPitch } from '../src/domain/pitch-detection';
 
 const FRAME = 4096;
 const SAMPLE_RATE = 48_000;

@@ -7,11 +7,13 @@ import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $session, $trialExhausted, $view, checkStatus, showView } from '../stores/voice-session';
 import AccessChoice from './ai-tools/AccessChoice';
 import styles from './ai-tools/AiTools.module.css';
-import CardLogin from './ai-tools/CardLogin';
+import { cardLogin } from './ai-tools/CardLoginButton';
 import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
-import ToolTabs from './ai-tools/ToolTabs';
+import ToolTabs, { voiceCloning } from './ai-tools/ToolTabs';
 import UsageBanner from './ai-tools/UsageBanner';
+import { toolTabFromHash } from './ai-tools/use-tool-tab-hash';
 import WelcomeBanner from './ai-tools/WelcomeBanner';
+import { prefetch } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
 
 /** /ai-tools: session check, access views, then the two tools. */
@@ -24,8 +26,12 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
   const exhausted = useStore($trialExhausted);
 
   useEffect(() => {
+    // A link to #clone opens the cloning tab once a card holder's session is confirmed: its code loads meanwhile.
+    if (toolTabFromHash(window.location.hash) === 'clone') prefetch(voiceCloning);
     void checkStatus();
   }, []);
+  // The login view is shown only once its code is in (CardLoginButton.tsx).
+  const CardLogin = cardLogin.loaded()?.default;
 
   let content: React.ReactNode;
   if (session.authenticated && session.cardHolder) {
@@ -37,7 +43,7 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
     );
   } else {
     let signedOut: React.ReactNode;
-    if (view === 'login') signedOut = <CardLogin />;
+    if (view === 'login' && CardLogin) signedOut = <CardLogin />;
     else if (view === 'freetrial') {
       signedOut = (
         <>

@@ -1,13 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../i18n/locale';
+import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $investorSession, restore } from '../stores/investor-session';
+import { intentToUse, onDemand, useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
-import InvestorDashboard from './investor/InvestorDashboard';
 import InvestorLogin from './investor/InvestorLogin';
 import styles from './investor/InvestorPortal.module.css';
+
+// Most visitors see the login form: the dashboard's code loads once an investor is signed in, or starts loading as
+// one begins to log in.
+const investorDashboard = onDemand(() => import('./investor/InvestorDashboard'));
 
 interface Props {
   /** Static content of the logged-out view (company progress and current loss), rendered by the page. */
@@ -19,14 +24,35 @@ interface Props {
 export default function InvestorPortal({ children, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang);
   const words = useWords(investorWords, locale);
+  const common = useWords(commonWords, locale);
   const session = useStore($investorSession, { ssr: 'initial' });
+  const dashboard = useOnDemand(investorDashboard);
+  const [dashboardFailed, setDashboardFailed] = useState(false);
+  const InvestorDashboard = dashboard.module?.default;
   useEffect(() => {
     void restore();
   }, []);
+  const authenticated = session.status === 'authenticated';
+  const loadDashboard = dashboard.use;
+  useEffect(() => {
+    if (authenticated) void loadDashboard().then((loaded) => setDashboardFailed(!loaded));
+  }, [authenticated, loadDashboard]);
+
+  // Checking the session, or signed in while the dashboard's code is still on its way: the login form keeps its place.
+  const loggedOut = dashboardFailed ? (
+    <p role="alert">{common.networkError}</p>
+  ) : (
+    <SessionCheck checking={session.status !== 'anonymous'} status={words.checkingSession}>
+      <InvestorLogin
+        focusInput={session.status === 'anonymous' && session.via === 'logout'}
+        intent={intentToUse(investorDashboard)}
+      />
+    </SessionCheck>
+  );
 
   return (
     <LocaleContext value={locale}>
-      {session.status === 'authenticated' ? (
+      {session.status === 'authenticated' && InvestorDashboard ? (
         <div className="section container">
           <InvestorDashboard
             account={session.account}
@@ -36,11 +62,7 @@ export default function InvestorPortal({ children, lang = 'en' }: Props) {
         </div>
       ) : (
         <>
-          <div className={`section container ${styles.loggedOut}`}>
-            <SessionCheck checking={session.status === 'checking'} status={words.checkingSession}>
-              <InvestorLogin focusInput={session.status === 'anonymous' && session.via === 'logout'} />
-            </SessionCheck>
-          </div>
+          <div className={`section container ${styles.loggedOut}`}>{loggedOut}</div>
           {children}
         </>
       )}

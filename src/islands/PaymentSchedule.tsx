@@ -3,11 +3,16 @@ import type { VerifiedInvestor } from '../domain/investor';
 import { formatInvestorCode } from '../domain/investor-code';
 import { formatRupees } from '../domain/money';
 import type { Locale } from '../i18n/locale';
+import { commonWords } from '../i18n/messages/en/common';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { toast } from '../stores/toasts';
+import { intentToUse, onDemand, useOnDemand } from './common/on-demand';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
-import VerifyDialog from './payment/VerifyDialog';
+
+// The dialog is not on screen at first: its code (the investor code check) loads on first use.
+const verifyDialog = onDemand(() => import('./payment/VerifyDialog'));
 
 interface Props {
   /** "Payment Schedule"; the current year is appended at run time. */
@@ -22,11 +27,18 @@ interface Props {
 export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang);
   const words = useWords(paymentWords, locale);
+  const common = useWords(commonWords, locale);
+  const dialog = useOnDemand(verifyDialog);
+  const VerifyDialog = dialog.module?.default;
   const year = useCurrentYear(buildYear);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [investor, setInvestor] = useState<VerifiedInvestor | null>(null);
   const bannerRef = useRef<HTMLElement>(null);
   const id = useId();
+
+  const openDialog = async () => {
+    if (!(await dialog.use(() => setDialogOpen(true)))) toast({ title: common.networkError, variant: 'destructive' });
+  };
 
   const onVerified = (verified: VerifiedInvestor) => {
     setInvestor(verified);
@@ -63,12 +75,18 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
         </section>
       ) : (
         <div className="button-row">
-          <button type="button" className="button button--light" onClick={() => setDialogOpen(true)}>
+          <button
+            type="button"
+            className="button button--light"
+            aria-busy={dialog.loading || undefined}
+            onClick={() => void openDialog()}
+            {...intentToUse(verifyDialog)}
+          >
             {words.viewDetails}
           </button>
         </div>
       )}
-      <VerifyDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onVerified={onVerified} />
+      {VerifyDialog && <VerifyDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onVerified={onVerified} />}
     </LocaleContext>
   );
 }

@@ -90,18 +90,27 @@ export function builtPages(): BuiltPage[] {
   return [...pagesIn('./', ''), ...pagesIn('hi/', '/hi')];
 }
 
-/** The chunks `entries` load before anything else runs: themselves and their static imports, transitively. */
-export function staticClosure(graph: ChunkGraph, entries: string[]): Set<string> {
+function closure(graph: ChunkGraph, entries: string[], edges: (node: ChunkGraph[string]) => string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (chunk: string) => {
     if (seen.has(chunk)) return;
     const node = graph[chunk];
     if (!node) throw new Error(`${chunk} is not in the browser build's chunk graph`);
     seen.add(chunk);
-    for (const imported of node.imports) visit(imported);
+    for (const next of edges(node)) visit(next);
   };
   for (const entry of entries) visit(entry);
   return seen;
+}
+
+/** The chunks `entries` load before anything else runs: themselves and their static imports, transitively. */
+export function staticClosure(graph: ChunkGraph, entries: string[]): Set<string> {
+  return closure(graph, entries, (node) => node.imports);
+}
+
+/** Every chunk `entries` can ever load: their static imports and, transitively, what those load with `import()`. */
+export function loadableClosure(graph: ChunkGraph, entries: string[]): Set<string> {
+  return closure(graph, entries, (node) => [...node.imports, ...node.dynamicImports]);
 }
 
 export const gzipBytes = (text: string | Buffer) => gzipSync(text).length;

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   centsOff,
   describeCents,
-  detectPitch,
   frequencyOfMidi,
   nearestMidi,
   noteName,
   targetNotes,
   VOICE_TYPE_RANGES,
 } from '../../src/domain/pitch';
+import { detectPitch } from '../../src/domain/pitch-detection';
 
 /** A frame the size the island reads from its AnalyserNode (fftSize 4096). */
 const FRAME = 4096;

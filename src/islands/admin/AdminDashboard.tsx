@@ -1,14 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
 import type { Locale } from '../../i18n/locale';
 import { adminWords } from '../../i18n/messages/en/admin';
+import { commonWords } from '../../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../../i18n/use-messages';
 import { hasAdminSession } from '../../stores/admin';
+import { intentToUse, onDemand, useOnDemand } from '../common/on-demand';
 import SessionCheck from '../common/SessionCheck';
 import PasswordGate from './PasswordGate';
 
 // Only a signed-in admin needs the dashboard's code, so the login page does not load it.
-const ApplicationsDashboard = lazy(() => import('./ApplicationsDashboard'));
+const applicationsDashboard = onDemand(() => import('./ApplicationsDashboard'));
 
 /**
  * /admin: the password gate and the applications dashboard. The password is checked by the server; the session is
@@ -34,6 +36,7 @@ interface Props {
 export default function AdminDashboard({ courses, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang);
   const words = useWords(adminWords, locale);
+  const common = useWords(commonWords, locale);
   const [gate, setGate] = useState<Gate>('checking');
   const [notice, setNotice] = useState('');
 
@@ -46,21 +49,25 @@ export default function AdminDashboard({ courses, lang = 'en' }: Props) {
     setGate('locked');
   }, []);
 
+  const dashboard = useOnDemand(applicationsDashboard);
+  const [dashboardFailed, setDashboardFailed] = useState(false);
+  const ApplicationsDashboard = dashboard.module?.default;
+  const loadDashboard = dashboard.use;
+  useEffect(() => {
+    if (gate === 'open') void loadDashboard().then((loaded) => setDashboardFailed(!loaded));
+  }, [gate, loadDashboard]);
+
   usePageHeading(gate === 'open' ? words.dashboardHeading : words.loginHeading);
 
   let content: React.ReactNode;
   if (gate !== 'open') {
     content = (
       <SessionCheck checking={gate === 'checking'} status={words.checkingSession}>
-        <PasswordGate notice={notice} onOpen={() => setGate('open')} />
+        <PasswordGate notice={notice} onOpen={() => setGate('open')} intent={intentToUse(applicationsDashboard)} />
       </SessionCheck>
     );
-  } else {
-    content = (
-      <Suspense fallback={<p role="status">{words.loadingDashboard}</p>}>
-        <ApplicationsDashboard courses={courses} onLock={lock} />
-      </Suspense>
-    );
-  }
+  } else if (ApplicationsDashboard) content = <ApplicationsDashboard courses={courses} onLock={lock} />;
+  else if (dashboardFailed) content = <p role="alert">{common.networkError}</p>;
+  else content = <p role="status">{words.loadingDashboard}</p>;
   return <LocaleContext value={locale}>{content}</LocaleContext>;
 }

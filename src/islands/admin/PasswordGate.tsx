@@ -4,11 +4,19 @@ import { useWords } from '../../i18n/use-messages';
 import { logIn } from '../../stores/admin';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
+import type { IntentProps } from '../common/on-demand';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 
+interface Props {
+  notice: string;
+  onOpen: () => void;
+  /** Starting to log in (pointer over, focus in or touch of the form) starts loading the dashboard. */
+  intent: IntentProps;
+}
+
 /** The admin password form; the password is checked by the server, which sets an HttpOnly session cookie. */
-export default function PasswordGate({ notice, onOpen }: { notice: string; onOpen: () => void }) {
+export default function PasswordGate({ notice, onOpen, intent }: Props) {
   const words = useWords(adminWords);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,7 +40,7 @@ export default function PasswordGate({ notice, onOpen }: { notice: string; onOpe
   }
 
   return (
-    <form className={styles.gate} onSubmit={login}>
+    <form className={styles.gate} onSubmit={login} {...intent}>
       <h2>{words.signIn}</h2>
       <p>{words.gateIntro}</p>
       <label htmlFor="admin-password">{words.password}</label>

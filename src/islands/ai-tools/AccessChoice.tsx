@@ -5,6 +5,7 @@ import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { useWords } from '../../i18n/use-messages';
 import { $trialExhausted, showView } from '../../stores/voice-session';
 import styles from './AccessChoice.module.css';
+import CardLoginButton from './CardLoginButton';
 import panel from './ToolPanel.module.css';
 import { useToolTabHash } from './use-tool-tab-hash';
 
@@ -26,9 +27,7 @@ export default function AccessChoice() {
         <p>
           {words.cardIntro(formatCount(CARD_HOLDER_MAX))} <a href="#about-the-card">{words.whatTheCardIs}</a>
         </p>
-        <button type="button" className="button" onClick={() => showView('login')}>
-          {words.loginWithCard}
-        </button>
+        <CardLoginButton />
       </section>
       <section className={`card ${styles.choiceCard}`} aria-labelledby="ai-choice-trial">
         <h2 id="ai-choice-trial">{words.startTheTrial}</h2>

@@ -5,8 +5,9 @@ import { formatCount } from '../../i18n/format';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';
-import { $cardPromptOpen, showView } from '../../stores/voice-session';
+import { $cardPromptOpen } from '../../stores/voice-session';
 import Modal from '../common/Modal';
+import CardLoginButton from './CardLoginButton';
 import styles from './CardPrompt.module.css';
 
 /** The card prompt: opens when the trial is used up; apply for the card or log in. */
@@ -36,16 +37,7 @@ export default function CardPrompt({ email, phone }: CardContact) {
         {words.orCall(phone)}
       </p>
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            $cardPromptOpen.set(false);
-            showView('login');
-          }}
-        >
-          {words.loginWithCard}
-        </button>
+        <CardLoginButton beforeShowing={() => $cardPromptOpen.set(false)} />
         <button type="button" className="button button--ghost" onClick={() => $cardPromptOpen.set(false)}>
           {common.close}
         </button>

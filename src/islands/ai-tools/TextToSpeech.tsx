@@ -15,9 +15,9 @@ import {
   generateSpeech,
   generateSpeechInParts,
   HandledError,
-  showView,
 } from '../../stores/voice-session';
 import FormError from '../common/FormError';
+import CardLoginButton from './CardLoginButton';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';
@@ -148,9 +148,7 @@ export default function TextToSpeech() {
           <p>
             <strong>{words.trialCompleteStrong}</strong> {words.trialCompleteRest(FREE_TRIAL_LIMIT)}
           </p>
-          <button type="button" className="button" onClick={() => showView('login')}>
-            {words.loginWithCard}
-          </button>
+          <CardLoginButton />
         </div>
       )}
 

@@ -1,13 +1,15 @@
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';
+import { onDemand, useOnDemand } from '../common/on-demand';
 import TextToSpeech from './TextToSpeech';
 import panel from './ToolPanel.module.css';
 import styles from './ToolTabs.module.css';
 import { type ToolTab, useToolTabHash } from './use-tool-tab-hash';
 
-// Only card holders can clone, so the page loads the cloning tool's code once one has signed in.
-const VoiceCloning = lazy(() => import('./VoiceCloning'));
+/** Only card holders can clone, so the page loads the cloning tool's code once one has signed in. */
+export const voiceCloning = onDemand(() => import('./VoiceCloning'));
 
 interface Props {
   /** Card holders may clone; for everyone else the tab is locked and marked coming soon. */
@@ -21,6 +23,14 @@ const TABS: readonly TabId[] = ['tts', 'clone'];
 export default function ToolTabs({ canClone }: Props) {
   const asked = useToolTabHash();
   const words = useWords(aiToolsWords);
+  const common = useWords(commonWords);
+  const cloning = useOnDemand(voiceCloning);
+  const [cloningFailed, setCloningFailed] = useState(false);
+  const VoiceCloning = cloning.module?.default;
+  const loadCloning = cloning.use;
+  useEffect(() => {
+    if (canClone) void loadCloning().then((loaded) => setCloningFailed(!loaded));
+  }, [canClone, loadCloning]);
   const [active, setActive] = useState<TabId>(asked ?? 'tts');
   // A dropdown link to the other tool while this page is open changes only the hash.
   useEffect(() => {
@@ -90,9 +100,13 @@ export default function ToolTabs({ canClone }: Props) {
         className={styles.panel}
       >
         {canClone ? (
-          <Suspense fallback={<p role="status">{words.loadingCloning}</p>}>
+          VoiceCloning ? (
             <VoiceCloning onUseVoice={() => select('tts')} />
-          </Suspense>
+          ) : (
+            <p role={cloningFailed ? 'alert' : 'status'}>
+              {cloningFailed ? common.networkError : words.loadingCloning}
+            </p>
+          )
         ) : (
           <div className={panel.panelBody}>
             <p className={panel.locked}>

@@ -4,6 +4,7 @@ import { chatWords } from '../../i18n/messages/en/chat';
 import { useWords } from '../../i18n/use-messages';
 import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';
+import type { IntentProps } from '../common/on-demand';
 import fields from './ChatFields.module.css';
 import styles from './Composer.module.css';
 import ToolsMenu from './ToolsMenu';
@@ -11,10 +12,13 @@ import ToolsMenu from './ToolsMenu';
 interface Props {
   onImage: () => void;
   onSound: () => void;
+  /** The image and sound dialogs' code is loading. */
+  toolsBusy: boolean;
+  toolsIntent: IntentProps;
 }
 
 /** The message box with Send (Stop while a reply streams) and the tools menu. */
-export default function Composer({ onImage, onSound }: Props) {
+export default function Composer({ onImage, onSound, toolsBusy, toolsIntent }: Props) {
   const words = useWords(chatWords);
   const sending = useStore($sending);
   const { useWebSearch, useDeepAnalysis } = useStore($options);
@@ -66,7 +70,7 @@ export default function Composer({ onImage, onSound }: Props) {
         }}
       />
       <div className={styles.composerBar}>
-        <ToolsMenu onImage={onImage} onSound={onSound} />
+        <ToolsMenu onImage={onImage} onSound={onSound} busy={toolsBusy} intent={toolsIntent} />
         <p id={`${id}-hint`} className={styles.composerHint}>
           {active.length > 0 ? active.join(' · ') : words.keysHint}
         </p>

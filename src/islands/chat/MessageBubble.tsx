@@ -5,6 +5,7 @@ import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';
+import type { IntentProps } from '../common/on-demand';
 import actions from './ChatActions.module.css';
 import styles from './MessageBubble.module.css';
 
@@ -12,7 +13,14 @@ interface Props {
   message: ChatMessage;
   /** The reply is still streaming: its actions wait until it is complete. */
   streaming: boolean;
-  onViewImage: (message: ChatMessage) => void;
+  viewer: ImageViewerOpener;
+}
+
+/** Opens an image full size; `busy` while the viewer's code loads, `intent` starts loading it. */
+export interface ImageViewerOpener {
+  open: (message: ChatMessage) => void;
+  busy: boolean;
+  intent: IntentProps;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -69,7 +77,7 @@ function langOf(message: ChatMessage): string | undefined {
 type Voice = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: string };
 
 /** One message: text, time, search results, image, Copy and (assistant) Play Voice Message. */
-export default function MessageBubble({ message, streaming, onViewImage }: Props) {
+export default function MessageBubble({ message, streaming, viewer }: Props) {
   const [voice, setVoice] = useState<Voice>({ state: 'idle' });
   const audioRef = useRef<HTMLAudioElement>(null);
   const words = useWords(chatWords);
@@ -113,7 +121,13 @@ export default function MessageBubble({ message, streaming, onViewImage }: Props
         {message.isUser ? message.content : withLinks(message.content)}
       </div>
       {message.imageUrl && (
-        <button type="button" className={styles.imageButton} onClick={() => onViewImage(message)}>
+        <button
+          type="button"
+          className={styles.imageButton}
+          aria-busy={viewer.busy || undefined}
+          onClick={() => viewer.open(message)}
+          {...viewer.intent}
+        >
           <img src={message.imageUrl} alt={message.content} width={256} height={256} />
           <span className="visually-hidden">{words.viewFullSize}</span>
         </button>

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { chatWords } from '../../i18n/messages/en/chat';
 import { useWords } from '../../i18n/use-messages';
 import { $options, send } from '../../stores/chat';
-import { $messages, $sending, $streamingId, type ChatMessage } from '../../stores/chat-messages';
-import MessageBubble from './MessageBubble';
+import { $messages, $sending, $streamingId } from '../../stores/chat-messages';
+import MessageBubble, { type ImageViewerOpener } from './MessageBubble';
 import bubble from './MessageBubble.module.css';
 import styles from './MessageList.module.css';
 
@@ -15,7 +15,7 @@ export interface Suggestions {
 }
 
 interface Props {
-  onViewImage: (message: ChatMessage) => void;
+  viewer: ImageViewerOpener;
   suggestions: Suggestions;
 }
 
@@ -26,7 +26,7 @@ const BOTTOM_SLACK_PX = 48;
  * The conversation (role="log"). It follows new text only while the reader is at the bottom; otherwise a
  * "Jump to latest" button appears. Its own live announcing is off: the page announces a reply once, when it is done.
  */
-export default function MessageList({ onViewImage, suggestions }: Props) {
+export default function MessageList({ viewer, suggestions }: Props) {
   const words = useWords(chatWords);
   const messages = useStore($messages);
   const { language } = useStore($options);
@@ -119,7 +119,7 @@ export default function MessageList({ onViewImage, suggestions }: Props) {
                 key={message.id}
                 message={message}
                 streaming={message.id === streamingId}
-                onViewImage={onViewImage}
+                viewer={viewer}
               />
             ))}
             {typing && (

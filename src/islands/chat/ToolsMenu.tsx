@@ -4,11 +4,16 @@ import { chatWords } from '../../i18n/messages/en/chat';
 import { useWords } from '../../i18n/use-messages';
 import { $options } from '../../stores/chat';
 import { $toolsUsed } from '../../stores/chat-tools';
+import type { IntentProps } from '../common/on-demand';
 import styles from './ToolsMenu.module.css';
 
 interface Props {
   onImage: () => void;
   onSound: () => void;
+  /** A dialog the menu opens is loading its code. */
+  busy: boolean;
+  /** Pointing at or focusing the Tools button starts loading the dialogs it opens. */
+  intent: IntentProps;
 }
 
 interface Item {
@@ -24,7 +29,7 @@ interface Item {
  * The tools menu (WAI-ARIA menu button): web search and deep analysis toggles, image generation and sound effect.
  * Arrow keys, Home and End move, Enter and Space choose, Escape and Tab close. A used tool shows Blocked.
  */
-export default function ToolsMenu({ onImage, onSound }: Props) {
+export default function ToolsMenu({ onImage, onSound, busy, intent }: Props) {
   const words = useWords(chatWords);
   const options = useStore($options);
   const used = useStore($toolsUsed);
@@ -129,6 +134,8 @@ export default function ToolsMenu({ onImage, onSound }: Props) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
+        aria-busy={busy || undefined}
+        {...intent}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >

@@ -11,7 +11,6 @@ import {
 import {
   centsOff,
   describeCents,
-  detectPitch,
   nearestMidi,
   noteName,
   targetNotes,
@@ -19,11 +18,13 @@ import {
   type VoiceType,
 } from '../../domain/pitch';
 import type { Messages } from '../../i18n/messages/en';
+import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
 import { useWords } from '../../i18n/use-messages';
+import { intentToUse, onDemand } from '../common/on-demand';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
-import { closeMicrophone, openMicrophone } from './microphone';
+import { $micStatus, microphoneAccess } from './microphone';
 import styles from './PitchMatchGame.module.css';
 import PitchMeter, { METER_RANGE_CENTS } from './PitchMeter';
 import RatingGroup from './RatingGroup';
@@ -35,6 +36,9 @@ const ANALYSE_EVERY_MS = 60;
 /** Screen-reader values and readouts change at most this often. */
 const ANNOUNCE_EVERY_MS = 250;
 const REFERENCE_TONE_SECONDS = 1.5;
+
+/** The pitch analysis loads when a visitor starts listening (or points at, focuses or touches Start). */
+const pitchDetection = onDemand(() => import('../../domain/pitch-detection'));
 
 const VOICE_TYPES = Object.keys(VOICE_TYPE_RANGES) as VoiceType[];
 
@@ -55,6 +59,7 @@ function meterText(reading: Reading, words: Messages['games']): string {
 export default function PitchMatchGame() {
   const ids = useId();
   const words = useWords(gamesWords);
+  const common = useWords(commonWords);
   const [voiceType, setVoiceType] = useState<VoiceType>('medium');
   const notes = useMemo(() => targetNotes(voiceType), [voiceType]);
   const [targetMidi, setTargetMidi] = useState(middleNote('medium'));
@@ -103,7 +108,15 @@ export default function PitchMatchGame() {
     if (!target) return;
     setResult(null);
     setStatus(words.askingMic);
-    const stream = await openMicrophone();
+    let detectPitch: typeof import('../../domain/pitch-detection')['detectPitch'];
+    let microphone: typeof import('./open-microphone');
+    try {
+      [{ detectPitch }, microphone] = await Promise.all([pitchDetection.load(), microphoneAccess.load()]);
+    } catch {
+      setStatus(common.networkError);
+      return;
+    }
+    const stream = await microphone.openMicrophone($micStatus.set);
     if (!stream) {
       setStatus(words.pitchNeedsMic);
       return;
@@ -142,7 +155,7 @@ export default function PitchMatchGame() {
     session.current = {
       stop: () => {
         window.clearInterval(timer);
-        closeMicrophone(stream);
+        microphone.closeMicrophone(stream);
         void audio.close();
       },
     };
@@ -226,6 +239,7 @@ export default function PitchMatchGame() {
           type="button"
           className="button"
           onClick={listening ? stopByUser : startListening}
+          {...intentToUse(pitchDetection, microphoneAccess)}
           aria-pressed={listening}
         >
           {listening ? words.stopListening : words.startListening}

@@ -8,6 +8,7 @@ import {
   twisterScore,
   wordCount,
 } from '../../domain/games-scoring';
+import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
 import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
@@ -47,6 +48,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
   const [status, setStatus] = useState('');
   const [modelSrc, setModelSrc] = useState<string | null>(null);
   const model = useRef<HTMLAudioElement>(null);
+  const common = useWords(commonWords);
   const recorder = useRecorder();
   const { bests, record } = useBestScores('tongue-twister');
 
@@ -106,8 +108,9 @@ export default function TongueTwisterGame({ twisters }: Props) {
       return;
     }
     setStatus(words.timerRecording);
-    const recording = await recorder.start();
-    if (!recording) setStatus(words.timerNoMic);
+    const started = await recorder.start();
+    if (started === 'no-microphone') setStatus(words.timerNoMic);
+    else if (started === 'unreachable') setStatus(common.networkError);
   }
 
   function stopTimer() {
@@ -193,7 +196,13 @@ export default function TongueTwisterGame({ twisters }: Props) {
       </div>
 
       <div className={layout.row}>
-        <button type="button" className="button" onClick={running ? stopTimer : startTimer} aria-pressed={running}>
+        <button
+          type="button"
+          className="button"
+          onClick={running ? stopTimer : startTimer}
+          aria-pressed={running}
+          {...recorder.intent}
+        >
           {running ? words.stopTimer : words.startTimer}
         </button>
         <p className={styles.clock} role="timer" aria-label={words.time}>

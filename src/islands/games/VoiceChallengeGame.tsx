@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther } from '../../domain/games-scoring';
+import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
 import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
@@ -31,6 +32,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
   const [ratings, setRatings] = useState<Ratings>(NO_RATINGS);
   const [score, setScore] = useState<number | null>(null);
   const [status, setStatus] = useState('');
+  const common = useWords(commonWords);
   const recorder = useRecorder();
   const { bests, record } = useBestScores('voice-challenge');
 
@@ -45,7 +47,9 @@ export default function VoiceChallengeGame({ challenges }: Props) {
       return;
     }
     setStatus(words.recordingCard);
-    if (!(await recorder.start())) setStatus(words.recordingUnavailable);
+    const started = await recorder.start();
+    if (started === 'no-microphone') setStatus(words.recordingUnavailable);
+    else if (started === 'unreachable') setStatus(common.networkError);
   }
 
   function next() {
@@ -90,7 +94,13 @@ export default function VoiceChallengeGame({ challenges }: Props) {
       </article>
 
       <div className={layout.row}>
-        <button type="button" className="button" onClick={toggleRecording} aria-pressed={recording}>
+        <button
+          type="button"
+          className="button"
+          onClick={toggleRecording}
+          aria-pressed={recording}
+          {...recorder.intent}
+        >
           {recording ? words.stopRecording : words.record}
         </button>
         <button type="button" className="button button--ghost" onClick={next}>

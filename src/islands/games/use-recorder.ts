@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { $micStatus, closeMicrophone, openMicrophone } from './microphone';
+import { intentToUse, onDemand } from '../common/on-demand';
+import { $micStatus } from './microphone';
 
 export type RecorderState = 'idle' | 'starting' | 'recording';
 
+/** How start() went: recording, no microphone to record, or the recorder's code could not be fetched (offline). */
+export type RecorderStart = 'recording' | 'no-microphone' | 'unreachable';
+
+const takeRecorder = onDemand(() => import('./record-take'));
+
 /**
  * Records the microphone with MediaRecorder and keeps the last take as a blob: URL for an <audio> element
- * (recordings never leave the browser). start() resolves false when there is no microphone to record.
+ * (recordings never leave the browser). The recording code loads on the first start(), or on `intent` (pointer over,
+ * focus on or touch of a record button).
  */
 export function useRecorder() {
   const [state, setState] = useState<RecorderState>('idle');
@@ -20,35 +27,34 @@ export function useRecorder() {
     });
   }, []);
 
-  const start = useCallback(async (): Promise<boolean> => {
-    if (recorder.current) return true;
+  const start = useCallback(async (): Promise<RecorderStart> => {
+    if (recorder.current) return 'recording';
     if (typeof MediaRecorder === 'undefined') {
       $micStatus.set('unsupported');
-      return false;
+      return 'no-microphone';
     }
     stopRequested.current = false;
     setState('starting');
-    const stream = await openMicrophone();
-    if (!stream) {
+    let startTake: typeof import('./record-take')['startTake'];
+    try {
+      ({ startTake } = await takeRecorder.load());
+    } catch {
       setState('idle');
-      return false;
+      return 'unreachable';
     }
-    const take = new MediaRecorder(stream);
-    const chunks: Blob[] = [];
-    take.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    take.onstop = () => {
-      closeMicrophone(stream);
+    const take = await startTake($micStatus.set, (blob) => {
       recorder.current = null;
-      replaceUrl(URL.createObjectURL(new Blob(chunks, { type: take.mimeType || 'audio/webm' })));
+      replaceUrl(URL.createObjectURL(blob));
       setState('idle');
-    };
+    });
+    if (!take) {
+      setState('idle');
+      return 'no-microphone';
+    }
     recorder.current = take;
-    take.start();
     setState('recording');
     if (stopRequested.current) take.stop();
-    return true;
+    return 'recording';
   }, [replaceUrl]);
 
   const stop = useCallback(() => {
@@ -60,17 +66,14 @@ export function useRecorder() {
 
   useEffect(
     () => () => {
+      // A take exists only once its code has loaded.
       const take = recorder.current;
-      if (take) {
-        take.onstop = null;
-        take.stop();
-        closeMicrophone(take.stream);
-      }
+      if (take) takeRecorder.loaded()?.discardTake(take);
     },
     [],
   );
 
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
 
-  return { state, url, start, stop, clear };
+  return { state, url, start, stop, clear, intent: intentToUse(takeRecorder) };
 }

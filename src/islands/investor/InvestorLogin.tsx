@@ -5,16 +5,19 @@ import { useWords } from '../../i18n/use-messages';
 import { $investorLoginPending, login } from '../../stores/investor-session';
 import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
+import type { IntentProps } from '../common/on-demand';
 import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
 import styles from './InvestorPortal.module.css';
 
 interface Props {
   /** Focus the code field when shown (after Logout). */
   focusInput: boolean;
+  /** Starting to log in (pointer over, focus in or touch of the form) starts loading the dashboard. */
+  intent: IntentProps;
 }
 
 /** The logged-out view's form: one code field and Access Account. */
-export default function InvestorLogin({ focusInput }: Props) {
+export default function InvestorLogin({ focusInput, intent }: Props) {
   const words = useWords(investorWords);
   const pending = useStore($investorLoginPending);
   const { code, setCode, problem, check } = useCheckedInvestorCode();
@@ -35,7 +38,7 @@ export default function InvestorLogin({ focusInput }: Props) {
   };
 
   return (
-    <section className={`card ${styles.login}`} aria-labelledby={`${id}-heading`}>
+    <section className={`card ${styles.login}`} aria-labelledby={`${id}-heading`} {...intent}>
       <h2 id={`${id}-heading`}>{words.loginHeading}</h2>
       <p>{words.loginIntro}</p>
       <form onSubmit={onSubmit}>

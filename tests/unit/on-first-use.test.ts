@@ -1,0 +1,58 @@
+/**
+ * The parts of an island that a page does not show at first (dialogs, the image viewer, the card login, the games'
+ * audio analysis and recorder, the signed-in dashboards) load on first use: each is out of its page's first load
+ * (every island hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
+ */
+import { describe, expect, it } from 'vitest';
+import { type BuiltPage, builtPages, loadableClosure, readChunkGraph, staticClosure } from '../support/first-load';
+
+const ON_FIRST_USE: Record<string, string[]> = {
+  '/vauxa-ai': [
+    'src/islands/chat/SettingsDialog.tsx',
+    'src/islands/chat/PromptDialog.tsx',
+    'src/islands/chat/ImageViewer.tsx',
+  ],
+  '/ai-tools': ['src/islands/ai-tools/CardLogin.tsx', 'src/islands/ai-tools/VoiceCloning.tsx'],
+  '/games': [
+    'src/domain/pitch-detection.ts',
+    'src/islands/games/open-microphone.ts',
+    'src/islands/games/record-take.ts',
+  ],
+  '/payment-schedule': ['src/islands/payment/VerifyDialog.tsx'],
+  '/investor-portal': ['src/islands/investor/InvestorDashboard.tsx'],
+  '/admin': ['src/islands/admin/ApplicationsDashboard.tsx'],
+};
+
+const graph = readChunkGraph();
+const pages = new Map(builtPages().map((page) => [page.route, page]));
+const entriesOf = (page: BuiltPage) => [
+  ...page.scripts,
+  ...page.islands.flatMap((island) => [island.component, island.renderer]),
+];
+
+/** Where a page loads `module` before it is used: the chunk and the modules that import it statically. */
+function loadedAtFirst(page: BuiltPage, module: string): string | null {
+  for (const chunk of staticClosure(graph, entriesOf(page))) {
+    const importers = graph[chunk]?.importers[module];
+    if (importers)
+      return `${page.route}: ${module} is in the first load, in ${chunk} (imported by ${importers.join(', ')})`;
+  }
+  return null;
+}
+
+function loadableLater(page: BuiltPage, module: string): boolean {
+  return [...loadableClosure(graph, entriesOf(page))].some((chunk) => graph[chunk]?.modules.includes(module));
+}
+
+const cases = Object.entries(ON_FIRST_USE).flatMap(([route, modules]) =>
+  [route, `/hi${route}`].flatMap((edition) => modules.map((module) => [edition, module] as const)),
+);
+
+describe('parts that load on first use', () => {
+  it.each(cases)('%s loads %s on first use', (route, module) => {
+    const page = pages.get(route);
+    if (!page) throw new Error(`${route} was not built`);
+    expect(loadedAtFirst(page, module)).toBeNull();
+    expect(loadableLater(page, module), `${route}: ${module} is not reachable through a dynamic import`).toBe(true);
+  });
+});
