@@ -1,3 +1,4 @@
+import { onDemand } from '../browser/on-demand';
 import { type ApiFailure, unreached } from './api-result';
 import type * as Client from './client';
 
@@ -17,20 +18,10 @@ export interface LazyApi<Contracts> {
 }
 
 export function lazyApi<Contracts>(loadContracts: () => Promise<Contracts>): LazyApi<Contracts> {
-  let loading: Promise<{ client: typeof Client; contracts: Contracts }> | null = null;
-  const load = () => {
-    if (!loading) {
-      loading = Promise.all([import('./client'), loadContracts()]).then(([client, contracts]) => ({
-        client,
-        contracts,
-      }));
-      // Offline now need not mean offline at the next call: try again then.
-      loading.catch(() => {
-        loading = null;
-      });
-    }
-    return loading;
-  };
+  // Offline now need not mean offline at the next call: a failed load is tried again then.
+  const { load } = onDemand(() =>
+    Promise.all([import('./client'), loadContracts()]).then(([client, contracts]) => ({ client, contracts })),
+  );
   return {
     load,
     async call(use) {

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { prefetch } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { commonWords } from '../i18n/messages/en/common';
@@ -13,7 +14,6 @@ import ToolTabs, { voiceCloning } from './ai-tools/ToolTabs';
 import UsageBanner from './ai-tools/UsageBanner';
 import { toolTabFromHash } from './ai-tools/use-tool-tab-hash';
 import WelcomeBanner from './ai-tools/WelcomeBanner';
-import { prefetch } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
 
 /** /ai-tools: session check, access views, then the two tools. */

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $investorSession, restore } from '../stores/investor-session';
-import { intentToUse, onDemand, useOnDemand } from './common/on-demand';
+import { intentToUse, useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
 import InvestorLogin from './investor/InvestorLogin';
 import styles from './investor/InvestorPortal.module.css';

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { onDemand } from '../browser/on-demand';
 import type { VerifiedInvestor } from '../domain/investor';
 import { formatInvestorCode } from '../domain/investor-code';
 import { formatRupees } from '../domain/money';
@@ -7,7 +8,7 @@ import { commonWords } from '../i18n/messages/en/common';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { toast } from '../stores/toasts';
-import { intentToUse, onDemand, useOnDemand } from './common/on-demand';
+import { intentToUse, useOnDemand } from './common/on-demand';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 

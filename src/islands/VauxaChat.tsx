@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { onDemand } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';
@@ -18,7 +19,7 @@ import OptionSelect from './chat/OptionSelect';
 import SettingsBlock from './chat/SettingsBlock';
 import theme from './chat/Theme.module.css';
 import styles from './chat/VauxaChat.module.css';
-import { intentToUse, onDemand, useOnDemand } from './common/on-demand';
+import { intentToUse, useOnDemand } from './common/on-demand';
 
 // The dialogs and the image viewer are not on screen at first: their code loads on first use.
 const settingsDialog = onDemand(() => import('./chat/SettingsDialog'));

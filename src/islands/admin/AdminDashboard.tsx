@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { onDemand } from '../../browser/on-demand';
 import type { CourseOption } from '../../domain/admission';
 import type { Locale } from '../../i18n/locale';
 import { adminWords } from '../../i18n/messages/en/admin';
 import { commonWords } from '../../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../../i18n/use-messages';
 import { hasAdminSession } from '../../stores/admin';
-import { intentToUse, onDemand, useOnDemand } from '../common/on-demand';
+import { intentToUse, useOnDemand } from '../common/on-demand';
 import SessionCheck from '../common/SessionCheck';
 import PasswordGate from './PasswordGate';
 

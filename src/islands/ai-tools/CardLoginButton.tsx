@@ -1,9 +1,10 @@
+import { onDemand } from '../../browser/on-demand';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';
 import { toast } from '../../stores/toasts';
 import { showView } from '../../stores/voice-session';
-import { intentToUse, onDemand, useOnDemand } from '../common/on-demand';
+import { intentToUse, useOnDemand } from '../common/on-demand';
 
 /** The card login form: not on screen at first, so its code loads when a visitor goes to log in. */
 export const cardLogin = onDemand(() => import('./CardLogin'));

@@ -1,40 +1,5 @@
 import { useCallback, useState } from 'react';
-
-/**
- * A part of an island that the page does not show at first (a dialog, a game's audio analysis): its code is a
- * separate chunk, fetched on first use, or earlier on intent (the pointer over, focus on or a touch of the control
- * that opens it) so that it is usually in by the click. A failed fetch (offline) is forgotten, so the next use tries
- * again.
- */
-export interface OnDemand<T> {
-  load: () => Promise<T>;
-  /** The module once it has loaded. */
-  loaded: () => T | undefined;
-}
-
-export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
-  let module: T | undefined;
-  let pending: Promise<T> | undefined;
-  const load = () => {
-    pending ??= importModule().then(
-      (value) => {
-        module = value;
-        return value;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  return { load, loaded: () => module };
-}
-
-/** Starts fetching a part's code; a failure here is left for the use itself to report. */
-export function prefetch(part: OnDemand<unknown>): void {
-  part.load().catch(() => {});
-}
+import { type OnDemand, prefetch } from '../../browser/on-demand';
 
 /** Props for the control that opens a part (or starts what needs several): the visitor's intent starts the fetch. */
 export interface IntentProps {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { onDemand } from '../../browser/on-demand';
 import {
   advanceHold,
   formatSeconds,
@@ -21,7 +22,7 @@ import type { Messages } from '../../i18n/messages/en';
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
 import { useWords } from '../../i18n/use-messages';
-import { intentToUse, onDemand } from '../common/on-demand';
+import { intentToUse } from '../common/on-demand';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import { $micStatus, microphoneAccess } from './microphone';

@@ -3,7 +3,7 @@
  * is explained once and every game can say what still works.
  */
 import { atom } from 'nanostores';
-import { onDemand } from '../common/on-demand';
+import { onDemand } from '../../browser/on-demand';
 
 export type MicStatus = 'unknown' | 'ready' | 'denied' | 'missing' | 'unsupported' | 'error';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { intentToUse, onDemand } from '../common/on-demand';
+import { onDemand } from '../../browser/on-demand';
+import { intentToUse } from '../common/on-demand';
 import { $micStatus } from './microphone';
 
 export type RecorderState = 'idle' | 'starting' | 'recording';
