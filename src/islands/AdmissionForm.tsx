@@ -5,7 +5,7 @@ import { admissionWords } from '../i18n/messages/en/admission';
 import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
 import { commonWords } from '../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
-import { checkApplication, submitApplication } from '../stores/admission-application';
+import { checkApplication, prefetchApplicationCheck, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
 import ApplicationResult, { type Outcome } from './admission/ApplicationResult';
 import ChoiceSelect from './admission/ChoiceSelect';
@@ -51,6 +51,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
 
   useEffect(() => {
     if (formRef.current) setValues(valuesInForm(formRef.current));
+    prefetchApplicationCheck();
   }, []);
 
   const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {

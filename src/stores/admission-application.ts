@@ -2,6 +2,7 @@ import type { submitAdmission } from '../api/admissions';
 import type { RequestOf } from '../api/contract';
 import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
+import { onDemand, prefetch } from '../browser/on-demand';
 import { slipFileName } from '../domain/admission-files';
 import type { Admission, AdmissionField } from '../domain/admission-schemas';
 import type { Messages } from '../i18n/messages/en';
@@ -9,6 +10,12 @@ import type { Messages } from '../i18n/messages/en';
 /** The public admission form's calls and checks: the application, sending it and downloading its slip. */
 
 const admissionsApi = lazyApi(() => import('../api/admissions'));
+const admissionSchemas = onDemand(() => import('../domain/admission-schemas'));
+
+/** Starts loading the form's checks once the form is on screen, so the first submit does not wait for them. */
+export function prefetchApplicationCheck(): void {
+  prefetch(admissionSchemas);
+}
 
 /**
  * The form's input checked with the server's own schema, its messages in the page's language (`rules`): the
@@ -23,7 +30,7 @@ export async function checkApplication(
 > {
   let schemas: typeof import('../domain/admission-schemas');
   try {
-    schemas = await import('../domain/admission-schemas');
+    schemas = await admissionSchemas.load();
   } catch {
     return null;
   }
