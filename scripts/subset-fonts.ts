@@ -1,37 +1,13 @@
 /**
  * npm run fonts:subset
- * Writes the small cuts of Mukta that src/styles/fonts.css declares next to the @fontsource/mukta faces, into
- * src/assets/fonts/. Run it again after upgrading @fontsource/mukta or changing the header's Hindi label.
- * - mukta-rupee-{weight}.woff2: only the rupee sign. Mukta has ₹ in its Devanagari and Latin Extended faces alone
- *   (about 100 KB and 15 KB a weight), so an English page showing a price fetched one of them for a single glyph.
- * - mukta-hindi-label-600.woff2: only the glyphs of the English header's link to the Hindi edition ("हिन्दी"), with
- *   the conjunct forms its shaping needs, so that one word does not fetch the 100 KB Devanagari face on every page.
+ * Writes the cuts of Mukta listed in scripts/lib/mukta-cuts.ts into src/assets/fonts/. Run it again after upgrading
+ * @fontsource/mukta or changing the header's Hindi label (tests/unit/font-faces.test.ts fails until then).
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import subsetFont from 'subset-font';
-import { siteText } from '../src/i18n/site-text';
+import { writeFile } from 'node:fs/promises';
+import { cutsDir, makeCut, muktaCuts } from './lib/mukta-cuts';
 
-const require = createRequire(import.meta.url);
-const outputDir = new URL('../src/assets/fonts/', import.meta.url);
-
-const cuts = [
-  ...[400, 600, 700].map((weight) => ({
-    file: `mukta-rupee-${weight}.woff2`,
-    source: `mukta-latin-ext-${weight}-normal.woff2`,
-    text: '\u20b9',
-  })),
-  {
-    file: 'mukta-hindi-label-600.woff2',
-    source: 'mukta-devanagari-600-normal.woff2',
-    text: siteText('en').switchLanguage.label,
-  },
-];
-
-for (const { file, source, text } of cuts) {
-  const font = await readFile(require.resolve(`@fontsource/mukta/files/${source}`));
-  // Without the TrueType hinting programs (3.4 KB of a 5 KB cut): a few glyphs render the same unhinted at text sizes.
-  const subset = await subsetFont(font, text, { targetFormat: 'woff2', noHinting: true });
-  await writeFile(new URL(file, outputDir), subset);
-  console.log(`src/assets/fonts/${file}: ${subset.length} bytes for "${text}"`);
+for (const cut of muktaCuts) {
+  const bytes = await makeCut(cut);
+  await writeFile(new URL(cut.file, cutsDir), bytes);
+  console.log(`src/assets/fonts/${cut.file}: ${bytes.length} bytes for "${cut.text}"`);
 }

@@ -7,7 +7,7 @@ import { type CDPSession, expect, type Page, test } from '@playwright/test';
 const devanagariFace = /\/mukta-devanagari-\d+-normal\.[\w-]+\.woff2$/;
 const rupeeFace = /\/mukta-rupee-\d+\.[\w-]+\.woff2$/;
 const latinExtendedFace = /\/mukta-latin-ext-\d+-normal\.[\w-]+\.woff2$/;
-const hindiLabelFace = /\/mukta-hindi-label-600\.[\w-]+\.woff2$/;
+const hindiLabelFace = /\/mukta-hindi-label-700\.[\w-]+\.woff2$/;
 
 /** The paths of the font files the page requested once it has drawn its first screen with its fonts. */
 async function fontRequests(page: Page, path: string): Promise<string[]> {
