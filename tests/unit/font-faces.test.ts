@@ -5,18 +5,18 @@ import { cutsDir, makeCut, muktaCuts } from '../../scripts/lib/mukta-cuts';
 /** The @font-face rules of src/styles/fonts.css: family, weight, source file name and code point ranges. */
 const css = readFileSync(new URL('../../src/styles/fonts.css', import.meta.url), 'utf8');
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
-  const field = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1].trim() ?? '';
+  const field = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body ?? '')?.[1]?.trim() ?? '';
   const ranges = field('unicode-range')
     .split(',')
     .filter(Boolean)
     .map((range) => {
-      const [start, end = start] = range.trim().replace(/^U\+/i, '').split('-');
+      const [start = '', end = start] = range.trim().replace(/^U\+/i, '').split('-');
       return [Number.parseInt(start, 16), Number.parseInt(end, 16)] as const;
     });
   return {
     family: field('font-family').replace(/'/g, ''),
     weight: field('font-weight'),
-    file: /url\('[^']*\/([^/']+)'\)/.exec(body)?.[1] ?? '',
+    file: /url\('[^']*\/([^/']+)'\)/.exec(body ?? '')?.[1] ?? '',
     covers: (codePoint: number) => ranges.length === 0 || ranges.some(([a, b]) => a <= codePoint && codePoint <= b),
   };
 });
