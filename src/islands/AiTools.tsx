@@ -12,6 +12,7 @@ import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
 import ToolTabs from './ai-tools/ToolTabs';
 import UsageBanner from './ai-tools/UsageBanner';
 import WelcomeBanner from './ai-tools/WelcomeBanner';
+import SessionCheck from './common/SessionCheck';
 
 /** /ai-tools: session check, access views, then the two tools. */
 export default function AiTools({ cardContact, lang = 'en' }: { cardContact: CardContact; lang?: Locale }) {
@@ -27,37 +28,41 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
   }, []);
 
   let content: React.ReactNode;
-  if (!session.checked) {
-    content = (
-      <div className={styles.loading} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        {words.checkingSession}
-      </div>
-    );
-  } else if (session.authenticated && session.cardHolder) {
+  if (session.authenticated && session.cardHolder) {
     content = (
       <>
         <WelcomeBanner cardHolder={session.cardHolder} />
         <ToolTabs canClone />
       </>
     );
-  } else if (view === 'login') {
-    content = <CardLogin />;
-  } else if (view === 'freetrial') {
-    content = (
+  } else {
+    let signedOut: React.ReactNode;
+    if (view === 'login') signedOut = <CardLogin />;
+    else if (view === 'freetrial') {
+      signedOut = (
+        <>
+          <div className={styles.trialHead}>
+            <h2>{words.freeTrial}</h2>
+            <button type="button" className="button button--ghost" onClick={() => showView('choice')}>
+              {common.back}
+            </button>
+          </div>
+          <UsageBanner charactersUsed={session.charactersUsed} exhausted={exhausted} />
+          <ToolTabs canClone={false} />
+        </>
+      );
+    } else signedOut = <AccessChoice />;
+    const status = (
       <>
-        <div className={styles.trialHead}>
-          <h2>{words.freeTrial}</h2>
-          <button type="button" className="button button--ghost" onClick={() => showView('choice')}>
-            {common.back}
-          </button>
-        </div>
-        <UsageBanner charactersUsed={session.charactersUsed} exhausted={exhausted} />
-        <ToolTabs canClone={false} />
+        <span className={styles.spinner} aria-hidden="true" />
+        {words.checkingSession}
       </>
     );
-  } else {
-    content = <AccessChoice />;
+    content = (
+      <SessionCheck checking={!session.checked} status={status}>
+        {signedOut}
+      </SessionCheck>
+    );
   }
 
   return (

@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locale';
 import { investorWords } from '../i18n/messages/en/investor';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $investorSession, restore } from '../stores/investor-session';
+import SessionCheck from './common/SessionCheck';
 import InvestorDashboard from './investor/InvestorDashboard';
 import InvestorLogin from './investor/InvestorLogin';
 import styles from './investor/InvestorPortal.module.css';
@@ -36,13 +37,9 @@ export default function InvestorPortal({ children, lang = 'en' }: Props) {
       ) : (
         <>
           <div className={`section container ${styles.loggedOut}`}>
-            {session.status === 'checking' ? (
-              <p className={styles.checking} role="status">
-                {words.checkingSession}
-              </p>
-            ) : (
-              <InvestorLogin focusInput={session.via === 'logout'} />
-            )}
+            <SessionCheck checking={session.status === 'checking'} status={words.checkingSession}>
+              <InvestorLogin focusInput={session.status === 'anonymous' && session.via === 'logout'} />
+            </SessionCheck>
           </div>
           {children}
         </>

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locale';
 import { adminWords } from '../../i18n/messages/en/admin';
 import { LocaleContext, useIslandLocale, useWords } from '../../i18n/use-messages';
 import { hasAdminSession } from '../../stores/admin';
+import SessionCheck from '../common/SessionCheck';
 import PasswordGate from './PasswordGate';
 
 // Only a signed-in admin needs the dashboard's code, so the login page does not load it.
@@ -48,9 +49,13 @@ export default function AdminDashboard({ courses, lang = 'en' }: Props) {
   usePageHeading(gate === 'open' ? words.dashboardHeading : words.loginHeading);
 
   let content: React.ReactNode;
-  if (gate === 'checking') content = <p role="status">{words.checkingSession}</p>;
-  else if (gate === 'locked') content = <PasswordGate notice={notice} onOpen={() => setGate('open')} />;
-  else {
+  if (gate !== 'open') {
+    content = (
+      <SessionCheck checking={gate === 'checking'} status={words.checkingSession}>
+        <PasswordGate notice={notice} onOpen={() => setGate('open')} />
+      </SessionCheck>
+    );
+  } else {
     content = (
       <Suspense fallback={<p role="status">{words.loadingDashboard}</p>}>
         <ApplicationsDashboard courses={courses} onLock={lock} />

@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * /investor-portal, /ai-tools and /admin are static pages that ask the server for the visitor's session when they
+ * load. While the answer is on its way the signed-out view is laid out but hidden under "Checking your session…", so
+ * when it comes nothing below the island moves, and nothing hidden can be reached meanwhile.
+ */
+
+const pages = [
+  { route: '/investor-portal', session: '**/api/investor/session', signedOut: 'Unique Investor Code' },
+  { route: '/ai-tools', session: '**/api/auth/status', signedOut: 'Start free trial' },
+  { route: '/admin', session: '**/api/admin/session', signedOut: 'Password' },
+];
+
+/** Holds the session call until the returned function is called. */
+async function holdSessionCall(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const footerTop = (page: Page) => page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().top);
+
+for (const { route, session, signedOut } of pages) {
+  test(`${route}: the session check's answer moves nothing below it`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const release = await holdSessionCall(page, session);
+    await page.goto(route);
+    const status = page.getByRole('status').filter({ hasText: 'Checking your session…' });
+    await expect(status).toBeVisible();
+    // Hidden and inert meanwhile: not in the accessibility tree, not reachable by Tab.
+    await expect(page.getByText(signedOut, { exact: true })).toBeHidden();
+    const before = await footerTop(page);
+
+    release();
+    await expect(status).toHaveCount(0);
+    await expect(page.getByText(signedOut, { exact: true })).toBeVisible();
+    expect(await footerTop(page)).toBe(before);
+  });
+}
