@@ -52,7 +52,12 @@ export default defineConfig({
         },
   },
   // The browser build's chunk graph, for the size budgets and the server-only module test; the editor at /cms in dev.
-  vite: { plugins: [clientChunkGraph(), islandEntryChunks(), cmsDevIndex()] },
+  vite: {
+    plugins: [clientChunkGraph(), islandEntryChunks(), cmsDevIndex()],
+    // Fonts stay files (Vite inlines assets under 4 KB): the CSP's font-src has no data:, and the tiny ₹ faces in the
+    // inlined CSS of every page would cost each page their bytes whether it shows a price or not.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },
+  },
   devToolbar: { enabled: false },
   prefetch: false,
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:pages`: builds the site (timed), serves it with scripts/lib/local-server.mjs, then for every route of
- * both editions (English, and Hindi under /hi) prints the gzipped bytes of the HTML, CSS and JS the page loads (as
+ * both editions (English, and Hindi under /hi) prints the gzipped bytes of the HTML, CSS and JS the page loads and the bytes of its font files (as
  * Chromium requests them) and, over three Lighthouse runs in its default mobile emulation, the median of each score
  * (performance, accessibility, best practices, SEO) and of LCP, TBT and CLS. The full results (every run) go to
  * bench/results/pages.json. The server and Chromium are stopped at the end, also on failure or Ctrl+C.
@@ -77,7 +77,7 @@ async function withTimeout(promise, ms, what) {
   }
 }
 
-/** Gzipped bytes of the document, stylesheets and scripts Chromium loads for a page. */
+/** Gzipped bytes of the document, stylesheets and scripts Chromium loads for a page, and the bytes of its font files. */
 async function pageWeight(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -86,6 +86,9 @@ async function pageWeight(browser, url) {
     const type = response.request().resourceType();
     if (type === 'document' || (['stylesheet', 'script'].includes(type) && response.ok())) {
       bodies.push(response.body().then((body) => ({ type, url: response.url(), gzip: gzipSync(body).length })));
+    } else if (type === 'font' && response.ok()) {
+      // WOFF2 is compressed already: its bytes are what goes over the wire.
+      bodies.push(response.body().then((body) => ({ type, url: response.url(), gzip: body.length })));
     }
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
@@ -98,6 +101,8 @@ async function pageWeight(browser, url) {
     html: sum('document'),
     css: sum('stylesheet'),
     js: sum('script'),
+    fonts: sum('font'),
+    fontFiles: resources.filter((r) => r.type === 'font').map((r) => new URL(r.url).pathname),
     scripts: resources.filter((r) => r.type === 'script').map((r) => new URL(r.url).pathname),
     islands,
   };
@@ -168,6 +173,7 @@ function printTable(rows, buildSeconds) {
     'HTML KB',
     'CSS KB',
     'JS KB',
+    'font KB',
     'perf',
     'a11y',
     'best',
@@ -180,6 +186,7 @@ function printTable(rows, buildSeconds) {
     kb(row.html),
     kb(row.css),
     `${kb(row.js)}${row.js > jsBudget(row) ? '*' : ''}`,
+    kb(row.fonts),
     ...CATEGORIES.map((id) => {
       const score = row.scores?.[id];
       if (score == null) return '-';
@@ -199,7 +206,7 @@ function printTable(rows, buildSeconds) {
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(
-    `\nSizes are gzip (zlib default level) of what Chromium loads; Lighthouse ${CATEGORIES.join(', ')} and LCP, TBT, CLS in mobile emulation, the median of ${rows[0]?.runs?.length ?? 0} runs.`,
+    `\nSizes are gzip (zlib default level) of what Chromium loads (fonts: the WOFF2 files as sent); Lighthouse ${CATEGORIES.join(', ')} and LCP, TBT, CLS in mobile emulation, the median of ${rows[0]?.runs?.length ?? 0} runs.`,
   );
   console.log(
     `* misses a target: JS <= ${kb(BUDGETS.staticJs)} KB gzip on a static page, ${kb(BUDGETS.islandPageJs)} KB with islands; performance >= ${TARGETS.performance}; others ${TARGETS.other}.`,

@@ -1,0 +1,13 @@
+/**
+ * npm run fonts:subset
+ * Writes the cuts of Mukta listed in scripts/lib/mukta-cuts.ts into src/assets/fonts/. Run it again after upgrading
+ * @fontsource/mukta or changing the header's Hindi label (tests/unit/font-faces.test.ts fails until then).
+ */
+import { writeFile } from 'node:fs/promises';
+import { cutsDir, makeCut, muktaCuts } from './lib/mukta-cuts';
+
+for (const cut of muktaCuts) {
+  const bytes = await makeCut(cut);
+  await writeFile(new URL(cut.file, cutsDir), bytes);
+  console.log(`src/assets/fonts/${cut.file}: ${bytes.length} bytes for "${cut.text}"`);
+}

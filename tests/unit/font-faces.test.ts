@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cutsDir, makeCut, muktaCuts } from '../../scripts/lib/mukta-cuts';
+
+/** The @font-face rules of src/styles/fonts.css: family, weight, source file name and code point ranges. */
+const css = readFileSync(new URL('../../src/styles/fonts.css', import.meta.url), 'utf8');
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+  const field = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body ?? '')?.[1]?.trim() ?? '';
+  const ranges = field('unicode-range')
+    .split(',')
+    .filter(Boolean)
+    .map((range) => {
+      const [start = '', end = start] = range.trim().replace(/^U\+/i, '').split('-');
+      return [Number.parseInt(start, 16), Number.parseInt(end, 16)] as const;
+    });
+  return {
+    family: field('font-family').replace(/'/g, ''),
+    weight: field('font-weight'),
+    file: /url\('[^']*\/([^/']+)'\)/.exec(body ?? '')?.[1] ?? '',
+    covers: (codePoint: number) => ranges.length === 0 || ranges.some(([a, b]) => a <= codePoint && codePoint <= b),
+  };
+});
+const mukta = faces.filter((face) => face.family === 'Mukta');
+const weights = [...new Set(mukta.map((face) => face.weight))];
+
+describe('Mukta faces (src/styles/fonts.css)', () => {
+  it('declares the Devanagari, Latin and rupee faces of each weight', () => {
+    expect(weights).toEqual(['400', '600 700']);
+    for (const weight of weights) {
+      const files = mukta.filter((face) => face.weight === weight).map((face) => face.file);
+      expect(files.some((file) => file.startsWith('mukta-devanagari-'))).toBe(true);
+      expect(files.some((file) => file.startsWith('mukta-latin-'))).toBe(true);
+      expect(files.some((file) => file.startsWith('mukta-rupee-'))).toBe(true);
+    }
+  });
+
+  it('covers ₹ with the rupee cut alone, so a price fetches no Devanagari or Latin Extended face', () => {
+    for (const weight of weights) {
+      const covering = mukta.filter((face) => face.weight === weight && face.covers(0x20b9)).map((face) => face.file);
+      expect(covering).toHaveLength(1);
+      expect(covering[0]).toMatch(/^mukta-rupee-\d+\.woff2$/);
+    }
+  });
+
+  it('leaves the Latin letters, digits and punctuation to the Latin face', () => {
+    for (const weight of weights) {
+      for (const codePoint of [0x41, 0x7a, 0x30, 0x2c, 0x2013]) {
+        const covering = mukta
+          .filter((face) => face.weight === weight && face.covers(codePoint))
+          .map((face) => face.file);
+        expect(covering).toEqual([expect.stringMatching(/^mukta-latin-\d+-normal\.woff2$/)]);
+      }
+    }
+  });
+
+  it('declares every cut of scripts/lib/mukta-cuts.ts', () => {
+    const declared = faces.map((face) => face.file);
+    for (const cut of muktaCuts) expect(declared).toContain(cut.file);
+  });
+});
+
+describe('the committed cuts (src/assets/fonts/)', () => {
+  it.each(muktaCuts)('$file is what npm run fonts:subset makes of "$text" today', async (cut) => {
+    const committed = readFileSync(new URL(cut.file, cutsDir));
+    expect(committed.length).toBeLessThan(3000);
+    expect(committed.equals(await makeCut(cut))).toBe(true);
+  });
+});
