@@ -245,8 +245,11 @@ describe('registration numbers', () => {
     let calls = 0;
     const thenZero = (b: Uint8Array) => (calls++ === 0 ? always255(b) : b.fill(0));
     expect(randomCode(6, thenZero)).toBe(CODE_ALPHABET[0]?.repeat(6));
-    const seen = new Set(Array.from({ length: 2000 }, () => randomCode(6)));
-    expect(seen.size).toBe(2000);
+    const codes = Array.from({ length: 2000 }, () => randomCode(6));
+    for (const code of codes) expect([...code].every((c) => CODE_ALPHABET.includes(c))).toBe(true);
+    // Random, not fixed: among ~31^6 codes, 2,000 draws share one about once in 400 runs (the birthday bound), and
+    // ten shared ones practically never happen.
+    expect(new Set(codes).size).toBeGreaterThan(1990);
   });
 });
 
