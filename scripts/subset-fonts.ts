@@ -1,7 +1,7 @@
 /**
  * npm run fonts:subset
  * Writes the cuts of Mukta listed in scripts/lib/mukta-cuts.ts into src/assets/fonts/. Run it again after upgrading
- * @fontsource/mukta or changing the header's Hindi label (tests/unit/font-faces.test.ts fails until then).
+ * @fontsource/mukta, changing a face's code points or the header's Hindi label (tests/unit/font-faces.test.ts fails until then).
  */
 import { writeFile } from 'node:fs/promises';
 import { cutsDir, makeCut, muktaCuts } from './lib/mukta-cuts';
@@ -9,5 +9,5 @@ import { cutsDir, makeCut, muktaCuts } from './lib/mukta-cuts';
 for (const cut of muktaCuts) {
   const bytes = await makeCut(cut);
   await writeFile(new URL(cut.file, cutsDir), bytes);
-  console.log(`src/assets/fonts/${cut.file}: ${bytes.length} bytes for "${cut.text}"`);
+  console.log(`src/assets/fonts/${cut.file}: ${bytes.length} bytes (${cut.holds})`);
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { cutsDir, makeCut, muktaCuts } from '../../scripts/lib/mukta-cuts';
 
@@ -15,6 +16,7 @@ const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
     });
   return {
     family: field('font-family').replace(/'/g, ''),
+    unicodeRange: field('unicode-range'),
     weight: field('font-weight'),
     file: /url\('[^']*\/([^/']+)'\)/.exec(body ?? '')?.[1] ?? '',
     covers: (codePoint: number) => ranges.length === 0 || ranges.some(([a, b]) => a <= codePoint && codePoint <= b),
@@ -53,16 +55,38 @@ describe('Mukta faces (src/styles/fonts.css)', () => {
     }
   });
 
-  it('declares every cut of scripts/lib/mukta-cuts.ts', () => {
+  it('declares every cut of scripts/lib/mukta-cuts.ts, each face with the code points it was cut for', () => {
     const declared = faces.map((face) => face.file);
     for (const cut of muktaCuts) expect(declared).toContain(cut.file);
+    for (const cut of muktaCuts.filter((entry) => entry.unicodeRange)) {
+      const ranges = faces.filter((face) => face.file === cut.file).map((face) => face.unicodeRange);
+      expect(ranges, cut.file).toEqual([cut.unicodeRange]);
+    }
+  });
+
+  it('serves only the files in src/assets/fonts/, none straight from the package', () => {
+    expect(css).not.toMatch(/url\('@fontsource/);
+    for (const face of mukta) expect(muktaCuts.map((cut) => cut.file)).toContain(face.file);
   });
 });
 
 describe('the committed cuts (src/assets/fonts/)', () => {
-  it.each(muktaCuts)('$file is what npm run fonts:subset makes of "$text" today', async (cut) => {
+  it.each(muktaCuts)('$file ($holds) is what npm run fonts:subset makes today', async (cut) => {
     const committed = readFileSync(new URL(cut.file, cutsDir));
-    expect(committed.length).toBeLessThan(3000);
     expect(committed.equals(await makeCut(cut))).toBe(true);
+  });
+
+  it('drops the hinting: each face is at most two thirds of the package file it is made from', () => {
+    const require = createRequire(import.meta.url);
+    for (const cut of muktaCuts.filter((entry) => entry.unicodeRange)) {
+      const original = readFileSync(require.resolve(`@fontsource/mukta/files/${cut.source}`)).length;
+      expect(readFileSync(new URL(cut.file, cutsDir)).length, cut.file).toBeLessThan((original * 2) / 3);
+    }
+  });
+
+  it('keeps the small cuts small: ₹ and the Hindi label', () => {
+    for (const cut of muktaCuts.filter((entry) => !entry.unicodeRange)) {
+      expect(readFileSync(new URL(cut.file, cutsDir)).length, cut.file).toBeLessThan(3000);
+    }
   });
 });
