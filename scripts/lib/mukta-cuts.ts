@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-import { siteText } from '../../src/i18n/site-text';
+import { hindiEditionOffer, siteText } from '../../src/i18n/site-text';
 
 /**
  * The files of Mukta that src/styles/fonts.css declares, kept in src/assets/fonts/ (written by scripts/subset-fonts.ts),
@@ -12,8 +12,9 @@ import { siteText } from '../../src/i18n/site-text';
  *   faces smoothly (as Google Fonts serves them to every system but Windows).
  * - mukta-rupee-{weight}.woff2: only the rupee sign. Mukta has ₹ in its Devanagari and Latin Extended faces alone, so
  *   an English page showing a price fetched one of them for a single glyph; their ranges here leave ₹ out.
- * - mukta-hindi-label-700.woff2: only the glyphs of the English header's link to the Hindi edition ("हिन्दी"), with
- *   the conjunct forms its shaping needs, so that one word does not fetch the Devanagari face on every page.
+ * - mukta-hindi-label-700.woff2 and mukta-hindi-offer-400.woff2: only the glyphs (with the conjunct forms their
+ *   shaping needs) of the Hindi an English page shows at the top: the header's link to the Hindi edition and the home
+ *   page's offer of it. A few words then fetch no Devanagari face, and draw even where the system has no Devanagari font.
  */
 export const FACE_RANGES = {
   devanagari: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09',
@@ -64,8 +65,14 @@ export const muktaCuts: MuktaCut[] = [
   {
     file: 'mukta-hindi-label-700.woff2',
     source: 'mukta-devanagari-700-normal.woff2',
-    text: siteText('en').switchLanguage.label,
-    holds: `"${siteText('en').switchLanguage.label}"`,
+    text: siteText('en').switchLanguage.label + hindiEditionOffer.link,
+    holds: "the header's Hindi label and the offer's link",
+  },
+  {
+    file: 'mukta-hindi-offer-400.woff2',
+    source: 'mukta-devanagari-400-normal.woff2',
+    text: hindiEditionOffer.text,
+    holds: "the home page's offer of the Hindi edition",
   },
 ];
 

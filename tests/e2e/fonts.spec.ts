@@ -67,3 +67,30 @@ for (const path of ['/hi', '/hi/admissions']) {
     expect(fonts.some((font) => devanagariFace.test(font))).toBe(true);
   });
 }
+
+// Hindi text must draw in Mukta wherever it shows, whatever fonts the computer has (one with no Devanagari font drew
+// none at all while the faces were font-display optional and came late).
+const hindiText = [
+  { path: '/', selector: '[data-language-offer] p', what: "the English home page's offer of the Hindi edition" },
+  { path: '/admissions', selector: '#hindi-summary h2', what: "the English admissions page's Hindi summary heading" },
+  { path: '/admissions', selector: '#hindi-summary p', what: "the English admissions page's Hindi summary" },
+  { path: '/hi/admissions', selector: 'main h1', what: "the Hindi admissions page's bold heading" },
+  { path: '/hi/admissions', selector: 'main p', what: "the Hindi admissions page's text" },
+];
+for (const { path, selector, what } of hindiText) {
+  test(`${path}: ${what} is drawn in Mukta, even when the fonts come late`, async ({ page }) => {
+    // A slow connection: every font file arrives half a second after it is asked for.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await fontRequests(page, path);
+    await expect(page.locator(selector).first()).toBeVisible();
+    const client = await page.context().newCDPSession(page);
+    await client.send('DOM.enable');
+    await client.send('CSS.enable');
+    const families = await platformFonts(client, selector);
+    expect(families.length).toBeGreaterThan(0);
+    for (const family of families) expect(family).toMatch(/^Mukta/);
+  });
+}
