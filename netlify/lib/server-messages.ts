@@ -55,8 +55,8 @@ const hi: Record<ServerMessageKey, string> = {
   voiceNotFound: 'आवाज़ नहीं मिली',
   invalidCardLogin: hindi.aiTools.invalidLogin,
   cloneLoginRequired: 'वॉइस क्लोनिंग कार्ड वालों के लिए है। आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें।',
-  unsupportedAudio: hindi.aiTools.unsupportedAudio,
-  uploadTooLarge: hindi.aiTools.uploadTooLarge,
+  unsupportedAudio: hindi.voiceTools.unsupportedAudio,
+  uploadTooLarge: hindi.voiceTools.uploadTooLarge,
   adminInvalidPassword: hindi.admin.invalidPassword,
   adminLoginRequired: 'एडमिन लॉग इन ज़रूरी है',
 };

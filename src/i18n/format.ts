@@ -3,17 +3,14 @@ import { formatOrdinalDate } from '../domain/payment-calendar';
 import type { Locale } from './locale';
 
 /**
- * Numbers and dates in an edition's words. Counts and ₹ amounts keep the Indian grouping of digits (1,00,000) in
- * both editions; dates are India's: "2 July 2025" in English, "2 जुलाई 2025" in Hindi, with Latin digits in both.
+ * Dates in an edition's words, India's: "2 July 2025" in English, "2 जुलाई 2025" in Hindi, with Latin digits in both.
+ * Counts and ₹ amounts keep the Indian grouping of digits (1,00,000) in both editions (./format-count.ts,
+ * src/domain/money.ts).
  */
 
 const INDIA = 'Asia/Kolkata';
 const hindiDate = new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA, dateStyle: 'long', numberingSystem: 'latn' });
 const hindiTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, timeStyle: 'short' });
-
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-IN');
-}
 
 /** "22 November 2026" / "22 नवंबर 2026", in India's time zone. */
 export function formatDate(date: string | Date, locale: Locale): string {

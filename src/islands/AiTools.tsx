@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { prefetch } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { commonWords } from '../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
-import { $session, $trialExhausted, $view, checkStatus, showView } from '../stores/voice-session';
+import { $session, $view, checkStatus, showView } from '../stores/voice-session';
 import AccessChoice from './ai-tools/AccessChoice';
 import styles from './ai-tools/AiTools.module.css';
 import { cardLogin } from './ai-tools/CardLoginButton';
 import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
-import ToolTabs, { voiceCloning } from './ai-tools/ToolTabs';
-import UsageBanner from './ai-tools/UsageBanner';
+import { tools, voiceCloning } from './ai-tools/tool-parts';
 import { toolTabFromHash } from './ai-tools/use-tool-tab-hash';
-import WelcomeBanner from './ai-tools/WelcomeBanner';
+import { useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
 
 /** /ai-tools: session check, access views, then the two tools. */
@@ -23,28 +22,33 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
   const common = useWords(commonWords, locale);
   const session = useStore($session);
   const view = useStore($view);
-  const exhausted = useStore($trialExhausted);
+  const cardHolder = session.authenticated ? session.cardHolder : null;
+  const loadTools = useOnDemand(tools).use;
+  const [toolsFailed, setToolsFailed] = useState(false);
 
   useEffect(() => {
-    // A link to #clone opens the cloning tab once a card holder's session is confirmed: its code loads meanwhile.
-    if (toolTabFromHash(window.location.hash) === 'clone') prefetch(voiceCloning);
+    // A link to #tts or #clone asks for a tool: its code loads while the session is checked.
+    const asked = toolTabFromHash(window.location.hash);
+    if (asked) prefetch(tools);
+    if (asked === 'clone') prefetch(voiceCloning);
     void checkStatus();
   }, []);
-  // The login view is shown only once its code is in (CardLoginButton.tsx).
+  const wantsTools = cardHolder !== null || view === 'freetrial';
+  useEffect(() => {
+    if (wantsTools) void loadTools().then((loaded) => setToolsFailed(!loaded));
+  }, [wantsTools, loadTools]);
+  // The login view and the free trial are shown only once their code is in (ViewButton.tsx); a card holder's tools
+  // once loadTools has them, the session check's status line standing meanwhile.
   const CardLogin = cardLogin.loaded()?.default;
+  const Tools = tools.loaded()?.default;
 
   let content: React.ReactNode;
-  if (session.authenticated && session.cardHolder) {
-    content = (
-      <>
-        <WelcomeBanner cardHolder={session.cardHolder} />
-        <ToolTabs canClone />
-      </>
-    );
-  } else {
+  if (cardHolder && Tools) content = <Tools cardHolder={cardHolder} />;
+  else if (cardHolder && toolsFailed) content = <p role="alert">{common.networkError}</p>;
+  else {
     let signedOut: React.ReactNode;
     if (view === 'login' && CardLogin) signedOut = <CardLogin />;
-    else if (view === 'freetrial') {
+    else if (view === 'freetrial' && Tools) {
       signedOut = (
         <>
           <div className={styles.trialHead}>
@@ -53,8 +57,7 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
               {common.back}
             </button>
           </div>
-          <UsageBanner charactersUsed={session.charactersUsed} exhausted={exhausted} />
-          <ToolTabs canClone={false} />
+          <Tools cardHolder={null} />
         </>
       );
     } else signedOut = <AccessChoice />;
@@ -65,7 +68,7 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
       </>
     );
     content = (
-      <SessionCheck checking={!session.checked} status={status}>
+      <SessionCheck checking={!session.checked || cardHolder !== null} status={status}>
         {signedOut}
       </SessionCheck>
     );

@@ -2,16 +2,16 @@ import { atom, computed } from 'nanostores';
 import type { AuthStatus } from '../api/cardholder';
 import { lazyApi } from '../api/lazy-api';
 import type { CardHolder } from '../domain/card-holder';
-import { FREE_TRIAL_LIMIT, isExhausted, textDoesNotFitMessage } from '../domain/trial';
+import { isExhausted } from '../domain/trial';
 import type { ListedVoice } from '../domain/voice-schemas';
 import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
-import { toast } from './toasts';
 
 /**
  * The AI tools' session and calls. The server keeps the card session and the
  * trial count (HttpOnly cookies); this store mirrors what the calls answered.
+ * The calls of the tools themselves (speech, cloning, previews) are in ./voice-tools.ts, which loads with them.
  */
 export type AccessView = 'choice' | 'login' | 'freetrial';
 
@@ -107,145 +107,3 @@ export const logout = logoutAction(
     await checkStatus();
   },
 );
-
-function markUsedUp(charactersUsed: number): void {
-  $session.set({
-    ...$session.get(),
-    charactersUsed: Math.max(charactersUsed, $session.get().charactersUsed),
-    freeTrialUsed: true,
-  });
-  $cardPromptOpen.set(true);
-}
-
-/** Thrown by generateSpeech when the page already told the visitor why (toast or card prompt). */
-export class HandledError extends Error {}
-
-/**
- * POST /api/elevenlabs/text-to-speech. Resolves with the MP3; on 403 shows the fixed toasts, and when the trial is
- * used up marks it so and opens the card prompt, then throws HandledError; other failures throw with the server's
- * message.
- */
-export async function generateSpeech(text: string, voiceId: string): Promise<Blob> {
-  const body = { text, voice_id: voiceId, model_id: MODEL };
-  const result = await voiceApi.call(({ callFile }, { textToSpeech }) => callFile(textToSpeech, { body }));
-  if (!result.ok) return refuseSpeech(result, text);
-  countTrial(text, result.headers);
-  return result.value;
-}
-
-const MODEL = 'eleven_turbo_v2_5';
-
-/**
- * Shows the trial's refusal (a 403 with the trial's fields, or without a body) and throws HandledError; throws any
- * other failure (a part's job refused, for one) with the server's message.
- */
-async function refuseSpeech(
-  failure: { status: number; error: string; details: unknown },
-  text: string,
-): Promise<never> {
-  if (failure.status === 403) {
-    // A 403 came from the server, so the contracts are loaded already.
-    const { trialRefusalSchema } = (await voiceApi.load()).contracts;
-    const refusal = trialRefusalSchema.safeParse(failure.details);
-    if (refusal.success || failure.details === null) {
-      refuseTrial(refusal.data, text.length);
-      throw new HandledError('trial');
-    }
-  }
-  throw new Error(failure.error);
-}
-
-/** The trial count after a text was spoken, as the server answered it. */
-function countTrial(text: string, headers: Headers): void {
-  const session = $session.get();
-  if (session.authenticated) return;
-  const counted = Number(headers.get('x-characters-used'));
-  const charactersUsed = Number.isFinite(counted) && counted > 0 ? counted : session.charactersUsed + text.length;
-  $session.set({ ...session, charactersUsed, freeTrialUsed: isExhausted(charactersUsed) });
-}
-
-/**
- * A long text spoken in parts (POST /api/elevenlabs/text-to-speech/part, one part after the other): `onPart` hears
- * each part's MP3 as it arrives with the parts done so far and their total. Resolves with the MP3 of the whole text
- * (MP3 frames play one after the other when files are joined). Fails as generateSpeech does.
- */
-export async function generateSpeechInParts(
-  text: string,
-  voiceId: string,
-  onPart: (audio: Blob, done: number, total: number) => void,
-): Promise<Blob> {
-  const body = { text, voice_id: voiceId, model_id: MODEL };
-  const speakPart = (index: number, job?: string) =>
-    voiceApi.call(({ callFile }, { textToSpeechPart }) =>
-      callFile(textToSpeechPart, { body: { ...body, index, job } }),
-    );
-  const first = await speakPart(0);
-  if (!first.ok) return refuseSpeech(first, text);
-  countTrial(text, first.headers);
-  const { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER } = (await voiceApi.load()).contracts;
-  // Without a count, the first part is taken as the whole text.
-  const total = Number(first.headers.get(SPEECH_PARTS_HEADER)) || 1;
-  const job = first.headers.get(SPEECH_JOB_HEADER) ?? undefined;
-  const parts = [first.value];
-  onPart(first.value, 1, total);
-  for (let index = 1; index < total; index++) {
-    const next = await speakPart(index, job);
-    if (!next.ok) return refuseSpeech(next, text);
-    parts.push(next.value);
-    onPart(next.value, index + 1, total);
-  }
-  return new Blob(parts, { type: 'audio/mpeg' });
-}
-
-/** The product's toasts for a refused trial; the card prompt opens when the trial is used up. */
-function refuseTrial(
-  refusal: { blocked: boolean; charactersUsed: number; requiresCard: boolean } | undefined,
-  textLength: number,
-): void {
-  const used = refusal?.charactersUsed ?? FREE_TRIAL_LIMIT;
-  const words = pageWords(aiToolsWords);
-  if (refusal?.blocked) {
-    toast({ title: words.blockedTitle, description: words.blockedDescription, variant: 'destructive' });
-    markUsedUp(used);
-  } else {
-    // The text did not fit: the characters that remain stay usable, since only `blocked` ends the trial.
-    $session.set({ ...$session.get(), charactersUsed: used });
-    toast({ title: words.limitReachedTitle, description: textDoesNotFitMessage(used, textLength, words) });
-  }
-}
-
-/**
- * POST /api/elevenlabs/voice-clone (multipart audio, name, description). The new voice joins the list at once and
- * is selected. Throws with the server's message on failure.
- */
-export async function cloneVoice(
-  audio: Blob,
-  fileName: string,
-  name: string,
-  description: string,
-): Promise<ListedVoice> {
-  const form = new FormData();
-  form.set('audio', audio, fileName);
-  form.set('name', name);
-  form.set('description', description);
-  const result = await voiceApi.call(({ callForm }, { voiceClone }) => callForm(voiceClone, form));
-  if (!result.ok) throw new Error(result.error);
-  const voice: ListedVoice = {
-    voice_id: result.value.voice_id,
-    name: result.value.name,
-    category: 'personal',
-    description,
-    own: true,
-  };
-  $voices.set([...$voices.get().filter((v) => v.voice_id !== voice.voice_id), voice]);
-  $selectedVoice.set(voice.voice_id);
-  return voice;
-}
-
-/** GET /api/elevenlabs/voice-preview/{voiceId}: the sample's audio, or null (failures are silent). */
-export async function fetchPreview(voiceId: string): Promise<Blob | null> {
-  const result = await voiceApi.call(({ callFile }, { voicePreview }) =>
-    callFile(voicePreview, { params: { voiceId } }),
-  );
-  return result.ok ? result.value : null;
-}

@@ -109,6 +109,72 @@ test.describe('access views', () => {
   });
 });
 
+/** The tools' code (src/islands/ai-tools/Tools.tsx), which loads when a visitor is about to use them. */
+const TOOLS_CHUNK = /\/_astro\/Tools\.[\w-]+\.js$/;
+
+/** Holds the tools' code until the returned function is called. */
+async function holdTools(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(TOOLS_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('tools on first use', () => {
+  test('the free trial opens once the tools have loaded; its button is busy meanwhile', async ({ page }) => {
+    const release = await holdTools(page);
+    await gotoHydrated(page, '/ai-tools#clone');
+    const start = page.getByRole('button', { name: 'Start free trial' });
+    await start.click();
+    await expect(start).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Free trial', exact: true })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Free trial', exact: true })).toBeVisible();
+    await expect(banner(page)).toContainText('characters used');
+    // The link asked for cloning: its tab is open, locked for the trial.
+    await expect(page.getByRole('tab', { name: /^Voice Cloning/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Locked: voice cloning is for card holders only.');
+  });
+
+  test('when the tools cannot be fetched a toast says so, and the next try opens them', async ({ page }) => {
+    let offline = true;
+    await page.route(TOOLS_CHUNK, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+    await gotoHydrated(page, '/ai-tools');
+    const start = page.getByRole('button', { name: 'Start free trial' });
+    await start.click();
+    await expect(notifications(page).getByRole('alert')).toContainText(
+      'Could not reach the server. Check your connection and try again.',
+    );
+    await expect(start).not.toHaveAttribute('aria-busy');
+
+    offline = false;
+    await start.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Free trial', exact: true })).toBeVisible();
+    await expect(textBox(page)).toBeVisible();
+  });
+
+  test('a signed-in card holder sees the session check until the tools are in, then the tools', async ({ page }) => {
+    await loginAsHolder(page);
+    const release = await holdTools(page);
+    const answered = page.waitForResponse('**/api/auth/status');
+    await page.reload();
+    const status = page.getByRole('status').filter({ hasText: 'Checking your session…' });
+    await answered;
+    await expect(status).toBeVisible();
+    await expect(page.getByText('Start free trial', { exact: true })).toBeHidden();
+
+    release();
+    await expect(page.getByText('Welcome, Meera Sharma')).toBeVisible();
+    await expect(status).toHaveCount(0);
+  });
+});
+
 test.describe('free trial', () => {
   test('runs to exhaustion with the exact texts and banner colours', async ({ page }) => {
     await startTrial(page);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requestLocale } from '../../netlify/lib/request-locale';
 import { describeWait } from '../../netlify/lib/server-messages';
-import { formatCount, formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';
+import { formatCount } from '../../src/i18n/format-count';
 import { localePath } from '../../src/i18n/locale';
 
 describe('formatting by edition', () => {

@@ -12,7 +12,16 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/islands/chat/PromptDialog.tsx',
     'src/islands/chat/ImageViewer.tsx',
   ],
-  '/ai-tools': ['src/islands/ai-tools/CardLogin.tsx', 'src/islands/ai-tools/VoiceCloning.tsx'],
+  '/ai-tools': [
+    'src/islands/ai-tools/CardLogin.tsx',
+    'src/islands/ai-tools/VoiceCloning.tsx',
+    'src/islands/ai-tools/Tools.tsx',
+    'src/islands/ai-tools/TextToSpeech.tsx',
+    'src/islands/ai-tools/VoicePicker.tsx',
+    'src/islands/ai-tools/use-part-player.ts',
+    'src/stores/voice-tools.ts',
+    'src/i18n/messages/en/voice-tools.ts',
+  ],
   '/games': [
     'src/domain/pitch-detection.ts',
     'src/islands/games/open-microphone.ts',

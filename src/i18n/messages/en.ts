@@ -10,6 +10,7 @@ import { investorWords } from './en/investor';
 import { investorCodeWords } from './en/investor-code';
 import { paymentWords } from './en/payment';
 import { toastsWords } from './en/toasts';
+import { voiceToolsWords } from './en/voice-tools';
 
 /**
  * Every English namespace in one object, the source of the catalogue's keys: hi.ts has the type `Messages`, so a key
@@ -20,6 +21,7 @@ export const en = {
   common: commonWords.en,
   admission: admissionWords.en,
   aiTools: aiToolsWords.en,
+  voiceTools: voiceToolsWords.en,
   toasts: toastsWords.en,
   chatSettings: chatSettingsWords.en,
   chat: chatWords.en,

@@ -70,13 +70,6 @@ export const hi: Messages = {
   aiTools: {
     checkingSession: 'आपका सेशन देख रहे हैं…',
     freeTrial: 'फ़्री ट्रायल',
-    tablistLabel: 'AI आवाज़ टूल',
-    textToSpeech: 'टेक्स्ट से आवाज़',
-    voiceCloning: 'वॉइस क्लोनिंग',
-    comingSoon: 'जल्द आ रहा है',
-    cloneLockedStrong: 'बंद: वॉइस क्लोनिंग सिर्फ़ कार्ड वालों के लिए है।',
-    cloneLockedRest:
-      'फ़्री ट्रायल में यह जल्द आएगा; अभी अपनी आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें और रिकॉर्डिंग अपलोड करें या यहीं रिकॉर्ड करें।',
     cloningForHoldersStrong: 'वॉइस क्लोनिंग वॉइस कार्ड वालों के लिए है।',
     cloningForHoldersBefore: 'अपनी आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें, या',
     readHowToGetCard: 'पढ़ें कि कार्ड कैसे मिलता है',
@@ -105,6 +98,22 @@ export const hi: Messages = {
     usage: (used, limit) => `${limit} में से ${used} अक्षर इस्तेमाल हुए`,
     trialCompleteBanner: 'आपका फ़्री ट्रायल पूरा हो गया है। और आवाज़ बनाने के लिए अपने कार्ड से लॉग इन करें।',
     charactersLeft: (left, limit) => `इस ब्राउज़र पर ${limit} में से ${left} अक्षर बचे हैं।`,
+    overLimit: (over) => `यह मैसेज आपकी फ़्री ट्रायल सीमा से ${over} अक्षर ज़्यादा है। टेक्स्ट छोटा करें।`,
+    nearLimit: (total, limit, left) => `ध्यान दें: यह मैसेज ${limit} में से ${total} अक्षर इस्तेमाल करेगा, सिर्फ़ ${left} अक्षर बचेंगे।`,
+    textDoesNotFit: (length, left, limit) =>
+      `इस टेक्स्ट में ${length} अक्षर हैं, पर आपके ${limit} फ़्री अक्षरों में से सिर्फ़ ${left} बचे हैं। टेक्स्ट छोटा करें, या अपने कार्ड से लॉग इन करें।`,
+    blockedTitle: 'आपका ट्रायल रुक गया है',
+    blockedDescription: 'ज़्यादा इस्तेमाल के लिए कार्ड लें',
+    limitReachedTitle: 'अक्षरों की सीमा पूरी',
+  },
+  voiceTools: {
+    tablistLabel: 'AI आवाज़ टूल',
+    textToSpeech: 'टेक्स्ट से आवाज़',
+    voiceCloning: 'वॉइस क्लोनिंग',
+    comingSoon: 'जल्द आ रहा है',
+    cloneLockedStrong: 'बंद: वॉइस क्लोनिंग सिर्फ़ कार्ड वालों के लिए है।',
+    cloneLockedRest:
+      'फ़्री ट्रायल में यह जल्द आएगा; अभी अपनी आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें और रिकॉर्डिंग अपलोड करें या यहीं रिकॉर्ड करें।',
     welcome: (name) => `स्वागत है, ${name}`,
     cardDetails: (account, amount, days) => `कार्ड ${account} · ${days} दिन के लिए ${amount} का रिचार्ज, मान्य है`,
     cardLimits: (max) => ` तक। एक बार में ${max} अक्षर तक, और वॉइस क्लोनिंग।`,
@@ -113,10 +122,6 @@ export const hi: Messages = {
     textPlaceholder: 'यहाँ अपना टेक्स्ट लिखें या चिपकाएँ…',
     cardCount: (length, max) => `${max} में से ${length} अक्षर`,
     trialCount: (length, left, limit) => `इस मैसेज में ${length} अक्षर · ${limit} फ़्री अक्षरों में से ${left} बचे हैं`,
-    overLimit: (over) => `यह मैसेज आपकी फ़्री ट्रायल सीमा से ${over} अक्षर ज़्यादा है। टेक्स्ट छोटा करें।`,
-    nearLimit: (total, limit, left) => `ध्यान दें: यह मैसेज ${limit} में से ${total} अक्षर इस्तेमाल करेगा, सिर्फ़ ${left} अक्षर बचेंगे।`,
-    textDoesNotFit: (length, left, limit) =>
-      `इस टेक्स्ट में ${length} अक्षर हैं, पर आपके ${limit} फ़्री अक्षरों में से सिर्फ़ ${left} बचे हैं। टेक्स्ट छोटा करें, या अपने कार्ड से लॉग इन करें।`,
     trialCompleteStrong: 'आपका फ़्री ट्रायल पूरा हो गया है।',
     trialCompleteRest: (limit) =>
       `आपने सभी ${limit} फ़्री अक्षर इस्तेमाल कर लिए हैं। ज़्यादा इस्तेमाल के लिए कार्ड लें, या कार्ड है तो लॉग इन करें।`,
@@ -128,9 +133,6 @@ export const hi: Messages = {
     generatingSpeech: 'आवाज़ बनाना',
     yourAudio: 'आपका ऑडियो',
     downloadMp3: 'MP3 डाउनलोड करें',
-    blockedTitle: 'आपका ट्रायल रुक गया है',
-    blockedDescription: 'ज़्यादा इस्तेमाल के लिए कार्ड लें',
-    limitReachedTitle: 'अक्षरों की सीमा पूरी',
     voice: 'आवाज़',
     loadingCloning: 'वॉइस क्लोनिंग खुल रही है…',
     loadingVoices: 'आवाज़ें आ रही हैं…',

@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { CARD_HOLDER_MAX, FREE_TRIAL_LIMIT } from '../../domain/trial';
-import { formatCount } from '../../i18n/format';
+import { formatCount } from '../../i18n/format-count';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { useWords } from '../../i18n/use-messages';
-import { $trialExhausted, showView } from '../../stores/voice-session';
+import { $trialExhausted } from '../../stores/voice-session';
 import styles from './AccessChoice.module.css';
 import CardLoginButton from './CardLoginButton';
 import panel from './ToolPanel.module.css';
+import { tools } from './tool-parts';
 import { useToolTabHash } from './use-tool-tab-hash';
+import ViewButton from './ViewButton';
 
 /** The choice view: log in with a card, or start the free trial. */
 export default function AccessChoice() {
@@ -32,9 +34,9 @@ export default function AccessChoice() {
       <section className={`card ${styles.choiceCard}`} aria-labelledby="ai-choice-trial">
         <h2 id="ai-choice-trial">{words.startTheTrial}</h2>
         {exhausted ? <p>{words.trialUsedUp(FREE_TRIAL_LIMIT)}</p> : <p>{words.trialIntro(FREE_TRIAL_LIMIT)}</p>}
-        <button type="button" className="button button--ghost" onClick={() => showView('freetrial')}>
+        <ViewButton view="freetrial" part={tools} className="button button--ghost">
           {words.startFreeTrial}
-        </button>
+        </ViewButton>
       </section>
     </div>
   );

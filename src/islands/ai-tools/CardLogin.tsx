@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { prefetch } from '../../browser/on-demand';
 import { PIN_LENGTH } from '../../domain/trial';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
@@ -10,6 +11,7 @@ import FormError from '../common/FormError';
 import styles from './CardLogin.module.css';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';
+import { tools } from './tool-parts';
 
 /** Login view: mobile number and 4-digit PIN; a failed login says so beside the form (docs/DECISIONS.md, Security 2). */
 export default function CardLogin() {
@@ -22,7 +24,11 @@ export default function CardLogin() {
   const id = useId();
   const firstField = useRef<HTMLInputElement>(null);
 
-  useEffect(() => firstField.current?.focus(), []);
+  useEffect(() => {
+    firstField.current?.focus();
+    // A login leads to the tools: their code loads while the visitor types.
+    prefetch(tools);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { CARD_HOLDER_MAX } from '../../domain/trial';
-import { formatCount } from '../../i18n/format';
+import { formatCount } from '../../i18n/format-count';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';

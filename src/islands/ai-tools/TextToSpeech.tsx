@@ -4,18 +4,13 @@ import { failureMessage } from '../../domain/failure-message';
 import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
 import { speaksInParts } from '../../domain/speech-parts';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialMessage } from '../../domain/trial';
-import { formatCount } from '../../i18n/format';
+import { formatCount } from '../../i18n/format-count';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
+import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useWords } from '../../i18n/use-messages';
-import {
-  $selectedVoice,
-  $session,
-  $trialExhausted,
-  generateSpeech,
-  generateSpeechInParts,
-  HandledError,
-} from '../../stores/voice-session';
+import { $selectedVoice, $session, $trialExhausted } from '../../stores/voice-session';
+import { generateSpeech, generateSpeechInParts, HandledError } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
 import CardLoginButton from './CardLoginButton';
 import ProgressBar from './ProgressBar';
@@ -35,7 +30,8 @@ export function speechFileName(now = new Date()): string {
  * long one is spoken in parts with real progress (parts ready of all), and plays from its first part.
  */
 export default function TextToSpeech() {
-  const words = useWords(aiToolsWords);
+  const words = useWords(voiceToolsWords);
+  const trial = useWords(aiToolsWords);
   const common = useWords(commonWords);
   const session = useStore($session);
   const exhausted = useStore($trialExhausted);
@@ -62,7 +58,7 @@ export default function TextToSpeech() {
   const card = session.authenticated;
   const used = session.charactersUsed;
   const maxLength = card ? CARD_HOLDER_MAX : maxTextLength(used);
-  const message = card ? null : trialMessage(used, text.length, words);
+  const message = card ? null : trialMessage(used, text.length, trial);
   const locked = !card && exhausted;
   const allowed = card ? text.length <= CARD_HOLDER_MAX : canGenerate(used, text.length);
   const disabled = generating || locked || text.trim().length === 0 || voiceId === '' || !allowed;

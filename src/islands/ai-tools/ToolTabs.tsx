@@ -1,16 +1,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { onDemand } from '../../browser/on-demand';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
+import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useWords } from '../../i18n/use-messages';
 import { useOnDemand } from '../common/on-demand';
 import TextToSpeech from './TextToSpeech';
 import panel from './ToolPanel.module.css';
 import styles from './ToolTabs.module.css';
+import { voiceCloning } from './tool-parts';
 import { type ToolTab, useToolTabHash } from './use-tool-tab-hash';
-
-/** Only card holders can clone, so the page loads the cloning tool's code once one has signed in. */
-export const voiceCloning = onDemand(() => import('./VoiceCloning'));
 
 interface Props {
   /** Card holders may clone; for everyone else the tab is locked and marked coming soon. */
@@ -23,7 +20,7 @@ const TABS: readonly TabId[] = ['tts', 'clone'];
 /** The two tools as ARIA tabs (arrow keys, Home and End move between them). */
 export default function ToolTabs({ canClone }: Props) {
   const asked = useToolTabHash();
-  const words = useWords(aiToolsWords);
+  const words = useWords(voiceToolsWords);
   const common = useWords(commonWords);
   const cloning = useOnDemand(voiceCloning);
   const [cloningFailed, setCloningFailed] = useState(false);

@@ -12,10 +12,11 @@ import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
+import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useLocale, useWords } from '../../i18n/use-messages';
-import { $voices, cloneVoice } from '../../stores/voice-session';
+import { $voices } from '../../stores/voice-session';
+import { cloneVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
@@ -60,7 +61,7 @@ async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ 
 
 /** Voice cloning for card holders: upload or record a sample (sent as WAV), then clone it. */
 export default function VoiceCloning({ onUseVoice }: Props) {
-  const words = useWords(aiToolsWords);
+  const words = useWords(voiceToolsWords);
   const common = useWords(commonWords);
   const locale = useLocale();
   const [sample, setSample] = useState<Sample | null>(null);

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useWords } from '../../i18n/use-messages';
-import { $selectedVoice, $voices, fetchPreview } from '../../stores/voice-session';
+import { $selectedVoice, $voices } from '../../stores/voice-session';
+import { fetchPreview } from '../../stores/voice-tools';
 import fields from './ToolFields.module.css';
 import styles from './VoicePicker.module.css';
 
@@ -15,7 +16,7 @@ interface Props {
 
 /** The voice list (Hindi names; the holder's own voices grouped) and the Preview button of the selected voice. */
 export default function VoicePicker({ disabled = false }: Props) {
-  const words = useWords(aiToolsWords);
+  const words = useWords(voiceToolsWords);
   const voices = useStore($voices);
   const selected = useStore($selectedVoice);
   const [previewing, setPreviewing] = useState(false);

@@ -1,9 +1,9 @@
 import type { CardHolder } from '../../domain/card-holder';
 import { formatRupees } from '../../domain/money';
 import { CARD_HOLDER_MAX } from '../../domain/trial';
-import { formatCount } from '../../i18n/format';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { formatCount } from '../../i18n/format-count';
 import { commonWords } from '../../i18n/messages/en/common';
+import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useWords } from '../../i18n/use-messages';
 import { logout } from '../../stores/voice-session';
 import styles from './Banner.module.css';
@@ -14,7 +14,7 @@ interface Props {
 
 /** The card holder's welcome banner with recharge and validity, and Logout. */
 export default function WelcomeBanner({ cardHolder }: Props) {
-  const words = useWords(aiToolsWords);
+  const words = useWords(voiceToolsWords);
   const common = useWords(commonWords);
   const endDate = common.longDate(new Date(`${cardHolder.rechargeEndDate}T00:00:00Z`));
   return (

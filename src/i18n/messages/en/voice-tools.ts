@@ -1,0 +1,73 @@
+import {
+  MAX_SOURCE_MESSAGE,
+  MAX_UPLOAD_MESSAGE,
+  UNREADABLE_LARGE_MESSAGE,
+  UNSUPPORTED_AUDIO_MESSAGE,
+} from '../../../domain/audio-upload';
+import { namespace } from '../../words';
+
+/**
+ * The tools of /ai-tools, which load on first use: the tabs, text to speech, the voice list, voice cloning and the card
+ * holder's welcome above them.
+ */
+export const voiceToolsWords = namespace('voiceTools', {
+  tablistLabel: 'AI voice tools',
+  textToSpeech: 'Text to Speech',
+  voiceCloning: 'Voice Cloning',
+  comingSoon: 'Coming soon',
+  cloneLockedStrong: 'Locked: voice cloning is for card holders only.',
+  cloneLockedRest:
+    'It is coming soon to the free trial; for now, log in with your card to clone your voice from an uploaded or recorded sample.',
+  welcome: (name: string) => `Welcome, ${name}`,
+  cardDetails: (account: string, amount: string, days: number) =>
+    `Card ${account} · recharge ${amount} for ${days} days, valid until`,
+  cardLimits: (max: string) => `. Up to ${max} characters per conversion, and voice cloning.`,
+  logOut: 'Log out',
+  textToConvert: 'Text to convert',
+  textPlaceholder: 'यहाँ अपना टेक्स्ट लिखें या चिपकाएँ… / Type or paste your text here…',
+  cardCount: (length: string, max: string) => `${length}/${max} characters`,
+  trialCount: (length: number, left: number, limit: number) =>
+    `${length} characters in this message · ${left} of ${limit} free characters left`,
+  trialCompleteStrong: 'Your free trial is complete.',
+  trialCompleteRest: (limit: number) =>
+    `You have used all ${limit} free characters. Please apply for the card for more usage, or log in if you already have one.`,
+  generating: 'Generating...',
+  generateSpeech: 'Generate Speech',
+  firstPart: 'making the first part',
+  partsReady: (done: number, total: number) => `${done} of ${total} parts ready`,
+  speakingInParts: (status: string) => `Speaking a long text in parts: ${status}.`,
+  generatingSpeech: 'Generating speech',
+  yourAudio: 'Your audio',
+  downloadMp3: 'Download MP3',
+  voice: 'Voice',
+  loadingCloning: 'Loading voice cloning…',
+  loadingVoices: 'Loading voices…',
+  yourVoices: 'Your voices',
+  loadingPreview: 'Loading preview...',
+  previewVoice: 'Preview voice',
+  sampleAdvice: (minutes: number, seconds: number) =>
+    `Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM, Ogg or MP4), at most 100 MB. Uploads and recordings are sent as a mono WAV of at most 4 MB (up to ${minutes} min ${seconds} s).`,
+  uploadFile: 'Upload an audio file',
+  orRecord: 'Or record your voice',
+  stopRecording: (clock: string) => `Stop recording (${clock})`,
+  startRecording: 'Start recording',
+  recording: (clock: string) => `Recording… ${clock}`,
+  fileNotUsed: (name: string, reason: string) => `“${name}” was not used. ${reason}`,
+  unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
+  sourceTooLarge: MAX_SOURCE_MESSAGE,
+  uploadTooLarge: MAX_UPLOAD_MESSAGE,
+  unreadableLarge: UNREADABLE_LARGE_MESSAGE,
+  noMicrophone: 'The microphone is not available or permission was refused. You can upload a recording instead.',
+  yourSample: 'Your sample',
+  shortSample: 'This sample is shorter than the recommended 1 minute; a longer one gives a closer match.',
+  longSample: (minutes: number, seconds: number) =>
+    `Its first ${minutes} min ${seconds} s are used: the most that fits in the 4 MB upload.`,
+  cloning: 'Cloning...',
+  cloneVoice: 'Clone Voice',
+  cloningVoice: 'Cloning voice',
+  cloningYourVoice: 'Cloning your voice',
+  cloneDescription: (date: string) => `Your voice, from a sample of ${date}`,
+  voiceReady: (name: string) =>
+    `Your voice “${name}” is ready. It is now selected in Text to Speech and listed under “Your voices”.`,
+  useInTextToSpeech: 'Use it in Text to Speech',
+});

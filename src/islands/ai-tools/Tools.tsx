@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import type { CardHolder } from '../../domain/card-holder';
+import { $session, $trialExhausted } from '../../stores/voice-session';
+import ToolTabs from './ToolTabs';
+import UsageBanner from './UsageBanner';
+import WelcomeBanner from './WelcomeBanner';
+
+interface Props {
+  /** The signed-in card holder, or null in the free trial. */
+  cardHolder: CardHolder | null;
+}
+
+/** The two tools under the card holder's welcome banner, or under the free trial's usage banner with cloning locked. */
+export default function Tools({ cardHolder }: Props) {
+  const session = useStore($session);
+  const exhausted = useStore($trialExhausted);
+  if (cardHolder) {
+    return (
+      <>
+        <WelcomeBanner cardHolder={cardHolder} />
+        <ToolTabs canClone />
+      </>
+    );
+  }
+  return (
+    <>
+      <UsageBanner charactersUsed={session.charactersUsed} exhausted={exhausted} />
+      <ToolTabs canClone={false} />
+    </>
+  );
+}
