@@ -32,7 +32,6 @@ export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
   // namespace); the Hindi catalogue is a separate chunk that only Hindi pages fetch. A Hindi page shares its English
   // page's ceiling, so each figure is the larger edition's.
   '/ai-tools': { js: 86.3 },
-  '/games': { js: 82.3 },
   '/vauxa-ai': { js: 84.7 },
 };
 

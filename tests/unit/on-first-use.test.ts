@@ -1,6 +1,6 @@
 /**
  * The parts of an island that a page does not show at first (dialogs, the image viewer, the card login, the games'
- * audio analysis and recorder, the signed-in dashboards) load on first use: each is out of its page's first load
+ * audio analysis and recorder, the two lower games, the signed-in dashboards) load on first use: each is out of its page's first load
  * (every island hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ const ON_FIRST_USE: Record<string, string[]> = {
   ],
   '/ai-tools': ['src/islands/ai-tools/CardLogin.tsx', 'src/islands/ai-tools/VoiceCloning.tsx'],
   '/games': [
+    'src/islands/games/PitchMatchGame.tsx',
+    'src/islands/games/VoiceChallengeGame.tsx',
     'src/domain/pitch-detection.ts',
     'src/islands/games/open-microphone.ts',
     'src/islands/games/record-take.ts',
