@@ -214,3 +214,19 @@ test('the lower games load as they near the view; a click that comes before thei
   await expect(prompt).not.toHaveText(firstPrompt ?? '');
   await expect(game.locator('[aria-live="polite"]')).toContainText('New card');
 });
+
+test('a note chosen in the pitch match before its code is in is the target once it is', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/PitchMatchGame\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openGames(page);
+  const game = page.locator('#pitch-match');
+  await game.getByRole('combobox', { name: 'Target note' }).selectOption({ label: 'A3 (220 Hz)' });
+  release();
+  await expect(game.getByText('Target A3 (220 Hz)')).toBeVisible();
+});

@@ -4,10 +4,13 @@ import type { OnDemand } from '../../browser/on-demand';
 /** Start loading when the section is this close to the viewport (one screen ahead). */
 const AHEAD = '100% 0px';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** What React drops on HTML it has not hydrated: a click (a button, a radio) and a choice in a list box. */
+const HELD_EVENTS = ['click', 'change'] as const;
 
 type Part<P extends object> = OnDemand<{ default: ComponentType<P> }>;
 
-type Props<P extends object> = ComponentProps<'section'> & {
+/** The section's attributes (not the HTML `part` attribute: `part` names the part here) and its part. */
+type Props<P extends object> = Omit<ComponentProps<'section'>, 'part'> & {
   /** The section's content below its children; the server has it loaded before it renders. */
   part: Part<P>;
   partProps: P;
@@ -17,8 +20,8 @@ type Props<P extends object> = ComponentProps<'section'> & {
  * A section of an island that is off screen at first (below the fold on a phone): its part's code loads as the section
  * nears the viewport, on intent in it (pointer over, focus, touch) or on a click in it, not with the island. Until then
  * React keeps the part's server-rendered HTML (the Suspense boundary stays dehydrated), so nothing moves. React drops
- * a click on HTML it has not hydrated yet: such a click is held (its default action too) and replayed once the part
- * has hydrated.
+ * a click or a change on HTML it has not hydrated yet: such an event is held (a click's default action too, so a
+ * radio does not change unseen) and replayed once the part has hydrated.
  */
 export default function DeferredSection<P extends object>({ part, partProps, children, ...section }: Props<P>) {
   const area = useRef<HTMLElement>(null);
@@ -30,7 +33,8 @@ export default function DeferredSection<P extends object>({ part, partProps, chi
     });
     return { start: approach, ready: approached.then(() => part.load()) };
   });
-  const heldClick = useRef<HTMLElement | null>(null);
+  /** Replays of the events that came before the part's code. */
+  const held = useRef<(() => void)[]>([]);
 
   useEffect(() => {
     const element = area.current;
@@ -40,24 +44,26 @@ export default function DeferredSection<P extends object>({ part, partProps, chi
     });
     observer.observe(element);
     for (const type of INTENT_EVENTS) element.addEventListener(type, start, { passive: true });
-    // Capture on the document: it runs before React's listener on the island, which stops a click it cannot deliver.
-    const holdClick = (event: MouseEvent) => {
-      if (part.loaded() || !(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
-      event.preventDefault();
-      heldClick.current = event.target;
+    // Capture on the document: it runs before React's listener on the island, which stops an event it cannot deliver.
+    const hold = (event: Event) => {
+      const { target } = event;
+      if (part.loaded() || !(target instanceof HTMLElement) || !element.contains(target)) return;
+      if (event.type === 'click') {
+        event.preventDefault();
+        held.current.push(() => target.click());
+      } else held.current.push(() => target.dispatchEvent(new Event('change', { bubbles: true })));
       start();
     };
-    document.addEventListener('click', holdClick, true);
+    for (const type of HELD_EVENTS) document.addEventListener(type, hold, true);
     return () => {
       observer.disconnect();
       for (const type of INTENT_EVENTS) element.removeEventListener(type, start);
-      document.removeEventListener('click', holdClick, true);
+      for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true);
     };
   }, [start, part]);
 
   const onHydrated = () => {
-    heldClick.current?.click();
-    heldClick.current = null;
+    for (const replay of held.current.splice(0)) replay();
   };
 
   return (
