@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import site from './content/site.json' with { type: 'json' };
+import { chunkUrl } from './scripts/lib/chunk-url.mjs';
 import { clientChunkGraph } from './scripts/lib/client-chunk-graph.mjs';
 import { cmsDevIndex } from './scripts/lib/cms-dev-index.mjs';
 import { islandEntryChunks } from './scripts/lib/island-entry-chunks.mjs';
@@ -53,7 +54,7 @@ export default defineConfig({
   },
   // The browser build's chunk graph, for the size budgets and the server-only module test; the editor at /cms in dev.
   vite: {
-    plugins: [clientChunkGraph(), islandEntryChunks(), cmsDevIndex()],
+    plugins: [chunkUrl(), clientChunkGraph(), islandEntryChunks(), cmsDevIndex()],
     // Fonts stay files (Vite inlines assets under 4 KB): the CSP's font-src has no data:, and the tiny ₹ faces in the
     // inlined CSS of every page would cost each page their bytes whether it shows a price or not.
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },

@@ -1,6 +1,6 @@
 /**
- * Header behaviour without a framework: AI Tools dropdown, mobile menu. The home page's search dialog has its own
- * script (./search-dialog.ts), so the other pages do not load it.
+ * Header behaviour without a framework: AI Tools dropdown, mobile menu. The home page's search button has its own
+ * script (./search-button.ts), so the other pages do not load it.
  */
 export function initHeader(): void {
   initDropdowns();

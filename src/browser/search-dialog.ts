@@ -3,25 +3,20 @@ import { DEFAULT_LOCALE, isLocale, localePath } from '../i18n/locale';
 import { loadSearchIndex, showMatchingPages } from './site-search';
 
 /**
- * The home page's search dialog: opened by the header's search button, lists matching pages as you type, and Enter
- * opens the page the keyword routing names (in the page's edition).
+ * The home page's search dialog, once ./search-button.ts has loaded this on first use: lists matching pages as you
+ * type, and Enter opens the page the keyword routing names (in the page's edition). Answers what to do each time the
+ * dialog opens: load the search index and list the pages for what was typed while this loaded.
  */
-export function initSearchDialog(): void {
-  const openButton = document.querySelector<HTMLButtonElement>('[data-search-open]');
+export function initSearchDialog(): () => void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
-  const input = document.querySelector<HTMLInputElement>('[data-search-input]');
-  const form = document.querySelector<HTMLFormElement>('[data-search-form]');
-  const results = document.querySelector<HTMLUListElement>('[data-search-results]');
-  const status = document.querySelector<HTMLElement>('[data-search-status]');
-  if (!openButton || !dialog || !input || !form || !results || !status) return;
+  const form = dialog?.querySelector<HTMLFormElement>('[data-search-form]');
+  const input = dialog?.querySelector<HTMLInputElement>('[data-search-input]');
+  const results = dialog?.querySelector<HTMLUListElement>('[data-search-results]');
+  const status = dialog?.querySelector<HTMLElement>('[data-search-status]');
+  if (!dialog || !form || !input || !results || !status) return () => undefined;
   const founderFirstName = input.dataset.founderFirstName ?? '';
   const showResults = () => void showMatchingPages(input.value, founderFirstName, results, status);
 
-  openButton.addEventListener('click', () => {
-    dialog.showModal();
-    input.focus();
-    void loadSearchIndex().catch(() => undefined);
-  });
   input.addEventListener('input', showResults);
   for (const suggestion of dialog.querySelectorAll<HTMLButtonElement>('[data-search-suggestion]')) {
     suggestion.addEventListener('click', () => {
@@ -34,9 +29,8 @@ export function initSearchDialog(): void {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  form.addEventListener('submit', (event) => event.preventDefault());
-  input.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' || event.isComposing) return;
+  // Enter in the search box submits the form (not while an input method is composing).
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     const path = routeForSearch(input.value, founderFirstName);
     if (path === null) return;
@@ -46,4 +40,8 @@ export function initSearchDialog(): void {
     input.value = '';
     showResults();
   });
+  return () => {
+    void loadSearchIndex().catch(() => undefined);
+    if (input.value) showResults();
+  };
 }

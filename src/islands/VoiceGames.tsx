@@ -1,11 +1,11 @@
+import { onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { gamesWords } from '../i18n/messages/en/games';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import DeferredSection from './common/DeferredSection';
 import MicNotice from './games/MicNotice';
-import PitchMatchGame from './games/PitchMatchGame';
 import TongueTwisterGame from './games/TongueTwisterGame';
 import type { TongueTwister, VoiceChallenge } from './games/types';
-import VoiceChallengeGame from './games/VoiceChallengeGame';
 import styles from './games/VoiceGames.module.css';
 
 interface Props {
@@ -16,16 +16,25 @@ interface Props {
 
 /** The games in page order; their titles and instructions come from the catalogue. */
 const GAMES = ['tongue-twisters', 'pitch-match', 'voice-challenge'] as const;
+type Game = (typeof GAMES)[number];
+
+/** The two games below the first load as the visitor nears them (below the fold on a phone). */
+const pitchMatchGame = onDemand(() => import('./games/PitchMatchGame'));
+const voiceChallengeGame = onDemand(() => import('./games/VoiceChallengeGame'));
+// The server renders the island in one pass, with their code loaded first.
+if (import.meta.env.SSR) await Promise.all([pitchMatchGame.load(), voiceChallengeGame.load()]);
 
 /** /games: three voice-training games. The microphone and all recordings stay in the browser. */
 export default function VoiceGames({ twisters, challenges, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang);
   const words = useWords(gamesWords, locale);
-  const games = {
-    'tongue-twisters': <TongueTwisterGame twisters={twisters} />,
-    'pitch-match': <PitchMatchGame />,
-    'voice-challenge': <VoiceChallengeGame challenges={challenges} />,
-  };
+  const section = (game: Game) => ({ id: game, className: styles.section, 'aria-labelledby': `${game}-title` });
+  const heading = (game: Game) => (
+    <>
+      <h2 id={`${game}-title`}>{words.titles[game]}</h2>
+      <p className={styles.intro}>{words.intros[game]}</p>
+    </>
+  );
   return (
     <LocaleContext value={locale}>
       <div className={styles.games}>
@@ -39,13 +48,16 @@ export default function VoiceGames({ twisters, challenges, lang = 'en' }: Props)
           </ul>
         </nav>
         <MicNotice />
-        {GAMES.map((game) => (
-          <section key={game} id={game} className={styles.section} aria-labelledby={`${game}-title`}>
-            <h2 id={`${game}-title`}>{words.titles[game]}</h2>
-            <p className={styles.intro}>{words.intros[game]}</p>
-            {games[game]}
-          </section>
-        ))}
+        <section {...section('tongue-twisters')}>
+          {heading('tongue-twisters')}
+          <TongueTwisterGame twisters={twisters} />
+        </section>
+        <DeferredSection {...section('pitch-match')} part={pitchMatchGame} partProps={{}}>
+          {heading('pitch-match')}
+        </DeferredSection>
+        <DeferredSection {...section('voice-challenge')} part={voiceChallengeGame} partProps={{ challenges }}>
+          {heading('voice-challenge')}
+        </DeferredSection>
       </div>
     </LocaleContext>
   );

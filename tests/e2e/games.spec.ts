@@ -184,3 +184,49 @@ test('axe finds nothing on /games at 360 and 1440 px; the needle does not glide 
   const duration = await needle.evaluate((el) => Number.parseFloat(getComputedStyle(el).transitionDuration));
   expect(duration).toBeLessThan(0.001);
 });
+
+test('the lower games load as they near the view; a click that comes before their code is replayed', async ({
+  page,
+}) => {
+  // Hold the voice challenge's code until the click has happened.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/_astro\/VoiceChallengeGame\.[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openGames(page);
+  expect(requested).toBe(false);
+
+  const game = page.locator('#voice-challenge');
+  const prompt = game.getByRole('heading', { level: 3 });
+  const firstPrompt = await prompt.textContent();
+  await game.getByRole('button', { name: 'Next card' }).click();
+  expect(requested).toBe(true);
+  await expect(prompt).toHaveText(firstPrompt ?? '');
+
+  release();
+  await expect(prompt).not.toHaveText(firstPrompt ?? '');
+  await expect(game.locator('[aria-live="polite"]')).toContainText('New card');
+});
+
+test('a note chosen in the pitch match before its code is in is the target once it is', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/PitchMatchGame\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openGames(page);
+  const game = page.locator('#pitch-match');
+  await game.getByRole('combobox', { name: 'Target note' }).selectOption({ label: 'A3 (220 Hz)' });
+  release();
+  await expect(game.getByText('Target A3 (220 Hz)')).toBeVisible();
+});

@@ -21,6 +21,8 @@ const searchButton = (page: Page) => page.getByRole('banner').getByRole('button'
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => dialog(page).getByRole('searchbox');
 
+const DIALOG_CODE = /\/_astro\/search-dialog\.[\w-]+\.js$/;
+
 async function openSearch(page: Page) {
   await page.goto('/');
   await searchButton(page).click();
@@ -86,3 +88,49 @@ for (const [query, path] of cases) {
     await expect(input(page)).toHaveValue('');
   });
 }
+
+/** Holds the dialog's code (it loads on first use) until the returned function is called. */
+async function holdDialogCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(DIALOG_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the dialog opens at the first click before its code is in, then lists pages for what was typed', async ({
+  page,
+}) => {
+  const release = await holdDialogCode(page);
+  await page.goto('/');
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('voice');
+
+  release();
+  await expect(dialog(page).getByRole('status')).toContainText('Enter opens');
+  await input(page).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/institute-voice-acting');
+});
+
+test('with the keyboard: Enter on the button opens the dialog, and an Enter typed before the code is in is kept', async ({
+  page,
+}) => {
+  const release = await holdDialogCode(page);
+  await page.goto('/');
+  await searchButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('about');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+
+  release();
+  await page.waitForURL((url) => url.pathname === '/about');
+});

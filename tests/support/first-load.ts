@@ -45,6 +45,8 @@ export interface BuiltPage {
   islands: Island[];
   /** Gzipped bytes the inline scripts add to the page's HTML (they travel inside it, compressed with it). */
   inlineScriptBytes: number;
+  /** Chunks the inline scripts import by address on first use (scripts/lib/chunk-url.mjs). */
+  inlineScriptImports: string[];
   styles: string[];
 }
 
@@ -53,12 +55,16 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 
 export function parsePage(route: string, html: string): BuiltPage {
   const scripts: string[] = [];
+  const inlineScriptImports: string[] = [];
   let withoutInlineScripts = html;
   for (const [element, tag = ''] of html.matchAll(/(<script\b[^>]*>)[\s\S]*?<\/script>/g)) {
     const src = attribute(tag, 'src');
     if (src) scripts.push(chunkName(src));
-    else if (!/type="application\/(ld\+)?json"/.test(tag))
+    else if (!/type="application\/(ld\+)?json"/.test(tag)) {
       withoutInlineScripts = withoutInlineScripts.replace(element, '');
+      for (const [, address = ''] of element.matchAll(/`(\/_astro\/[^`]+\.js)`/g))
+        inlineScriptImports.push(chunkName(address));
+    }
   }
   const inlineScriptBytes = gzipBytes(html) - gzipBytes(withoutInlineScripts);
   for (const [tag] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
@@ -75,7 +81,7 @@ export function parsePage(route: string, html: string): BuiltPage {
     const href = attribute(tag, 'href');
     if (href) styles.push(readFileSync(new URL(chunkName(href), distDir), 'utf8'));
   }
-  return { route, scripts, islands, inlineScriptBytes, styles };
+  return { route, scripts, islands, inlineScriptBytes, inlineScriptImports, styles };
 }
 
 /** Every built page of both editions: dist/index.html is `/`, dist/about.html `/about`, dist/hi/about.html `/hi/about`. */

@@ -1,19 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  advanceHold,
   challengeScore,
   formatSeconds,
-  HOLD_MAX_SECONDS,
-  type HoldState,
-  initialHold,
   pickOther,
-  pitchScore,
   recordBest,
   TWISTER_RATINGS,
   twisterScore,
   wordCount,
 } from '../../src/domain/games-scoring';
+import { advanceHold, HOLD_MAX_SECONDS, type HoldState, initialHold, pitchScore } from '../../src/domain/pitch-hold';
 
 describe('tongue-twister score', () => {
   it('counts words, not punctuation; a hyphenated pair is one word', () => {

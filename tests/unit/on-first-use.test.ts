@@ -1,12 +1,13 @@
 /**
  * The parts of an island that a page does not show at first (dialogs, the image viewer, the card login, the games'
- * audio analysis and recorder, the signed-in dashboards) load on first use: each is out of its page's first load
+ * audio analysis and recorder, the two lower games, the signed-in dashboards, the home page's search dialog) load on first use: each is out of its page's first load
  * (every island hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
  */
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, loadableClosure, readChunkGraph, staticClosure } from '../support/first-load';
 
 const ON_FIRST_USE: Record<string, string[]> = {
+  '/': ['src/browser/search-dialog.ts', 'src/browser/site-search.ts'],
   '/vauxa-ai': [
     'src/islands/chat/SettingsDialog.tsx',
     'src/islands/chat/PromptDialog.tsx',
@@ -23,6 +24,8 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/i18n/messages/en/voice-tools.ts',
   ],
   '/games': [
+    'src/islands/games/PitchMatchGame.tsx',
+    'src/islands/games/VoiceChallengeGame.tsx',
     'src/domain/pitch-detection.ts',
     'src/islands/games/open-microphone.ts',
     'src/islands/games/record-take.ts',
@@ -50,11 +53,14 @@ function loadedAtFirst(page: BuiltPage, module: string): string | null {
 }
 
 function loadableLater(page: BuiltPage, module: string): boolean {
-  return [...loadableClosure(graph, entriesOf(page))].some((chunk) => graph[chunk]?.modules.includes(module));
+  const entries = [...entriesOf(page), ...page.inlineScriptImports];
+  return [...loadableClosure(graph, entries)].some((chunk) => graph[chunk]?.modules.includes(module));
 }
 
 const cases = Object.entries(ON_FIRST_USE).flatMap(([route, modules]) =>
-  [route, `/hi${route}`].flatMap((edition) => modules.map((module) => [edition, module] as const)),
+  [route, route === '/' ? '/hi' : `/hi${route}`].flatMap((edition) =>
+    modules.map((module) => [edition, module] as const),
+  ),
 );
 
 describe('parts that load on first use', () => {

@@ -58,6 +58,7 @@ describe('size budgets of the built pages', () => {
       scripts: [chunk],
       islands: [],
       inlineScriptBytes: gzipBytes(incompressible),
+      inlineScriptImports: [],
       styles: [],
     };
     const [message] = budgetViolations(heavy, graph);

@@ -1,14 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { onDemand } from '../../browser/on-demand';
-import {
-  advanceHold,
-  formatSeconds,
-  HOLD_MAX_SECONDS,
-  HOLD_TO_SCORE_SECONDS,
-  type HoldState,
-  initialHold,
-  pitchScore,
-} from '../../domain/games-scoring';
+import { formatSeconds } from '../../domain/games-scoring';
 import {
   centsOff,
   describeCents,
@@ -18,6 +10,14 @@ import {
   VOICE_TYPE_RANGES,
   type VoiceType,
 } from '../../domain/pitch';
+import {
+  advanceHold,
+  HOLD_MAX_SECONDS,
+  HOLD_TO_SCORE_SECONDS,
+  type HoldState,
+  initialHold,
+  pitchScore,
+} from '../../domain/pitch-hold';
 import type { Messages } from '../../i18n/messages/en';
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';

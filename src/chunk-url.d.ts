@@ -1,0 +1,5 @@
+/** A module's own chunk's address (scripts/lib/chunk-url.mjs). */
+declare module '*?chunk-url' {
+  const url: string;
+  export default url;
+}
