@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { onDemand } from '../browser/on-demand';
+import { useEffect, useState } from 'react';
+import { onDemand, prefetch } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';
 import { commonWords } from '../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
-import { $options, newChat } from '../stores/chat';
+import { $options, newChat, replyCode } from '../stores/chat';
+import { $savedChats } from '../stores/chat-history';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
-import { generateImage, makeSoundEffect } from '../stores/chat-tools';
 import { toast } from '../stores/toasts';
 import Composer from './chat/Composer';
 import HistoryPanel from './chat/HistoryPanel';
-import bubble from './chat/MessageBubble.module.css';
 import MessageList, { type Suggestions } from './chat/MessageList';
 import OptionSelect from './chat/OptionSelect';
 import SettingsBlock from './chat/SettingsBlock';
@@ -21,9 +20,10 @@ import theme from './chat/Theme.module.css';
 import styles from './chat/VauxaChat.module.css';
 import { intentToUse, useOnDemand } from './common/on-demand';
 
-// The dialogs and the image viewer are not on screen at first: their code loads on first use.
+// The messages, the dialogs and the image viewer are not on screen at first: their code loads on first use.
+const messageItems = onDemand(() => import('./chat/MessageItems'));
 const settingsDialog = onDemand(() => import('./chat/SettingsDialog'));
-const promptDialog = onDemand(() => import('./chat/PromptDialog'));
+const toolDialogs = onDemand(() => import('./chat/ToolDialogs'));
 const imageViewer = onDemand(() => import('./chat/ImageViewer'));
 
 type OpenDialog = 'image' | 'sound' | 'settings' | null;
@@ -41,16 +41,25 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);
   const announcement = useStore($announcement);
+  const hasHistory = useStore($savedChats, { ssr: 'initial' }).length > 0;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [viewing, setViewing] = useState<ChatMessage | null>(null);
   const [soundUrl, setSoundUrl] = useState<string | null>(null);
   const settings = useOnDemand(settingsDialog);
-  const prompt = useOnDemand(promptDialog);
+  const tools = useOnDemand(toolDialogs);
   const viewer = useOnDemand(imageViewer);
   const close = () => setDialog(null);
   const SettingsDialog = settings.module?.default;
-  const PromptDialog = prompt.module?.default;
+  const ToolDialogs = tools.module?.default;
   const ImageViewer = viewer.module?.default;
+  const sendIntent = intentToUse(replyCode, messageItems);
+
+  // A visitor with saved chats is likely to open one or go on chatting: that code starts loading at once.
+  useEffect(() => {
+    if (!hasHistory) return;
+    prefetch(messageItems);
+    prefetch(replyCode);
+  }, [hasHistory]);
 
   /** Opens a dialog once its code is in; offline, says so instead. */
   const openWhenLoaded = async (use: (open: () => void) => Promise<boolean>, open: () => void) => {
@@ -85,62 +94,34 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
                 intent: intentToUse(imageViewer),
               }}
               suggestions={suggestions}
+              items={messageItems}
+              sendIntent={sendIntent}
             />
             <Composer
-              toolsBusy={prompt.loading}
-              toolsIntent={intentToUse(promptDialog)}
-              onImage={() => void openWhenLoaded(prompt.use, () => setDialog('image'))}
+              toolsBusy={tools.loading}
+              toolsIntent={intentToUse(toolDialogs)}
+              sendIntent={sendIntent}
+              onImage={() => void openWhenLoaded(tools.use, () => setDialog('image'))}
               onSound={() =>
-                void openWhenLoaded(prompt.use, () => {
+                void openWhenLoaded(tools.use, () => {
                   setSoundUrl(null);
                   setDialog('sound');
                 })
               }
             />
           </div>
-          <HistoryPanel />
+          <HistoryPanel loadIntent={intentToUse(messageItems)} />
         </div>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
-        {PromptDialog && (
-          <>
-            <PromptDialog
-              open={dialog === 'image'}
-              onClose={close}
-              title={words.imageTitle}
-              intro={words.imageIntro}
-              label={words.imageLabel}
-              submitLabel={words.generate}
-              busyLabel={words.generating}
-              onSubmit={async (description) => {
-                // Closes either way, so the toast that follows is not behind the modal.
-                await generateImage(description);
-                return true;
-              }}
-            />
-            <PromptDialog
-              open={dialog === 'sound'}
-              onClose={close}
-              title={words.soundTitle}
-              intro={words.soundIntro}
-              label={words.soundLabel}
-              submitLabel={words.create}
-              busyLabel={words.creating}
-              onSubmit={async (description) => {
-                // Success keeps the dialog open with the player; a failure closes it so its toast is in view.
-                const url = await makeSoundEffect(description);
-                setSoundUrl(url);
-                return url === null;
-              }}
-              result={
-                soundUrl ? (
-                  // biome-ignore lint/a11y/useMediaCaption: it speaks the text typed right above
-                  <audio className={bubble.audio} controls autoPlay src={soundUrl} aria-label={words.yourSoundEffect} />
-                ) : undefined
-              }
-            />
-          </>
+        {ToolDialogs && (
+          <ToolDialogs
+            open={dialog === 'image' || dialog === 'sound' ? dialog : null}
+            onClose={close}
+            soundUrl={soundUrl}
+            onSoundUrl={setSoundUrl}
+          />
         )}
         {SettingsDialog && <SettingsDialog open={dialog === 'settings'} onClose={close} />}
         {ImageViewer && <ImageViewer message={viewing} onClose={() => setViewing(null)} />}

@@ -1,18 +1,15 @@
-import { map } from 'nanostores';
 import { lazyApi } from '../api/lazy-api';
 import { voiceIdForPersona } from '../domain/chat';
-import { chatWords } from '../i18n/messages/en/chat';
+import { chatPartsWords } from '../i18n/messages/en/chat-parts';
 import { pageWords } from '../i18n/page-locale';
 import { $options } from './chat';
 import { append, type ChatMessage, newId } from './chat-messages';
+import { $toolsUsed } from './chat-tools-used';
 import { toast } from './toasts';
 
 /** The chat's image and sound-effect tools and Play Voice Message. */
 
 const assistantApi = lazyApi(() => import('../api/assistant'));
-
-/** One image generation and one sound effect per page session (the product's limit). Never stored. */
-export const $toolsUsed = map({ image: false, sound: false });
 
 /** The image tool: adds the image to the chat; spends the page's one use only when it worked. */
 export async function generateImage(prompt: string): Promise<boolean> {
@@ -22,7 +19,7 @@ export async function generateImage(prompt: string): Promise<boolean> {
     callJson(imageGeneration, { body: { prompt: text } }),
   );
   if (!result.ok) {
-    const words = pageWords(chatWords);
+    const words = pageWords(chatPartsWords);
     toast({ title: words.imageFailed, description: words.tryAgainLater, variant: 'destructive' });
     return false;
   }
@@ -40,7 +37,7 @@ export async function generateImage(prompt: string): Promise<boolean> {
     timestamp: Date.now(),
     imageUrl: result.value.imageUrl,
   });
-  toast({ title: pageWords(chatWords).imageGenerated });
+  toast({ title: pageWords(chatPartsWords).imageGenerated });
   return true;
 }
 
@@ -74,7 +71,7 @@ export async function makeSoundEffect(prompt: string): Promise<string | null> {
   if (!text || $toolsUsed.get().sound) return null;
   const audioUrl = await speak(text, 'sound-effect');
   if (!audioUrl) {
-    const words = pageWords(chatWords);
+    const words = pageWords(chatPartsWords);
     toast({ title: words.soundFailed, description: words.tryAgainLater, variant: 'destructive' });
     return null;
   }

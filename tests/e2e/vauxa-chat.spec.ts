@@ -214,6 +214,47 @@ test('a failed reply adds the Hindi apology and the "Error" toast once, without 
   await expect(page.locator('body')).not.toContainText('upstream 42');
 });
 
+test('a first message waits for the code that sends and shows it on a slow network, then gets the answer', async ({
+  page,
+}) => {
+  // The reply's streaming code and the messages' code arrive a second and a half late.
+  for (const chunk of ['**/_astro/chat-reply.*.js', '**/_astro/MessageItems.*.js']) {
+    await page.route(chunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  }
+  await openChat(page);
+  await messageBox(page).fill(HINDI_FEE_QUESTION);
+  await messageBox(page).press('Enter');
+  await expect(messageBox(page)).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(log(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+  await expect(log(page)).not.toHaveAttribute('aria-busy');
+  await expect(bubbles(page)).toHaveCount(2);
+  await expect(bubbles(page).first()).toContainText(HINDI_FEE_QUESTION);
+  await expect(bubbles(page).last()).toContainText('1,699');
+});
+
+test('offline on the first message: the network-error toast; back online, the message is answered', async ({
+  page,
+  context,
+}) => {
+  await openChat(page);
+  await context.setOffline(true);
+  await messageBox(page).fill(HINDI_FEE_QUESTION);
+  await messageBox(page).press('Enter');
+  const alerts = notifications(page).getByRole('alert');
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts).toContainText('Could not reach the server. Check your connection and try again.');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(log(page)).not.toContainText(APOLOGY);
+  await context.setOffline(false);
+  const reply = await ask(page, ENGLISH_FEE_QUESTION);
+  await expect(reply).toContainText('1,699');
+});
+
 test('history: New Chat keeps the conversation, which survives a reload, loads and deletes, with the toasts', async ({
   page,
 }) => {

@@ -1,7 +1,8 @@
 /**
- * The parts of an island that a page does not show at first (dialogs, the image viewer, the card login, the games'
- * audio analysis and recorder, the two lower games, the signed-in dashboards, the home page's search dialog) load on first use: each is out of its page's first load
- * (every island hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
+ * The parts of an island that a page does not show at first (dialogs, the image viewer, the chat's messages and reply
+ * streaming, the card login, the AI tools, the games' audio analysis and recorder, the two lower games, the signed-in
+ * dashboards, the home page's search dialog) load on first use: each is out of its page's first load (every island
+ * hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
  */
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, loadableClosure, readChunkGraph, staticClosure } from '../support/first-load';
@@ -10,8 +11,15 @@ const ON_FIRST_USE: Record<string, string[]> = {
   '/': ['src/browser/search-dialog.ts', 'src/browser/site-search.ts'],
   '/vauxa-ai': [
     'src/islands/chat/SettingsDialog.tsx',
+    'src/islands/chat/ToolDialogs.tsx',
     'src/islands/chat/PromptDialog.tsx',
     'src/islands/chat/ImageViewer.tsx',
+    'src/islands/chat/MessageItems.tsx',
+    'src/islands/chat/MessageBubble.tsx',
+    'src/islands/chat/HistoryList.tsx',
+    'src/stores/chat-reply.ts',
+    'src/stores/chat-tools.ts',
+    'src/i18n/messages/en/chat-parts.ts',
   ],
   '/ai-tools': [
     'src/islands/ai-tools/CardLogin.tsx',

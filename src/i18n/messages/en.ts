@@ -3,6 +3,7 @@ import { admissionWords } from './en/admission';
 import { admissionRulesWords } from './en/admission-rules';
 import { aiToolsWords } from './en/ai-tools';
 import { chatWords } from './en/chat';
+import { chatPartsWords } from './en/chat-parts';
 import { chatSettingsWords } from './en/chat-settings';
 import { commonWords } from './en/common';
 import { gamesWords } from './en/games';
@@ -25,6 +26,7 @@ export const en = {
   toasts: toastsWords.en,
   chatSettings: chatSettingsWords.en,
   chat: chatWords.en,
+  chatParts: chatPartsWords.en,
   games: gamesWords.en,
   investorCode: investorCodeWords.en,
   investor: investorWords.en,

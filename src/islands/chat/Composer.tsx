@@ -15,10 +15,12 @@ interface Props {
   /** The image and sound dialogs' code is loading. */
   toolsBusy: boolean;
   toolsIntent: IntentProps;
+  /** Focusing the message box or pointing at Send starts loading what sending needs. */
+  sendIntent: IntentProps;
 }
 
 /** The message box with Send (Stop while a reply streams) and the tools menu. */
-export default function Composer({ onImage, onSound, toolsBusy, toolsIntent }: Props) {
+export default function Composer({ onImage, onSound, toolsBusy, toolsIntent, sendIntent }: Props) {
   const words = useWords(chatWords);
   const sending = useStore($sending);
   const { useWebSearch, useDeepAnalysis } = useStore($options);
@@ -68,6 +70,7 @@ export default function Composer({ onImage, onSound, toolsBusy, toolsIntent }: P
         onCompositionEnd={() => {
           composing.current = false;
         }}
+        {...sendIntent}
       />
       <div className={styles.composerBar}>
         <ToolsMenu onImage={onImage} onSound={onSound} busy={toolsBusy} intent={toolsIntent} />
@@ -79,7 +82,7 @@ export default function Composer({ onImage, onSound, toolsBusy, toolsIntent }: P
             {words.stop}
           </button>
         ) : (
-          <button type="submit" className="button" disabled={!text.trim()}>
+          <button type="submit" className="button" disabled={!text.trim()} {...sendIntent}>
             {words.send}
           </button>
         )}

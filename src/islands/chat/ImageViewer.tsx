@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import type { Messages } from '../../i18n/messages/en';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
@@ -24,7 +24,7 @@ function dataUrlBlob(url: string): Blob {
   return new Blob([bytes], { type });
 }
 
-function download(url: string, words: Messages['chat']): void {
+function download(url: string, words: Messages['chatParts']): void {
   try {
     const blob = dataUrlBlob(url);
     const extension = blob.type.split('/')[1]?.replace('jpeg', 'jpg').replace(/\W.*$/, '') || 'png';
@@ -38,7 +38,7 @@ function download(url: string, words: Messages['chat']): void {
 /** The full-size image viewer with Download and Close. */
 export default function ImageViewer({ message, onClose }: Props) {
   const id = useId();
-  const words = useWords(chatWords);
+  const words = useWords(chatPartsWords);
   const common = useWords(commonWords);
   const url = message?.imageUrl;
   return (

@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../domain/chat';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
@@ -80,7 +80,7 @@ type Voice = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: s
 export default function MessageBubble({ message, streaming, viewer }: Props) {
   const [voice, setVoice] = useState<Voice>({ state: 'idle' });
   const audioRef = useRef<HTMLAudioElement>(null);
-  const words = useWords(chatWords);
+  const words = useWords(chatPartsWords);
   const who = message.isUser ? words.you : 'Vauxa';
 
   useEffect(() => {

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { OnDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { useWords } from '../../i18n/use-messages';
 import { $options, send } from '../../stores/chat';
 import { $messages, $sending, $streamingId } from '../../stores/chat-messages';
-import MessageBubble, { type ImageViewerOpener } from './MessageBubble';
-import bubble from './MessageBubble.module.css';
+import type { IntentProps } from '../common/on-demand';
+import type { ImageViewerOpener } from './MessageBubble';
 import styles from './MessageList.module.css';
+import { usePartFor } from './use-part-for';
 
 /** Questions the empty chat offers as buttons, in English and Hindi (from content/faq, passed by the page). */
 export interface Suggestions {
@@ -17,6 +19,10 @@ export interface Suggestions {
 interface Props {
   viewer: ImageViewerOpener;
   suggestions: Suggestions;
+  /** The messages' code: nothing shows one in the first state, so it loads with the first message. */
+  items: OnDemand<typeof import('./MessageItems')>;
+  /** Pointing at or focusing a suggestion starts loading what sending it needs. */
+  sendIntent: IntentProps;
 }
 
 /** Within this many pixels of the end counts as "at the bottom". */
@@ -26,7 +32,7 @@ const BOTTOM_SLACK_PX = 48;
  * The conversation (role="log"). It follows new text only while the reader is at the bottom; otherwise a
  * "Jump to latest" button appears. Its own live announcing is off: the page announces a reply once, when it is done.
  */
-export default function MessageList({ viewer, suggestions }: Props) {
+export default function MessageList({ viewer, suggestions, items, sendIntent }: Props) {
   const words = useWords(chatWords);
   const messages = useStore($messages);
   const { language } = useStore($options);
@@ -40,6 +46,8 @@ export default function MessageList({ viewer, suggestions }: Props) {
     last: undefined,
   });
   const [behind, setBehind] = useState(false);
+  const { module: itemsModule, loading: itemsLoading } = usePartFor(items, messages.length);
+  const MessageItems = itemsModule?.default;
   const typing = sending && streamingId === null;
 
   const toBottom = useCallback(() => {
@@ -92,6 +100,7 @@ export default function MessageList({ viewer, suggestions }: Props) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         className={styles.log}
+        aria-busy={itemsLoading || undefined}
         onScroll={onScroll}
       >
         {empty ? (
@@ -105,7 +114,12 @@ export default function MessageList({ viewer, suggestions }: Props) {
             >
               {suggested.map((question) => (
                 <li key={question}>
-                  <button type="button" className={styles.suggestion} onClick={() => void send(question)}>
+                  <button
+                    type="button"
+                    className={styles.suggestion}
+                    onClick={() => void send(question)}
+                    {...sendIntent}
+                  >
                     {question}
                   </button>
                 </li>
@@ -114,23 +128,8 @@ export default function MessageList({ viewer, suggestions }: Props) {
           </div>
         ) : (
           <ol className={styles.messages}>
-            {messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                streaming={message.id === streamingId}
-                viewer={viewer}
-              />
-            ))}
-            {typing && (
-              <li className={`${bubble.message} ${bubble.assistant} ${styles.typing}`}>
-                <span className="visually-hidden">{words.typing}</span>
-                <span aria-hidden="true" className={styles.dots}>
-                  <span />
-                  <span />
-                  <span />
-                </span>
-              </li>
+            {MessageItems && (
+              <MessageItems messages={messages} streamingId={streamingId} typing={typing} viewer={viewer} />
             )}
           </ol>
         )}

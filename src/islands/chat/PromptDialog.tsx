@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';
 import BusyButton from '../common/BusyButton';
@@ -34,7 +34,7 @@ export default function PromptDialog({ open, ...form }: Props) {
 type FormProps = Omit<Props, 'open'> & { id: string };
 
 function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, onSubmit, result }: FormProps) {
-  const words = useWords(chatWords);
+  const words = useWords(chatPartsWords);
   const common = useWords(commonWords);
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);

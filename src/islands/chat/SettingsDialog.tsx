@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { localePath } from '../../i18n/locale';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { useLocale, useWords } from '../../i18n/use-messages';
 import Modal from '../common/Modal';
 import styles from './ChatDialog.module.css';
@@ -14,7 +14,7 @@ interface Props {
 /** The chat's settings dialog: every language, the AI version, and the way to /settings. */
 export default function SettingsDialog({ open, onClose }: Props) {
   const id = useId();
-  const words = useWords(chatWords);
+  const words = useWords(chatPartsWords);
   const locale = useLocale();
   return (
     <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} className={styles.dialog}>

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { useWords } from '../../i18n/use-messages';
 import { $options } from '../../stores/chat';
-import { $toolsUsed } from '../../stores/chat-tools';
+import { $toolsUsed } from '../../stores/chat-tools-used';
 import type { IntentProps } from '../common/on-demand';
 import styles from './ToolsMenu.module.css';
 

@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
+import { useWords } from '../../i18n/use-messages';
+import { loadChat } from '../../stores/chat';
+import { $activeChatId, deleteChat } from '../../stores/chat-history';
+import type { SavedChat } from '../../stores/stored-chats';
+import type { IntentProps } from '../common/on-demand';
+import actions from './ChatActions.module.css';
+import styles from './HistoryPanel.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+interface Props {
+  chats: readonly SavedChat[];
+  /** Pointing at or focusing Load starts loading the messages' code. */
+  loadIntent: IntentProps;
+}
+
+/** The saved conversations with Load and Delete; their code loads once there are any. */
+export default function HistoryList({ chats, loadIntent }: Props) {
+  const words = useWords(chatPartsWords);
+  const activeId = useStore($activeChatId);
+  return (
+    <ul className={styles.historyList}>
+      {chats.map((chat) => (
+        <li key={chat.id} className={styles.historyItem} aria-current={chat.id === activeId || undefined}>
+          <p className={styles.historyName}>{chat.title}</p>
+          <p className={styles.muted}>
+            <time dateTime={new Date(chat.savedAt).toISOString()}>{dateFormat.format(chat.savedAt)}</time> ·{' '}
+            {words.messageCount(chat.messages.length)}
+            {chat.id === activeId ? words.openNow : ''}
+          </p>
+          <div className={actions.actions}>
+            <button
+              type="button"
+              className={actions.action}
+              aria-label={words.loadChat(chat.title)}
+              onClick={() => loadChat(chat.id)}
+              {...loadIntent}
+            >
+              {words.load}
+            </button>
+            <button
+              type="button"
+              className={actions.action}
+              aria-label={words.deleteChat(chat.title)}
+              onClick={() => deleteChat(chat.id)}
+            >
+              {words.delete}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
+import { useWords } from '../../i18n/use-messages';
+import type { ChatMessage } from '../../stores/chat-messages';
+import MessageBubble, { type ImageViewerOpener } from './MessageBubble';
+import bubble from './MessageBubble.module.css';
+import styles from './MessageList.module.css';
+
+interface Props {
+  messages: readonly ChatMessage[];
+  /** The reply being streamed into. */
+  streamingId: string | null;
+  /** A reply is on its way and none of its text has arrived. */
+  typing: boolean;
+  viewer: ImageViewerOpener;
+}
+
+/** The conversation's messages and the typing dots, in MessageList's list; their code loads with the first message. */
+export default function MessageItems({ messages, streamingId, typing, viewer }: Props) {
+  const words = useWords(chatPartsWords);
+  return (
+    <>
+      {messages.map((message) => (
+        <MessageBubble key={message.id} message={message} streaming={message.id === streamingId} viewer={viewer} />
+      ))}
+      {typing && (
+        <li className={`${bubble.message} ${bubble.assistant} ${styles.typing}`}>
+          <span className="visually-hidden">{words.typing}</span>
+          <span aria-hidden="true" className={styles.dots}>
+            <span />
+            <span />
+            <span />
+          </span>
+        </li>
+      )}
+    </>
+  );
+}
