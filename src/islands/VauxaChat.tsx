@@ -54,11 +54,18 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const ImageViewer = viewer.module?.default;
   const sendIntent = intentToUse(replyCode, messageItems);
 
-  // A visitor with saved chats is likely to open one or go on chatting: that code starts loading at once.
+  // Nearly every visit sends a message: what the first one needs loads once the page is idle (at once with saved
+  // chats to open), after the first load, so a visitor who then loses the connection still gets the failed reply's
+  // apology and toast rather than a page that cannot show messages.
   useEffect(() => {
-    if (!hasHistory) return;
-    prefetch(messageItems);
-    prefetch(replyCode);
+    const fetchSendingCode = () => {
+      prefetch(messageItems);
+      prefetch(replyCode);
+    };
+    if (hasHistory) return fetchSendingCode();
+    if (!('requestIdleCallback' in window)) return void window.setTimeout(fetchSendingCode, 500);
+    const idle = window.requestIdleCallback(fetchSendingCode);
+    return () => window.cancelIdleCallback(idle);
   }, [hasHistory]);
 
   /** Opens a dialog once its code is in; offline, says so instead. */
