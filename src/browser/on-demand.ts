@@ -33,3 +33,20 @@ export function onDemand<T>(importModule: () => Promise<T>): OnDemand<T> {
 export function prefetch(part: OnDemand<unknown>): void {
   part.load().catch(() => {});
 }
+
+/**
+ * Starts fetching parts once the page is idle, after its first load: for code nearly every visit needs soon (the
+ * chat's sending, the AI tools), so it is there when the visitor acts, even if the connection drops meanwhile.
+ * Returns the cancel.
+ */
+export function prefetchWhenIdle(...parts: OnDemand<unknown>[]): () => void {
+  const fetchParts = () => {
+    for (const part of parts) prefetch(part);
+  };
+  if (!('requestIdleCallback' in window)) {
+    const timer = window.setTimeout(fetchParts, 500);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(fetchParts);
+  return () => window.cancelIdleCallback(idle);
+}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { prefetch } from '../browser/on-demand';
+import { prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { commonWords } from '../i18n/messages/en/common';
@@ -32,6 +32,8 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
     if (asked) prefetch(tools);
     if (asked === 'clone') prefetch(voiceCloning);
     void checkStatus();
+    // Otherwise once the page is idle: most visits go on to a tool, and it then opens at once.
+    return prefetchWhenIdle(tools);
   }, []);
   const wantsTools = cardHolder !== null || view === 'freetrial';
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { onDemand, prefetch } from '../browser/on-demand';
+import { onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';
@@ -55,17 +55,11 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const sendIntent = intentToUse(replyCode, messageItems);
 
   // Nearly every visit sends a message: what the first one needs loads once the page is idle (at once with saved
-  // chats to open), after the first load, so a visitor who then loses the connection still gets the failed reply's
-  // apology and toast rather than a page that cannot show messages.
+  // chats to open), so a visitor who then loses the connection still gets the failed reply's apology and toast.
   useEffect(() => {
-    const fetchSendingCode = () => {
-      prefetch(messageItems);
-      prefetch(replyCode);
-    };
-    if (hasHistory) return fetchSendingCode();
-    if (!('requestIdleCallback' in window)) return void window.setTimeout(fetchSendingCode, 500);
-    const idle = window.requestIdleCallback(fetchSendingCode);
-    return () => window.cancelIdleCallback(idle);
+    if (!hasHistory) return prefetchWhenIdle(messageItems, replyCode);
+    prefetch(messageItems);
+    prefetch(replyCode);
   }, [hasHistory]);
 
   /** Opens a dialog once its code is in; offline, says so instead. */
