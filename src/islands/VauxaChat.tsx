@@ -99,7 +99,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
             />
             <Composer
               toolsBusy={tools.loading}
-              toolsIntent={intentToUse(toolDialogs)}
+              toolDialogs={toolDialogs}
               sendIntent={sendIntent}
               onImage={() => void openWhenLoaded(tools.use, () => setDialog('image'))}
               onSound={() =>
