@@ -12,6 +12,7 @@ import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
 import { toast } from '../stores/toasts';
 import Composer from './chat/Composer';
+import { conversationParts } from './chat/conversation-parts';
 import HistoryPanel from './chat/HistoryPanel';
 import MessageList, { type Suggestions } from './chat/MessageList';
 import OptionSelect from './chat/OptionSelect';
@@ -20,8 +21,7 @@ import theme from './chat/Theme.module.css';
 import styles from './chat/VauxaChat.module.css';
 import { intentToUse, useOnDemand } from './common/on-demand';
 
-// The messages, the dialogs and the image viewer are not on screen at first: their code loads on first use.
-const messageItems = onDemand(() => import('./chat/MessageItems'));
+// The dialogs and the image viewer are not on screen at first: their code loads on first use.
 const settingsDialog = onDemand(() => import('./chat/SettingsDialog'));
 const toolDialogs = onDemand(() => import('./chat/ToolDialogs'));
 const imageViewer = onDemand(() => import('./chat/ImageViewer'));
@@ -52,12 +52,12 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const SettingsDialog = settings.module?.default;
   const ToolDialogs = tools.module?.default;
   const ImageViewer = viewer.module?.default;
-  const sendIntent = intentToUse(replyCode, messageItems);
+  const sendIntent = intentToUse(replyCode, conversationParts);
 
   // A visitor with saved chats is likely to open one or go on chatting: that code starts loading at once.
   useEffect(() => {
     if (!hasHistory) return;
-    prefetch(messageItems);
+    prefetch(conversationParts);
     prefetch(replyCode);
   }, [hasHistory]);
 
@@ -94,7 +94,6 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
                 intent: intentToUse(imageViewer),
               }}
               suggestions={suggestions}
-              items={messageItems}
               sendIntent={sendIntent}
             />
             <Composer
@@ -110,7 +109,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
               }
             />
           </div>
-          <HistoryPanel loadIntent={intentToUse(messageItems)} />
+          <HistoryPanel loadIntent={intentToUse(conversationParts)} />
         </div>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}
