@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { voiceMessage } from '../../src/api/assistant';
-import { PERSONA_VOICE_IDS, voiceIdForPersona } from '../../src/domain/chat';
+import { PERSONA_VOICE_IDS, voiceIdForPersona } from '../../src/domain/chat-voices';
 import { spokenText, voiceForText } from '../lib/assistant/speech';
 import { readJson } from '../lib/body';
 import { badRequest, errorResponse, HttpError } from '../lib/errors';

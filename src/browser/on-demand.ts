@@ -43,9 +43,10 @@ export function prefetchWhenIdle(...parts: OnDemand<unknown>[]): () => void {
   const fetchParts = () => {
     for (const part of parts) prefetch(part);
   };
-  if (!('requestIdleCallback' in window)) {
-    const timer = window.setTimeout(fetchParts, 500);
-    return () => window.clearTimeout(timer);
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(fetchParts, 500);
+    return () => clearTimeout(timer);
   }
   const idle = window.requestIdleCallback(fetchParts);
   return () => window.cancelIdleCallback(idle);

@@ -49,72 +49,12 @@ export const MODELS = AI_VERSIONS.map(({ model, label }) => ({ id: model, label 
 export type Model = (typeof AI_VERSIONS)[number]['model'];
 export const DEFAULT_MODEL: Model = 'gpt-4o';
 
-/** The last 5 messages are sent as history. */
-export const HISTORY_TURNS = 5;
-
-/** The three fixed voices Play Voice Message speaks with; ids of the embedded voice engine. */
-export const PERSONA_VOICE_IDS = {
-  female: 'espeak-hi-f3',
-  male: 'espeak-hi-m3',
-  neutral: 'espeak-hi-f2',
-} as const;
-
-export function voiceIdForPersona(persona: Persona): string {
-  if (persona === 'girlfriend' || persona === 'counselor') return PERSONA_VOICE_IDS.female;
-  if (persona === 'boyfriend') return PERSONA_VOICE_IDS.male;
-  return PERSONA_VOICE_IDS.neutral;
-}
-
 export const MESSAGE_MAX_CHARS = 4000;
 export const HISTORY_MAX_CHARS = 20_000;
-
-export interface HistoryTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
 
 /** Which engine wrote the reply: an OpenAI-compatible provider, or the embedded local assistant. */
 export const CHAT_ENGINES = ['openai', 'local'] as const;
 export type ChatEngine = (typeof CHAT_ENGINES)[number];
-
-const speakerOf = { user: 'User', assistant: 'Assistant' } as const;
-
-/** The page's history text: the last HISTORY_TURNS messages, one "User: …" / "Assistant: …" block each. */
-export function historyToText(turns: readonly HistoryTurn[]): string {
-  return turns
-    .slice(-HISTORY_TURNS)
-    .map((t) => `${speakerOf[t.role]}: ${t.content}`)
-    .join('\n');
-}
-
-const speakerLine = /^(User|Assistant|Vauxa)\s*:\s?/i;
-
-/** Reads history in either accepted form and keeps the last HISTORY_TURNS non-empty turns. */
-export function parseHistory(history: string | readonly HistoryTurn[] | undefined): HistoryTurn[] {
-  if (history === undefined) return [];
-  let turns: HistoryTurn[];
-  if (typeof history === 'string') {
-    turns = [];
-    for (const line of history.split(/\r?\n/)) {
-      const match = speakerLine.exec(line);
-      if (match) {
-        const role = match[1]?.toLowerCase() === 'user' ? 'user' : 'assistant';
-        turns.push({ role, content: line.slice(match[0].length) });
-      } else if (turns.length > 0) {
-        const last = turns[turns.length - 1] as HistoryTurn;
-        last.content += `\n${line}`;
-      } else if (line.trim()) {
-        turns.push({ role: 'user', content: line });
-      }
-    }
-  } else {
-    turns = history.map((t) => ({ role: t.role, content: t.content }));
-  }
-  return turns
-    .map((t) => ({ role: t.role, content: t.content.trim() }))
-    .filter((t) => t.content.length > 0)
-    .slice(-HISTORY_TURNS);
-}
 
 export const PROMPT_MAX_CHARS = 1000;
 

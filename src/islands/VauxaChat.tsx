@@ -12,6 +12,7 @@ import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
 import { toast } from '../stores/toasts';
 import Composer from './chat/Composer';
+import { conversationParts } from './chat/conversation-parts';
 import HistoryPanel from './chat/HistoryPanel';
 import MessageList, { type Suggestions } from './chat/MessageList';
 import OptionSelect from './chat/OptionSelect';
@@ -20,8 +21,7 @@ import theme from './chat/Theme.module.css';
 import styles from './chat/VauxaChat.module.css';
 import { intentToUse, useOnDemand } from './common/on-demand';
 
-// The messages, the dialogs and the image viewer are not on screen at first: their code loads on first use.
-const messageItems = onDemand(() => import('./chat/MessageItems'));
+// The dialogs and the image viewer are not on screen at first: their code loads on first use.
 const settingsDialog = onDemand(() => import('./chat/SettingsDialog'));
 const toolDialogs = onDemand(() => import('./chat/ToolDialogs'));
 const imageViewer = onDemand(() => import('./chat/ImageViewer'));
@@ -52,14 +52,15 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const SettingsDialog = settings.module?.default;
   const ToolDialogs = tools.module?.default;
   const ImageViewer = viewer.module?.default;
-  const sendIntent = intentToUse(replyCode, messageItems);
+  const sendIntent = intentToUse(replyCode, conversationParts);
 
   // Nearly every visit sends a message: what the first one needs loads once the page is idle (at once with saved
   // chats to open), so a visitor who then loses the connection still gets the failed reply's apology and toast.
   useEffect(() => {
-    if (!hasHistory) return prefetchWhenIdle(messageItems, replyCode);
-    prefetch(messageItems);
+    if (!hasHistory) return prefetchWhenIdle(conversationParts, replyCode);
+    prefetch(conversationParts);
     prefetch(replyCode);
+    return undefined;
   }, [hasHistory]);
 
   /** Opens a dialog once its code is in; offline, says so instead. */
@@ -95,12 +96,11 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
                 intent: intentToUse(imageViewer),
               }}
               suggestions={suggestions}
-              items={messageItems}
               sendIntent={sendIntent}
             />
             <Composer
               toolsBusy={tools.loading}
-              toolsIntent={intentToUse(toolDialogs)}
+              toolDialogs={toolDialogs}
               sendIntent={sendIntent}
               onImage={() => void openWhenLoaded(tools.use, () => setDialog('image'))}
               onSound={() =>
@@ -111,7 +111,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
               }
             />
           </div>
-          <HistoryPanel loadIntent={intentToUse(messageItems)} />
+          <HistoryPanel loadIntent={intentToUse(conversationParts)} />
         </div>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}

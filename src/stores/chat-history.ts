@@ -62,12 +62,6 @@ export function keepCurrent(): void {
   setSavedChats([chat, ...$savedChats.get().filter((c) => c.id !== id)]);
 }
 
-export function deleteChat(id: string): void {
-  setSavedChats($savedChats.get().filter((c) => c.id !== id));
-  if ($activeChatId.get() === id) $activeChatId.set(null);
-  toast({ title: pageWords(chatWords).chatDeleted });
-}
-
 export function clearHistory(): void {
   setSavedChats([]);
   $activeChatId.set(null);

@@ -1,6 +1,6 @@
 import { enhancedChat } from '../api/assistant';
 import { openEventStream } from '../api/client';
-import { historyToText } from '../domain/chat';
+import { historyToText } from '../domain/chat-history-text';
 import type { SearchResult } from '../domain/chat-schemas';
 import { readChatResponse } from '../domain/chat-stream';
 import { chatPartsWords } from '../i18n/messages/en/chat-parts';

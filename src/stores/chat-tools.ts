@@ -1,5 +1,5 @@
 import { lazyApi } from '../api/lazy-api';
-import { voiceIdForPersona } from '../domain/chat';
+import { voiceIdForPersona } from '../domain/chat-voices';
 import { chatPartsWords } from '../i18n/messages/en/chat-parts';
 import { pageWords } from '../i18n/page-locale';
 import { $options } from './chat';

@@ -10,7 +10,7 @@ import {
 } from '../domain/chat';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
-import { $activeChatId, $savedChats, keepCurrent } from './chat-history';
+import { $activeChatId, keepCurrent } from './chat-history';
 import { $announcement, $messages, $sending, $streamingId, append, newId } from './chat-messages';
 import { toastNetworkError } from './network-error-toast';
 import { toast } from './toasts';
@@ -86,14 +86,4 @@ export function newChat(): void {
   $messages.set([]);
   $activeChatId.set(null);
   toast({ title: pageWords(chatWords).newChatStarted });
-}
-
-export function loadChat(id: string): void {
-  const chat = $savedChats.get().find((c) => c.id === id);
-  if (!chat) return;
-  stop();
-  if ($activeChatId.get() !== id) keepCurrent();
-  $messages.set(chat.messages);
-  $activeChatId.set(id);
-  toast({ title: pageWords(chatWords).chatRestored });
 }

@@ -441,6 +441,20 @@ test('Copy message puts the text on the clipboard', async ({ page, context }) =>
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('1,699');
 });
 
+test('on a slow network the tools menu opens once its code is in, its button busy meanwhile', async ({ page }) => {
+  await page.route('**/_astro/ToolsMenuItems.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openChat(page);
+  await toolsButton(page).click();
+  await expect(toolsButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Web search' })).toBeFocused({ timeout: 10_000 });
+  await expect(toolsButton(page)).not.toHaveAttribute('aria-busy');
+  await expect(toolsButton(page)).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('the tools menu works from the keyboard', async ({ page }) => {
   await openChat(page);
   await toolsButton(page).focus();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeChatIndex } from '../../scripts/build-chat-index';
-import { historyToText } from '../../src/domain/chat';
+import { historyToText } from '../../src/domain/chat-history-text';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction } from '../support/call';
 import { completion, failing, readEvents, startFakeOpenAi, streamed } from '../support/fake-openai';

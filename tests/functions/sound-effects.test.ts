@@ -7,7 +7,8 @@ import sound, {
 } from '../../netlify/functions/voice-message.mts';
 import { spokenText, voiceForText } from '../../netlify/lib/assistant/speech';
 import { REPLY_TOKEN_TTL_SECONDS, signReply } from '../../netlify/lib/reply-token';
-import { PERSONA_VOICE_IDS, SPOKEN_MAX_CHARS } from '../../src/domain/chat';
+import { SPOKEN_MAX_CHARS } from '../../src/domain/chat';
+import { PERSONA_VOICE_IDS } from '../../src/domain/chat-voices';
 import { decodeMp3 } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';

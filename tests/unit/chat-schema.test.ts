@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AI_VERSIONS,
-  HISTORY_TURNS,
-  historyToText,
-  LANGUAGES,
-  MODELS,
-  PERSONA_VOICE_IDS,
-  PERSONAS,
-  parseHistory,
-  voiceIdForPersona,
-} from '../../src/domain/chat';
+import { AI_VERSIONS, LANGUAGES, MODELS, PERSONAS } from '../../src/domain/chat';
+import { HISTORY_TURNS, historyToText, parseHistory } from '../../src/domain/chat-history-text';
 import { chatRequestSchema, imageRequestSchema } from '../../src/domain/chat-schemas';
+import { PERSONA_VOICE_IDS, voiceIdForPersona } from '../../src/domain/chat-voices';
 
 describe('chat request schema', () => {
   it('fills the defaults: info persona, Hindi, AI version 1.5, no tools', () => {

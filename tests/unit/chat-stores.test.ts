@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_TURNS } from '../../src/domain/chat';
+import { HISTORY_TURNS } from '../../src/domain/chat-history-text';
 import { type ChatStreamEvent, decodeChatEvent, readChatResponse } from '../../src/domain/chat-stream';
 import { createSseParser } from '../../src/domain/sse';
 import { send, stop } from '../../src/stores/chat';

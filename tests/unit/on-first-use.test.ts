@@ -1,8 +1,8 @@
 /**
- * The parts of an island that a page does not show at first (dialogs, the image viewer, the chat's messages and reply
- * streaming, the card login, the AI tools, the games' audio analysis and recorder, the two lower games, the signed-in
- * dashboards, the home page's search dialog) load on first use: each is out of its page's first load (every island
- * hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
+ * The parts of an island that a page does not show at first (dialogs, the image viewer, the chat's messages, tools
+ * menu and reply streaming, the card login, the AI tools, the games' audio analysis and recorder, the two lower games,
+ * the signed-in dashboards, the home page's search dialog) load on first use: each is out of its page's first load
+ * (every island hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
  */
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, loadableClosure, readChunkGraph, staticClosure } from '../support/first-load';
@@ -15,9 +15,14 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/islands/chat/PromptDialog.tsx',
     'src/islands/chat/ImageViewer.tsx',
     'src/islands/chat/MessageItems.tsx',
+    'src/islands/chat/FollowLatest.tsx',
     'src/islands/chat/MessageBubble.tsx',
     'src/islands/chat/HistoryList.tsx',
+    'src/islands/chat/ToolsMenuItems.tsx',
+    'src/stores/saved-chat-actions.ts',
     'src/stores/chat-reply.ts',
+    'src/domain/chat-history-text.ts',
+    'src/domain/chat-voices.ts',
     'src/stores/chat-tools.ts',
     'src/i18n/messages/en/chat-parts.ts',
   ],

@@ -1,5 +1,5 @@
 import type { ChatEngine } from '../../../src/domain/chat';
-import { parseHistory } from '../../../src/domain/chat';
+import { parseHistory } from '../../../src/domain/chat-history-text';
 import type { ChatRequest, SearchResult } from '../../../src/domain/chat-schemas';
 import { logError } from '../log';
 import { type ChatMessage, chatCompletion, chatCompletionStream, modelFor, openAiConfig } from '../openai';

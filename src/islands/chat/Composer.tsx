@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { OnDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { useWords } from '../../i18n/use-messages';
 import { $options, send, stop } from '../../stores/chat';
@@ -14,13 +15,13 @@ interface Props {
   onSound: () => void;
   /** The image and sound dialogs' code is loading. */
   toolsBusy: boolean;
-  toolsIntent: IntentProps;
+  toolDialogs: OnDemand<unknown>;
   /** Focusing the message box or pointing at Send starts loading what sending needs. */
   sendIntent: IntentProps;
 }
 
 /** The message box with Send (Stop while a reply streams) and the tools menu. */
-export default function Composer({ onImage, onSound, toolsBusy, toolsIntent, sendIntent }: Props) {
+export default function Composer({ onImage, onSound, toolsBusy, toolDialogs, sendIntent }: Props) {
   const words = useWords(chatWords);
   const sending = useStore($sending);
   const { useWebSearch, useDeepAnalysis } = useStore($options);
@@ -73,7 +74,7 @@ export default function Composer({ onImage, onSound, toolsBusy, toolsIntent, sen
         {...sendIntent}
       />
       <div className={styles.composerBar}>
-        <ToolsMenu onImage={onImage} onSound={onSound} busy={toolsBusy} intent={toolsIntent} />
+        <ToolsMenu onImage={onImage} onSound={onSound} busy={toolsBusy} dialogs={toolDialogs} />
         <p id={`${id}-hint`} className={styles.composerHint}>
           {active.length > 0 ? active.join(' · ') : words.keysHint}
         </p>

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { useWords } from '../../i18n/use-messages';
-import { loadChat } from '../../stores/chat';
-import { $activeChatId, deleteChat } from '../../stores/chat-history';
+import { $activeChatId } from '../../stores/chat-history';
+import { deleteChat, loadChat } from '../../stores/saved-chat-actions';
 import type { SavedChat } from '../../stores/stored-chats';
 import type { IntentProps } from '../common/on-demand';
 import actions from './ChatActions.module.css';

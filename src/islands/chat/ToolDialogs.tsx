@@ -1,4 +1,3 @@
-import { chatWords } from '../../i18n/messages/en/chat';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { useWords } from '../../i18n/use-messages';
 import { generateImage, makeSoundEffect } from '../../stores/chat-tools';
@@ -15,14 +14,13 @@ interface Props {
 
 /** The tools menu's image and sound-effect dialogs with the tools they run; loaded on first use. */
 export default function ToolDialogs({ open, onClose, soundUrl, onSoundUrl }: Props) {
-  const titles = useWords(chatWords);
   const words = useWords(chatPartsWords);
   return (
     <>
       <PromptDialog
         open={open === 'image'}
         onClose={onClose}
-        title={titles.imageTitle}
+        title={words.imageTitle}
         intro={words.imageIntro}
         label={words.imageLabel}
         submitLabel={words.generate}
@@ -36,7 +34,7 @@ export default function ToolDialogs({ open, onClose, soundUrl, onSoundUrl }: Pro
       <PromptDialog
         open={open === 'sound'}
         onClose={onClose}
-        title={titles.soundTitle}
+        title={words.soundTitle}
         intro={words.soundIntro}
         label={words.soundLabel}
         submitLabel={words.create}

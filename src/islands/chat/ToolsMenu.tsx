@@ -1,126 +1,51 @@
-import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
+import { type OnDemand, onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { useWords } from '../../i18n/use-messages';
-import { $options } from '../../stores/chat';
-import { $toolsUsed } from '../../stores/chat-tools-used';
-import type { IntentProps } from '../common/on-demand';
+import { toastNetworkError } from '../../stores/network-error-toast';
+import { intentToUse, useOnDemand } from '../common/on-demand';
 import styles from './ToolsMenu.module.css';
+
+// The menu is not on screen at first: its items' code loads on first use.
+const toolsMenuItems = onDemand(() => import('./ToolsMenuItems'));
 
 interface Props {
   onImage: () => void;
   onSound: () => void;
   /** A dialog the menu opens is loading its code. */
   busy: boolean;
-  /** Pointing at or focusing the Tools button starts loading the dialogs it opens. */
-  intent: IntentProps;
-}
-
-interface Item {
-  key: string;
-  label: string;
-  /** menuitemcheckbox state; undefined for a plain menuitem. */
-  checked?: boolean;
-  blocked?: boolean;
-  run: () => void;
+  /** The dialogs the menu opens: pointing at or focusing the Tools button starts loading them with the menu. */
+  dialogs: OnDemand<unknown>;
 }
 
 /**
- * The tools menu (WAI-ARIA menu button): web search and deep analysis toggles, image generation and sound effect.
- * Arrow keys, Home and End move, Enter and Space choose, Escape and Tab close. A used tool shows Blocked.
+ * The tools menu's button (WAI-ARIA menu button): click, Enter, Space or Arrow Down open the menu on its first item,
+ * Arrow Up on its last, once the menu's code is in.
  */
-export default function ToolsMenu({ onImage, onSound, busy, intent }: Props) {
+export default function ToolsMenu({ onImage, onSound, busy, dialogs }: Props) {
   const words = useWords(chatWords);
-  const options = useStore($options);
-  const used = useStore($toolsUsed);
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
+  const menu = useOnDemand(toolsMenuItems);
+  const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const Items = menu.module?.default;
 
-  const items: Item[] = [
-    {
-      key: 'search',
-      label: words.webSearch,
-      checked: options.useWebSearch,
-      run: () => $options.setKey('useWebSearch', !options.useWebSearch),
-    },
-    {
-      key: 'deep',
-      label: words.deepAnalysis,
-      checked: options.useDeepAnalysis,
-      run: () => $options.setKey('useDeepAnalysis', !options.useDeepAnalysis),
-    },
-    {
-      key: 'image',
-      label: words.imageTitle,
-      blocked: used.image,
-      run: onImage,
-    },
-    { key: 'sound', label: words.soundTitle, blocked: used.sound, run: onSound },
-  ];
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]')[focusIndex]?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setFocusIndex(index);
-    setOpen(true);
+  const open = async (start: 'first' | 'last') => {
+    if (!(await menu.use(() => setOpenAt(start)))) toastNetworkError();
   };
 
-  const close = (refocus: boolean) => {
-    setOpen(false);
+  const close = useCallback((refocus: boolean) => {
+    setOpenAt(null);
     if (refocus) buttonRef.current?.focus();
-  };
+  }, []);
 
-  const choose = (item: Item) => {
-    if (item.blocked) return;
-    item.run();
-    // Toggles keep the menu open to set both; the dialogs take the focus.
-    if (item.checked === undefined) close(false);
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      openAt(0);
+      void open('first');
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(items.length - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex === last ? 0 : focusIndex + 1,
-      ArrowUp: focusIndex === 0 ? last : focusIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      setFocusIndex(move);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      setOpen(false);
+      void open('last');
     }
   };
 
@@ -132,48 +57,26 @@ export default function ToolsMenu({ onImage, onSound, busy, intent }: Props) {
         type="button"
         className="button button--ghost"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        aria-busy={busy || undefined}
-        {...intent}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
+        aria-expanded={openAt !== null}
+        aria-controls={openAt ? `${id}-menu` : undefined}
+        aria-busy={busy || menu.loading || undefined}
+        {...intentToUse(toolsMenuItems, dialogs)}
+        onClick={() => (openAt ? close(false) : void open('first'))}
+        onKeyDown={onKeyDown}
       >
         {words.tools}
       </button>
-      <div
-        ref={menuRef}
-        id={`${id}-menu`}
-        role="menu"
-        aria-labelledby={`${id}-button`}
-        className={styles.menu}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-      >
-        {items.map((item, index) => {
-          const common = {
-            type: 'button' as const,
-            tabIndex: -1,
-            className: styles.menuItem,
-            onClick: () => choose(item),
-            onFocus: () => setFocusIndex(index),
-          };
-          return item.checked === undefined ? (
-            <button key={item.key} {...common} role="menuitem" aria-disabled={item.blocked || undefined}>
-              <span aria-hidden="true" className={styles.menuMark} />
-              <span>{item.label}</span>
-              {item.blocked && <span className={styles.blocked}>{words.blocked}</span>}
-            </button>
-          ) : (
-            <button key={item.key} {...common} role="menuitemcheckbox" aria-checked={item.checked}>
-              <span aria-hidden="true" className={styles.menuMark}>
-                {item.checked ? '✓' : ''}
-              </span>
-              <span>{item.label}</span>
-            </button>
-          );
-        })}
-      </div>
+      {Items && openAt && (
+        <Items
+          id={`${id}-menu`}
+          labelledBy={`${id}-button`}
+          start={openAt}
+          button={buttonRef}
+          onClose={close}
+          onImage={onImage}
+          onSound={onSound}
+        />
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { namespace } from '../../words';
 
 /**
- * The Vauxa chat's texts that only its parts loaded on first use show (the messages, the dialogs, the image viewer,
- * the tools' toasts): /vauxa-ai does not load them up front.
+ * The Vauxa chat's texts that only its parts loaded on first use show (the messages, the tools menu, the dialogs, the
+ * image viewer, the saved chats' and the tools' toasts): /vauxa-ai does not load them up front.
  */
 export const chatPartsWords = namespace('chatParts', {
   imageIntro: 'Describe the picture you want. You can generate one image in this visit.',
@@ -49,4 +49,11 @@ export const chatPartsWords = namespace('chatParts', {
   load: 'Load',
   deleteChat: (title: string) => `Delete chat: ${title}`,
   delete: 'Delete',
+  imageTitle: 'Image generation',
+  soundTitle: 'Sound effect',
+  webSearch: 'Web search',
+  deepAnalysis: 'Deep analysis',
+  blocked: 'Blocked',
+  chatRestored: 'Chat Restored',
+  chatDeleted: 'Chat Deleted',
 });
