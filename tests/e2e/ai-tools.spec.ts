@@ -4,6 +4,7 @@ import { splitSpeech } from '../../src/domain/speech-parts';
 import { encodeWav } from '../../src/domain/wav';
 import { decodeMp3, syntheticVoice } from '../support/audio';
 import { axeViolations } from '../support/e2e/axe';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { gotoHydrated } from './hydration';
 
 // The demo card holder (npm run seed).
@@ -112,22 +113,9 @@ test.describe('access views', () => {
 /** The tools' code (src/islands/ai-tools/Tools.tsx), which loads when a visitor is about to use them. */
 const TOOLS_CHUNK = /\/_astro\/Tools\.[\w-]+\.js$/;
 
-/** Holds the tools' code until the returned function is called. */
-async function holdTools(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(TOOLS_CHUNK, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('tools on first use', () => {
   test('the free trial opens once the tools have loaded; its button is busy meanwhile', async ({ page }) => {
-    const release = await holdTools(page);
+    const release = await holdRequests(page, TOOLS_CHUNK);
     await gotoHydrated(page, '/ai-tools#clone');
     const start = page.getByRole('button', { name: 'Start free trial' });
     await start.click();
@@ -161,7 +149,7 @@ test.describe('tools on first use', () => {
 
   test('a signed-in card holder sees the session check until the tools are in, then the tools', async ({ page }) => {
     await loginAsHolder(page);
-    const release = await holdTools(page);
+    const release = await holdRequests(page, TOOLS_CHUNK);
     const answered = page.waitForResponse('**/api/auth/status');
     await page.reload();
     const status = page.getByRole('status').filter({ hasText: 'Checking your session…' });

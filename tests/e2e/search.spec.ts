@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { searchHint, viewports } from '../support/e2e/routes';
 import { site } from '../support/e2e/site';
 
@@ -89,23 +90,10 @@ for (const [query, path] of cases) {
   });
 }
 
-/** Holds the dialog's code (it loads on first use) until the returned function is called. */
-async function holdDialogCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(DIALOG_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('the dialog opens at the first click before its code is in, then lists pages for what was typed', async ({
   page,
 }) => {
-  const release = await holdDialogCode(page);
+  const release = await holdRequests(page, DIALOG_CODE);
   await page.goto('/');
   await searchButton(page).click();
   await expect(dialog(page)).toBeVisible();
@@ -121,7 +109,7 @@ test('the dialog opens at the first click before its code is in, then lists page
 test('with the keyboard: Enter on the button opens the dialog, and an Enter typed before the code is in is kept', async ({
   page,
 }) => {
-  const release = await holdDialogCode(page);
+  const release = await holdRequests(page, DIALOG_CODE);
   await page.goto('/');
   await searchButton(page).focus();
   await page.keyboard.press('Enter');

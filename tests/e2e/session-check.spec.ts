@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRequests } from '../support/e2e/hold-requests';
 
 /**
  * /investor-portal, /ai-tools and /admin are static pages that ask the server for the visitor's session when they
@@ -12,25 +13,12 @@ const pages = [
   { route: '/admin', session: '**/api/admin/session', signedOut: 'Password' },
 ];
 
-/** Holds the session call until the returned function is called. */
-async function holdSessionCall(page: Page, pattern: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 const footerTop = (page: Page) => page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().top);
 
 for (const { route, session, signedOut } of pages) {
   test(`${route}: the session check's answer moves nothing below it`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const release = await holdSessionCall(page, session);
+    const release = await holdRequests(page, session);
     await page.goto(route);
     const status = page.getByRole('status').filter({ hasText: 'Checking your session…' });
     await expect(status).toBeVisible();
