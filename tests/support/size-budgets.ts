@@ -65,14 +65,22 @@ const listChunks = (chunks: Iterable<string>) =>
     .join(', ');
 const sumChunks = (chunks: Iterable<string>) => [...chunks].reduce((total, chunk) => total + chunkGzipBytes(chunk), 0);
 
+/** The chunks a page loads with `islands` hydrated, and their gzipped bytes with the page's inline scripts. */
+function pageScripts(page: BuiltPage, graph: ChunkGraph, islands: BuiltPage['islands']) {
+  const entries = [...page.scripts, ...islands.flatMap((island) => [island.component, island.renderer])];
+  const chunks = staticClosure(graph, entries);
+  return { chunks, bytes: sumChunks(chunks) + page.inlineScriptBytes };
+}
+
+/** The page's script once every island has hydrated, as the budgets count it (bench/pages.mjs prints it). */
+export const pageJsBytes = (page: BuiltPage, graph: ChunkGraph) => pageScripts(page, graph, page.islands).bytes;
+
 /** Every budget the page goes over, each naming the route, the chunks and the numbers. */
 export function budgetViolations(page: BuiltPage, graph: ChunkGraph, limits = limitsFor(page)): string[] {
   const violations: string[] = [];
   const inlineBytes = page.inlineScriptBytes;
   const overJs = (what: string, islands: BuiltPage['islands'], limit: number) => {
-    const entries = [...page.scripts, ...islands.flatMap((island) => [island.component, island.renderer])];
-    const chunks = staticClosure(graph, entries);
-    const js = sumChunks(chunks) + inlineBytes;
+    const { chunks, bytes: js } = pageScripts(page, graph, islands);
     if (js > limit) {
       violations.push(
         `${page.route}: ${what} ${kb(js)} > ${kb(limit)} (${listChunks(chunks)}, inline scripts ${kb(inlineBytes)})`,
