@@ -11,6 +11,9 @@
  * short text by the embedded engine for the signed-in demo card holder (so no free trial is spent).
  *
  * Requests are sequential by default (BENCH_CONCURRENCY 1): the figure is what one visitor waits for, not a queue.
+ * Then, for login and verify, where a call's time goes (bench/lib/handler-phases.mjs): the worker's start, the import
+ * of the function's bundle, its first (cold) call and a second (warm) call, in a fresh worker per call as
+ * `netlify serve` makes it.
  * The load average before and after is printed and saved with the figures in bench/results/api-<date>.json.
  * Options: BENCH_PORT (default 8902), BENCH_REQUESTS per scenario (100), BENCH_CONCURRENCY (1),
  * BENCH_SKIP_BUILD=1 (serve the existing build).
@@ -20,6 +23,7 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runCommand } from '../scripts/lib/run-command.mjs';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { handlerPhases } from './lib/handler-phases.mjs';
 import { percentile } from './lib/percentile.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8902);
@@ -31,6 +35,7 @@ const WARMUP = 5;
 const TIME_LIMIT_MS = 45_000;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEMO_CARD_HOLDER = { mobileNumber: '9876543210', securityPin: '2468' };
+const PHASE_RUNS = 20;
 
 const scenarios = [
   { name: 'GET /robots.txt (floor: static file)', method: 'GET', path: '/robots.txt', handler: false },
@@ -140,6 +145,12 @@ try {
   const loadBefore = load();
   const results = [];
   for (const scenario of scenarios) results.push(await measure(scenario, server.handlerMs, cookie));
+  const phases = await handlerPhases({
+    calls: scenarios
+      .filter((scenario) => scenario.path.startsWith('/api/investor/') && scenario.body)
+      .map(({ path, body }) => ({ name: `investor-${path.split('/').pop()}`, path, body })),
+    runs: PHASE_RUNS,
+  });
   const loadAfter = load();
   console.log(
     `\nUp to ${REQUESTS} requests per scenario (at most ${TIME_LIMIT_MS / 1000} s each), concurrency ${CONCURRENCY}, ` +
@@ -163,6 +174,11 @@ try {
         .join(' '),
     })),
   );
+  console.log(
+    `\nWhere a call's time goes: ${PHASE_RUNS} calls each, a fresh worker per call as netlify serve makes them; ` +
+      'median / p90 ms. Cold call = the handler column above; warm call = a second call in the same worker.',
+  );
+  console.table(phases);
   if (results.some((r) => Object.keys(r.statuses).some((status) => status !== '200'))) {
     console.warn('Some answers were not 200 (429 means 127.0.0.1 is throttled: wait, or clear the throttle store).');
     process.exitCode = 1;
@@ -170,7 +186,7 @@ try {
   await mkdir('bench/results', { recursive: true });
   const date = new Date().toISOString();
   const file = `bench/results/api-${date.replaceAll(':', '-')}.json`;
-  const report = { date, requests: REQUESTS, concurrency: CONCURRENCY, loadBefore, loadAfter, results };
+  const report = { date, requests: REQUESTS, concurrency: CONCURRENCY, loadBefore, loadAfter, results, phases };
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Saved ${file}`);
 } finally {

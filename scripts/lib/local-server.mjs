@@ -8,7 +8,9 @@
  *      demo credentials work; netlify/lib/demo-mode.ts): the static pages with the headers of netlify.toml and
  *      Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
  *      survive-aborted-requests.mjs is preloaded, so a client that drops an upload half-way does not take the
- *      server down;
+ *      server down. It runs every function call in a fresh worker that imports the function anew; Node's compile
+ *      cache (NODE_COMPILE_CACHE, .netlify/compile-cache) keeps the compiled code of those modules between calls:
+ *      about 20 ms less per call end to end (investor login and verify, p50 197 -> 174 ms);
  *   4. on <port>, a proxy that compresses text responses as Netlify's CDN does (./compressing-proxy.mjs).
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
@@ -22,6 +24,7 @@ import { startCompressingProxy } from './compressing-proxy.mjs';
 import { root, runCommand, spawnGroup, stopGroup } from './run-command.mjs';
 
 const PREBUILT_DIR = '.netlify/prebuilt-v1';
+const COMPILE_CACHE_DIR = '.netlify/compile-cache';
 
 /** A port nothing listens on right now, chosen by the system. */
 export function freePort() {
@@ -61,6 +64,7 @@ export async function startLocalServer({ port, staticPort, functionsPort, build 
       PREBUILT_NETLIFY_V1: PREBUILT_DIR,
       BROWSER: 'none',
       DEMO_MODE: '1',
+      NODE_COMPILE_CACHE: `${root}${COMPILE_CACHE_DIR}`,
       NODE_OPTIONS: [process.env.NODE_OPTIONS, survive].filter(Boolean).join(' '),
     },
     stdio,
