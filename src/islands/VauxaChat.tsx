@@ -75,7 +75,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
           <OptionSelect
             label={words.persona}
             value={persona}
-            options={PERSONAS.map(({ id }) => ({ id, label: words.personas[id] }))}
+            options={PERSONAS.map((id) => ({ id, label: words.personas[id] }))}
             onChange={(value) => $options.setKey('persona', value)}
           />
           <SettingsBlock
