@@ -102,7 +102,7 @@ console.log = () => {};
 const misses: string[] = [];
 const tally = { en: { right: 0, total: 0 }, hi: { right: 0, total: 0 } };
 for (const [i, item] of evaluation.entries()) {
-  const persona = PERSONAS[i % PERSONAS.length]?.id ?? 'info';
+  const persona = PERSONAS[i % PERSONAS.length] ?? 'info';
   const { response } = await ask(item.q, persona);
   const expected = Array.isArray(item.expect) ? item.expect : [item.expect];
   const got = kindOf(response, item.lang);
@@ -119,7 +119,7 @@ const latencyQuestions = evaluation.map((item) => item.q);
 for (let i = 0; i < WARM_UP; i++) await ask(latencyQuestions[i % latencyQuestions.length] as string, 'info');
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  const { ms } = await ask(latencyQuestions[i % latencyQuestions.length] as string, PERSONAS[i % 5]?.id ?? 'info', {
+  const { ms } = await ask(latencyQuestions[i % latencyQuestions.length] as string, PERSONAS[i % 5] ?? 'info', {
     useWebSearch: i % 3 === 0,
     useDeepAnalysis: i % 4 === 0,
   });

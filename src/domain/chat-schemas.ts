@@ -8,7 +8,6 @@ import {
   MODELS,
   type Model,
   PERSONAS,
-  type Persona,
   PROMPT_MAX_CHARS,
 } from './chat';
 import { visibleText } from './visible-text';
@@ -16,7 +15,6 @@ import { z } from './zod';
 
 /** The request bodies of the chat functions and the search results of an answer (the rules are in ./chat.ts). */
 
-const personaIds = PERSONAS.map((p) => p.id) as [Persona, ...Persona[]];
 const languageIds = LANGUAGES.map((l) => l.id) as [Language, ...Language[]];
 const aiVersionIds = AI_VERSIONS.map((v) => v.id) as [AiVersion, ...AiVersion[]];
 const modelIds = MODELS.map((m) => m.id) as [Model, ...Model[]];
@@ -56,7 +54,7 @@ export const chatRequestSchema = z.object({
     ),
     '',
   ),
-  personality: z._default(oneOf('personality', personaIds), 'info'),
+  personality: z._default(oneOf('personality', PERSONAS), 'info'),
   personalityPrompt: z.optional(z.string().check(z.maxLength(HISTORY_MAX_CHARS))),
   useDeepAnalysis: z._default(z.boolean(), false),
   useWebSearch: z._default(z.boolean(), false),
@@ -82,7 +80,7 @@ export const imageRequestSchema = z.object({
  */
 export const soundEffectRequestSchema = z.object({
   message: text('message', HISTORY_MAX_CHARS),
-  personality: z._default(oneOf('personality', personaIds), 'info'),
+  personality: z._default(oneOf('personality', PERSONAS), 'info'),
   tool: z.optional(z.string().check(z.maxLength(50))),
   voiceId: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   language: z._default(oneOf('language', languageIds), 'hi'),

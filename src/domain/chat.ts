@@ -4,15 +4,12 @@
  * server.
  */
 
-/** `girlfriend` and `boyfriend` keep their API ids and are shown as friendly, platonic companions. */
-export const PERSONAS = [
-  { id: 'info', label: 'Info Assistant' },
-  { id: 'girlfriend', label: 'Saheli (friend)' },
-  { id: 'boyfriend', label: 'Dost (friend)' },
-  { id: 'counselor', label: 'Counselor' },
-  { id: 'fun', label: 'Fun Buddy' },
-] as const;
-export type Persona = (typeof PERSONAS)[number]['id'];
+/**
+ * `girlfriend` and `boyfriend` keep their API ids and are shown as friendly, platonic companions. The names shown are
+ * the chat's texts (`personas` in src/i18n/messages/en/chat.ts and its Hindi).
+ */
+export const PERSONAS = ['info', 'girlfriend', 'boyfriend', 'counselor', 'fun'] as const;
+export type Persona = (typeof PERSONAS)[number];
 export const DEFAULT_PERSONA: Persona = 'info';
 
 /**

@@ -1,23 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { onDemand, prefetchWhenIdle } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { toastsWords } from '../i18n/messages/en/toasts';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
-import { $toasts, dismiss, displayTitle, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toasts';
+import { $toasts, TOAST_HOTKEY } from '../stores/toasts';
+import { useOnDemand } from './common/on-demand';
 import styles from './Toaster.module.css';
-import { useOpenModalDialog } from './use-open-modal-dialog';
+
+const toastParts = onDemand(() => import('./toaster/toast-parts'));
 
 /**
- * The site's toast region. Mount once per page: <Toaster client:idle /> (toasts raised before it hydrates wait in the store). While a modal
- * dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and announced.
+ * The site's toast region, there from the start so later toasts are announced. Mount once per page:
+ * <Toaster client:idle /> (toasts raised before it hydrates, or before the toasts' code is in, wait in the store).
+ * While a modal dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and
+ * announced.
  */
 export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   const locale = useIslandLocale(lang);
   const words = useWords(toastsWords, locale);
   const toasts = useStore($toasts, { ssr: 'initial' });
   const regionRef = useRef<HTMLElement>(null);
-  const dialog = useOpenModalDialog();
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  const parts = useOnDemand(toastParts);
+  const { ToastItem, FollowModalDialog } = parts.module ?? {};
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -29,111 +36,24 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // Fetched once the page is idle, so toasts still show when the connection drops later.
+  useEffect(() => prefetchWhenIdle(toastParts), []);
+  // Offline before that, the next toast tries again.
+  useEffect(() => {
+    if (toasts.length > 0 && !parts.module) void parts.use();
+  }, [toasts, parts.module, parts.use]);
+
   const region = (
     <LocaleContext value={locale}>
       <section ref={regionRef} aria-label={words.region(TOAST_HOTKEY)} tabIndex={-1} className={styles.region}>
-        <div className={styles.list}>
-          {toasts.map((t) => (
-            <ToastItem key={t.id} toast={t} />
-          ))}
-        </div>
+        <div className={styles.list}>{ToastItem && toasts.map((t) => <ToastItem key={t.id} toast={t} />)}</div>
       </section>
     </LocaleContext>
   );
-  return dialog ? createPortal(region, dialog) : region;
-}
-
-interface ToastItemProps {
-  toast: Toast;
-}
-
-/** One toast: closes after its duration (paused while hovered or focused), on swipe, Escape or the close button. */
-function ToastItem({ toast: t }: ToastItemProps) {
-  const words = useWords(toastsWords);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(t.duration);
-  const itemRef = useRef<HTMLDivElement>(null);
-  const swipeStart = useRef<number | null>(null);
-  const paused = hovered || focused;
-
-  useEffect(() => {
-    if (paused) return;
-    const startedAt = Date.now();
-    const timer = window.setTimeout(() => dismiss(t.id), remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
-    };
-  }, [paused, t.id]);
-
-  const offset = (event: PointerEvent) => event.clientX - (swipeStart.current ?? event.clientX);
-  const setShift = (px: number) => itemRef.current?.style.setProperty('--swipe-x', `${px}px`);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('button')) return;
-    swipeStart.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (swipeStart.current !== null) setShift(offset(event));
-  };
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    if (swipeStart.current === null) return;
-    const dx = offset(event);
-    swipeStart.current = null;
-    if (event.type === 'pointerup' && Math.abs(dx) >= TOAST_SWIPE_THRESHOLD_PX) dismiss(t.id);
-    else setShift(0);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    // Inside an open dialog, Escape closes this toast only, not the dialog too.
-    event.preventDefault();
-    event.stopPropagation();
-    dismiss(t.id);
-  };
-
-  const destructive = t.variant === 'destructive';
-  // A div, not a list item: list items may not take the status and alert roles.
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the toast has role status or alert; pointer handlers add swipe and hover pause, the close button and Escape serve the keyboard.
-    <div
-      ref={itemRef}
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
-      className={`${styles.toast} ${destructive ? styles.destructive : ''}`}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
-      <div className={styles.text}>
-        <p className={styles.title}>{displayTitle(t, words)}</p>
-        {t.description && <p className={styles.description}>{t.description}</p>}
-      </div>
-      {t.action && (
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => {
-            t.action?.onClick();
-            dismiss(t.id);
-          }}
-        >
-          {t.action.label}
-        </button>
-      )}
-      <button type="button" className={styles.close} aria-label={words.close} onClick={() => dismiss(t.id)}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+    <>
+      {FollowModalDialog && <FollowModalDialog onChange={setDialog} />}
+      {dialog ? createPortal(region, dialog) : region}
+    </>
   );
 }

@@ -4,13 +4,12 @@ import { onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';
-import { commonWords } from '../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $options, newChat, replyCode } from '../stores/chat';
 import { $savedChats } from '../stores/chat-history';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
-import { toast } from '../stores/toasts';
+import { toastNetworkError } from '../stores/network-error-toast';
 import Composer from './chat/Composer';
 import { conversationParts } from './chat/conversation-parts';
 import HistoryPanel from './chat/HistoryPanel';
@@ -37,7 +36,6 @@ interface Props {
 export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang);
   const words = useWords(chatWords, locale);
-  const common = useWords(commonWords, locale);
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);
   const announcement = useStore($announcement);
@@ -65,7 +63,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
 
   /** Opens a dialog once its code is in; offline, says so instead. */
   const openWhenLoaded = async (use: (open: () => void) => Promise<boolean>, open: () => void) => {
-    if (!(await use(open))) toast({ title: common.networkError, variant: 'destructive' });
+    if (!(await use(open))) toastNetworkError();
   };
 
   return (
@@ -75,7 +73,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
           <OptionSelect
             label={words.persona}
             value={persona}
-            options={PERSONAS.map(({ id }) => ({ id, label: words.personas[id] }))}
+            options={PERSONAS.map((id) => ({ id, label: words.personas[id] }))}
             onChange={(value) => $options.setKey('persona', value)}
           />
           <SettingsBlock

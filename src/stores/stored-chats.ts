@@ -1,4 +1,4 @@
-import { PERSONAS, type Persona } from '../domain/chat';
+import { PERSONAS } from '../domain/chat';
 import { searchResultSchema } from '../domain/chat-schemas';
 import { z } from '../domain/zod';
 
@@ -21,9 +21,7 @@ export const messageSchema = z.object({
   /** The apology that stands in for a failed reply: shown, never sent back as history. */
   failed: z.optional(z.boolean()),
   /** The server's token for this reply and the persona it was made for: Play Voice Message sends both back. */
-  reply: z.optional(
-    z.object({ token: z.string(), persona: z.enum(PERSONAS.map((p) => p.id) as [Persona, ...Persona[]]) }),
-  ),
+  reply: z.optional(z.object({ token: z.string(), persona: z.enum(PERSONAS) })),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 

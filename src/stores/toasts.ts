@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { toastsWords } from '../i18n/messages/en/toasts';
 
-/** The site's one toast system. Timers and gestures live in src/islands/Toaster.tsx. */
+/** The site's one toast system. Timers and gestures live in src/islands/toaster/ToastItem.tsx. */
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -241,8 +241,8 @@ test('offline after the page has loaded: the first message gets the Hindi apolog
   page,
   context,
 }) => {
-  // The code a message needs loads once the page is idle, not with the page.
-  const sendingCode = ['chat-reply', 'MessageItems'].map((name) =>
+  // The code a message needs, and a toast's, loads once the page is idle, not with the page.
+  const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) =>
     page.waitForResponse((response) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(response.url())),
   );
   await openChat(page);

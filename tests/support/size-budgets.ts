@@ -17,20 +17,6 @@ export const BUDGETS = {
   css: 16 * KB,
 };
 
-/**
- * The pages over those budgets today, with the most they may load until they fit (KB, the build's figures plus
- * about 0.5 KB of room): the island runtime (about 70 KB gzipped, React's client alone 63 KB) loads with the first island to hydrate. zod and
- * the API contracts are no longer part of it: they load on first use (src/api/lazy-api.ts), like the parts of an
- * island that are not on screen at first (src/islands/common/on-demand.ts). No page may grow past its
- * ceiling, and an entry must go once its page fits.
- */
-export const CEILINGS: Record<string, { js: number; islandOwnJs?: number }> = {
-  // Island pages carry the English texts of their own islands only (src/i18n/messages/en/*, one module per
-  // namespace); the Hindi catalogue is a separate chunk that only Hindi pages fetch. A Hindi page shares its English
-  // page's ceiling, so each figure is the larger edition's.
-  '/vauxa-ai': { js: 80.9 },
-};
-
 export interface Limits {
   /** Script before the visitor scrolls: the page's scripts and the islands that hydrate at once. */
   firstLoadJs: number;
@@ -41,17 +27,19 @@ export interface Limits {
 }
 
 /**
- * The limits a page is held to: its ceiling while it has one (a Hindi page shares its English page's), else the
- * budgets.
+ * The limits a page is held to, by its kind. The island runtime (about 70 KB gzipped, React's client alone 63 KB)
+ * loads with the first island to hydrate; zod and the API contracts are not part of it: they load on first use
+ * (src/api/lazy-api.ts), like the parts of an island that are not on screen at first (src/islands/common/on-demand.ts).
+ * Island pages carry the English texts of their own islands only (src/i18n/messages/en/*, one module per namespace);
+ * the Hindi catalogue is a separate chunk that only Hindi pages fetch.
  */
-export function limitsFor(page: Pick<BuiltPage, 'route' | 'islands'>): Limits {
-  const ceiling = CEILINGS[page.route] ?? CEILINGS[page.route.replace(/^\/hi(?=\/)/, '')];
-  const js = ceiling ? ceiling.js * KB : page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
+export function limitsFor(page: Pick<BuiltPage, 'islands'>): Limits {
+  const js = page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
   return {
     firstLoadJs:
       page.islands.length && !page.islands.some((island) => island.eager) ? BUDGETS.deferredIslandsFirstJs : js,
     js,
-    islandOwnJs: ceiling?.islandOwnJs ? ceiling.islandOwnJs * KB : BUDGETS.islandOwnJs,
+    islandOwnJs: BUDGETS.islandOwnJs,
     css: BUDGETS.css,
   };
 }

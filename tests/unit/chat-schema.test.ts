@@ -51,7 +51,7 @@ describe('chat request schema', () => {
   });
 
   it('lists the fixed personas, languages and models', () => {
-    expect(PERSONAS.map((p) => p.id)).toEqual(['info', 'girlfriend', 'boyfriend', 'counselor', 'fun']);
+    expect(PERSONAS).toEqual(['info', 'girlfriend', 'boyfriend', 'counselor', 'fun']);
     expect(LANGUAGES.map((l) => l.id)).toEqual(['hi', 'en', 'ur', 'pa', 'haryanvi', 'marathi', 'bhojpuri', 'avadhi']);
     expect(LANGUAGES.filter((l) => l.inHeader).map((l) => l.id)).toEqual(['hi', 'en', 'ur', 'pa']);
     expect(MODELS.map((m) => `${m.id}=${m.label}`)).toEqual([
@@ -92,7 +92,7 @@ describe('history', () => {
   });
 
   it('each persona speaks with one of the three fixed voices', () => {
-    const voices = new Set(PERSONAS.map((p) => voiceIdForPersona(p.id)));
+    const voices = new Set(PERSONAS.map((persona) => voiceIdForPersona(persona)));
     expect([...voices].every((v) => Object.values(PERSONA_VOICE_IDS).includes(v as never))).toBe(true);
     expect(voices.size).toBe(3);
   });

@@ -1,11 +1,14 @@
 /**
  * The parts of an island that a page does not show at first (dialogs, the image viewer, the chat's messages, tools
  * menu and reply streaming, the card login, the AI tools, the games' audio analysis and recorder, the two lower games,
- * the signed-in dashboards, the home page's search dialog) load on first use: each is out of its page's first load
- * (every island hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
+ * the signed-in dashboards, the home page's search dialog, a toast) load on first use: each is out of its page's
+ * first load (every island hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
  */
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, loadableClosure, readChunkGraph, staticClosure } from '../support/first-load';
+
+/** A toast's code, on every page with the toast region. */
+const TOAST = 'src/islands/toaster/ToastItem.tsx';
 
 const ON_FIRST_USE: Record<string, string[]> = {
   '/': ['src/browser/search-dialog.ts', 'src/browser/site-search.ts'],
@@ -25,6 +28,7 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/domain/chat-voices.ts',
     'src/stores/chat-tools.ts',
     'src/i18n/messages/en/chat-parts.ts',
+    TOAST,
   ],
   '/ai-tools': [
     'src/islands/ai-tools/CardLogin.tsx',
@@ -35,6 +39,7 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/islands/ai-tools/use-part-player.ts',
     'src/stores/voice-tools.ts',
     'src/i18n/messages/en/voice-tools.ts',
+    TOAST,
   ],
   '/games': [
     'src/islands/games/PitchMatchGame.tsx',
@@ -43,8 +48,9 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/islands/games/open-microphone.ts',
     'src/islands/games/record-take.ts',
   ],
-  '/payment-schedule': ['src/islands/payment/VerifyDialog.tsx'],
-  '/investor-portal': ['src/islands/investor/InvestorDashboard.tsx'],
+  '/payment-schedule': ['src/islands/payment/VerifyDialog.tsx', TOAST],
+  '/investor-portal': ['src/islands/investor/InvestorDashboard.tsx', TOAST],
+  '/settings': [TOAST],
   '/admin': ['src/islands/admin/ApplicationsDashboard.tsx'],
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /** The last modal <dialog> open on the page (the top one), or null. */
 function topModalDialog(): HTMLDialogElement | null {
@@ -7,17 +7,16 @@ function topModalDialog(): HTMLDialogElement | null {
 }
 
 /**
- * Follows which modal dialog is open. A modal dialog makes the rest of the page inert and puts it under its backdrop,
- * so whatever must stay usable while one is open (the toasts) has to render inside it.
+ * Tells `onChange` which modal dialog is open. A modal dialog makes the rest of the page inert and puts it under its
+ * backdrop, so the toast region (src/islands/Toaster.tsx) renders inside it to stay usable and announced.
  */
-export function useOpenModalDialog(): HTMLDialogElement | null {
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+export default function FollowModalDialog({ onChange }: { onChange: (dialog: HTMLDialogElement | null) => void }) {
   useEffect(() => {
-    const update = () => setDialog(topModalDialog());
+    const update = () => onChange(topModalDialog());
     const observer = new MutationObserver(update);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     update();
     return () => observer.disconnect();
-  }, []);
-  return dialog;
+  }, [onChange]);
+  return null;
 }
