@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
-import { loadedHindi } from './messages';
 import type { Messages } from './messages/en';
 import type { Namespace } from './words';
 
@@ -13,7 +12,10 @@ export function pageLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
-/** A namespace's texts in the page's language, for code outside an island (stores, toasts); English until loaded. */
+/**
+ * A namespace's texts in the page's language, for code outside an island (stores, toasts); English until its Hindi
+ * texts are loaded (an island's root loads those of its stores' toasts: src/i18n/use-messages.ts).
+ */
 export function pageWords<K extends keyof Messages>(namespace: Namespace<K, Messages[K]>): Messages[K] {
-  return (pageLocale() !== 'en' && loadedHindi()?.[namespace.name]) || namespace.en;
+  return (pageLocale() !== 'en' && namespace.hindi.loaded()) || namespace.en;
 }

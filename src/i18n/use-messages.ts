@@ -1,21 +1,36 @@
 import { createContext, use, useContext } from 'react';
+import { prefetch } from '../browser/on-demand';
 import type { Locale } from './locale';
-import { loadHindi } from './messages';
 import type { Messages } from './messages/en';
 import type { Namespace } from './words';
 
 /**
- * An island's texts. The island's root calls `useIslandLocale(lang)` and provides the locale through `LocaleContext`;
- * every part reads the namespaces it shows with `useWords(namespace)`. A Hindi page's first render waits for the Hindi
- * chunk (React `use`), on the server and while hydrating, so no English flashes and the hydrated text matches the
- * server's.
+ * An island's texts. The island's root calls `useIslandLocale(lang, ...namespaces)` and provides the locale through
+ * `LocaleContext`; every part reads the namespaces it shows with `useWords(namespace)`. A Hindi page's first render
+ * waits for the Hindi texts of the namespaces it shows (React `use`), on the server and while hydrating, so no English
+ * flashes and the hydrated text matches the server's. A part that loads on first use waits for its own namespaces
+ * the same way, once it is fetched.
  */
 
 export const LocaleContext = createContext<Locale>('en');
 
-/** At an island's root: its locale, once the texts of that locale are loaded. */
-export function useIslandLocale(lang: Locale): Locale {
-  if (lang !== 'en') use(loadHindi());
+/**
+ * A namespace's Hindi texts: at once when loaded, else waiting for them with React `use` (which, unlike a hook, may be
+ * called conditionally and in loops).
+ */
+function waitForHindi<T>(namespace: Namespace<string, T>): T {
+  return namespace.hindi.loaded() ?? use(namespace.hindi.load());
+}
+
+/**
+ * At an island's root: its locale, once the texts of that locale are loaded. `namespaces` are those its first render
+ * and its stores' toasts show: they are all fetched at once, so its parts do not wait one after another.
+ */
+export function useIslandLocale(lang: Locale, ...namespaces: Namespace<string, unknown>[]): Locale {
+  if (lang !== 'en') {
+    for (const namespace of namespaces) prefetch(namespace.hindi);
+    for (const namespace of namespaces) waitForHindi(namespace);
+  }
   return lang;
 }
 
@@ -28,6 +43,6 @@ export function useLocale(): Locale {
 export function useWords<K extends keyof Messages>(namespace: Namespace<K, Messages[K]>, lang?: Locale): Messages[K] {
   const context = useContext(LocaleContext);
   const locale = lang ?? context;
-  // `use` may be called conditionally: on an English page nothing waits.
-  return locale === 'en' ? namespace.en : use(loadHindi())[namespace.name];
+  // On an English page nothing waits.
+  return locale === 'en' ? namespace.en : waitForHindi(namespace);
 }

@@ -37,7 +37,7 @@ interface Props {
 }
 
 export default function AdmissionForm({ courses, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, admissionWords, admissionRulesWords, commonWords);
   const words = useWords(admissionWords, locale);
   const rules = useWords(admissionRulesWords, locale);
   const common = useWords(commonWords, locale);

@@ -17,7 +17,7 @@ import SessionCheck from './common/SessionCheck';
 
 /** /ai-tools: session check, access views, then the two tools. */
 export default function AiTools({ cardContact, lang = 'en' }: { cardContact: CardContact; lang?: Locale }) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, aiToolsWords, commonWords);
   const words = useWords(aiToolsWords, locale);
   const common = useWords(commonWords, locale);
   const session = useStore($session);

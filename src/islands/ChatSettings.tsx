@@ -10,7 +10,7 @@ import theme from './chat/Theme.module.css';
 
 /** /settings: the chat's model and dark mode, saved at once under the one settings key. */
 export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {
-  const words = useWords(chatSettingsWords, useIslandLocale(lang));
+  const words = useWords(chatSettingsWords, useIslandLocale(lang, chatSettingsWords));
   const { model, darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const id = useId();
 

@@ -4,6 +4,7 @@ import { onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';
+import { investorCodeWords } from '../i18n/messages/en/investor-code';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $investorSession, restore } from '../stores/investor-session';
 import { intentToUse, useOnDemand } from './common/on-demand';
@@ -23,7 +24,7 @@ interface Props {
 
 /** /investor-portal: login form while logged out, dashboard while logged in. */
 export default function InvestorPortal({ children, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, investorWords, investorCodeWords, commonWords);
   const words = useWords(investorWords, locale);
   const common = useWords(commonWords, locale);
   const session = useStore($investorSession, { ssr: 'initial' });

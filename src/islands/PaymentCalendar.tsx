@@ -23,7 +23,7 @@ const monthNames: Record<Locale, Intl.DateTimeFormat> = {
 
 /** The premium plan's twelve payment dates of the current year. */
 export default function PaymentCalendar({ buildYear, profit, loss, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, paymentWords);
   const words = useWords(paymentWords, locale);
   const year = useCurrentYear(buildYear);
   return (

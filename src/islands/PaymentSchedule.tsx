@@ -6,6 +6,7 @@ import { formatRupees } from '../domain/money';
 import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { paymentWords } from '../i18n/messages/en/payment';
+import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { toast } from '../stores/toasts';
 import { intentToUse, useOnDemand } from './common/on-demand';
@@ -13,7 +14,7 @@ import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 
 // The dialog is not on screen at first: its code (the investor code check) loads on first use.
-const verifyDialog = onDemand(() => import('./payment/VerifyDialog'));
+const verifyDialog = onDemand(() => import('./payment/VerifyDialog').then(withPageWords));
 
 interface Props {
   /** "Payment Schedule"; the current year is appended at run time. */
@@ -26,7 +27,7 @@ interface Props {
 
 /** The payment schedule's hero: title with the current year, then View My Payment Details or the verified banner. */
 export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, paymentWords, commonWords);
   const words = useWords(paymentWords, locale);
   const common = useWords(commonWords, locale);
   const dialog = useOnDemand(verifyDialog);

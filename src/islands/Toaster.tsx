@@ -18,7 +18,7 @@ const toastParts = onDemand(() => import('./toaster/toast-parts'));
  * announced.
  */
 export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, toastsWords);
   const words = useWords(toastsWords, locale);
   const toasts = useStore($toasts, { ssr: 'initial' });
   const regionRef = useRef<HTMLElement>(null);

@@ -4,6 +4,8 @@ import { onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';
+import { commonWords } from '../i18n/messages/en/common';
+import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $options, newChat, replyCode } from '../stores/chat';
 import { $savedChats } from '../stores/chat-history';
@@ -21,9 +23,9 @@ import styles from './chat/VauxaChat.module.css';
 import { intentToUse, useOnDemand } from './common/on-demand';
 
 // The dialogs and the image viewer are not on screen at first: their code loads on first use.
-const settingsDialog = onDemand(() => import('./chat/SettingsDialog'));
-const toolDialogs = onDemand(() => import('./chat/ToolDialogs'));
-const imageViewer = onDemand(() => import('./chat/ImageViewer'));
+const settingsDialog = onDemand(() => import('./chat/SettingsDialog').then(withPageWords));
+const toolDialogs = onDemand(() => import('./chat/ToolDialogs').then(withPageWords));
+const imageViewer = onDemand(() => import('./chat/ImageViewer').then(withPageWords));
 
 type OpenDialog = 'image' | 'sound' | 'settings' | null;
 
@@ -34,7 +36,7 @@ interface Props {
 
 /** /vauxa-ai: the Vauxa 1.5 chat, light or dark as chat settings say. */
 export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, chatWords, commonWords);
   const words = useWords(chatWords, locale);
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);

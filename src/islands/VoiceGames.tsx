@@ -1,5 +1,6 @@
 import { onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
+import { commonWords } from '../i18n/messages/en/common';
 import { gamesWords } from '../i18n/messages/en/games';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import DeferredSection from './common/DeferredSection';
@@ -26,7 +27,7 @@ if (import.meta.env.SSR) await Promise.all([pitchMatchGame.load(), voiceChalleng
 
 /** /games: three voice-training games. The microphone and all recordings stay in the browser. */
 export default function VoiceGames({ twisters, challenges, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, gamesWords, commonWords);
   const words = useWords(gamesWords, locale);
   const section = (game: Game) => ({ id: game, className: styles.section, 'aria-labelledby': `${game}-title` });
   const heading = (game: Game) => (

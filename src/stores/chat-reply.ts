@@ -11,6 +11,9 @@ import { $announcement, $messages, $streamingId, append, type ChatMessage, newId
 import { $chatSettings } from './chat-settings';
 import { toast } from './toasts';
 
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [chatPartsWords, toastsWords];
+
 /**
  * The streamed reply to a sent message. The chat store (./chat.ts) loads this module on the first Send (or before,
  * on intent), so it may import the API client and the chat contracts directly: they load with it, not with the page.

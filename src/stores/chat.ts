@@ -10,6 +10,7 @@ import {
 } from '../domain/chat';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
+import { withPageWords } from '../i18n/part-words';
 import { $activeChatId, keepCurrent } from './chat-history';
 import { $announcement, $messages, $sending, $streamingId, append, newId } from './chat-messages';
 import { toastNetworkError } from './network-error-toast';
@@ -40,7 +41,7 @@ export const $options = map<ChatOptions>({
 let controller: AbortController | null = null;
 
 /** The reply's streaming code, with the API client and the chat contracts: fetched on the first Send or on intent. */
-export const replyCode = onDemand(() => import('./chat-reply'));
+export const replyCode = onDemand(() => import('./chat-reply').then(withPageWords));
 
 /**
  * Sends a message (non-blank, nothing in flight; returns false otherwise) and streams the reply (./chat-reply.ts).

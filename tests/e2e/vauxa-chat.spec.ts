@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
+import { readChunkGraph } from '../support/first-load';
 import { gotoHydrated } from './hydration';
 
 /**
@@ -258,6 +260,33 @@ test('offline after the page has loaded: the first message gets the Hindi apolog
   await context.setOffline(false);
   const reply = await ask(page, ENGLISH_FEE_QUESTION);
   await expect(reply).toContainText('1,699');
+});
+
+test('Hindi page, offline after it has loaded: the first message gets the apology and the toast in Hindi', async ({
+  page,
+  context,
+}) => {
+  // Once the page is idle, the code a message needs loads with its Hindi texts (src/i18n/part-words.ts).
+  const hindiChatParts = Object.entries(readChunkGraph()).find(([, chunk]) =>
+    chunk.modules.includes('src/i18n/messages/hi/chat-parts.ts'),
+  )?.[0];
+  if (!hindiChatParts) throw new Error('no chunk holds the Hindi texts of chatParts');
+  const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) =>
+    page.waitForResponse((response) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(response.url())),
+  );
+  sendingCode.push(page.waitForResponse((response) => response.url().endsWith(`/${hindiChatParts}`)));
+  await gotoHydrated(page, '/hi/vauxa-ai');
+  await Promise.all(sendingCode);
+  await context.setOffline(true);
+  const box = page.getByRole('textbox', { name: hi.chat.messageVauxa });
+  await box.fill(HINDI_FEE_QUESTION);
+  await box.press('Enter');
+  const hindiBubbles = page.getByRole('log', { name: hi.chat.conversation }).locator('ol > li');
+  await expect(hindiBubbles).toHaveCount(2);
+  await expect(hindiBubbles.last()).toContainText(APOLOGY);
+  const alert = page.getByRole('region', { name: hi.toasts.region('F8') }).getByRole('alert');
+  await expect(alert).toContainText(hi.chatParts.sendFailed);
+  await expect(alert.locator('p').first()).toHaveText(hi.toasts.error);
 });
 
 test('when the code a message needs cannot be fetched: the network-error toast; later the message is answered', async ({

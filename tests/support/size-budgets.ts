@@ -27,14 +27,29 @@ export interface Limits {
 }
 
 /**
- * The limits a page is held to, by its kind. The island runtime (about 70 KB gzipped, React's client alone 63 KB)
- * loads with the first island to hydrate; zod and the API contracts are not part of it: they load on first use
- * (src/api/lazy-api.ts), like the parts of an island that are not on screen at first (src/islands/common/on-demand.ts).
- * Island pages carry the English texts of their own islands only (src/i18n/messages/en/*, one module per namespace);
- * the Hindi catalogue is a separate chunk that only Hindi pages fetch.
+ * The Hindi island pages over those budgets, with the most they may load until they fit (KB, the build's figures plus
+ * about 0.3 KB of room). Each carries the Hindi texts its islands show (loadClosure), 1 to 3.4 KB more than its
+ * English page, which fits. No page may grow past its ceiling, and an entry must go once its page fits.
  */
-export function limitsFor(page: Pick<BuiltPage, 'islands'>): Limits {
-  const js = page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
+export const CEILINGS: Record<string, { js: number }> = {
+  '/hi/admissions': { js: 81.8 },
+  '/hi/ai-tools': { js: 80.4 },
+  '/hi/games': { js: 82.8 },
+  '/hi/investor-portal': { js: 80.5 },
+  '/hi/vauxa-ai': { js: 81.4 },
+};
+
+/**
+ * The limits a page is held to: its ceiling while it has one, else its kind's budgets. The island runtime (about
+ * 70 KB gzipped, React's client alone 63 KB) loads with the first island to hydrate; zod and the API contracts are not
+ * part of it: they load on first use (src/api/lazy-api.ts), like the parts of an island that are not on screen at
+ * first (src/islands/common/on-demand.ts). Island pages carry the texts of their own islands only, one module per
+ * namespace and language (src/i18n/messages/en/*, src/i18n/messages/hi/*); a Hindi page's count includes its Hindi
+ * texts (loadClosure).
+ */
+export function limitsFor(page: Pick<BuiltPage, 'route' | 'islands'>): Limits {
+  const ceiling = CEILINGS[page.route];
+  const js = ceiling ? ceiling.js * KB : page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
   return {
     firstLoadJs:
       page.islands.length && !page.islands.some((island) => island.eager) ? BUDGETS.deferredIslandsFirstJs : js,
@@ -53,10 +68,29 @@ const listChunks = (chunks: Iterable<string>) =>
     .join(', ');
 const sumChunks = (chunks: Iterable<string>) => [...chunks].reduce((total, chunk) => total + chunkGzipBytes(chunk), 0);
 
+const isHindiPage = (page: Pick<BuiltPage, 'route'>) => /^\/hi(\/|$)/.test(page.route);
+const isHindiTexts = (graph: ChunkGraph, chunk: string) =>
+  graph[chunk]?.modules.every((module) => module.startsWith('src/i18n/messages/hi/')) ?? false;
+
+/**
+ * What `entries` load before the page is usable: their static closure and, on a Hindi page, the Hindi texts of every
+ * namespace in it. A namespace's English module imports its Hindi texts on demand (src/i18n/words.ts) and an island
+ * waits for those of the namespaces it shows, so each chunk of Hindi texts that the closure can import is counted: an
+ * upper bound, as a namespace the page's code holds is not always shown at first (the shared `common`, for one).
+ */
+function loadClosure(page: Pick<BuiltPage, 'route'>, graph: ChunkGraph, entries: string[]): Set<string> {
+  const chunks = staticClosure(graph, entries);
+  if (!isHindiPage(page)) return chunks;
+  const hindi = [...chunks]
+    .flatMap((chunk) => graph[chunk]?.dynamicImports ?? [])
+    .filter((chunk) => isHindiTexts(graph, chunk));
+  return new Set([...chunks, ...staticClosure(graph, hindi)]);
+}
+
 /** The chunks a page loads with `islands` hydrated, and their gzipped bytes with the page's inline scripts. */
 function pageScripts(page: BuiltPage, graph: ChunkGraph, islands: BuiltPage['islands']) {
   const entries = [...page.scripts, ...islands.flatMap((island) => [island.component, island.renderer])];
-  const chunks = staticClosure(graph, entries);
+  const chunks = loadClosure(page, graph, entries);
   return { chunks, bytes: sumChunks(chunks) + page.inlineScriptBytes };
 }
 
@@ -78,12 +112,13 @@ export function budgetViolations(page: BuiltPage, graph: ChunkGraph, limits = li
   const eager = page.islands.filter((island) => island.eager);
   overJs('first-load JS', eager, limits.firstLoadJs);
   if (eager.length < page.islands.length) overJs('JS with every island hydrated', page.islands, limits.js);
-  const renderer = staticClosure(
+  const renderer = loadClosure(
+    page,
     graph,
     page.islands.map((island) => island.renderer),
   );
   for (const island of new Map(page.islands.map((entry) => [entry.component, entry])).values()) {
-    const own = [...staticClosure(graph, [island.component])].filter((chunk) => !renderer.has(chunk));
+    const own = [...loadClosure(page, graph, [island.component])].filter((chunk) => !renderer.has(chunk));
     const ownBytes = sumChunks(own);
     if (ownBytes > limits.islandOwnJs) {
       violations.push(

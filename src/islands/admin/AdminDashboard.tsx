@@ -35,7 +35,7 @@ interface Props {
 }
 
 export default function AdminDashboard({ courses, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang);
+  const locale = useIslandLocale(lang, adminWords, commonWords);
   const words = useWords(adminWords, locale);
   const common = useWords(commonWords, locale);
   const [gate, setGate] = useState<Gate>('checking');

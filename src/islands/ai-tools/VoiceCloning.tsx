@@ -24,6 +24,9 @@ import panel from './ToolPanel.module.css';
 import { useSimulatedProgress } from './use-simulated-progress';
 import styles from './VoiceCloning.module.css';
 
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [voiceToolsWords, commonWords];
+
 interface Sample {
   /** The file or recording as given; converted when the visitor clones. */
   audio: Blob;

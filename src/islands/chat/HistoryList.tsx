@@ -8,6 +8,9 @@ import type { IntentProps } from '../common/on-demand';
 import actions from './ChatActions.module.css';
 import styles from './HistoryPanel.module.css';
 
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [chatPartsWords];
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',

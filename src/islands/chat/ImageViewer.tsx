@@ -9,6 +9,9 @@ import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
 import styles from './ChatDialog.module.css';
 
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [chatPartsWords, commonWords];
+
 interface Props {
   message: ChatMessage | null;
   onClose: () => void;

@@ -5,6 +5,9 @@ import MessageBubble, { type ImageViewerOpener } from './MessageBubble';
 import bubble from './MessageBubble.module.css';
 import styles from './MessageList.module.css';
 
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [chatPartsWords];
+
 interface Props {
   messages: readonly ChatMessage[];
   /** The reply being streamed into. */

@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import { localePath } from '../../i18n/locale';
+import { chatWords } from '../../i18n/messages/en/chat';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { useLocale, useWords } from '../../i18n/use-messages';
 import Modal from '../common/Modal';
 import styles from './ChatDialog.module.css';
 import ChatOptionFields from './ChatOptionFields';
+
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [chatPartsWords, chatWords];
 
 interface Props {
   open: boolean;

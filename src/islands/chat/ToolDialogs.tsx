@@ -1,8 +1,12 @@
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
+import { commonWords } from '../../i18n/messages/en/common';
 import { useWords } from '../../i18n/use-messages';
 import { generateImage, makeSoundEffect } from '../../stores/chat-tools';
 import bubble from './MessageBubble.module.css';
 import PromptDialog from './PromptDialog';
+
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [chatPartsWords, commonWords];
 
 interface Props {
   open: 'image' | 'sound' | null;

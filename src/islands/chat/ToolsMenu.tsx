@@ -1,13 +1,14 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { type OnDemand, onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
+import { withPageWords } from '../../i18n/part-words';
 import { useWords } from '../../i18n/use-messages';
 import { toastNetworkError } from '../../stores/network-error-toast';
 import { intentToUse, useOnDemand } from '../common/on-demand';
 import styles from './ToolsMenu.module.css';
 
 // The menu is not on screen at first: its items' code loads on first use.
-const toolsMenuItems = onDemand(() => import('./ToolsMenuItems'));
+const toolsMenuItems = onDemand(() => import('./ToolsMenuItems').then(withPageWords));
 
 interface Props {
   onImage: () => void;

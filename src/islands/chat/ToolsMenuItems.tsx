@@ -6,6 +6,9 @@ import { $options } from '../../stores/chat';
 import { $toolsUsed } from '../../stores/chat-tools-used';
 import styles from './ToolsMenuItems.module.css';
 
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [chatPartsWords];
+
 interface Props {
   id: string;
   labelledBy: string;

@@ -1,10 +1,11 @@
 import { onDemand } from '../../browser/on-demand';
+import { withPageWords } from '../../i18n/part-words';
 
 /**
  * The conversation's code: its messages and following the latest one. Nothing shows them in the first state, so
  * they load with the first message (MessageList), or on the intent to send or to open a saved chat (VauxaChat).
  */
 export const conversationParts = onDemand(async () => {
-  const [items, follow] = await Promise.all([import('./MessageItems'), import('./FollowLatest')]);
+  const [items, follow] = await Promise.all([import('./MessageItems').then(withPageWords), import('./FollowLatest')]);
   return { MessageItems: items.default, FollowLatest: follow.default };
 });

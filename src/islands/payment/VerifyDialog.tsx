@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
+import { investorCodeWords } from '../../i18n/messages/en/investor-code';
 import { paymentWords } from '../../i18n/messages/en/payment';
 import { toastsWords } from '../../i18n/messages/en/toasts';
 import { useWords } from '../../i18n/use-messages';
@@ -11,6 +12,9 @@ import InvestorCodeField from '../common/InvestorCodeField';
 import Modal from '../common/Modal';
 import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
 import styles from './PaymentSchedule.module.css';
+
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [paymentWords, investorCodeWords, toastsWords];
 
 interface Props {
   open: boolean;

@@ -1,7 +1,7 @@
 import { ADMIN_TEXT } from '../../../domain/admin-text';
 import { ADMISSION_STATUSES, GENDERS, QUALIFICATIONS } from '../../../domain/admission';
 import { SEARCH_HINT } from '../../../domain/admission-listing';
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** A stored value as the English dashboard shows it: the value itself. */
 const asStored = <T extends string>(values: readonly T[]) =>
@@ -10,7 +10,7 @@ const asStored = <T extends string>(values: readonly T[]) =>
 const applicationsWord = (count: number) => (count === 1 ? 'application' : 'applications');
 
 /** The staff dashboard on /admin: the password gate, the summary cards, the applications and their actions. */
-export const adminWords = namespace('admin', {
+const english = {
   loginHeading: 'Admin login',
   dashboardHeading: 'Admin Dashboard',
   checkingSession: 'Checking your session…',
@@ -92,4 +92,6 @@ export const adminWords = namespace('admin', {
   rejectLabel: (registrationNumber: string) => `Reject ${registrationNumber}`,
   slipLabel: (registrationNumber: string) => `Slip PDF of ${registrationNumber}`,
   certificateLabel: (registrationNumber: string) => `Certificate PDF of ${registrationNumber}`,
-});
+};
+
+export const adminWords: Namespace<'admin', typeof english> = namespace('admin', english, () => import('../hi/admin'));

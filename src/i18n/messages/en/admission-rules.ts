@@ -1,7 +1,7 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** The messages of the admission schema (src/domain/admission-schemas.ts), shown by the form and answered by the server. */
-export const admissionRulesWords = namespace('admissionRules', {
+const english = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   nameCharacters: (label: string) => `${label} may contain only letters, spaces, dots, apostrophes and hyphens`,
@@ -30,4 +30,10 @@ export const admissionRulesWords = namespace('admissionRules', {
     mobileNumber: 'Mobile number',
     age: 'Age',
   },
-});
+};
+
+export const admissionRulesWords: Namespace<'admissionRules', typeof english> = namespace(
+  'admissionRules',
+  english,
+  () => import('../hi/admission-rules'),
+);

@@ -1,7 +1,7 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** The admission form on /admissions and its result. */
-export const admissionWords = namespace('admission', {
+const english = {
   requiredNote: 'All fields are required unless marked optional.',
   firstName: 'First name',
   lastName: 'Last name',
@@ -43,4 +43,10 @@ export const admissionWords = namespace('admission', {
   keepNumber: 'Keep this number: quote it whenever you contact us. Our admissions team will contact you soon.',
   downloadSlip: 'Download slip',
   downloadingSlip: 'Downloading the slip',
-});
+};
+
+export const admissionWords: Namespace<'admission', typeof english> = namespace(
+  'admission',
+  english,
+  () => import('../hi/admission'),
+);

@@ -1,10 +1,10 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /**
  * The AI voice tools on /ai-tools up to the tools: the session check, the access choice, the card login and prompt, and
  * the free trial's count and refusals. The tools' own texts load with them (./voice-tools.ts).
  */
-export const aiToolsWords = namespace('aiTools', {
+const english = {
   checkingSession: 'Checking your session…',
   freeTrial: 'Free trial',
   cloningForHoldersStrong: 'Voice cloning is for voice card holders.',
@@ -44,4 +44,10 @@ export const aiToolsWords = namespace('aiTools', {
   blockedTitle: 'You are blocked',
   blockedDescription: 'Please apply for the card for more usage',
   limitReachedTitle: 'Character Limit Reached',
-});
+};
+
+export const aiToolsWords: Namespace<'aiTools', typeof english> = namespace(
+  'aiTools',
+  english,
+  () => import('../hi/ai-tools'),
+);

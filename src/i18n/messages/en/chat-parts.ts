@@ -1,10 +1,10 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /**
  * The Vauxa chat's texts that only its parts loaded on first use show (the messages, the tools menu, the dialogs, the
  * image viewer, the saved chats' and the tools' toasts): /vauxa-ai does not load them up front.
  */
-export const chatPartsWords = namespace('chatParts', {
+const english = {
   imageIntro: 'Describe the picture you want. You can generate one image in this visit.',
   imageLabel: 'Image description',
   generate: 'Generate',
@@ -56,4 +56,10 @@ export const chatPartsWords = namespace('chatParts', {
   blocked: 'Blocked',
   chatRestored: 'Chat Restored',
   chatDeleted: 'Chat Deleted',
-});
+};
+
+export const chatPartsWords: Namespace<'chatParts', typeof english> = namespace(
+  'chatParts',
+  english,
+  () => import('../hi/chat-parts'),
+);

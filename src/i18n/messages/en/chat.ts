@@ -1,7 +1,7 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** The Vauxa chat on /vauxa-ai. */
-export const chatWords = namespace('chat', {
+const english = {
   persona: 'Persona',
   personas: {
     info: 'Info Assistant',
@@ -35,4 +35,6 @@ export const chatWords = namespace('chat', {
   newChatStarted: 'New Chat Started',
   historyCleared: 'History Cleared',
   historyClearedText: 'Past conversations were removed from this browser.',
-});
+};
+
+export const chatWords: Namespace<'chat', typeof english> = namespace('chat', english, () => import('../hi/chat'));

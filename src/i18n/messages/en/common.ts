@@ -1,8 +1,8 @@
 import { formatLongDate } from '../../../domain/dates';
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** Texts every island shares: buttons, dates and failure sentences. */
-export const commonWords = namespace('common', {
+const english = {
   /** A calendar date (UTC midnight) written out: "June 18, 2025". */
   longDate: (date: Date | number) => formatLongDate(new Date(date)),
   back: 'Back',
@@ -14,4 +14,10 @@ export const commonWords = namespace('common', {
     `${action} did not work: we could not reach our server. Check your internet connection and try again.`,
   failedServer: (action: string) => `${action} did not work: our server had a problem. Please try again in a minute.`,
   failedBecause: (action: string, message: string) => `${action} did not work: ${message}`,
-});
+};
+
+export const commonWords: Namespace<'common', typeof english> = namespace(
+  'common',
+  english,
+  () => import('../hi/common'),
+);

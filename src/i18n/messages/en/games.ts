@@ -1,7 +1,7 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** The voice-training games on /games. */
-export const gamesWords = namespace('games', {
+const english = {
   nav: 'Games on this page',
   titles: {
     'tongue-twisters': 'Tongue-twister challenge',
@@ -114,4 +114,6 @@ export const gamesWords = namespace('games', {
   newCard: (prompt: string) => `New card: ${prompt}`,
   cardScored: (points: number, improved: boolean) =>
     `Score ${points} out of 100.${improved ? ' New best for this card!' : ''}`,
-});
+};
+
+export const gamesWords: Namespace<'games', typeof english> = namespace('games', english, () => import('../hi/games'));

@@ -1,7 +1,7 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** The investor portal on /investor-portal: login, dashboard, statement and the session's toasts. */
-export const investorWords = namespace('investor', {
+const english = {
   checkingSession: 'Checking your session…',
   loginHeading: 'Access your account',
   loginIntro: 'Enter the unique investor code from your welcome letter to see your account, payments and statements.',
@@ -47,4 +47,10 @@ export const investorWords = namespace('investor', {
   statementDownloadedText: 'Your investment statement has been downloaded successfully.',
   downloadFailed: 'Download Failed',
   downloadFailedText: 'Unable to download statement.',
-});
+};
+
+export const investorWords: Namespace<'investor', typeof english> = namespace(
+  'investor',
+  english,
+  () => import('../hi/investor'),
+);

@@ -1,7 +1,7 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** The payment schedule on /payment-schedule: the calendar, the verified banner and the verify dialog. */
-export const paymentWords = namespace('payment', {
+const english = {
   calendarLabel: (year: number) => `Payment dates ${year}`,
   labels: { 'Adjusted for Weekend': 'Adjusted for Weekend', 'Regular Schedule': 'Regular Schedule' },
   profitMonth: 'Profit month',
@@ -23,4 +23,10 @@ export const paymentWords = namespace('payment', {
   verificationSuccessful: 'Verification Successful',
   welcome: (name: string) => `Welcome ${name}! Your payment details are now visible.`,
   throttled: 'Too many attempts. Please try again later.',
-});
+};
+
+export const paymentWords: Namespace<'payment', typeof english> = namespace(
+  'payment',
+  english,
+  () => import('../hi/payment'),
+);

@@ -1,9 +1,15 @@
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /** The notifications region. */
-export const toastsWords = namespace('toasts', {
+const english = {
   region: (hotkey: string) => `Notifications (${hotkey})`,
   close: 'Close notification',
   error: 'Error',
   errorPrefix: 'Error: ',
-});
+};
+
+export const toastsWords: Namespace<'toasts', typeof english> = namespace(
+  'toasts',
+  english,
+  () => import('../hi/toasts'),
+);

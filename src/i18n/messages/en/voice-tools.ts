@@ -4,13 +4,13 @@ import {
   UNREADABLE_LARGE_MESSAGE,
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../../domain/audio-upload';
-import { namespace } from '../../words';
+import { type Namespace, namespace } from '../../words';
 
 /**
  * The tools of /ai-tools, which load on first use: the tabs, text to speech, the voice list, voice cloning and the card
  * holder's welcome above them.
  */
-export const voiceToolsWords = namespace('voiceTools', {
+const english = {
   tablistLabel: 'AI voice tools',
   textToSpeech: 'Text to Speech',
   voiceCloning: 'Voice Cloning',
@@ -70,4 +70,10 @@ export const voiceToolsWords = namespace('voiceTools', {
   voiceReady: (name: string) =>
     `Your voice “${name}” is ready. It is now selected in Text to Speech and listed under “Your voices”.`,
   useInTextToSpeech: 'Use it in Text to Speech',
-});
+};
+
+export const voiceToolsWords: Namespace<'voiceTools', typeof english> = namespace(
+  'voiceTools',
+  english,
+  () => import('../hi/voice-tools'),
+);

@@ -1,0 +1,48 @@
+import type { Messages } from '../en';
+
+/** The Hindi texts of ../en/admission.ts. */
+const admissionHindi: Messages['admission'] = {
+  requiredNote: 'सभी जानकारी भरना ज़रूरी है, जब तक उसके साथ "ज़रूरी नहीं" न लिखा हो।',
+  firstName: 'पहला नाम',
+  lastName: 'उपनाम',
+  email: 'ई-मेल',
+  mobileNumber: 'मोबाइल नंबर',
+  mobileHint: '10 अंक, जैसे 98765 43210',
+  age: 'उम्र',
+  ageHint: (min, majority) => `${min} साल या उससे ज़्यादा; ${majority} साल से कम हो तो माता-पिता या अभिभावक की अनुमति चाहिए`,
+  gender: 'लिंग',
+  genders: { Female: 'लड़की / महिला', Male: 'लड़का / पुरुष', Other: 'अन्य' },
+  qualification: 'पढ़ाई',
+  qualifications: {
+    'Studying (up to Class 8)': 'पढ़ रही/रहा हूँ (कक्षा 8 तक)',
+    'Class 10': 'कक्षा 10',
+    'Class 12': 'कक्षा 12',
+    'Diploma or ITI': 'डिप्लोमा या ITI',
+    Graduate: 'ग्रेजुएट',
+    Postgraduate: 'पोस्ट-ग्रेजुएट',
+    Other: 'अन्य',
+  },
+  course: 'कोर्स',
+  courseHint: 'वॉइस एक्टिंग कोर्स लड़कियों के लिए मुफ़्त है',
+  disabilityQuestion: 'क्या आपको कोई दिव्यांगता है?',
+  disabilityAnswers: { No: 'नहीं', Yes: 'हाँ' },
+  disabilityType: 'दिव्यांगता का प्रकार',
+  disabilityTypeHint: 'ताकि हम कोर्स को आपके लिए आसान बना सकें',
+  guardianLegend: (majority) => `माता-पिता या अभिभावक (${majority} साल से कम उम्र वालों के लिए)`,
+  guardianName: 'माता-पिता या अभिभावक का पूरा नाम',
+  guardianConsent: 'मैं आवेदक का माता-पिता या अभिभावक हूँ और इस आवेदन की अनुमति देता/देती हूँ।',
+  submit: 'आवेदन भेजें',
+  submitting: 'भेज रहे हैं…',
+  sendUnreached: 'आवेदन नहीं भेजा जा सका। अपना इंटरनेट देखें और फिर से कोशिश करें।',
+  sendFailed: (status) => `आवेदन नहीं भेजा जा सका (${status})। फिर से कोशिश करें।`,
+  receivedHeading: 'आवेदन मिल गया',
+  nextIntake: 'इस बैच के दाख़िले बंद हो चुके हैं, इसलिए आपका आवेदन अगले बैच के लिए है।',
+  thanks: 'धन्यवाद। आपका रजिस्ट्रेशन नंबर है:',
+  duplicateHeading: 'आप पहले ही आवेदन कर चुके हैं',
+  yourNumberIs: 'आपका रजिस्ट्रेशन नंबर है:',
+  keepNumber: 'यह नंबर संभालकर रखें: हमसे बात करते समय यही नंबर बताएँ। हमारी दाख़िला टीम जल्दी ही आपसे संपर्क करेगी।',
+  downloadSlip: 'स्लिप डाउनलोड करें',
+  downloadingSlip: 'स्लिप डाउनलोड करना',
+};
+
+export default admissionHindi;

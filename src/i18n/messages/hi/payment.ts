@@ -1,0 +1,28 @@
+import type { Messages } from '../en';
+
+/** The Hindi texts of ../en/payment.ts. */
+const paymentHindi: Messages['payment'] = {
+  calendarLabel: (year) => `${year} में भुगतान की तारीखें`,
+  labels: { 'Adjusted for Weekend': 'शनिवार-रविवार की वजह से बदली तारीख', 'Regular Schedule': 'आम तारीख' },
+  profitMonth: 'मुनाफ़े वाला महीना',
+  lossMonth: 'घाटे वाला महीना',
+  viewDetails: 'मेरे भुगतान का ब्योरा देखें',
+  verifiedHeading: 'आपके भुगतान का ब्योरा',
+  investor: 'निवेशक',
+  investorCode: 'इन्वेस्टर कोड',
+  investmentAmount: 'निवेश की रकम',
+  dialogIntro: 'अपने भुगतान का ब्योरा देखने के लिए अपना इन्वेस्टर कोड लिखें।',
+  cancel: 'रद्द करें',
+  verify: 'जाँचें और ब्योरा देखें',
+  verifying: 'कोड जाँच रहे हैं...',
+  enterCode: 'अपना इन्वेस्टर कोड लिखें।',
+  verificationFailed: 'जाँच नहीं हो पाई',
+  unableToVerify: 'इन्वेस्टर कोड की जाँच नहीं हो पाई। फिर से कोशिश करें।',
+  invalidCode: 'इन्वेस्टर कोड गलत है',
+  checkCode: 'अपना इन्वेस्टर कोड ध्यान से देखें और फिर से कोशिश करें।',
+  verificationSuccessful: 'जाँच पूरी हुई',
+  welcome: (name) => `स्वागत है, ${name}! अब आप अपने भुगतान का ब्योरा देख सकते हैं।`,
+  throttled: 'बहुत बार कोशिश हो गई। थोड़ी देर बाद फिर से कोशिश करें।',
+};
+
+export default paymentHindi;
