@@ -1,4 +1,4 @@
-import { gamesWords } from '../i18n/messages/en/games';
+import { pitchMatchWords } from '../i18n/messages/en/pitch-match';
 /**
  * The musical arithmetic of the pitch-match game: notes, cents and comfortable target ranges per voice type
  * (the pitch of a microphone frame is pitch-detection.ts). Pure: runs in the browser and in unit tests.
@@ -33,9 +33,9 @@ export type VoiceType = 'low' | 'medium' | 'high';
  * range, well away from the edges so a student is never asked to strain.
  */
 export const VOICE_TYPE_RANGES: Readonly<Record<VoiceType, { label: string; low: number; high: number }>> = {
-  low: { label: gamesWords.en.voiceTypes.low, low: 43, high: 53 },
-  medium: { label: gamesWords.en.voiceTypes.medium, low: 50, high: 60 },
-  high: { label: gamesWords.en.voiceTypes.high, low: 57, high: 69 },
+  low: { label: pitchMatchWords.en.voiceTypes.low, low: 43, high: 53 },
+  medium: { label: pitchMatchWords.en.voiceTypes.medium, low: 50, high: 60 },
+  high: { label: pitchMatchWords.en.voiceTypes.high, low: 57, high: 69 },
 };
 
 export interface TargetNote {
@@ -52,7 +52,7 @@ export function targetNotes(voiceType: VoiceType): TargetNote[] {
 }
 
 /** Words for a cents offset: 'In tune', '12 cents sharp', '80 cents flat'. */
-export function describeCents(cents: number, words = gamesWords.en): string {
+export function describeCents(cents: number, words = pitchMatchWords.en): string {
   const rounded = Math.round(cents);
   if (rounded === 0) return words.inTune;
   return words.centsOff(Math.abs(rounded), rounded > 0);

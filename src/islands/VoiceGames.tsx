@@ -2,6 +2,7 @@ import { onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { gamesWords } from '../i18n/messages/en/games';
+import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import DeferredSection from './common/DeferredSection';
 import MicNotice from './games/MicNotice';
@@ -20,10 +21,13 @@ const GAMES = ['tongue-twisters', 'pitch-match', 'voice-challenge'] as const;
 type Game = (typeof GAMES)[number];
 
 /** The two games below the first load as the visitor nears them (below the fold on a phone). */
-const pitchMatchGame = onDemand(() => import('./games/PitchMatchGame'));
-const voiceChallengeGame = onDemand(() => import('./games/VoiceChallengeGame'));
-// The server renders the island in one pass, with their code loaded first.
-if (import.meta.env.SSR) await Promise.all([pitchMatchGame.load(), voiceChallengeGame.load()]);
+const pitchMatchGame = onDemand(() => import('./games/PitchMatchGame').then(withPageWords));
+const voiceChallengeGame = onDemand(() => import('./games/VoiceChallengeGame').then(withPageWords));
+// The server renders the island in one pass, with their code and texts loaded first (its `lang` is not known here).
+if (import.meta.env.SSR) {
+  const parts = await Promise.all([pitchMatchGame.load(), voiceChallengeGame.load()]);
+  await Promise.all(parts.flatMap((part) => part.namespaces.map((namespace) => namespace.hindi.load())));
+}
 
 /** /games: three voice-training games. The microphone and all recordings stay in the browser. */
 export default function VoiceGames({ twisters, challenges, lang = 'en' }: Props) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
 import { FAKE_MIC_HZ } from '../support/e2e/fake-microphone';
 
@@ -78,6 +79,23 @@ test(`pitch match: the ${FAKE_MIC_HZ} Hz microphone on an A3 target reads about 
   await expect(game.getByRole('button', { name: 'Start listening' })).toBeVisible();
   const saved = await bestScores(page, 'pitch-match');
   expect(saved['57']).toBeGreaterThanOrEqual(90);
+});
+
+test('/hi/games: the pitch match and the emotion cards come with their Hindi texts', async ({ page }) => {
+  await page.goto('/hi/games');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const pitch = page.locator('#pitch-match');
+  await pitch.getByRole('button', { name: hi.pitchMatch.startListening }).click();
+  await expect(pitch.getByRole('button', { name: hi.pitchMatch.stopListening })).toBeVisible();
+  await expect(pitch.getByRole('meter', { name: hi.pitchMatch.meterLabel })).toHaveAttribute('aria-valuetext', /Hz/, {
+    timeout: 10_000,
+  });
+  await pitch.getByRole('button', { name: hi.pitchMatch.stopListening }).click();
+  await expect(pitch.locator('[aria-live="polite"]').last()).toContainText(hi.pitchMatch.stoppedListening);
+
+  const cards = page.locator('#voice-challenge');
+  await cards.getByRole('button', { name: hi.voiceChallenge.nextCard }).click();
+  await expect(cards.locator('[aria-live="polite"]').last()).toContainText(hi.voiceChallenge.newCard(''));
 });
 
 test('emotion card: record, play back, rate three criteria, score, next card', async ({ page }) => {

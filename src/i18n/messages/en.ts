@@ -10,7 +10,9 @@ import { gamesWords } from './en/games';
 import { investorWords } from './en/investor';
 import { investorCodeWords } from './en/investor-code';
 import { paymentWords } from './en/payment';
+import { pitchMatchWords } from './en/pitch-match';
 import { toastsWords } from './en/toasts';
+import { voiceChallengeWords } from './en/voice-challenge';
 import { voiceToolsWords } from './en/voice-tools';
 
 /**
@@ -28,6 +30,8 @@ export const en = {
   chat: chatWords.en,
   chatParts: chatPartsWords.en,
   games: gamesWords.en,
+  pitchMatch: pitchMatchWords.en,
+  voiceChallenge: voiceChallengeWords.en,
   investorCode: investorCodeWords.en,
   investor: investorWords.en,
   payment: paymentWords.en,

@@ -11,7 +11,9 @@ import gamesHindi from './hi/games';
 import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
 import paymentHindi from './hi/payment';
+import pitchMatchHindi from './hi/pitch-match';
 import toastsHindi from './hi/toasts';
+import voiceChallengeHindi from './hi/voice-challenge';
 import voiceToolsHindi from './hi/voice-tools';
 
 /**
@@ -29,6 +31,8 @@ export const hi: Messages = {
   chat: chatHindi,
   chatParts: chatPartsHindi,
   games: gamesHindi,
+  pitchMatch: pitchMatchHindi,
+  voiceChallenge: voiceChallengeHindi,
   investorCode: investorCodeHindi,
   investor: investorHindi,
   payment: paymentHindi,

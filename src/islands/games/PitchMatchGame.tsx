@@ -21,6 +21,7 @@ import {
 import type { Messages } from '../../i18n/messages/en';
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
+import { pitchMatchWords } from '../../i18n/messages/en/pitch-match';
 import { useWords } from '../../i18n/use-messages';
 import { intentToUse } from '../common/on-demand';
 import layout from './GameLayout.module.css';
@@ -30,6 +31,9 @@ import styles from './PitchMatchGame.module.css';
 import PitchMeter, { METER_RANGE_CENTS } from './PitchMeter';
 import RatingGroup from './RatingGroup';
 import { useBestScores } from './use-best-scores';
+
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [pitchMatchWords, gamesWords, commonWords];
 
 /** Samples per analysis: 4096 reach 60 Hz at 48 kHz (see detectPitch). */
 const FFT_SIZE = 4096;
@@ -51,15 +55,16 @@ interface Reading {
 
 const middleNote = (type: VoiceType) => Math.round((VOICE_TYPE_RANGES[type].low + VOICE_TYPE_RANGES[type].high) / 2);
 
-function meterText(reading: Reading, words: Messages['games']): string {
-  if (reading.hz === null || reading.cents === null) return words.noPitch;
-  return `${describeCents(reading.cents, words)}, ${Math.round(reading.hz)} Hz`;
+function meterText(reading: Reading, pitch: Messages['pitchMatch']): string {
+  if (reading.hz === null || reading.cents === null) return pitch.noPitch;
+  return `${describeCents(reading.cents, pitch)}, ${Math.round(reading.hz)} Hz`;
 }
 
 /** Sing or hum the target note and hold it within 50 cents for 3 seconds (up to 6 for a higher score). */
 export default function PitchMatchGame() {
   const ids = useId();
   const words = useWords(gamesWords);
+  const pitch = useWords(pitchMatchWords);
   const common = useWords(commonWords);
   const [voiceType, setVoiceType] = useState<VoiceType>('medium');
   const notes = useMemo(() => targetNotes(voiceType), [voiceType]);
@@ -98,17 +103,17 @@ export default function PitchMatchGame() {
     setResult(points);
     const seconds = formatSeconds(hold.best?.seconds ?? 0, words);
     if (points === 0) {
-      setStatus(words.roundNoScore(seconds, HOLD_TO_SCORE_SECONDS));
+      setStatus(pitch.roundNoScore(seconds, HOLD_TO_SCORE_SECONDS));
       return;
     }
     const improved = record(String(targetMidiAtStart), points);
-    setStatus(words.roundScore(points, seconds, improved));
+    setStatus(pitch.roundScore(points, seconds, improved));
   }
 
   async function startListening() {
     if (!target) return;
     setResult(null);
-    setStatus(words.askingMic);
+    setStatus(pitch.askingMic);
     let detectPitch: typeof import('../../domain/pitch-detection')['detectPitch'];
     let microphone: typeof import('./open-microphone');
     try {
@@ -119,7 +124,7 @@ export default function PitchMatchGame() {
     }
     const stream = await microphone.openMicrophone($micStatus.set);
     if (!stream) {
-      setStatus(words.pitchNeedsMic);
+      setStatus(pitch.pitchNeedsMic);
       return;
     }
     const audio = new AudioContext();
@@ -162,7 +167,7 @@ export default function PitchMatchGame() {
     };
     setReading({ hz: null, cents: null, hold: initialHold });
     setListening(true);
-    setStatus(words.listeningFor(targetLabel));
+    setStatus(pitch.listeningFor(targetLabel));
   }
 
   function stopByUser() {
@@ -170,7 +175,7 @@ export default function PitchMatchGame() {
     if (pitchScore(hold.best) > 0) finish(hold, target?.midi ?? targetMidi);
     else {
       stopListening();
-      setStatus(words.stoppedListening);
+      setStatus(pitch.stoppedListening);
     }
   }
 
@@ -187,7 +192,7 @@ export default function PitchMatchGame() {
     oscillator.start();
     oscillator.stop(audio.currentTime + REFERENCE_TONE_SECONDS);
     oscillator.onended = () => void audio.close();
-    setStatus(words.playingNote(targetLabel));
+    setStatus(pitch.playingNote(targetLabel));
   }
 
   function changeTarget(voice: VoiceType, midi: number) {
@@ -196,7 +201,7 @@ export default function PitchMatchGame() {
     setTargetMidi(midi);
     setResult(null);
     setReading({ hz: null, cents: null, hold: initialHold });
-    setStatus(words.targetIs(noteName(midi)));
+    setStatus(pitch.targetIs(noteName(midi)));
   }
 
   const yourNote = reading.hz === null ? '—' : `${Math.round(reading.hz)} Hz (${noteName(nearestMidi(reading.hz))})`;
@@ -205,14 +210,14 @@ export default function PitchMatchGame() {
     <div className={layout.game}>
       <div className={layout.controls}>
         <RatingGroup
-          legend={words.yourVoice}
+          legend={pitch.yourVoice}
           name={`${ids}-voice`}
-          options={VOICE_TYPES.map((value) => ({ value, label: words.voiceTypes[value] }))}
+          options={VOICE_TYPES.map((value) => ({ value, label: pitch.voiceTypes[value] }))}
           value={voiceType}
           onChange={(value) => changeTarget(value, middleNote(value))}
         />
         <div className={layout.field}>
-          <label htmlFor={`${ids}-note`}>{words.targetNote}</label>
+          <label htmlFor={`${ids}-note`}>{pitch.targetNote}</label>
           <select
             id={`${ids}-note`}
             value={target.midi}
@@ -226,12 +231,12 @@ export default function PitchMatchGame() {
           </select>
         </div>
         <button type="button" className="button button--ghost" onClick={playReference}>
-          {words.hearTheNote}
+          {pitch.hearTheNote}
         </button>
       </div>
 
       <p className={styles.target}>
-        {words.target} <strong>{targetLabel}</strong>
+        {pitch.target} <strong>{targetLabel}</strong>
         <span className={layout.meta}> · {best === undefined ? words.noBestYet : words.bestScore(best)}</span>
       </p>
 
@@ -243,7 +248,7 @@ export default function PitchMatchGame() {
           {...intentToUse(pitchDetection, microphoneAccess)}
           aria-pressed={listening}
         >
-          {listening ? words.stopListening : words.startListening}
+          {listening ? pitch.stopListening : pitch.startListening}
         </button>
       </div>
       <MicHint />
@@ -251,34 +256,34 @@ export default function PitchMatchGame() {
       <PitchMeter
         ref={needle}
         cents={listening ? reading.cents : null}
-        valueText={listening ? meterText(reading, words) : words.notListening}
+        valueText={listening ? meterText(reading, pitch) : pitch.notListening}
       />
 
       <dl className={styles.readout}>
         <div>
-          <dt>{words.you}</dt>
+          <dt>{pitch.you}</dt>
           <dd>{listening ? yourNote : '—'}</dd>
         </div>
         <div>
-          <dt>{words.offBy}</dt>
-          <dd>{listening && reading.cents !== null ? describeCents(reading.cents, words) : '—'}</dd>
+          <dt>{pitch.offBy}</dt>
+          <dd>{listening && reading.cents !== null ? describeCents(reading.cents, pitch) : '—'}</dd>
         </div>
         <div>
-          <dt>{words.heldInTune}</dt>
-          <dd>{words.heldOf(formatSeconds(held, words), HOLD_TO_SCORE_SECONDS)}</dd>
+          <dt>{pitch.heldInTune}</dt>
+          <dd>{pitch.heldOf(formatSeconds(held, words), HOLD_TO_SCORE_SECONDS)}</dd>
         </div>
       </dl>
       <progress
         className={styles.progress}
         max={HOLD_MAX_SECONDS}
         value={Math.min(held, HOLD_MAX_SECONDS)}
-        aria-label={words.timeHeld}
+        aria-label={pitch.timeHeld}
       />
 
       {(result ?? (listening ? liveScore : 0)) > 0 && (
         <p className={layout.score}>
           {words.score} <strong>{result ?? liveScore}</strong>
-          {result === null && <span className={layout.meta}>{words.keepHolding(HOLD_MAX_SECONDS)}</span>}
+          {result === null && <span className={layout.meta}>{pitch.keepHolding(HOLD_MAX_SECONDS)}</span>}
         </p>
       )}
       <p className={layout.status} aria-live="polite">

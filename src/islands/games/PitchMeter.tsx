@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { gamesWords } from '../../i18n/messages/en/games';
+import { pitchMatchWords } from '../../i18n/messages/en/pitch-match';
 import { useWords } from '../../i18n/use-messages';
 import styles from './PitchMeter.module.css';
 
@@ -17,7 +17,7 @@ interface Props {
  * render); the ARIA values come from props, which the caller updates at most four times a second.
  */
 const PitchMeter = forwardRef<HTMLSpanElement, Props>(function PitchMeter({ cents, valueText }, needle) {
-  const words = useWords(gamesWords);
+  const words = useWords(pitchMatchWords);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot hold the needle and the scale drawn inside
     <div

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther } from '../../domain/games-scoring';
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
+import { voiceChallengeWords } from '../../i18n/messages/en/voice-challenge';
 import { useWords } from '../../i18n/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
@@ -10,6 +11,9 @@ import type { VoiceChallenge } from './types';
 import { useBestScores } from './use-best-scores';
 import { useRecorder } from './use-recorder';
 import styles from './VoiceChallengeGame.module.css';
+
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [voiceChallengeWords, gamesWords, commonWords];
 
 interface Props {
   challenges: VoiceChallenge[];
@@ -26,7 +30,8 @@ const complete = (ratings: Ratings): ratings is Record<ChallengeCriterion, numbe
 /** A prompt card (an emotion or a character, and a line to perform): record, listen back, rate yourself. */
 export default function VoiceChallengeGame({ challenges }: Props) {
   const ids = useId();
-  const words = useWords(gamesWords);
+  const games = useWords(gamesWords);
+  const words = useWords(voiceChallengeWords);
   const [index, setIndex] = useState(0);
   const card = challenges[index];
   const [ratings, setRatings] = useState<Ratings>(NO_RATINGS);
@@ -89,7 +94,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
           ))}
         </ul>
         <p className={layout.meta}>
-          {words.cardOf(index + 1, challenges.length)} · {best === undefined ? words.noBestYet : words.bestScore(best)}
+          {words.cardOf(index + 1, challenges.length)} · {best === undefined ? games.noBestYet : games.bestScore(best)}
         </p>
       </article>
 
@@ -125,12 +130,12 @@ export default function VoiceChallengeGame({ challenges }: Props) {
           />
         ))}
         <button type="button" className="button" onClick={save} disabled={!complete(ratings) || score !== null}>
-          {words.saveScore}
+          {games.saveScore}
         </button>
       </div>
       {score !== null && (
         <p className={layout.score}>
-          {words.score} <strong>{score}</strong> / 100
+          {games.score} <strong>{score}</strong> / 100
         </p>
       )}
       <p className={layout.status} aria-live="polite">
