@@ -22,7 +22,9 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   const words = useWords(toastsWords, locale);
   const toasts = useStore($toasts, { ssr: 'initial' });
   const regionRef = useRef<HTMLElement>(null);
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  // The open modal dialog the region renders in; undefined until FollowModalDialog (lazy) has said, and no toast is
+  // drawn before that, so none is drawn under a dialog's backdrop and then moved into it.
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>();
   const parts = useOnDemand(toastParts);
   const { ToastItem, FollowModalDialog } = parts.module ?? {};
 
@@ -46,7 +48,9 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   const region = (
     <LocaleContext value={locale}>
       <section ref={regionRef} aria-label={words.region(TOAST_HOTKEY)} tabIndex={-1} className={styles.region}>
-        <div className={styles.list}>{ToastItem && toasts.map((t) => <ToastItem key={t.id} toast={t} />)}</div>
+        <div className={styles.list}>
+          {ToastItem && dialog !== undefined && toasts.map((t) => <ToastItem key={t.id} toast={t} />)}
+        </div>
       </section>
     </LocaleContext>
   );

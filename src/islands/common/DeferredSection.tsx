@@ -62,8 +62,15 @@ export default function DeferredSection<P extends object>({ part, partProps, chi
     };
   }, [start, part]);
 
+  // One at a time, each once the last one's update has rendered: a click on Start that follows a choice of note must
+  // see that note, as it does when the visitor makes them after the part is in.
   const onHydrated = () => {
-    for (const replay of held.current.splice(0)) replay();
+    const replays = held.current.splice(0);
+    const next = () => {
+      replays.shift()?.();
+      if (replays.length > 0) setTimeout(next);
+    };
+    next();
   };
 
   return (
