@@ -219,7 +219,7 @@ function printTable(rows, buildSeconds) {
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(
-    `\nSizes are gzip (zlib default level): JS KB as the size budgets count it (the build's chunks with every island hydrated, inline scripts included), the rest what Chromium loads while it watches (fonts: the WOFF2 files as sent; JS loaded also counts code loaded on first use or once the page is idle); Lighthouse ${CATEGORIES.join(', ')} and LCP, TBT, CLS in mobile emulation, the median of ${rows[0]?.runs?.length ?? 0} runs.`,
+    `\nSizes are gzip (zlib default level): JS KB as the size budgets count it (the build's chunks with every island hydrated, inline scripts included), the rest what Chromium loads while it watches (fonts: the WOFF2 files as sent; JS loaded also counts code loaded on first use or once the page is idle); Lighthouse ${CATEGORIES.join(', ')} and LCP, TBT, CLS in mobile emulation, the median of up to ${Math.max(0, ...rows.map((row) => row.runs?.length ?? 0))} runs (fewer where a run failed).`,
   );
   console.log(
     `* misses a target: JS <= ${kb(BUDGETS.staticJs)} KB gzip on a static page, ${kb(BUDGETS.islandPageJs)} KB with islands; performance >= ${TARGETS.performance}; others ${TARGETS.other}.`,
