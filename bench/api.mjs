@@ -13,7 +13,7 @@
  * Requests are sequential by default (BENCH_CONCURRENCY 1): the figure is what one visitor waits for, not a queue.
  * Then, for login and verify, where a call's time goes (bench/lib/handler-phases.mjs): the worker's start, the import
  * of the function's bundle, its first (cold) call and a second (warm) call, in a fresh worker per call as
- * `netlify serve` makes it.
+ * `netlify serve` makes it, and the cold call again after one plain request has set up the worker's HTTP client.
  * The load average before and after is printed and saved with the figures in bench/results/api-<date>.json.
  * Options: BENCH_PORT (default 8902), BENCH_REQUESTS per scenario (100), BENCH_CONCURRENCY (1),
  * BENCH_SKIP_BUILD=1 (serve the existing build).
@@ -176,7 +176,9 @@ try {
   );
   console.log(
     `\nWhere a call's time goes: ${PHASE_RUNS} calls each, a fresh worker per call as netlify serve makes them; ` +
-      'median / p90 ms. Cold call = the handler column above; warm call = a second call in the same worker.',
+      'median / p90 ms. Cold call = the handler column above; first request = one plain request to the Blobs ' +
+      "server before the handler's first call, in a second set of workers (Node's HTTP client set up on first use), " +
+      'and the cold call after it; warm call = a second call in the same worker.',
   );
   console.table(phases);
   if (results.some((r) => Object.keys(r.statuses).some((status) => status !== '200'))) {

@@ -7,6 +7,9 @@
  * - boot: the worker is created and runs its first line;
  * - import: the function's bundle and the packages it loads (zod, @netlify/blobs);
  * - cold call: the handler's first call in that worker (what the bench's "handler" column measures);
+ * - first request: in a second set of workers, one plain request to the Blobs server right after the import: what
+ *   the first HTTP request of a fresh thread costs (Node's fetch sets up its client and HTTP parser on first use);
+ * - cold call after it: the handler's first call in those workers, so cold call minus this is that set-up's share;
  * - warm call: a second call in the same worker, what a warm Netlify instance spends on a call.
  *
  * The import here is without the compile cache the local server gives its workers (scripts/lib/local-server.mjs).
@@ -42,9 +45,15 @@ const call = async (handler) => {
 (async () => {
   const imported = await import(workerData.entry);
   const importMs = performance.now() - booted;
+  let firstRequestMs;
+  if (workerData.firstRequest) {
+    const started = performance.now();
+    await (await fetch(workerData.firstRequest)).arrayBuffer();
+    firstRequestMs = performance.now() - started;
+  }
   const coldMs = await call(imported.default);
   const warmMs = await call(imported.default);
-  parentPort.postMessage({ importMs, coldMs, warmMs });
+  parentPort.postMessage({ importMs, firstRequestMs, coldMs, warmMs });
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
 
@@ -88,9 +97,13 @@ export async function handlerPhases({ calls, runs = 20 }) {
       ).href;
       const workerData = { entry, blobsContext, url: `http://localhost${path}`, body: JSON.stringify(body) };
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await runWorker(workerData));
-      const stat = (key) => {
-        const sorted = samples.map((s) => s[key]).sort((a, b) => a - b);
+      const warmedSamples = [];
+      for (let i = 0; i < runs; i++) {
+        samples.push(await runWorker(workerData));
+        warmedSamples.push(await runWorker({ ...workerData, firstRequest: edge }));
+      }
+      const stat = (key, from = samples) => {
+        const sorted = from.map((s) => s[key]).sort((a, b) => a - b);
         return `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 90).toFixed(1)}`;
       };
       rows.push({
@@ -98,6 +111,8 @@ export async function handlerPhases({ calls, runs = 20 }) {
         'boot ms': stat('bootMs'),
         'import ms': stat('importMs'),
         'cold call ms': stat('coldMs'),
+        'first request ms': stat('firstRequestMs', warmedSamples),
+        'cold call after it ms': stat('coldMs', warmedSamples),
         'warm call ms': stat('warmMs'),
       });
     }
