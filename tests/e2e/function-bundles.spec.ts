@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -17,6 +17,30 @@ function copyOutOfRepository(name: string): string {
   cpSync(join(UNZIPPED, name), directory, { recursive: true });
   return directory;
 }
+
+test('every function bundle loads with only what the deploy ships', () => {
+  test.setTimeout(120_000);
+  const names = readdirSync(UNZIPPED);
+  expect(names.length).toBeGreaterThan(20);
+  const directories = names.map((name) => ({ name, directory: copyOutOfRepository(name) }));
+  try {
+    const script = `
+      for (const { name, directory } of ${JSON.stringify(directories)}) {
+        const module = await import(directory + '/netlify/functions/' + name + '.mjs');
+        if (typeof module.default !== 'function') throw new Error(name + ' has no handler');
+      }
+      console.log('loaded');
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: tmpdir(),
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    });
+    expect(output.trim().split('\n').at(-1)).toBe('loaded');
+  } finally {
+    for (const { directory } of directories) rmSync(directory, { recursive: true, force: true });
+  }
+});
 
 test('a deployed function speaks with the embedded engine: text2wav ships with it', () => {
   test.setTimeout(60_000);
