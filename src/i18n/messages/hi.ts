@@ -10,6 +10,7 @@ import commonHindi from './hi/common';
 import gamesHindi from './hi/games';
 import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
+import micHelpHindi from './hi/mic-help';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
 import toastsHindi from './hi/toasts';
@@ -31,6 +32,7 @@ export const hi: Messages = {
   chat: chatHindi,
   chatParts: chatPartsHindi,
   games: gamesHindi,
+  micHelp: micHelpHindi,
   pitchMatch: pitchMatchHindi,
   voiceChallenge: voiceChallengeHindi,
   investorCode: investorCodeHindi,
