@@ -33,7 +33,6 @@ export interface Limits {
  */
 export const CEILINGS: Record<string, { js: number }> = {
   '/hi/ai-tools': { js: 80.4 },
-  '/hi/investor-portal': { js: 80.5 },
   '/hi/vauxa-ai': { js: 81.4 },
 };
 

@@ -53,7 +53,11 @@ const ON_FIRST_USE: Record<string, string[]> = {
   ],
   '/admissions': ['src/stores/admission-check.ts', 'src/i18n/messages/en/admission-rules.ts'],
   '/payment-schedule': ['src/islands/payment/VerifyDialog.tsx', TOAST],
-  '/investor-portal': ['src/islands/investor/InvestorDashboard.tsx', TOAST],
+  '/investor-portal': [
+    'src/islands/investor/InvestorDashboard.tsx',
+    'src/i18n/messages/en/investor-dashboard.ts',
+    TOAST,
+  ],
   '/settings': [TOAST],
   '/admin': ['src/islands/admin/ApplicationsDashboard.tsx'],
 };

@@ -10,6 +10,7 @@ import commonHindi from './hi/common';
 import gamesHindi from './hi/games';
 import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
+import investorDashboardHindi from './hi/investor-dashboard';
 import micHelpHindi from './hi/mic-help';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
@@ -37,6 +38,7 @@ export const hi: Messages = {
   voiceChallenge: voiceChallengeHindi,
   investorCode: investorCodeHindi,
   investor: investorHindi,
+  investorDashboard: investorDashboardHindi,
   payment: paymentHindi,
   admissionRules: admissionRulesHindi,
   admin: adminHindi,
