@@ -1,7 +1,7 @@
 import { formatPaymentDate } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
 import type { Messages } from '../i18n/messages/en';
-import { investorWords } from '../i18n/messages/en/investor';
+import { investorDashboardWords } from '../i18n/messages/en/investor-dashboard';
 import { indiaIsoDate } from './india-time';
 
 /**
@@ -12,7 +12,7 @@ import { indiaIsoDate } from './india-time';
 export function statementNote(
   nextStatementDate: string | undefined,
   now: Date,
-  words: Messages['investor'] = investorWords.en,
+  words: Messages['investorDashboard'] = investorDashboardWords.en,
   locale: Locale = 'en',
 ): string {
   const today = indiaIsoDate(now);

@@ -1,10 +1,8 @@
 /**
  * The free trial's arithmetic, shared by the /ai-tools page and the server, which
  * enforces it (docs/DECISIONS.md, Security 4). Characters are counted as the text box counts them (UTF-16 code
- * units, like a textarea's maxLength), so the page and the server always agree.
+ * units, like a textarea's maxLength), so the page and the server always agree. Its texts are in ./trial-messages.ts.
  */
-import type { Messages } from '../i18n/messages/en';
-import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { AUTHENTICATED_MAX_TEXT } from './voice';
 
 /** 500 characters in total, once, per anonymous browser. */
@@ -40,25 +38,6 @@ export function maxTextLength(used: number): number {
   return remaining(used);
 }
 
-/** The warning or limit text under the text box (the fixed texts, word for word), or null when none applies. */
-export function trialMessage(
-  used: number,
-  textLength: number,
-  words: Messages['aiTools'] = aiToolsWords.en,
-): { kind: 'warning' | 'limit'; text: string } | null {
-  const total = used + textLength;
-  if (total > FREE_TRIAL_LIMIT) return { kind: 'limit', text: words.overLimit(total - FREE_TRIAL_LIMIT) };
-  if (total > WARNING_THRESHOLD) {
-    return { kind: 'warning', text: words.nearLimit(total, FREE_TRIAL_LIMIT, FREE_TRIAL_LIMIT - total) };
-  }
-  return null;
-}
-
-/** The toast when the server refuses a text that does not fit in what is left of the trial (not used up). */
-export function textDoesNotFitMessage(used: number, textLength: number, words = aiToolsWords.en): string {
-  return words.textDoesNotFit(textLength, remaining(used), FREE_TRIAL_LIMIT);
-}
-
 /** A trial user may generate a non-empty text whose total stays within 500. */
 export function canGenerate(used: number, textLength: number): boolean {
   return textLength > 0 && !isExhausted(used) && used + textLength <= FREE_TRIAL_LIMIT;
@@ -69,9 +48,4 @@ export function bannerTone(used: number, exhausted: boolean): BannerTone {
   if (exhausted || isExhausted(used)) return 'red';
   if (used > ORANGE_THRESHOLD) return 'orange';
   return 'normal';
-}
-
-/** The banner's usage line: "N/500 characters used". */
-export function usageText(used: number, words = aiToolsWords.en): string {
-  return words.usage(Math.min(Math.max(0, used), FREE_TRIAL_LIMIT), FREE_TRIAL_LIMIT);
 }

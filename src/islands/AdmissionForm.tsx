@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AGE_OF_MAJORITY, type CourseOption, GENDERS, MAX_AGE, MIN_AGE, QUALIFICATIONS } from '../domain/admission';
 import type { Locale } from '../i18n/locale';
 import { admissionWords } from '../i18n/messages/en/admission';
-import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
 import { commonWords } from '../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { checkApplication, prefetchApplicationCheck, submitApplication } from '../stores/admission-application';
@@ -37,9 +36,8 @@ interface Props {
 }
 
 export default function AdmissionForm({ courses, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang, admissionWords, admissionRulesWords, commonWords);
+  const locale = useIslandLocale(lang, admissionWords, commonWords);
   const words = useWords(admissionWords, locale);
-  const rules = useWords(admissionRulesWords, locale);
   const common = useWords(commonWords, locale);
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -80,7 +78,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
     if (submitting) return;
     setFormError('');
     setSubmitting(true);
-    const checked = await checkApplication(toInput(values), rules);
+    const checked = await checkApplication(toInput(values));
     if (!checked?.ok) {
       setSubmitting(false);
       if (checked) showErrors(checked.fields);

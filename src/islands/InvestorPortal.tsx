@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';
 import { investorCodeWords } from '../i18n/messages/en/investor-code';
+import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $investorSession, restore } from '../stores/investor-session';
 import { intentToUse, useOnDemand } from './common/on-demand';
@@ -14,7 +15,7 @@ import styles from './investor/InvestorPortal.module.css';
 
 // Most visitors see the login form: the dashboard's code loads once an investor is signed in, or starts loading as
 // one begins to log in.
-const investorDashboard = onDemand(() => import('./investor/InvestorDashboard'));
+const investorDashboard = onDemand(() => import('./investor/InvestorDashboard').then(withPageWords));
 
 interface Props {
   /** Static content of the logged-out view (company progress and current loss), rendered by the page. */

@@ -4,40 +4,30 @@ import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
 import { onDemand, prefetch } from '../browser/on-demand';
 import { slipFileName } from '../domain/admission-files';
-import type { Admission, AdmissionField } from '../domain/admission-schemas';
-import type { Messages } from '../i18n/messages/en';
+import { withPageWords } from '../i18n/part-words';
+import type { checkInput } from './admission-check';
 
 /** The public admission form's calls and checks: the application, sending it and downloading its slip. */
 
 const admissionsApi = lazyApi(() => import('../api/admissions'));
-const admissionSchemas = onDemand(() => import('../domain/admission-schemas'));
+const admissionCheck = onDemand(() => import('./admission-check').then(withPageWords));
 
 /** Starts loading the form's checks once the form is on screen, so the first submit does not wait for them. */
 export function prefetchApplicationCheck(): void {
-  prefetch(admissionSchemas);
+  prefetch(admissionCheck);
 }
 
 /**
- * The form's input checked with the server's own schema, its messages in the page's language (`rules`): the
- * application, or the first message of each wrong field. The schema (and zod with it) loads with the first check,
- * not with the page; null when it cannot load (offline).
+ * The form's input checked with the server's own schema, its messages in the page's language (./admission-check.ts):
+ * the schema, zod and those messages load with the first check, not with the page; null when they cannot load
+ * (offline).
  */
-export async function checkApplication(
-  input: unknown,
-  rules: Messages['admissionRules'],
-): Promise<
-  { ok: true; application: Admission } | { ok: false; fields: Partial<Record<AdmissionField, string>> } | null
-> {
-  let schemas: typeof import('../domain/admission-schemas');
+export async function checkApplication(input: unknown): Promise<ReturnType<typeof checkInput> | null> {
   try {
-    schemas = await admissionSchemas.load();
+    return (await admissionCheck.load()).checkInput(input);
   } catch {
     return null;
   }
-  const parsed = schemas.admissionInputSchemaIn(rules).safeParse(input);
-  return parsed.success
-    ? { ok: true, application: parsed.data }
-    : { ok: false, fields: schemas.fieldErrors(parsed.error) };
 }
 
 export function submitApplication(input: RequestOf<typeof submitAdmission>) {

@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
-import { toastsWords } from '../i18n/messages/en/toasts';
 
-/** The site's one toast system. Timers and gestures live in src/islands/toaster/ToastItem.tsx. */
+/**
+ * The site's one toast system. Timers and gestures live in src/islands/toaster/ToastItem.tsx, the title as shown in
+ * ./toast-title.ts (with the toasts' texts, which only pages that show toasts load).
+ */
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -56,15 +58,4 @@ export function toast(input: ToastInput): string {
 /** Removes one toast, or all of them when no id is given. */
 export function dismiss(id?: string): void {
   $toasts.set(id === undefined ? [] : $toasts.get().filter((t) => t.id !== id));
-}
-
-/**
- * The title as shown. Destructive toasts prefix their title with "Error: " (in the page's language). A title that
- * already reads "Error" (the payment-schedule empty-code toast, the chat failure toast) is not prefixed again, so
- * the user reads "Error" once rather than "Error: Error".
- */
-export function displayTitle(t: Pick<Toast, 'title' | 'variant'>, words = toastsWords.en): string {
-  if (t.variant !== 'destructive') return t.title;
-  if (t.title === words.error || t.title.startsWith(words.errorPrefix)) return t.title;
-  return `${words.errorPrefix}${t.title}`;
 }

@@ -1,7 +1,8 @@
 import { lazyApi } from '../api/lazy-api';
-import { FREE_TRIAL_LIMIT, isExhausted, textDoesNotFitMessage } from '../domain/trial';
+import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
+import { textDoesNotFitMessage } from '../domain/trial-messages';
 import type { ListedVoice } from '../domain/voice-schemas';
-import { aiToolsWords } from '../i18n/messages/en/ai-tools';
+import { voiceToolsWords } from '../i18n/messages/en/voice-tools';
 import { pageWords } from '../i18n/page-locale';
 import { toast } from './toasts';
 import { $cardPromptOpen, $selectedVoice, $session, $voices } from './voice-session';
@@ -108,7 +109,7 @@ function refuseTrial(
   textLength: number,
 ): void {
   const used = refusal?.charactersUsed ?? FREE_TRIAL_LIMIT;
-  const words = pageWords(aiToolsWords);
+  const words = pageWords(voiceToolsWords);
   if (refusal?.blocked) {
     toast({ title: words.blockedTitle, description: words.blockedDescription, variant: 'destructive' });
     markUsedUp(used);

@@ -32,10 +32,6 @@ export interface Limits {
  * English page, which fits. No page may grow past its ceiling, and an entry must go once its page fits.
  */
 export const CEILINGS: Record<string, { js: number }> = {
-  '/hi/admissions': { js: 81.8 },
-  '/hi/ai-tools': { js: 80.4 },
-  '/hi/games': { js: 81.4 },
-  '/hi/investor-portal': { js: 80.5 },
   '/hi/vauxa-ai': { js: 81.4 },
 };
 

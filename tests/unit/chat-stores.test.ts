@@ -11,7 +11,8 @@ import { generateImage, makeSoundEffect } from '../../src/stores/chat-tools';
 import { $toolsUsed } from '../../src/stores/chat-tools-used';
 import { parseChatSettings } from '../../src/stores/stored-chat-settings';
 import { parseSavedChats } from '../../src/stores/stored-chats';
-import { $toasts, dismiss, displayTitle } from '../../src/stores/toasts';
+import { displayTitle } from '../../src/stores/toast-title';
+import { $toasts, dismiss } from '../../src/stores/toasts';
 
 const encoder = new TextEncoder();
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

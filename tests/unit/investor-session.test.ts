@@ -9,7 +9,8 @@ import {
   restore,
   statementFileName,
 } from '../../src/stores/investor-session';
-import { $toasts, dismiss, displayTitle } from '../../src/stores/toasts';
+import { displayTitle } from '../../src/stores/toast-title';
+import { $toasts, dismiss } from '../../src/stores/toasts';
 
 const account: InvestorAccount = {
   uniqueInvestorCode: 'ATVN-DEMO-0001',

@@ -1,8 +1,9 @@
 /**
  * The parts of an island that a page does not show at first (dialogs, the image viewer, the chat's messages, tools
- * menu and reply streaming, the card login, the AI tools, the games' audio analysis and recorder, the two lower games,
- * the signed-in dashboards, the home page's search dialog, a toast) load on first use: each is out of its page's
- * first load (every island hydrated) and reachable through a dynamic import. Reads the build (`npm run build` first).
+ * menu and reply streaming, the card login, the AI tools, the games' audio analysis, recorder and microphone help, the
+ * two lower games, the admission form's check, the signed-in dashboards, the home page's search dialog, a toast) load
+ * on first use: each is out of its page's first load (every island hydrated) and reachable through a dynamic import.
+ * Reads the build (`npm run build` first).
  */
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, loadableClosure, readChunkGraph, staticClosure } from '../support/first-load';
@@ -39,6 +40,7 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/islands/ai-tools/use-part-player.ts',
     'src/stores/voice-tools.ts',
     'src/i18n/messages/en/voice-tools.ts',
+    'src/domain/trial-messages.ts',
     TOAST,
   ],
   '/games': [
@@ -47,9 +49,16 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/domain/pitch-detection.ts',
     'src/islands/games/open-microphone.ts',
     'src/islands/games/record-take.ts',
+    'src/islands/games/MicHelp.tsx',
+    'src/i18n/messages/en/mic-help.ts',
   ],
+  '/admissions': ['src/stores/admission-check.ts', 'src/i18n/messages/en/admission-rules.ts'],
   '/payment-schedule': ['src/islands/payment/VerifyDialog.tsx', TOAST],
-  '/investor-portal': ['src/islands/investor/InvestorDashboard.tsx', TOAST],
+  '/investor-portal': [
+    'src/islands/investor/InvestorDashboard.tsx',
+    'src/i18n/messages/en/investor-dashboard.ts',
+    TOAST,
+  ],
   '/settings': [TOAST],
   '/admin': ['src/islands/admin/ApplicationsDashboard.tsx'],
 };

@@ -26,11 +26,11 @@ describe("the investor dashboard's statement note", () => {
   });
 
   it('is written in the language of the page, with the date in Hindi words and Latin digits', () => {
-    expect(statementNote('2025-07-12', new Date('2025-07-01T09:00:00+05:30'), hi.investor, 'hi')).toBe(
+    expect(statementNote('2025-07-12', new Date('2025-07-01T09:00:00+05:30'), hi.investorDashboard, 'hi')).toBe(
       'ध्यान दें: अगला स्टेटमेंट 12 जुलाई 2025 को मिलेगा।',
     );
-    expect(statementNote('2025-07-12', new Date('2025-07-13T09:00:00+05:30'), hi.investor, 'hi')).toBe(
-      hi.investor.statementReady,
+    expect(statementNote('2025-07-12', new Date('2025-07-13T09:00:00+05:30'), hi.investorDashboard, 'hi')).toBe(
+      hi.investorDashboard.statementReady,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismiss, displayTitle, TOAST_DURATION_MS, TOAST_LIMIT, toast } from '../../src/stores/toasts';
+import { displayTitle } from '../../src/stores/toast-title';
+import { $toasts, dismiss, TOAST_DURATION_MS, TOAST_LIMIT, toast } from '../../src/stores/toasts';
 
 beforeEach(() => dismiss());
 

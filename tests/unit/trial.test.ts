@@ -12,11 +12,9 @@ import {
   ORANGE_THRESHOLD,
   PIN_LENGTH,
   remaining,
-  textDoesNotFitMessage,
-  trialMessage,
-  usageText,
   WARNING_THRESHOLD,
 } from '../../src/domain/trial';
+import { textDoesNotFitMessage, trialMessage, usageText } from '../../src/domain/trial-messages';
 
 describe('trial constants', () => {
   it('are exact', () => {

@@ -9,6 +9,8 @@ import { commonWords } from './en/common';
 import { gamesWords } from './en/games';
 import { investorWords } from './en/investor';
 import { investorCodeWords } from './en/investor-code';
+import { investorDashboardWords } from './en/investor-dashboard';
+import { micHelpWords } from './en/mic-help';
 import { paymentWords } from './en/payment';
 import { pitchMatchWords } from './en/pitch-match';
 import { toastsWords } from './en/toasts';
@@ -30,10 +32,12 @@ export const en = {
   chat: chatWords.en,
   chatParts: chatPartsWords.en,
   games: gamesWords.en,
+  micHelp: micHelpWords.en,
   pitchMatch: pitchMatchWords.en,
   voiceChallenge: voiceChallengeWords.en,
   investorCode: investorCodeWords.en,
   investor: investorWords.en,
+  investorDashboard: investorDashboardWords.en,
   payment: paymentWords.en,
   admissionRules: admissionRulesWords.en,
   admin: adminWords.en,

@@ -10,6 +10,8 @@ import commonHindi from './hi/common';
 import gamesHindi from './hi/games';
 import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
+import investorDashboardHindi from './hi/investor-dashboard';
+import micHelpHindi from './hi/mic-help';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
 import toastsHindi from './hi/toasts';
@@ -31,10 +33,12 @@ export const hi: Messages = {
   chat: chatHindi,
   chatParts: chatPartsHindi,
   games: gamesHindi,
+  micHelp: micHelpHindi,
   pitchMatch: pitchMatchHindi,
   voiceChallenge: voiceChallengeHindi,
   investorCode: investorCodeHindi,
   investor: investorHindi,
+  investorDashboard: investorDashboardHindi,
   payment: paymentHindi,
   admissionRules: admissionRulesHindi,
   admin: adminHindi,

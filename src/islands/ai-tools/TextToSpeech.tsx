@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { failureMessage } from '../../domain/failure-message';
 import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
 import { speaksInParts } from '../../domain/speech-parts';
-import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialMessage } from '../../domain/trial';
+import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength } from '../../domain/trial';
+import { trialMessage } from '../../domain/trial-messages';
 import { formatCount } from '../../i18n/format-count';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useWords } from '../../i18n/use-messages';
@@ -31,7 +31,6 @@ export function speechFileName(now = new Date()): string {
  */
 export default function TextToSpeech() {
   const words = useWords(voiceToolsWords);
-  const trial = useWords(aiToolsWords);
   const common = useWords(commonWords);
   const session = useStore($session);
   const exhausted = useStore($trialExhausted);
@@ -58,7 +57,7 @@ export default function TextToSpeech() {
   const card = session.authenticated;
   const used = session.charactersUsed;
   const maxLength = card ? CARD_HOLDER_MAX : maxTextLength(used);
-  const message = card ? null : trialMessage(used, text.length, trial);
+  const message = card ? null : trialMessage(used, text.length, words);
   const locked = !card && exhausted;
   const allowed = card ? text.length <= CARD_HOLDER_MAX : canGenerate(used, text.length);
   const disabled = generating || locked || text.trim().length === 0 || voiceId === '' || !allowed;

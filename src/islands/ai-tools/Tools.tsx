@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import type { CardHolder } from '../../domain/card-holder';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { $session, $trialExhausted } from '../../stores/voice-session';
@@ -9,7 +8,7 @@ import UsageBanner from './UsageBanner';
 import WelcomeBanner from './WelcomeBanner';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
-export const namespaces = [voiceToolsWords, aiToolsWords, commonWords];
+export const namespaces = [voiceToolsWords, commonWords];
 
 interface Props {
   /** The signed-in card holder, or null in the free trial. */

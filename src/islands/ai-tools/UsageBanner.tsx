@@ -1,5 +1,6 @@
-import { bannerTone, FREE_TRIAL_LIMIT, remaining, usageText } from '../../domain/trial';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { bannerTone, FREE_TRIAL_LIMIT, remaining } from '../../domain/trial';
+import { usageText } from '../../domain/trial-messages';
+import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useWords } from '../../i18n/use-messages';
 import styles from './Banner.module.css';
 
@@ -11,7 +12,7 @@ interface Props {
 /** The free-trial usage banner: blue normally, orange above 400 used, red when exhausted. */
 export default function UsageBanner({ charactersUsed, exhausted }: Props) {
   const tone = bannerTone(charactersUsed, exhausted);
-  const words = useWords(aiToolsWords);
+  const words = useWords(voiceToolsWords);
   return (
     <div className={`${styles.banner} ${styles[`tone-${tone}`]}`} data-tone={tone}>
       <p className={styles.bannerTitle}>{words.usageTitle(usageText(charactersUsed, words))}</p>

@@ -4,12 +4,23 @@
  */
 import { atom } from 'nanostores';
 import { onDemand } from '../../browser/on-demand';
+import { withPageWords } from '../../i18n/part-words';
 
 export type MicStatus = 'unknown' | 'ready' | 'denied' | 'missing' | 'unsupported' | 'error';
 
 export const $micStatus = atom<MicStatus>('unknown');
 
-export const micProblem = (status: MicStatus) => status !== 'unknown' && status !== 'ready';
+export type MicProblem = Exclude<MicStatus, 'unknown' | 'ready'>;
 
-/** Asking for the microphone and releasing it (open-microphone.ts) load when a visitor starts a game. */
-export const microphoneAccess = onDemand(() => import('./open-microphone'));
+export const micProblem = (status: MicStatus): status is MicProblem => status !== 'unknown' && status !== 'ready';
+
+/** What the games say when the microphone is unavailable (MicHelp.tsx), with its texts. */
+export const micHelp = onDemand(() => import('./MicHelp').then(withPageWords));
+
+/**
+ * Asking for the microphone and releasing it (open-microphone.ts) load when a visitor starts a game, with the help
+ * they may need to show at once.
+ */
+export const microphoneAccess = onDemand(() =>
+  Promise.all([import('./open-microphone'), micHelp.load()]).then(([module]) => module),
+);

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onDemand } from '../../browser/on-demand';
 import { intentToUse } from '../common/on-demand';
-import { $micStatus } from './microphone';
+import { $micStatus, micHelp } from './microphone';
 
 export type RecorderState = 'idle' | 'starting' | 'recording';
 
 /** How start() went: recording, no microphone to record, or the recorder's code could not be fetched (offline). */
 export type RecorderStart = 'recording' | 'no-microphone' | 'unreachable';
 
-const takeRecorder = onDemand(() => import('./record-take'));
+const takeRecorder = onDemand(() => Promise.all([import('./record-take'), micHelp.load()]).then(([module]) => module));
 
 /**
  * Records the microphone with MediaRecorder and keeps the last take as a blob: URL for an <audio> element
- * (recordings never leave the browser). The recording code loads on the first start(), or on `intent` (pointer over,
- * focus on or touch of a record button).
+ * (recordings never leave the browser). The recording code and the microphone help load on the first start(), or on
+ * `intent` (pointer over, focus on or touch of a record button).
  */
 export function useRecorder() {
   const [state, setState] = useState<RecorderState>('idle');

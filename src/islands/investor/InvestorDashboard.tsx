@@ -4,10 +4,13 @@ import { formatInvestorCode } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
 import { statementNote } from '../../domain/statement-note';
 import { formatPaymentDate } from '../../i18n/format';
-import { investorWords } from '../../i18n/messages/en/investor';
+import { investorDashboardWords } from '../../i18n/messages/en/investor-dashboard';
 import { useLocale, useWords } from '../../i18n/use-messages';
 import { downloadStatement, logout } from '../../stores/investor-session';
 import styles from './InvestorPortal.module.css';
+
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [investorDashboardWords];
 
 interface Props {
   account: InvestorAccount;
@@ -18,7 +21,7 @@ interface Props {
 
 /** The logged-in view: status, investment, next payment, notification, transactions. */
 export default function InvestorDashboard({ account, transactions, focusHeading }: Props) {
-  const words = useWords(investorWords);
+  const words = useWords(investorDashboardWords);
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState<'logout' | 'download' | null>(null);

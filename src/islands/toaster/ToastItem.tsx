@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { toastsWords } from '../../i18n/messages/en/toasts';
 import { useWords } from '../../i18n/use-messages';
-import { dismiss, displayTitle, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../../stores/toasts';
+import { displayTitle } from '../../stores/toast-title';
+import { dismiss, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../../stores/toasts';
 import styles from './ToastItem.module.css';
 
 interface ToastItemProps {

@@ -1,8 +1,8 @@
 import { type Namespace, namespace } from '../../words';
 
 /**
- * The AI voice tools on /ai-tools up to the tools: the session check, the access choice, the card login and prompt, and
- * the free trial's count and refusals. The tools' own texts load with them (./voice-tools.ts).
+ * The AI voice tools on /ai-tools up to the tools: the session check, the access choice, the card login and prompt.
+ * The tools' own texts, the free trial's count and refusals among them, load with them (./voice-tools.ts).
  */
 const english = {
   checkingSession: 'Checking your session…',
@@ -31,19 +31,6 @@ const english = {
   cardPromptBefore: (max: string) =>
     `Your free trial is complete. With a card you can convert up to ${max} characters at a time and clone your own voice. To apply for a card, write to`,
   orCall: (phone: string) => `or call ${phone}.`,
-  usageTitle: (usage: string) => `Free trial: ${usage}`,
-  usage: (used: number, limit: number) => `${used}/${limit} characters used`,
-  trialCompleteBanner: 'Your free trial is complete. Log in with your card to keep generating audio.',
-  charactersLeft: (left: number, limit: number) => `${left} of ${limit} characters left on this browser.`,
-  overLimit: (over: number) =>
-    `This message would exceed your free trial limit by ${over} characters. Please reduce text length.`,
-  nearLimit: (total: number, limit: number, left: number) =>
-    `Warning: This message will use ${total}/${limit} characters, leaving only ${left} characters remaining.`,
-  textDoesNotFit: (length: number, left: number, limit: number) =>
-    `This text has ${length} characters, but only ${left} of your ${limit} free characters are left. Shorten it, or log in with your card.`,
-  blockedTitle: 'You are blocked',
-  blockedDescription: 'Please apply for the card for more usage',
-  limitReachedTitle: 'Character Limit Reached',
 };
 
 export const aiToolsWords: Namespace<'aiTools', typeof english> = namespace(

@@ -7,8 +7,8 @@ import {
 import { type Namespace, namespace } from '../../words';
 
 /**
- * The tools of /ai-tools, which load on first use: the tabs, text to speech, the voice list, voice cloning and the card
- * holder's welcome above them.
+ * The tools of /ai-tools, which load on first use: the tabs, text to speech, the voice list, voice cloning, the card
+ * holder's welcome and the free trial's usage above them, and the trial's refusals.
  */
 const english = {
   tablistLabel: 'AI voice tools',
@@ -70,6 +70,19 @@ const english = {
   voiceReady: (name: string) =>
     `Your voice “${name}” is ready. It is now selected in Text to Speech and listed under “Your voices”.`,
   useInTextToSpeech: 'Use it in Text to Speech',
+  usageTitle: (usage: string) => `Free trial: ${usage}`,
+  usage: (used: number, limit: number) => `${used}/${limit} characters used`,
+  trialCompleteBanner: 'Your free trial is complete. Log in with your card to keep generating audio.',
+  charactersLeft: (left: number, limit: number) => `${left} of ${limit} characters left on this browser.`,
+  overLimit: (over: number) =>
+    `This message would exceed your free trial limit by ${over} characters. Please reduce text length.`,
+  nearLimit: (total: number, limit: number, left: number) =>
+    `Warning: This message will use ${total}/${limit} characters, leaving only ${left} characters remaining.`,
+  textDoesNotFit: (length: number, left: number, limit: number) =>
+    `This text has ${length} characters, but only ${left} of your ${limit} free characters are left. Shorten it, or log in with your card.`,
+  blockedTitle: 'You are blocked',
+  blockedDescription: 'Please apply for the card for more usage',
+  limitReachedTitle: 'Character Limit Reached',
 };
 
 export const voiceToolsWords: Namespace<'voiceTools', typeof english> = namespace(

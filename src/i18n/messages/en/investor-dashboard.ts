@@ -1,0 +1,40 @@
+import { type Namespace, namespace } from '../../words';
+
+/** The investor dashboard on /investor-portal, which loads once an investor is signed in. */
+const english = {
+  dashboardHeading: 'Investor Dashboard',
+  welcome: (holders: string) => `Welcome, ${holders}`,
+  logout: 'Logout',
+  statusHeading: 'Account Status',
+  investorCode: 'Investor code',
+  accountType: 'Account type',
+  accountTypes: { Premium: 'Premium', Basic: 'Basic' },
+  holderType: 'Holder type',
+  holderTypes: { Single: 'Single', Joint: 'Joint' },
+  verificationStatus: 'Verification status',
+  verified: 'Verified',
+  processing: 'Processing',
+  investmentHeading: 'Investment Details',
+  totalInvested: 'Total invested',
+  basicAmount: 'Basic amount',
+  totalReleased: 'Total released',
+  currentLoss: 'Current loss',
+  nextPaymentHeading: 'Next Payment',
+  paymentDate: 'Payment date',
+  amount: 'Amount',
+  cycle: 'Cycle',
+  processingTime: 'Processing time',
+  notificationHeading: 'NOTIFICATION',
+  historyHeading: 'Transaction History',
+  downloadStatement: 'Download Statement',
+  noTransactions: 'No transactions yet.',
+  transactionTypes: { Credit: 'Credit', Debit: 'Debit' },
+  nextStatement: (date: string) => `Note: The next statement will be available on ${date}.`,
+  statementReady: 'Note: Your latest statement is ready. Use Download Statement to save it.',
+};
+
+export const investorDashboardWords: Namespace<'investorDashboard', typeof english> = namespace(
+  'investorDashboard',
+  english,
+  () => import('../hi/investor-dashboard'),
+);

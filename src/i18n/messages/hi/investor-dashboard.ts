@@ -1,0 +1,36 @@
+import type { Messages } from '../en';
+
+/** The Hindi texts of ../en/investor-dashboard.ts. */
+const investorDashboardHindi: Messages['investorDashboard'] = {
+  dashboardHeading: 'इन्वेस्टर डैशबोर्ड',
+  welcome: (holders) => `स्वागत है, ${holders}`,
+  logout: 'लॉग आउट',
+  statusHeading: 'खाते की स्थिति',
+  investorCode: 'इन्वेस्टर कोड',
+  accountType: 'खाते का प्रकार',
+  accountTypes: { Premium: 'प्रीमियम', Basic: 'बेसिक' },
+  holderType: 'खाताधारक',
+  holderTypes: { Single: 'एक खाताधारक', Joint: 'संयुक्त खाता' },
+  verificationStatus: 'जाँच की स्थिति',
+  verified: 'जाँच पूरी',
+  processing: 'जाँच चल रही है',
+  investmentHeading: 'निवेश का ब्योरा',
+  totalInvested: 'कुल निवेश',
+  basicAmount: 'मूल रकम',
+  totalReleased: 'अब तक मिली रकम',
+  currentLoss: 'अभी का घाटा',
+  nextPaymentHeading: 'अगला भुगतान',
+  paymentDate: 'भुगतान की तारीख',
+  amount: 'रकम',
+  cycle: 'कब-कब भुगतान',
+  processingTime: 'खाते में पहुँचने का समय',
+  notificationHeading: 'सूचना',
+  historyHeading: 'लेन-देन का ब्योरा',
+  downloadStatement: 'स्टेटमेंट डाउनलोड करें',
+  noTransactions: 'अभी कोई लेन-देन नहीं।',
+  transactionTypes: { Credit: 'जमा', Debit: 'निकासी' },
+  nextStatement: (date) => `ध्यान दें: अगला स्टेटमेंट ${date} को मिलेगा।`,
+  statementReady: 'ध्यान दें: आपका नया स्टेटमेंट तैयार है। उसे सेव करने के लिए "स्टेटमेंट डाउनलोड करें" दबाएँ।',
+};
+
+export default investorDashboardHindi;
