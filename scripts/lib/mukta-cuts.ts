@@ -15,6 +15,8 @@ import { hindiEditionOffer, siteText } from '../../src/i18n/site-text';
  * - mukta-hindi-label-700.woff2 and mukta-hindi-offer-400.woff2: only the glyphs (with the conjunct forms their
  *   shaping needs) of the Hindi an English page shows at the top: the header's link to the Hindi edition and the home
  *   page's offer of it. A few words then fetch no Devanagari face, and draw even where the system has no Devanagari font.
+ * The Hindi that English pages show from content/ gets cuts made at build time instead (scripts/lib/content-cuts.ts):
+ * editors change it, so committed cuts would go stale.
  */
 export const FACE_RANGES = {
   devanagari: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09',

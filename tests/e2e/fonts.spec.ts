@@ -50,9 +50,9 @@ for (const path of ['/admissions', '/payment-schedule', '/investor-portal']) {
   });
 }
 
-// English pages whose only Hindi is the header's link to the Hindi edition (/ shows the founder's Hindi quotes and
-// /admissions a Hindi summary: those draw with the Devanagari faces).
-for (const path of ['/about', '/payment-schedule', '/investor-portal']) {
+// English pages: the header's link to the Hindi edition draws from its cut, and the Hindi of the home page's quotes,
+// the tongue twisters, the admissions summary and the empty chat from cuts made of it at build time.
+for (const path of ['/', '/about', '/games', '/admissions', '/vauxa-ai', '/payment-schedule', '/investor-portal']) {
   test(`${path} (en) fetches no Devanagari face, only the header label's cut`, async ({ page }) => {
     const fonts = await fontRequests(page, path);
     expect(fonts.filter((font) => devanagariFace.test(font))).toEqual([]);
@@ -72,6 +72,9 @@ for (const path of ['/hi', '/hi/admissions']) {
 // none at all while the faces were font-display optional and came late).
 const hindiText = [
   { path: '/', selector: '[data-language-offer] p', what: "the English home page's offer of the Hindi edition" },
+  { path: '/', selector: '[data-quote] blockquote p', what: "the English home page's Hindi quote" },
+  { path: '/games', selector: 'figure p[lang="hi"]', what: "the English games page's Hindi tongue twister" },
+  { path: '/vauxa-ai', selector: '[role="log"] p[lang="hi"]', what: "the English chat's Hindi greeting" },
   { path: '/admissions', selector: '#hindi-summary h2', what: "the English admissions page's Hindi summary heading" },
   { path: '/admissions', selector: '#hindi-summary p', what: "the English admissions page's Hindi summary" },
   { path: '/hi/admissions', selector: 'main h1', what: "the Hindi admissions page's bold heading" },

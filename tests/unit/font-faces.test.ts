@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
+import { devanagariCodePoints } from '../../scripts/lib/content-cuts';
 import { cutsDir, makeCut, muktaCuts } from '../../scripts/lib/mukta-cuts';
+import { gamesWords } from '../../src/i18n/messages/en/games';
 
 /** The @font-face rules of src/styles/fonts.css: family, weight, source file name and code point ranges. */
 const css = readFileSync(new URL('../../src/styles/fonts.css', import.meta.url), 'utf8');
@@ -81,6 +84,15 @@ describe('the committed cuts (src/assets/fonts/)', () => {
     for (const cut of muktaCuts.filter((entry) => entry.unicodeRange)) {
       const original = readFileSync(require.resolve(`@fontsource/mukta/files/${cut.source}`)).length;
       expect(readFileSync(new URL(cut.file, cutsDir)).length, cut.file).toBeLessThan((original * 2) / 3);
+    }
+  });
+
+  it('draws the Hindi set of the English tongue twister game from the label cuts (TongueTwisterGame.module.css)', () => {
+    for (const file of ['mukta-hindi-label-700.woff2', 'mukta-hindi-offer-400.woff2']) {
+      const cut = fontkit.create(readFileSync(new URL(file, cutsDir)));
+      for (const character of devanagariCodePoints(gamesWords.en.sets.hi)) {
+        expect(cut.hasGlyphForCodePoint(character.codePointAt(0) ?? 0), `${file} ${character}`).toBe(true);
+      }
     }
   });
 

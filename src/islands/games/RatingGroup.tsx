@@ -9,6 +9,8 @@ interface Props<T extends string | number> {
   onChange: (value: T) => void;
   /** Extra words after the legend for screen readers, e.g. '1 low, 5 high'. */
   hint?: string;
+  /** An extra class for the fieldset. */
+  className?: string | undefined;
 }
 
 /** A row of native radio buttons in a fieldset: arrow keys move between options, Tab leaves the group. */
@@ -19,9 +21,10 @@ export default function RatingGroup<T extends string | number>({
   value,
   onChange,
   hint,
+  className,
 }: Props<T>) {
   return (
-    <fieldset className={styles.choices}>
+    <fieldset className={className ? `${styles.choices} ${className}` : styles.choices}>
       <legend>
         {legend}
         {hint && <span className={styles.hint}> ({hint})</span>}

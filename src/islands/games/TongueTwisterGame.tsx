@@ -142,6 +142,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
         <RatingGroup
           legend={words.set}
           name={`${ids}-set`}
+          className={styles.sets}
           options={SETS.map((value) => ({ value, label: words.sets[value] }))}
           value={lang}
           onChange={(value) => choose(value, 0)}
@@ -150,6 +151,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
           <label htmlFor={`${ids}-twister`}>{words.tongueTwister}</label>
           <select
             id={`${ids}-twister`}
+            className={styles.choice}
             value={twister.id}
             onChange={(event) =>
               choose(
