@@ -1,5 +1,6 @@
-import { createContext, use, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import { prefetch } from '../browser/on-demand';
+import { readPart } from '../islands/common/read-part';
 import type { Locale } from './locale';
 import type { Messages } from './messages/en';
 import type { Namespace } from './words';
@@ -16,10 +17,10 @@ export const LocaleContext = createContext<Locale>('en');
 
 /**
  * A namespace's Hindi texts: at once when loaded, else waiting for them with React `use` (which, unlike a hook, may be
- * called conditionally and in loops).
+ * called in loops).
  */
 function waitForHindi<T>(namespace: Namespace<string, T>): T {
-  return namespace.hindi.loaded() ?? use(namespace.hindi.load());
+  return readPart(namespace.hindi);
 }
 
 /**
