@@ -502,6 +502,12 @@ describe('admin work', () => {
     expect((await patch(reg, {})).status).toBe(400);
     expect((await patch('AVI-2026-ZZZZZZ', { status: 'approved' })).status).toBe(404);
     expect((await patch('../../etc', { status: 'approved' })).status).toBe(404);
+    // Names of Object properties are numbers like any other, not a way past the handler.
+    for (const number of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const response = await patch(number, { status: 'approved' });
+      expect(response.status, number).toBe(404);
+      expect(await response.json()).toEqual({ success: false, error: 'No application with that registration number' });
+    }
     expect(((await admissionsStore().get(reg, { type: 'json' })) as AdmissionRecord).status).toBe('approved');
   });
 
