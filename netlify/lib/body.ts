@@ -43,10 +43,13 @@ export async function readBodyBytes(req: Request, limit = DEFAULT_BODY_LIMIT): P
   return bytes;
 }
 
-/** "investorCode: investorCode is required" — one problem, naming the field. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
+/**
+ * "investorCode: investorCode is required" — one problem, naming the field. `ownWords` keeps the schema's message for
+ * a missing field too, for a schema whose messages are written in the caller's language.
+ */
+export function describeIssue(issue: z.core.$ZodIssue, { ownWords = false } = {}): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  const missing = !ownWords && issue.code === 'invalid_type' && issue.input === undefined;
   return `${field}: ${missing ? `${field} is required` : issue.message}`;
 }
 
