@@ -21,8 +21,11 @@ import { z } from './zod';
  * ./admission.ts.
  */
 
-/** Letters of any script (Devanagari included), with spaces, dots, apostrophes and hyphens inside. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s.'’-]*$/u;
+/**
+ * Letters of any script (Devanagari included, with its vowel signs), with spaces, dots, apostrophes and hyphens
+ * inside; it starts with a letter, as a lone combining mark has nothing to sit on.
+ */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\s.'’-]*$/u;
 
 const minor = (age: number) => age < AGE_OF_MAJORITY;
 

@@ -111,6 +111,7 @@ describe('POST /api/admissions', () => {
     ['firstName', (a) => ({ ...a, firstName: '' })],
     ['firstName', (a) => ({ ...a, firstName: 42 })],
     ['lastName', (a) => ({ ...a, lastName: '<b>x</b>' })],
+    ['lastName', (a) => ({ ...a, lastName: '\u0301\u093f' })],
     ['email', (a) => ({ ...a, email: 'nobody' })],
     ['email', ({ email: _e, ...a }) => a],
     ['mobileNumber', (a) => ({ ...a, mobileNumber: '12345' })],
