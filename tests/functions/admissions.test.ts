@@ -123,6 +123,10 @@ describe('POST /api/admissions', () => {
     ['qualification', (a) => ({ ...a, qualification: '' })],
     ['disabilityStatus', (a) => ({ ...a, disabilityStatus: 'maybe' })],
     ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes', disabilityType: '\u200b\u2060' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes', disabilityType: 'Low vision\u0000' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes', disabilityType: '\u202enoisiv woL' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes', disabilityType: 'Low vision \ud83d' })],
     ['course', (a) => ({ ...a, course: 'rocket-science' })],
     ['course', (a) => ({ ...a, gender: 'Male' })],
     ['guardianName', (a) => ({ ...a, age: 12, guardianConsent: true })],
@@ -140,6 +144,15 @@ describe('POST /api/admissions', () => {
     expect(body.fields[field]).toEqual(expect.any(String));
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await storedKeys()).toEqual(before);
+  });
+
+  it('stores a disability type in any script, with the joiners of Devanagari and emoji', async () => {
+    const disabilityType = 'दृष्टि बाधित (क्\u200dष) 👩\u200d🦯';
+    const response = await post(application({ disabilityStatus: 'Yes', disabilityType }));
+    expect(response.status).toBe(201);
+    const { registrationNumber } = await response.json();
+    const stored = (await admissionsStore().get(registrationNumber, { type: 'json' })) as AdmissionRecord;
+    expect(stored.disabilityType).toBe(disabilityType);
   });
 
   it.each([
