@@ -5,6 +5,7 @@ import adminLogout from '../../netlify/functions/admin-logout.mts';
 import adminSession from '../../netlify/functions/admin-session.mts';
 import all from '../../netlify/functions/admissions-all.mts';
 import certificate from '../../netlify/functions/admissions-certificate.mts';
+import exportCsv from '../../netlify/functions/admissions-export.mts';
 import slip from '../../netlify/functions/admissions-slip.mts';
 import submit, { DUPLICATE_MESSAGE, SUBMISSIONS_PER_IP } from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
@@ -542,6 +543,18 @@ describe('admin work', () => {
       expect(pdf.getKeywords()).toContain(reg);
     },
   );
+
+  it.each([
+    ['status=approved&status=pending', 'status: give status only once'],
+    ['limit=5&search=a&limit=6', 'limit: give limit only once'],
+    ['toString=1', 'query: Unrecognized key: "toString"'],
+  ])('refuses the query %s with 400 naming the parameter', async (query, message) => {
+    for (const fn of [all, exportCsv]) {
+      const response = await callFunction(fn, `/api/admissions/x?${query}`, { headers: { cookie } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error: message });
+    }
+  });
 
   it('answers 404 for an unknown number', async () => {
     expect((await getPdf(slip, 'slip', 'AVI-2026-ZZZZZZ', cookie)).status).toBe(404);
