@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import type { admissionPageSchema } from '../../src/api/admissions';
-import { queryObject, SEARCH_HINT } from '../../src/domain/admission-listing';
+import { SEARCH_HINT } from '../../src/domain/admission-listing';
 import { listQuerySchema } from '../../src/domain/admission-queries';
 import { requireAdmin } from '../lib/admin-auth';
 import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admissions';
-import { validate } from '../lib/body';
 import { badRequest } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { readQuery } from '../lib/query';
 
 /**
  * GET /api/admissions/all (admin session only, 401 otherwise): one page of applications, newest first, and the next
@@ -19,9 +19,7 @@ import { json } from '../lib/http';
  */
 export default handler({ methods: ['GET'] }, async (call) => {
   await requireAdmin(call);
-  const query = validate(listQuerySchema, queryObject(call.url));
-  if (!query.ok) throw badRequest(query.problems.join('; '));
-  const { search, status, course, cursor, limit } = query.data;
+  const { search, status, course, cursor, limit } = readQuery(call.url, listQuerySchema);
   const [summary, page] = await Promise.all([
     search === undefined && cursor === undefined ? admissionSummary() : null,
     search === undefined ? pageOfAdmissions({ status, course }, cursor, limit) : searchPage(search),

@@ -3,7 +3,6 @@ import {
   type CourseFilter,
   EXPORT_PAGE_SIZE,
   NEXT_CURSOR_HEADER,
-  queryObject,
   type StatusFilter,
   TOTAL_COUNT_HEADER,
 } from '../../src/domain/admission-listing';
@@ -12,11 +11,10 @@ import { requireAdmin } from '../lib/admin-auth';
 import { courseCounter, readCounter } from '../lib/admission-counts';
 import { csvHeader, csvRow } from '../lib/admission-csv';
 import { admissionSummary, exportPage } from '../lib/admissions';
-import { validate } from '../lib/body';
-import { badRequest } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { withSecurityHeaders } from '../lib/http';
 import { logError } from '../lib/log';
+import { readQuery } from '../lib/query';
 
 const encoder = new TextEncoder();
 
@@ -30,9 +28,7 @@ const encoder = new TextEncoder();
  */
 export default handler({ methods: ['GET'] }, async (call) => {
   await requireAdmin(call);
-  const query = validate(exportQuerySchema, queryObject(call.url));
-  if (!query.ok) throw badRequest(query.problems.join('; '));
-  const { status, course, cursor } = query.data;
+  const { status, course, cursor } = readQuery(call.url, exportQuerySchema);
   const page = await exportPage({ status, course }, cursor, EXPORT_PAGE_SIZE);
   async function* csv(): AsyncGenerator<string> {
     if (!cursor) yield `\uFEFF${csvHeader()}`;

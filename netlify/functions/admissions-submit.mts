@@ -29,13 +29,15 @@ export default handler({ methods: ['POST'] }, async (call) => {
   await assertNotThrottled(checks);
   const body = await readJson(call.req, z.unknown());
   // The same rules in the caller's language, so the form shows the server's messages in the page's words.
-  const schema = call.locale === 'hi' ? hindiAdmissionSchema : submitAdmission.request;
+  const hindi = call.locale === 'hi';
+  const schema = hindi ? hindiAdmissionSchema : submitAdmission.request;
   const parsed = schema.safeParse(body, { reportInput: true });
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const answer = {
       success: false,
-      error: first ? describeIssue(first) : 'Invalid application',
+      // describeIssue words a missing field in English; the Hindi schema's own message says it in Hindi.
+      error: first ? describeIssue(first, { ownWords: hindi }) : 'Invalid application',
       fields: fieldErrors(parsed.error),
     } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 400 });

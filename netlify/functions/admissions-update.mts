@@ -20,10 +20,16 @@ const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call
   return json({ success: true, application });
 });
 
-/** `netlify serve` ignores excludedPath, so /api/admissions/all and /export may arrive here: hand them on. */
-const siblings: Record<string, typeof updateStatus> = { all: admissionsAll, export: admissionsExport };
+/**
+ * `netlify serve` ignores excludedPath, so /api/admissions/all and /export may arrive here: hand them on. A Map, so a
+ * number such as `__proto__` or `constructor` finds nothing instead of an Object property.
+ */
+const siblings = new Map<string, typeof updateStatus>([
+  ['all', admissionsAll],
+  ['export', admissionsExport],
+]);
 export default (req: Request, context: Context): Promise<Response> =>
-  (siblings[context.params?.registrationNumber?.toLowerCase() ?? ''] ?? updateStatus)(req, context);
+  (siblings.get(context.params?.registrationNumber?.toLowerCase() ?? '') ?? updateStatus)(req, context);
 
 export const config: Config = {
   // A literal: Netlify reads config statically and ignores a path given through a constant.

@@ -7,15 +7,17 @@ import {
   normalizeAudioType,
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../src/domain/audio-upload';
+import { isStorableText } from '../../src/domain/stored-text';
 import { parseWith, readBodyBytes } from '../lib/body';
 import { badRequest, HttpError, unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { providerCall, voiceCaller } from '../lib/voice-calls';
 
+const STORABLE_MESSAGE = 'must not contain control or text-direction characters';
 const fieldsSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(500).optional(),
+  name: z.string().trim().min(1).max(100).refine(isStorableText, STORABLE_MESSAGE),
+  description: z.string().trim().max(500).refine(isStorableText, STORABLE_MESSAGE).optional(),
 });
 
 /**

@@ -43,22 +43,36 @@ export async function readBodyBytes(req: Request, limit = DEFAULT_BODY_LIMIT): P
   return bytes;
 }
 
+export interface DescribeOptions {
+  /** Keep the schema's message for a missing field too: a schema whose messages are in the caller's language. */
+  ownWords?: boolean;
+  /** What a problem of the whole value is named after: the body (default) or the query string. */
+  root?: 'body' | 'query';
+}
+
 /** "investorCode: investorCode is required" — one problem, naming the field. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+export function describeIssue(
+  issue: z.core.$ZodIssue,
+  { ownWords = false, root = 'body' }: DescribeOptions = {},
+): string {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
+  const missing = !ownWords && issue.code === 'invalid_type' && issue.input === undefined;
   return `${field}: ${missing ? `${field} is required` : issue.message}`;
 }
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; problems: string[] };
 
 /** safeParse with every problem described by describeIssue. */
-export function validate<T extends z.core.$ZodType>(schema: T, value: unknown): Validation<z.infer<T>> {
+export function validate<T extends z.core.$ZodType>(
+  schema: T,
+  value: unknown,
+  options: DescribeOptions = {},
+): Validation<z.infer<T>> {
   // reportInput lets describeIssue tell a missing field from a wrong type.
   const result = z.safeParse(schema, value, { reportInput: true });
   return result.success
     ? { ok: true, data: result.data }
-    : { ok: false, problems: result.error.issues.map(describeIssue) };
+    : { ok: false, problems: result.error.issues.map((issue) => describeIssue(issue, options)) };
 }
 
 /** Parses a value with a zod schema, answering 400 naming the first bad field on failure. */

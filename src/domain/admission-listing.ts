@@ -41,9 +41,6 @@ export const CURSOR_PATTERN = /^\d{6}\/\d{13}-AVI-\d{4}-[A-Z0-9]{6}$/;
 
 export const SEARCH_HINT = 'Search by registration number (AVI-…), 10-digit mobile number or e-mail address';
 
-/** The query string's parameters as an object (a repeated parameter keeps its last value). */
-export const queryObject = (url: URL) => Object.fromEntries(url.searchParams);
-
 /** Whether a record belongs to a view (the index is a hint; the record decides). */
 export function inView(record: Pick<AdmissionRecord, 'status' | 'course'>, view: AdmissionView): boolean {
   const status = displayStatus(record.status);

@@ -13,6 +13,8 @@ import {
 } from './admission';
 import { INTAKES } from './admissions-deadline';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
+import { isStorableText } from './stored-text';
+import { hasVisibleText } from './visible-text';
 import { z } from './zod';
 
 /**
@@ -21,8 +23,11 @@ import { z } from './zod';
  * ./admission.ts.
  */
 
-/** Letters of any script (Devanagari included), with spaces, dots, apostrophes and hyphens inside. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s.'’-]*$/u;
+/**
+ * Letters of any script (Devanagari included, with its vowel signs), with spaces, dots, apostrophes and hyphens
+ * inside; it starts with a letter, as a lone combining mark has nothing to sit on.
+ */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\s.'’-]*$/u;
 
 const minor = (age: number) => age < AGE_OF_MAJORITY;
 
@@ -77,7 +82,15 @@ export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
     gender: choice(GENDERS, rules.chooseGender),
     qualification: choice(QUALIFICATIONS, rules.chooseQualification),
     disabilityStatus: choice(DISABILITY_STATUSES, rules.chooseDisability),
-    disabilityType: z.optional(z.string().check(z.trim(), z.maxLength(100, rules.disabilityTypeTooLong(100)))),
+    disabilityType: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(100, rules.disabilityTypeTooLong(100)),
+          z.refine(isStorableText, rules.disabilityTypeCharacters),
+        ),
+    ),
     course: choice(COURSE_IDS, rules.chooseCourse),
     guardianName: z.optional(z.string().check(z.trim(), z.maxLength(60, rules.guardianNameTooLong(60)))),
     guardianConsent: z.optional(z.boolean()),
@@ -96,7 +109,7 @@ export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
   const application = z.strictObject(shape);
   type Application = z.output<typeof application>;
   const checked = application.check(
-    z.refine((a) => a.disabilityStatus !== 'Yes' || Boolean(a.disabilityType), {
+    z.refine((a) => a.disabilityStatus !== 'Yes' || hasVisibleText(a.disabilityType ?? ''), {
       path: ['disabilityType'],
       message: rules.describeDisability,
       ...once(['disabilityStatus', 'disabilityType']),

@@ -5,6 +5,7 @@ import adminLogout from '../../netlify/functions/admin-logout.mts';
 import adminSession from '../../netlify/functions/admin-session.mts';
 import all from '../../netlify/functions/admissions-all.mts';
 import certificate from '../../netlify/functions/admissions-certificate.mts';
+import exportCsv from '../../netlify/functions/admissions-export.mts';
 import slip from '../../netlify/functions/admissions-slip.mts';
 import submit, { DUPLICATE_MESSAGE, SUBMISSIONS_PER_IP } from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
@@ -111,6 +112,7 @@ describe('POST /api/admissions', () => {
     ['firstName', (a) => ({ ...a, firstName: '' })],
     ['firstName', (a) => ({ ...a, firstName: 42 })],
     ['lastName', (a) => ({ ...a, lastName: '<b>x</b>' })],
+    ['lastName', (a) => ({ ...a, lastName: '\u0301\u093f' })],
     ['email', (a) => ({ ...a, email: 'nobody' })],
     ['email', ({ email: _e, ...a }) => a],
     ['mobileNumber', (a) => ({ ...a, mobileNumber: '12345' })],
@@ -122,6 +124,10 @@ describe('POST /api/admissions', () => {
     ['qualification', (a) => ({ ...a, qualification: '' })],
     ['disabilityStatus', (a) => ({ ...a, disabilityStatus: 'maybe' })],
     ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes', disabilityType: '\u200b\u2060' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes', disabilityType: 'Low vision\u0000' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes', disabilityType: '\u202enoisiv woL' })],
+    ['disabilityType', (a) => ({ ...a, disabilityStatus: 'Yes', disabilityType: 'Low vision \ud83d' })],
     ['course', (a) => ({ ...a, course: 'rocket-science' })],
     ['course', (a) => ({ ...a, gender: 'Male' })],
     ['guardianName', (a) => ({ ...a, age: 12, guardianConsent: true })],
@@ -139,6 +145,15 @@ describe('POST /api/admissions', () => {
     expect(body.fields[field]).toEqual(expect.any(String));
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(await storedKeys()).toEqual(before);
+  });
+
+  it('stores a disability type in any script, with the joiners of Devanagari and emoji', async () => {
+    const disabilityType = 'दृष्टि बाधित (क्\u200dष) 👩\u200d🦯';
+    const response = await post(application({ disabilityStatus: 'Yes', disabilityType }));
+    expect(response.status).toBe(201);
+    const { registrationNumber } = await response.json();
+    const stored = (await admissionsStore().get(registrationNumber, { type: 'json' })) as AdmissionRecord;
+    expect(stored.disabilityType).toBe(disabilityType);
   });
 
   it.each([
@@ -502,6 +517,12 @@ describe('admin work', () => {
     expect((await patch(reg, {})).status).toBe(400);
     expect((await patch('AVI-2026-ZZZZZZ', { status: 'approved' })).status).toBe(404);
     expect((await patch('../../etc', { status: 'approved' })).status).toBe(404);
+    // Names of Object properties are numbers like any other, not a way past the handler.
+    for (const number of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const response = await patch(number, { status: 'approved' });
+      expect(response.status, number).toBe(404);
+      expect(await response.json()).toEqual({ success: false, error: 'No application with that registration number' });
+    }
     expect(((await admissionsStore().get(reg, { type: 'json' })) as AdmissionRecord).status).toBe('approved');
   });
 
@@ -522,6 +543,18 @@ describe('admin work', () => {
       expect(pdf.getKeywords()).toContain(reg);
     },
   );
+
+  it.each([
+    ['status=approved&status=pending', 'status: give status only once'],
+    ['limit=5&search=a&limit=6', 'limit: give limit only once'],
+    ['toString=1', 'query: Unrecognized key: "toString"'],
+  ])('refuses the query %s with 400 naming the parameter', async (query, message) => {
+    for (const fn of [all, exportCsv]) {
+      const response = await callFunction(fn, `/api/admissions/x?${query}`, { headers: { cookie } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error: message });
+    }
+  });
 
   it('answers 404 for an unknown number', async () => {
     expect((await getPdf(slip, 'slip', 'AVI-2026-ZZZZZZ', cookie)).status).toBe(404);

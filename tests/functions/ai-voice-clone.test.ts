@@ -176,6 +176,15 @@ describe('POST /api/elevenlabs/voice-clone', () => {
       success: false,
       error: 'name: Too small: expected string to have >=1 characters',
     });
+    for (const fields of [
+      { name: 'Voice\u0000one' },
+      { name: '\u202eenO eciov' },
+      { name: 'Voice', description: 'My \u001b[31msample' },
+    ]) {
+      const refused = await postClone(form(wav(), fields), demo);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toMatch(/^(name|description): must not contain control or text-direction/);
+    }
     const mp3 = await postClone(
       form(new Blob([new Uint8Array([0xff, 0xfb, 0x90, 0, 1, 2])], { type: 'audio/mpeg' })),
       demo,

@@ -44,6 +44,15 @@ describe('refusals in the page language', () => {
     expect((await (await post(bad, 'en, hi;q=0.9')).json()).fields).toEqual(english.fields);
   });
 
+  it('names a missing field in Hindi in the error too, and in English without the header', async () => {
+    const { firstName: _firstName, ...missing } = application();
+    const hindi = await post(missing, 'hi');
+    expect(hindi.status).toBe(400);
+    const required = hi.admissionRules.required(hi.admissionRules.labels.firstName);
+    expect(await hindi.json()).toMatchObject({ error: `firstName: ${required}`, fields: { firstName: required } });
+    expect((await (await post(missing)).json()).error).toBe('firstName: firstName is required');
+  });
+
   it('answers a duplicate application in Hindi and stores it once', async () => {
     const first = application();
     expect((await post(first, 'hi')).status).toBe(201);

@@ -15,6 +15,7 @@ const english = {
   chooseQualification: 'Choose your qualification',
   chooseDisability: 'Choose whether you have a disability',
   disabilityTypeTooLong: (max: number) => `Disability type must be at most ${max} characters`,
+  disabilityTypeCharacters: 'Disability type may not contain control or text-direction characters',
   chooseCourse: 'Choose a course',
   guardianNameTooLong: (max: number) => `Parent or guardian name must be at most ${max} characters`,
   describeDisability: 'Describe the disability',

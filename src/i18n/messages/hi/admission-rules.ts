@@ -15,6 +15,7 @@ const admissionRulesHindi: Messages['admissionRules'] = {
   chooseQualification: 'अपनी पढ़ाई चुनें',
   chooseDisability: 'चुनें कि आपको कोई दिव्यांगता है या नहीं',
   disabilityTypeTooLong: (max) => `दिव्यांगता का प्रकार ज़्यादा से ज़्यादा ${max} अक्षरों में लिखें`,
+  disabilityTypeCharacters: 'दिव्यांगता के प्रकार में कंट्रोल या टेक्स्ट की दिशा बदलने वाले चिह्न नहीं हो सकते',
   chooseCourse: 'कोर्स चुनें',
   guardianNameTooLong: (max) => `माता-पिता या अभिभावक का नाम ज़्यादा से ज़्यादा ${max} अक्षरों का हो सकता है`,
   describeDisability: 'दिव्यांगता के बारे में लिखें',
