@@ -25,9 +25,10 @@ import { z } from './zod';
 
 /**
  * Letters of any script (Devanagari included, with its vowel signs), with spaces, dots, apostrophes and hyphens
- * inside; it starts with a letter, as a lone combining mark has nothing to sit on.
+ * inside; it starts with a letter, as a lone combining mark has nothing to sit on. Spaces only (\p{Zs}), not line
+ * breaks or tabs: a name is printed on one line of the slip and certificate.
  */
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\s.'’-]*$/u;
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\p{Zs}.'’-]*$/u;
 
 const minor = (age: number) => age < AGE_OF_MAJORITY;
 
