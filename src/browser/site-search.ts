@@ -1,5 +1,7 @@
 import { navigationItems } from '../domain/navigation';
 import { pageAddress, routeForSearch } from '../domain/search-routing';
+import { searchWords } from '../i18n/messages/en/search';
+import { pageLocale, pageWords } from '../i18n/page-locale';
 
 /** The part of Pagefind's browser API (dist/pagefind/pagefind.js, written by `npm run build`) the dialog uses. */
 interface PagefindResultData {
@@ -84,26 +86,31 @@ export async function showMatchingPages(
     return;
   }
   try {
-    const pagefind = await loadSearchIndex();
+    const [pagefind, words] = await Promise.all([loadSearchIndex(), wordsOfPage()]);
     const search = await pagefind.debouncedSearch(query, {}, 150);
     if (search === null) return;
     const pages = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
     list.replaceChildren(...pages.map(resultItem));
     list.hidden = pages.length === 0;
     const count = search.results.length;
-    const found =
-      count === 0 ? `No pages match “${query.trim()}”.` : count === 1 ? '1 page matches.' : `${count} pages match.`;
-    status.textContent = `${found} ${enterHint(query, founderFirstName)}`;
+    const found = count === 0 ? words.noMatch(query.trim()) : words.matches(count);
+    status.textContent = `${found} ${enterHint(query, founderFirstName, words)}`;
   } catch {
     list.replaceChildren();
     list.hidden = true;
-    status.textContent = `The list of matching pages could not be loaded. ${enterHint(query, founderFirstName)}`;
+    const words = pageWords(searchWords);
+    status.textContent = `${words.notLoaded} ${enterHint(query, founderFirstName, words)}`;
   }
 }
 
+/** The dialog's words in the page's edition: the Hindi ones are fetched with the index, on a Hindi page only. */
+function wordsOfPage(): Promise<typeof searchWords.en> {
+  return pageLocale() === 'en' ? Promise.resolve(searchWords.en) : searchWords.hindi.load();
+}
+
 /** Where Enter goes for this text (the keyword routing), said before the visitor presses it. */
-function enterHint(query: string, founderFirstName: string): string {
+function enterHint(query: string, founderFirstName: string, words: typeof searchWords.en): string {
   const path = routeForSearch(query, founderFirstName);
   const page = navigationItems.find((item) => item.path === path);
-  return page ? `Enter opens ${page.label}.` : '';
+  return page ? words.enterOpens(page.label) : '';
 }

@@ -5,6 +5,7 @@ import leaders from '../../content/data/hi/leaders.json' with { type: 'json' };
 import plans from '../../content/data/hi/plans.json' with { type: 'json' };
 import programs from '../../content/data/hi/programs.json' with { type: 'json' };
 import services from '../../content/data/hi/services.json' with { type: 'json' };
+import voiceChallenges from '../../content/data/hi/voice-challenges.json' with { type: 'json' };
 import type { Locale } from '../i18n/locale';
 import {
   courseSchema,
@@ -15,6 +16,7 @@ import {
   programSchema,
   serviceSchema,
   translatedFromSchema,
+  voiceChallengeSchema,
 } from './schemas';
 import { TRANSLATED_FIELDS, type TranslatedDataName } from './translated-fields';
 
@@ -50,6 +52,7 @@ export const hindiDataSchemas = {
   plans: hindiList(wordsOf(planSchema.shape, TRANSLATED_FIELDS.plans)),
   programs: hindiList(wordsOf(programSchema.shape, TRANSLATED_FIELDS.programs)),
   services: hindiList(wordsOf(serviceSchema.shape, TRANSLATED_FIELDS.services)),
+  'voice-challenges': hindiList(wordsOf(voiceChallengeSchema.shape, TRANSLATED_FIELDS['voice-challenges'])),
 } satisfies Record<TranslatedDataName, z.ZodType>;
 
 export const hindiData = {
@@ -59,6 +62,7 @@ export const hindiData = {
   plans: hindiDataSchemas.plans.parse(plans),
   programs: hindiDataSchemas.programs.parse(programs),
   services: hindiDataSchemas.services.parse(services),
+  'voice-challenges': hindiDataSchemas['voice-challenges'].parse(voiceChallenges),
 };
 
 type HindiData = typeof hindiData;

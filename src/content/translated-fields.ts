@@ -10,6 +10,7 @@ export const TRANSLATED_FIELDS = {
   plans: ['name', 'returns', 'payout', 'features'],
   programs: ['title', 'summary', 'duration', 'modules'],
   services: ['title', 'summary', 'points'],
+  'voice-challenges': ['prompt', 'emotion', 'character', 'tips'],
 } as const;
 
 export type TranslatedDataName = keyof typeof TRANSLATED_FIELDS;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apply, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
+import { viewports } from '../support/e2e/routes';
 
 const INVALID = 'Invalid password. Please contact administrator.';
 
@@ -137,4 +138,16 @@ test.describe('admin dashboard', () => {
     await page.getByLabel('Status').selectOption('rejected');
     await expect(row.filter({ hasText: reg })).toHaveCount(1, { timeout: LIST_TIMEOUT });
   });
+});
+
+test('at 360 px the sign-in card fits the screen, in both editions', async ({ page }) => {
+  await page.setViewportSize(viewports.mobile);
+  for (const path of ['/admin', '/hi/admin']) {
+    await page.goto(path);
+    await hydrated(page);
+    const form = page.locator('form').filter({ has: page.locator('#admin-password') });
+    const box = await form.boundingBox();
+    expect(box && box.x + box.width, path).toBeLessThanOrEqual(viewports.mobile.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(viewports.mobile.width);
+  }
 });

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import hindiCards from '../../content/data/hi/voice-challenges.json' with { type: 'json' };
+import englishCards from '../../content/data/voice-challenges.json' with { type: 'json' };
 import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
 import { FAKE_MIC_HZ } from '../support/e2e/fake-microphone';
@@ -96,6 +98,50 @@ test('/hi/games: the pitch match and the emotion cards come with their Hindi tex
   const cards = page.locator('#voice-challenge');
   await cards.getByRole('button', { name: hi.voiceChallenge.nextCard }).click();
   await expect(cards.locator('[aria-live="polite"]').last()).toContainText(hi.voiceChallenge.newCard(''));
+});
+
+test('/hi/games at 360 px: every card’s prompt, emotion or character and tips are Hindi; the line keeps its language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/hi/games');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const game = page.locator('#voice-challenge');
+  const prompt = game.getByRole('heading', { level: 3 });
+  const seen = new Set<string>();
+  // The next card is drawn at random: draw until every card has shown (or give up after many draws).
+  for (let draw = 0; draw < 200 && seen.size < englishCards.length; draw++) {
+    const text = (await prompt.textContent()) ?? '';
+    if (!seen.has(text)) {
+      seen.add(text);
+      const card = hindiCards.find((candidate) => candidate.prompt === text);
+      expect(card, `an English prompt on /hi/games: ${text}`).toBeDefined();
+      const english = englishCards.find((candidate) => candidate.id === card?.id);
+      const badge = card?.emotion
+        ? hi.voiceChallenge.emotionBadge(card.emotion)
+        : hi.voiceChallenge.characterBadge(card?.character ?? '');
+      await expect(game.getByText(badge, { exact: true })).toBeVisible();
+      await expect(game.locator('ul li')).toHaveText(card?.tips ?? []);
+      await expect(game.locator(`p[lang="${english?.lang}"]`)).toHaveText(english?.line ?? '');
+    }
+    await game.getByRole('button', { name: hi.voiceChallenge.nextCard }).click();
+    await expect(prompt).not.toHaveText(text);
+  }
+  expect(seen.size).toBe(englishCards.length);
+});
+
+test('at 360 px each criterion’s five points share one row', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openGames(page);
+  for (const criterion of ['Emotion', 'Clarity', 'Character']) {
+    const group = page.locator('#voice-challenge').getByRole('group', { name: new RegExp(`^${criterion}`) });
+    await group.scrollIntoViewIfNeeded();
+    const tops = await group
+      .locator('label')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().top));
+    expect(tops, criterion).toHaveLength(5);
+    expect(new Set(tops).size, criterion).toBe(1);
+  }
 });
 
 test('emotion card: record, play back, rate three criteria, score, next card', async ({ page }) => {

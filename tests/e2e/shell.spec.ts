@@ -139,3 +139,14 @@ test.describe('mobile menu (360 px)', () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test('the footer’s disclaimer has a space after its bold label, in both editions', async ({ page }) => {
+  for (const [path, label] of [
+    ['/', 'Investment disclaimer:'],
+    ['/hi', 'निवेश से जुड़ी ज़रूरी बात:'],
+  ] as const) {
+    await page.goto(path);
+    const disclaimer = footer(page).locator('p', { has: page.locator('strong', { hasText: label }) });
+    await expect(disclaimer).toHaveText(new RegExp(`^${label} \\S`));
+  }
+});

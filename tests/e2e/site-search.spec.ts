@@ -85,3 +85,19 @@ test.describe('search (1440 px)', () => {
     await expect.poll(() => requested.length).toBeGreaterThan(0);
   });
 });
+
+test.describe('search on the Hindi home page (360 px)', () => {
+  test.use(journeyViewports.phone);
+
+  test('says in Hindi how many pages match and which page Enter opens', async ({ page }) => {
+    await page.goto('/hi');
+    await page.getByRole('banner').getByRole('button', { name: 'खोजें' }).click();
+    const hindiDialog = page.getByRole('dialog', { name: 'वेबसाइट में खोजें' });
+    await hindiDialog.getByRole('searchbox').fill('फ़ीस');
+    await expect(hindiDialog.getByRole('list', { name: 'मिलते हुए पेज' }).getByRole('link').first()).toBeVisible();
+    const status = hindiDialog.getByRole('status');
+    await expect(status).toHaveText(/^\d+ पेज मिल(ा|े)। Enter दबाने पर “सेवाएँ” खुलेगा।$/);
+    await hindiDialog.getByRole('searchbox').fill('zzqx');
+    await expect(status).toHaveText('“zzqx” से मिलता कोई पेज नहीं है। Enter दबाने पर “सेवाएँ” खुलेगा।');
+  });
+});

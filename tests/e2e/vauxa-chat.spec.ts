@@ -581,3 +581,35 @@ test.describe('axe', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+/** Chromium draws a select's arrow inside its content box, about this wide; the chosen name gets the rest. */
+const SELECT_ARROW_PX = 20;
+
+test('at 360 px the persona and language selects show each name whole, in both editions', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [path, labels] of [
+    ['/vauxa-ai', ['Persona', 'Language']],
+    ['/hi/vauxa-ai', [hi.chat.persona, hi.chat.language]],
+  ] as const) {
+    await gotoHydrated(page, path);
+    for (const label of labels) {
+      const tooWide = await page.getByLabel(label, { exact: true }).evaluate((select: HTMLSelectElement, arrow) => {
+        const style = getComputedStyle(select);
+        const room =
+          select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - arrow;
+        return [...select.options].flatMap((option) => {
+          const probe = document.createElement('span');
+          probe.textContent = option.textContent;
+          probe.style.font = style.font;
+          probe.style.position = 'absolute';
+          probe.style.whiteSpace = 'nowrap';
+          document.body.append(probe);
+          const width = probe.getBoundingClientRect().width;
+          probe.remove();
+          return width > room ? [`${option.textContent} (${Math.round(width)} > ${Math.round(room)} px)`] : [];
+        });
+      }, SELECT_ARROW_PX);
+      expect(tooWide, `${path} ${label}`).toEqual([]);
+    }
+  }
+});

@@ -13,6 +13,7 @@ import { investorDashboardWords } from './en/investor-dashboard';
 import { micHelpWords } from './en/mic-help';
 import { paymentWords } from './en/payment';
 import { pitchMatchWords } from './en/pitch-match';
+import { searchWords } from './en/search';
 import { toastsWords } from './en/toasts';
 import { voiceChallengeWords } from './en/voice-challenge';
 import { voiceToolsWords } from './en/voice-tools';
@@ -41,6 +42,7 @@ export const en = {
   payment: paymentWords.en,
   admissionRules: admissionRulesWords.en,
   admin: adminWords.en,
+  search: searchWords.en,
 };
 
 export type Messages = typeof en;

@@ -14,6 +14,7 @@ import investorDashboardHindi from './hi/investor-dashboard';
 import micHelpHindi from './hi/mic-help';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
+import searchHindi from './hi/search';
 import toastsHindi from './hi/toasts';
 import voiceChallengeHindi from './hi/voice-challenge';
 import voiceToolsHindi from './hi/voice-tools';
@@ -42,4 +43,5 @@ export const hi: Messages = {
   payment: paymentHindi,
   admissionRules: admissionRulesHindi,
   admin: adminHindi,
+  search: searchHindi,
 };

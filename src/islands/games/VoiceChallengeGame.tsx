@@ -122,6 +122,7 @@ export default function VoiceChallengeGame({ challenges }: Props) {
             hint={words.ratingHint}
             name={`${ids}-${criterion}`}
             options={POINTS}
+            className={styles.points}
             value={ratings[criterion]}
             onChange={(value) => {
               setRatings((current) => ({ ...current, [criterion]: value }));
