@@ -63,6 +63,22 @@ for (const [name, device] of Object.entries(journeyViewports)) {
   });
 }
 
+test.describe('a passed deadline is never called open (1440 px)', () => {
+  test.use(journeyViewports.desktop);
+
+  test('after 2 July 2025 no heading, banner or FAQ answer says the batch is open, in either edition', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+05:30'));
+    for (const path of ['/', '/admissions', '/hi', '/hi/admissions']) {
+      await page.goto(path);
+      for (const answer of await page.locator('details').all()) await answer.locator('summary').click();
+      const calledOpen = /Admissions open|open until|open for 2025|दाख़िले शुरू|दाखिले .* तक खुले/;
+      await expect(page.locator('main').getByText(calledOpen).filter({ visible: true }), path).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('the investor note (1440 px)', () => {
   test.use(journeyViewports.desktop);
 
