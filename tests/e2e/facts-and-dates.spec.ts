@@ -63,6 +63,22 @@ for (const [name, device] of Object.entries(journeyViewports)) {
   });
 }
 
+test.describe('a passed deadline is never called open (1440 px)', () => {
+  test.use(journeyViewports.desktop);
+
+  test('after 2 July 2025 no heading, banner or FAQ answer says the batch is open, in either edition', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+05:30'));
+    for (const path of ['/', '/admissions', '/hi', '/hi/admissions']) {
+      await page.goto(path);
+      for (const answer of await page.locator('details').all()) await answer.locator('summary').click();
+      const calledOpen = /Admissions open|open until|open for 2025|दाख़िले शुरू|दाखिले .* तक खुले/;
+      await expect(page.locator('main').getByText(calledOpen).filter({ visible: true }), path).toHaveCount(0);
+    }
+  });
+});
+
 test.describe('the investor note (1440 px)', () => {
   test.use(journeyViewports.desktop);
 
@@ -74,17 +90,23 @@ test.describe('the investor note (1440 px)', () => {
     return page.getByRole('region', { name: 'Transaction History' });
   };
 
-  test("says the investor's own next statement date while it is ahead", async ({ page }) => {
+  test("says the investor's own next statement and payment dates while they are ahead", async ({ page }) => {
     const history = await logIn(page);
     await expect(history).toContainText(
       /Note: The next statement will be available on \d{1,2}(st|nd|rd|th) \w+ \d{4}\./,
     );
+    await expect(page.getByRole('region', { name: 'Next Payment' })).toContainText(
+      /Payment date\s*\d{1,2}(st|nd|rd|th) \w+ \d{4}\s*Amount/,
+    );
   });
 
-  test('never calls a passed date "next" (the clock a year ahead)', async ({ page }) => {
+  test('never calls a passed statement or payment date "next" (the clock a year ahead)', async ({ page }) => {
     await page.clock.setFixedTime(new Date(Date.now() + 400 * 24 * 3600 * 1000));
     const history = await logIn(page);
     await expect(history).toContainText('Note: Your latest statement is ready. Use Download Statement to save it.');
     await expect(history).not.toContainText('next statement');
+    await expect(page.getByRole('region', { name: 'Next Payment' })).toContainText(
+      /\d{1,2}(st|nd|rd|th) \w+ \d{4} has passed\. Your next payment date appears here once your account is updated\./,
+    );
   });
 });

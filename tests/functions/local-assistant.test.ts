@@ -39,6 +39,18 @@ const titledLink = /\[([^\]]+)\]\((\/[a-z-]*(?:#[a-z0-9-]+)?)\)$/;
 const englishSentence = /([A-Za-z]+[\s,]+){3}[A-Za-z]+/;
 const price = (id: string) => formatRupees(courses.find((c) => c.id === id)?.price ?? Number.NaN);
 
+describe('the admissions deadline, a date that passes', () => {
+  it('is given as the batch\'s last date, never as "open until", in English and Hindi', async () => {
+    const english = (await ask('What is the last date to apply?', { language: 'en' })).response;
+    expect(english).toContain('2 July 2025');
+    expect(english).toContain('next intake');
+    expect(english).not.toMatch(/open until|are open/);
+    const hindi = (await ask('एडमिशन की आख़िरी तारीख क्या है?')).response;
+    expect(hindi).toContain('2 जुलाई 2025');
+    expect(hindi).not.toMatch(/तक खुले/);
+  });
+});
+
 describe('a composed reply', () => {
   it('is one or two sentences, then a titled link on its own line; no bare path', async () => {
     const { response, engine } = await ask('How much is the coding course?');

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { InvestorAccount, Transaction } from '../../domain/investor';
 import { formatInvestorCode } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
+import { nextPaymentDateText } from '../../domain/next-payment-date';
 import { statementNote } from '../../domain/statement-note';
 import { formatPaymentDate } from '../../i18n/format';
 import { investorDashboardWords } from '../../i18n/messages/en/investor-dashboard';
@@ -98,7 +99,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
             <dt>{words.paymentDate}</dt>
             <dd>
               <time dateTime={account.upcomingPaymentDate}>
-                {formatPaymentDate(account.upcomingPaymentDate, locale)}
+                {nextPaymentDateText(account.upcomingPaymentDate, new Date(), words, locale)}
               </time>
             </dd>
             <dt>{words.amount}</dt>

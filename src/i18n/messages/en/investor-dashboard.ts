@@ -21,6 +21,8 @@ const english = {
   currentLoss: 'Current loss',
   nextPaymentHeading: 'Next Payment',
   paymentDate: 'Payment date',
+  paymentDatePassed: (date: string) =>
+    `${date} has passed. Your next payment date appears here once your account is updated.`,
   amount: 'Amount',
   cycle: 'Cycle',
   processingTime: 'Processing time',

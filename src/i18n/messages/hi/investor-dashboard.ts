@@ -21,6 +21,7 @@ const investorDashboardHindi: Messages['investorDashboard'] = {
   currentLoss: 'अभी का घाटा',
   nextPaymentHeading: 'अगला भुगतान',
   paymentDate: 'भुगतान की तारीख',
+  paymentDatePassed: (date) => `${date} की तारीख निकल चुकी है। अगले भुगतान की तारीख खाता अपडेट होने पर यहाँ दिखेगी।`,
   amount: 'रकम',
   cycle: 'कब-कब भुगतान',
   processingTime: 'खाते में पहुँचने का समय',
