@@ -1,7 +1,7 @@
 /** The free trial's texts (./trial.ts): the tools of /ai-tools show them, and load them with their code. */
 import type { Messages } from '../i18n/messages/en';
 import { voiceToolsWords } from '../i18n/messages/en/voice-tools';
-import { FREE_TRIAL_LIMIT, remaining, WARNING_THRESHOLD } from './trial';
+import { FREE_TRIAL_LIMIT, WARNING_THRESHOLD } from './trial';
 
 /** The warning or limit text under the text box (the fixed texts, word for word), or null when none applies. */
 export function trialMessage(
@@ -17,9 +17,9 @@ export function trialMessage(
   return null;
 }
 
-/** The toast when the server refuses a text that does not fit in what is left of the trial (not used up). */
-export function textDoesNotFitMessage(used: number, textLength: number, words = voiceToolsWords.en): string {
-  return words.textDoesNotFit(textLength, remaining(used), FREE_TRIAL_LIMIT);
+/** The "Character Limit Reached" toast's text (word for word) with the count the server refused at. */
+export function trialCompleteMessage(used: number, words = voiceToolsWords.en): string {
+  return words.trialComplete(used, FREE_TRIAL_LIMIT);
 }
 
 /** The banner's usage line: "N/500 characters used". */

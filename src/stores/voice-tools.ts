@@ -1,6 +1,6 @@
 import { lazyApi } from '../api/lazy-api';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
-import { textDoesNotFitMessage } from '../domain/trial-messages';
+import { trialCompleteMessage } from '../domain/trial-messages';
 import type { ListedVoice } from '../domain/voice-schemas';
 import { voiceToolsWords } from '../i18n/messages/en/voice-tools';
 import { pageWords } from '../i18n/page-locale';
@@ -34,7 +34,7 @@ export class HandledError extends Error {}
 export async function generateSpeech(text: string, voiceId: string): Promise<Blob> {
   const body = { text, voice_id: voiceId, model_id: MODEL };
   const result = await voiceApi.call(({ callFile }, { textToSpeech }) => callFile(textToSpeech, { body }));
-  if (!result.ok) return refuseSpeech(result, text);
+  if (!result.ok) return refuseSpeech(result);
   countTrial(text, result.headers);
   return result.value;
 }
@@ -45,16 +45,13 @@ const MODEL = 'eleven_turbo_v2_5';
  * Shows the trial's refusal (a 403 with the trial's fields, or without a body) and throws HandledError; throws any
  * other failure (a part's job refused, for one) with the server's message.
  */
-async function refuseSpeech(
-  failure: { status: number; error: string; details: unknown },
-  text: string,
-): Promise<never> {
+async function refuseSpeech(failure: { status: number; error: string; details: unknown }): Promise<never> {
   if (failure.status === 403) {
     // A 403 came from the server, so the contracts are loaded already.
     const { trialRefusalSchema } = (await voiceApi.load()).contracts;
     const refusal = trialRefusalSchema.safeParse(failure.details);
     if (refusal.success || failure.details === null) {
-      refuseTrial(refusal.data, text.length);
+      refuseTrial(refusal.data);
       throw new HandledError('trial');
     }
   }
@@ -86,7 +83,7 @@ export async function generateSpeechInParts(
       callFile(textToSpeechPart, { body: { ...body, index, job } }),
     );
   const first = await speakPart(0);
-  if (!first.ok) return refuseSpeech(first, text);
+  if (!first.ok) return refuseSpeech(first);
   countTrial(text, first.headers);
   const { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER } = (await voiceApi.load()).contracts;
   // Without a count, the first part is taken as the whole text.
@@ -96,28 +93,28 @@ export async function generateSpeechInParts(
   onPart(first.value, 1, total);
   for (let index = 1; index < total; index++) {
     const next = await speakPart(index, job);
-    if (!next.ok) return refuseSpeech(next, text);
+    if (!next.ok) return refuseSpeech(next);
     parts.push(next.value);
     onPart(next.value, index + 1, total);
   }
   return new Blob(parts, { type: 'audio/mpeg' });
 }
 
-/** The product's toasts for a refused trial; the card prompt opens when the trial is used up. */
-function refuseTrial(
-  refusal: { blocked: boolean; charactersUsed: number; requiresCard: boolean } | undefined,
-  textLength: number,
-): void {
+/**
+ * The product's toasts for a refused trial, word for word: blocked, "You are blocked"; otherwise "Character Limit
+ * Reached" with the count the server refused at. The trial is marked used up and the card prompt opens when the
+ * server says so (`blocked`, or `requiresCard`, which the server sets on every refusal).
+ */
+function refuseTrial(refusal: { blocked: boolean; charactersUsed: number; requiresCard: boolean } | undefined): void {
   const used = refusal?.charactersUsed ?? FREE_TRIAL_LIMIT;
   const words = pageWords(voiceToolsWords);
   if (refusal?.blocked) {
     toast({ title: words.blockedTitle, description: words.blockedDescription, variant: 'destructive' });
-    markUsedUp(used);
   } else {
-    // The text did not fit: the characters that remain stay usable, since only `blocked` ends the trial.
-    $session.set({ ...$session.get(), charactersUsed: used });
-    toast({ title: words.limitReachedTitle, description: textDoesNotFitMessage(used, textLength, words) });
+    toast({ title: words.limitReachedTitle, description: trialCompleteMessage(used, words) });
   }
+  if (refusal?.blocked || refusal?.requiresCard) markUsedUp(used);
+  else $session.set({ ...$session.get(), charactersUsed: used });
 }
 
 /**

@@ -229,7 +229,7 @@ test.describe('free trial', () => {
     await expect(textBox(page)).toBeDisabled();
   });
 
-  test('a text beyond what is left gives "Character Limit Reached" and keeps the characters left usable', async ({
+  test('a text beyond what the server has left gives "Character Limit Reached", marks the trial used up and opens the card prompt', async ({
     page,
   }) => {
     await startTrial(page);
@@ -245,13 +245,12 @@ test.describe('free trial', () => {
     const toast = notifications(page).getByRole('status');
     await expect(toast).toContainText('Character Limit Reached', SLOW);
     await expect(toast).toContainText(
-      'This text has 100 characters, but only 50 of your 500 free characters are left. Shorten it, or log in with your card.',
+      'Your free trial (450/500 characters) is complete. Please authenticate to continue generating audio.',
     );
-    // Not blocked: the trial is not marked used up and no card prompt opens.
+    // requiresCard: the trial is marked used up and the card prompt opens.
+    await expect(page.getByRole('dialog', { name: 'Get the card for more usage' })).toBeVisible();
     await expect(banner(page)).toContainText('450/500 characters used');
-    await expect(page.getByRole('dialog', { name: 'Get the card for more usage' })).toBeHidden();
-    await textBox(page).fill('z'.repeat(50));
-    await expect(generate(page)).toBeEnabled();
+    await expect(banner(page)).toHaveCSS('color', RED);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   remaining,
   WARNING_THRESHOLD,
 } from '../../src/domain/trial';
-import { textDoesNotFitMessage, trialMessage, usageText } from '../../src/domain/trial-messages';
+import { trialCompleteMessage, trialMessage, usageText } from '../../src/domain/trial-messages';
 
 describe('trial constants', () => {
   it('are exact', () => {
@@ -137,20 +137,13 @@ describe('simulated progress', () => {
   });
 });
 
-describe('textDoesNotFitMessage (a 403 that is not blocked)', () => {
-  it('says how long the text is and how many free characters are left', () => {
-    expect(textDoesNotFitMessage(450, 100)).toBe(
-      'This text has 100 characters, but only 50 of your 500 free characters are left. Shorten it, or log in with your card.',
+describe('trialCompleteMessage (the "Character Limit Reached" toast of a 403 that is not blocked)', () => {
+  it('is the fixed text with the count the server refused at', () => {
+    expect(trialCompleteMessage(450)).toBe(
+      'Your free trial (450/500 characters) is complete. Please authenticate to continue generating audio.',
     );
-  });
-
-  it('always names what is left, never a finished trial', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 499 }), fc.integer({ min: 1, max: 5000 }), (used, length) => {
-        const message = textDoesNotFitMessage(used, length);
-        expect(message).toContain(`only ${FREE_TRIAL_LIMIT - used} of your`);
-        expect(message).not.toMatch(/complete|used up/);
-      }),
+    expect(trialCompleteMessage(500)).toBe(
+      'Your free trial (500/500 characters) is complete. Please authenticate to continue generating audio.',
     );
   });
 });

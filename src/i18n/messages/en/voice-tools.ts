@@ -78,8 +78,8 @@ const english = {
     `This message would exceed your free trial limit by ${over} characters. Please reduce text length.`,
   nearLimit: (total: number, limit: number, left: number) =>
     `Warning: This message will use ${total}/${limit} characters, leaving only ${left} characters remaining.`,
-  textDoesNotFit: (length: number, left: number, limit: number) =>
-    `This text has ${length} characters, but only ${left} of your ${limit} free characters are left. Shorten it, or log in with your card.`,
+  trialComplete: (used: number, limit: number) =>
+    `Your free trial (${used}/${limit} characters) is complete. Please authenticate to continue generating audio.`,
   blockedTitle: 'You are blocked',
   blockedDescription: 'Please apply for the card for more usage',
   limitReachedTitle: 'Character Limit Reached',

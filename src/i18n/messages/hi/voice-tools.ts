@@ -65,8 +65,8 @@ const voiceToolsHindi: Messages['voiceTools'] = {
   charactersLeft: (left, limit) => `इस ब्राउज़र पर ${limit} में से ${left} अक्षर बचे हैं।`,
   overLimit: (over) => `यह मैसेज आपकी फ़्री ट्रायल सीमा से ${over} अक्षर ज़्यादा है। टेक्स्ट छोटा करें।`,
   nearLimit: (total, limit, left) => `ध्यान दें: यह मैसेज ${limit} में से ${total} अक्षर इस्तेमाल करेगा, सिर्फ़ ${left} अक्षर बचेंगे।`,
-  textDoesNotFit: (length, left, limit) =>
-    `इस टेक्स्ट में ${length} अक्षर हैं, पर आपके ${limit} फ़्री अक्षरों में से सिर्फ़ ${left} बचे हैं। टेक्स्ट छोटा करें, या अपने कार्ड से लॉग इन करें।`,
+  trialComplete: (used, limit) =>
+    `आपका फ़्री ट्रायल (${limit} में से ${used} अक्षर) पूरा हो गया है। और आवाज़ बनाने के लिए लॉग इन करें।`,
   blockedTitle: 'आपका ट्रायल रुक गया है',
   blockedDescription: 'ज़्यादा इस्तेमाल के लिए कार्ड लें',
   limitReachedTitle: 'अक्षरों की सीमा पूरी',
