@@ -613,3 +613,27 @@ test('at 360 px the persona and language selects show each name whole, in both e
     }
   }
 });
+
+test('at 360 px the empty chat reads from its greeting, on arrival and after New Chat', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, '/hi/vauxa-ai');
+  const hindiLog = page.getByRole('log', { name: hi.chat.conversation });
+  const greeting = hindiLog.getByText(hi.chat.welcomeHindi);
+  /** How far the greeting's top sits below the log's visible top (negative: cut off above). */
+  const greetingOffset = () =>
+    greeting.evaluate(
+      (p) => p.getBoundingClientRect().top - (p.closest('[role="log"]')?.getBoundingClientRect().top ?? 0),
+    );
+  // The log is shorter than the greeting and the questions together here, so it must scroll for the rest.
+  expect(await hindiLog.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  expect(await greetingOffset()).toBeGreaterThanOrEqual(0);
+  await hindiLog.getByRole('button').first().click();
+  await expect(hindiLog.locator('ol > li')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: hi.chat.send })).toBeVisible({ timeout: 15_000 });
+  await hindiLog.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await page.getByRole('button', { name: hi.chat.newChat }).click();
+  await expect(greeting).toBeVisible();
+  expect(await greetingOffset()).toBeGreaterThanOrEqual(0);
+});

@@ -40,10 +40,11 @@ export default function MessageList({ viewer, suggestions, sendIntent }: Props) 
   const typing = sending && streamingId === null;
   const empty = messages.length === 0 && !typing;
 
-  // The empty chat opens at its end (the suggestions), as a conversation does.
+  // The empty chat reads from its greeting down, also after New Chat, where the log may be scrolled far down: on a
+  // phone the log is too short for all of it, and opening at its end cut the greeting and the first question off.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (empty && list) list.scrollTop = list.scrollHeight;
+    if (empty && list) list.scrollTop = 0;
   }, [empty]);
 
   return (
