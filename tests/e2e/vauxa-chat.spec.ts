@@ -383,6 +383,20 @@ test('image generation without a provider: the failure toast, and the one use is
   await expect(dialog).toBeVisible();
 });
 
+test('a tool dialog chosen by keyboard takes the focus and gives it back to Tools on Escape', async ({ page }) => {
+  await openChat(page);
+  await toolsButton(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemcheckbox').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sound effect' });
+  await expect(dialog.getByLabel('Words or sound to speak')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(toolsButton(page)).toBeFocused();
+});
+
 test('a generated image shows in the chat, opens full size, downloads, and the tool is then Blocked', async ({
   page,
 }) => {
