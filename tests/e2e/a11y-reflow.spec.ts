@@ -21,6 +21,16 @@ test.describe('reflow, text spacing and resized text (WCAG 1.4.10, 1.4.12, 1.4.4
     });
   }
 
+  test('/hi at 320 px: the open menu scrolls to its last link under the wrapped header', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/hi');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'मेनू' }).click();
+    const last = header.getByRole('navigation', { name: 'पूरा मेनू' }).getByRole('link').last();
+    await last.focus();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+
   for (const [path, width] of [
     ['/about', 1440],
     ['/hi', 360],
