@@ -25,6 +25,16 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Summary')).toHaveCount(0);
   });
 
+  test('after a wrong password, focus is back on the password field, marked invalid (WCAG 3.3.1)', async ({ page }) => {
+    page.on('dialog', (dialog) => dialog.accept());
+    await logIn(page, 'not-the-password');
+    const password = page.getByLabel('Password');
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type('x');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
   test('logs in, counts, searches, approves and downloads a certificate and a slip', async ({ page, request }) => {
     // Many steps over every stored application: give it the slow-test budget on a 2-core machine.
     test.slow();

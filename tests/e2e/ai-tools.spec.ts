@@ -266,6 +266,9 @@ test.describe('card holder', () => {
     expect((await answer).status()).toBe(401);
     await expect(page.getByRole('alert')).toHaveText('Invalid mobile number or PIN.');
     await expect(page.getByLabel('4-Digit PIN')).toHaveValue('');
+    // Focus on the first field the error describes, not lost with the disabled button.
+    await expect(page.getByLabel('Mobile Number')).toBeFocused();
+    await expect(page.getByLabel('Mobile Number')).toHaveAccessibleDescription('Invalid mobile number or PIN.');
   });
 
   test('logs in, generates a long text, plays it and downloads an MP3', async ({ page }) => {

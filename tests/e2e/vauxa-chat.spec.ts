@@ -383,6 +383,35 @@ test('image generation without a provider: the failure toast, and the one use is
   await expect(dialog).toBeVisible();
 });
 
+test('under prefers-reduced-motion the typing dots stand still instead of flickering', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // No answer: the dots stay.
+  await page.route('**/api/ai/enhanced-chat', () => {});
+  await openChat(page);
+  await messageBox(page).fill('Hello');
+  await messageBox(page).press('Enter');
+  await expect(log(page).getByText('Vauxa is typing')).toBeAttached();
+  const looping = () =>
+    page.evaluate(
+      () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length,
+    );
+  expect(await looping()).toBe(0);
+});
+
+test('a tool dialog chosen by keyboard takes the focus and gives it back to Tools on Escape', async ({ page }) => {
+  await openChat(page);
+  await toolsButton(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemcheckbox').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sound effect' });
+  await expect(dialog.getByLabel('Words or sound to speak')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(toolsButton(page)).toBeFocused();
+});
+
 test('a generated image shows in the chat, opens full size, downloads, and the tool is then Blocked', async ({
   page,
 }) => {

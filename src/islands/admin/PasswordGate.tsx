@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { adminWords } from '../../i18n/messages/en/admin';
 import { useWords } from '../../i18n/use-messages';
 import { logIn } from '../../stores/admin';
@@ -21,6 +21,8 @@ export default function PasswordGate({ notice, onOpen, intent }: Props) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState(notice);
+  const [refused, setRefused] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   async function login(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,6 +39,9 @@ export default function PasswordGate({ notice, onOpen, intent }: Props) {
     // The product's alert for a wrong password; other failures (throttling, server, offline) say what happened.
     if (result.status === 401) window.alert(words.invalidPassword);
     else setMessage(result.error);
+    // The disabled button dropped focus to the page: back to the field to correct (WCAG 3.3.1).
+    setRefused(result.status === 401);
+    inputRef.current?.focus();
   }
 
   return (
@@ -45,6 +50,7 @@ export default function PasswordGate({ notice, onOpen, intent }: Props) {
       <p>{words.gateIntro}</p>
       <label htmlFor="admin-password">{words.password}</label>
       <input
+        ref={inputRef}
         id="admin-password"
         className={fields.input}
         name="password"
@@ -52,7 +58,11 @@ export default function PasswordGate({ notice, onOpen, intent }: Props) {
         autoComplete="current-password"
         required
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        aria-invalid={refused || undefined}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setRefused(false);
+        }}
       />
       <FormError message={message} className={styles.message} />
       <BusyButton busy={busy} busyLabel={words.checking}>

@@ -37,6 +37,8 @@ export default function CardLogin() {
     if (problem) {
       setError(problem);
       setPin('');
+      // The disabled button dropped the focus to the page: back to the first field the error names (WCAG 3.3.1).
+      firstField.current?.focus();
     }
   };
 

@@ -81,8 +81,9 @@ export default function ToolsMenuItems({ id, labelledBy, start, button, onClose,
   const choose = (item: Item) => {
     if (item.blocked) return;
     item.run();
-    // Toggles keep the menu open to set both; the dialogs take the focus.
-    if (item.checked === undefined) onClose(false);
+    // Toggles keep the menu open to set both. A dialog opens after this, from the Tools button, so it gives the
+    // focus back to the button on closing (not to the page, as it would to the item that is gone).
+    if (item.checked === undefined) onClose(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** What WCAG 1.4.12 asks a page to survive, on every element. */
+const textSpacing = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`;
+
+/** How far the page scrolls sideways: 0 when it reflows. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+// The checks inject a style sheet, which the site's CSP would refuse.
+test.use({ bypassCSP: true });
+
+test.describe('reflow, text spacing and resized text (WCAG 1.4.10, 1.4.12, 1.4.4)', () => {
+  for (const path of ['/', '/hi']) {
+    test(`${path} at 320 px does not scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      expect(await sidewaysScroll(page)).toBe(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: /Menu|मेनू/ })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test('/hi at 320 px: the open menu scrolls to its last link under the wrapped header', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/hi');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'मेनू' }).click();
+    const last = header.getByRole('navigation', { name: 'पूरा मेनू' }).getByRole('link').last();
+    await last.focus();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+
+  for (const [path, width] of [
+    ['/about', 1440],
+    ['/hi', 360],
+  ] as const) {
+    test(`${path} at ${width} px with spaced-out text does not scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await page.addStyleTag({ content: textSpacing });
+      expect(await sidewaysScroll(page)).toBe(0);
+    });
+  }
+
+  for (const path of ['/about', '/hi/about']) {
+    test(`${path} at 1440 px with text at 200 % keeps the whole header on screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      expect(await sidewaysScroll(page)).toBe(0);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('navigation').getByRole('button').last()).toBeInViewport({ ratio: 1 });
+      await expect(header.getByRole('link', { name: /Accessibility|सुगमता/ })).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
