@@ -31,27 +31,19 @@ test.describe('reflow, text spacing and resized text (WCAG 1.4.10, 1.4.12, 1.4.4
     await expect(last).toBeInViewport({ ratio: 1 });
   });
 
-  for (const [path, width] of [
-    ['/about', 1440],
-    ['/hi', 360],
-  ] as const) {
-    test(`${path} at ${width} px with spaced-out text does not scroll sideways`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await page.addStyleTag({ content: textSpacing });
-      expect(await sidewaysScroll(page)).toBe(0);
-    });
-  }
+  test('/hi at 360 px with spaced-out text does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto('/hi');
+    await page.addStyleTag({ content: textSpacing });
+    expect(await sidewaysScroll(page)).toBe(0);
+  });
 
-  for (const path of ['/about', '/hi/about']) {
-    test(`${path} at 1440 px with text at 200 % keeps the whole header on screen`, async ({ page }) => {
-      await page.setViewportSize({ width: 1440, height: 900 });
+  test('at 1440 px the header stays one row', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ['/', '/hi']) {
       await page.goto(path);
-      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-      expect(await sidewaysScroll(page)).toBe(0);
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('navigation').getByRole('button').last()).toBeInViewport({ ratio: 1 });
-      await expect(header.getByRole('link', { name: /Accessibility|सुगमता/ })).toBeInViewport({ ratio: 1 });
-    });
-  }
+      const bar = page.getByRole('banner').locator('.bar');
+      expect(await bar.evaluate((el) => el.getBoundingClientRect().height), path).toBeLessThan(70);
+    }
+  });
 });
