@@ -29,6 +29,9 @@ function parseArgs(argv) {
 }
 
 async function main() {
+  if (process.platform === 'win32') {
+    throw new Error('npm start needs a POSIX system (Linux, macOS, or WSL2 on Windows: see README, Set-up).');
+  }
   const options = parseArgs(process.argv.slice(2));
   const server = await startLocalServer({
     port: options.port,
