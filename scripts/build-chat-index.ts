@@ -2,8 +2,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFaqIndex } from '../netlify/lib/assistant/faq-search';
-import { buildPassageIndex } from '../netlify/lib/assistant/search';
+import { buildUnits } from '../netlify/lib/assistant/retrieval';
 import type { ChatIndex } from '../netlify/lib/assistant/types';
 import { readContentData } from './lib/chat-index/content-data';
 import { faqAnswers } from './lib/chat-index/faq-answers';
@@ -17,12 +16,12 @@ export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
   const faq = await faqAnswers(contentDir, data);
   const passages = await pagePassages(contentDir, data);
   return {
-    version: 3,
+    version: 4,
     faq,
     passages,
     jokes: data.jokes.map(({ en, hi }) => ({ en, hi })),
     tongueTwisters: data['tongue-twisters'].map(({ lang, text }) => ({ lang, text })),
-    search: { passages: buildPassageIndex(passages), faq: buildFaqIndex(faq) },
+    units: buildUnits(passages, faq),
   };
 }
 
@@ -38,5 +37,5 @@ export async function writeChatIndex(): Promise<ChatIndex> {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const index = await writeChatIndex();
-  console.log(`chat index: ${index.faq.length} FAQ answers, ${index.passages.length} passages -> ${chatIndexPath}`);
+  console.log(`chat index: ${index.faq.length} FAQ answers, ${index.passages.length} passages, ${index.units.length} units -> ${chatIndexPath}`);
 }

@@ -1,7 +1,18 @@
-import { site } from '../../../src/content/site';
+import { fact, factText } from '../../../src/content/facts';
 import type { AiVersion, Language, Persona } from '../../../src/domain/chat';
+import { type HistoryTurn, parseHistory } from '../../../src/domain/chat-history-text';
 import type { SearchResult } from '../../../src/domain/chat-schemas';
-import { createFaqSearch, type FaqHit, terms } from './faq-search';
+import calibration from './calibration.json' with { type: 'json' };
+import {
+  ageVerdict,
+  type ContactTopic,
+  courseAgeRule,
+  investorAgeRule,
+  notOfferedLanguage,
+  ruleLinks,
+  unsurePart,
+  unsureReply,
+} from './honest-replies';
 import { replyLanguage } from './language';
 import { type Moments, readMoments } from './moments';
 import {
@@ -16,28 +27,26 @@ import {
   smallTalkReplies,
   twisterIntro,
 } from './persona-replies';
-import { createRetriever, type Hit } from './search';
-import { type Intent, normalizeTerm, type TermGroup, tokenize } from './text';
-import type { ChatIndex, Passage, ReplyLanguage } from './types';
+import { type Candidate, createRetrieval, textTerms } from './retrieval';
+import { askedLanguage, personAge, questionParts } from './question-reading';
+import type { ChatIndex, ReplyLanguage } from './types';
 
 /**
  * The embedded local assistant: answers from the site's own content (no network, no keys). Safety and small talk
- * first, then the FAQ (intent), then the page content; the reply is composed in the reply language, one or two
- * sentences and a titled link ("Admissions: how to apply") that the chat shows as a link. See docs/ASSISTANT.md.
+ * first; then each part of the question is answered from the sentence or FAQ entry that covers it best, when the
+ * confidence reaches the threshold calibrated on bench/chat-eval.json (calibration.json); otherwise Vauxa says it
+ * is not sure, links the closest pages and gives the contact for the topic. See docs/ASSISTANT.md.
  */
 
-/** Share of the question's words an FAQ wording must contain, and the least search score, to answer from it. */
-const MIN_COVERAGE = 0.5;
-const MIN_SCORE = 3;
+/** The least confidence to answer, set by `npm run bench:chat -- --calibrate` on the tuning questions. */
+export const ANSWER_THRESHOLD: number = calibration.threshold;
 
 /** A titled link in the reply; the chat renders `[title](/path#anchor)` as a link. */
 export function titledLink(title: string, href: string): string {
   return `[${title}](${href})`;
 }
 
-const relatedLabel = { en: 'Related:', hi: 'इससे जुड़ा:' } as const;
 const gamesLink = { en: 'Voice games: practise with your microphone', hi: 'आवाज़ के खेल: माइक से प्रैक्टिस' } as const;
-const pageNote = 'इसकी पूरी जानकारी इस पेज पर है:';
 
 export interface LocalQuestion {
   message: string;
@@ -46,6 +55,7 @@ export interface LocalQuestion {
   aiVersion: AiVersion;
   useDeepAnalysis: boolean;
   useWebSearch: boolean;
+  conversationHistory?: string | readonly HistoryTurn[];
 }
 
 export interface LocalAnswer {
@@ -53,170 +63,107 @@ export interface LocalAnswer {
   searchResults: SearchResult[];
 }
 
-/** Words that name the site itself: they never decide whether a passage is about the question. */
-const softWords = new Set(
-  [
-    'company',
-    'institute',
-    'website',
-    'site',
-    'page',
-    'awaaz',
-    'vauxa',
-    'organisation',
-    'organization',
-    'कंपनी',
-    'संस्थान',
-  ].map(normalizeTerm),
-);
-
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?।])\s+(?=[\p{Lu}\p{N}₹"“(\p{Script=Devanagari}])/u))
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
-const month =
-  '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
-const monthNames = new RegExp(`\\b\\d{1,2}(st|nd|rd|th)\\b|\\b\\d{1,2}\\s+${month}\\b|\\b${month}\\s+\\d{1,4}\\b`, 'i');
-const intentPatterns: Record<Intent, RegExp> = {
-  amount: /₹\s?\d|\d[\d,]*\s?(rupees|%)/i,
-  when: monthNames,
-  who: /\b\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/u,
-  where: new RegExp(site.address.city, 'i'),
-  contact: /@|\+\d/,
-  number: /\d/,
-};
-
-/** Whether a term occurs among the words, allowing inflections (age/aged, respond/responds, invest/investment). */
-function termIn(term: string, words: Set<string>): boolean {
-  if (words.has(term)) return true;
-  if (term.length < 3) return false;
-  for (const w of words) {
-    if (w.startsWith(term) && (term.length >= 4 || w.length - term.length <= 2)) return true;
-    if (w.length >= 4 && term.startsWith(w)) return true;
-  }
-  return false;
-}
-
-type Weight = (term: string) => number;
-
-function sentenceScore(sentence: string, groups: TermGroup[], intents: Set<Intent>, weight: Weight): number {
-  const words = new Set(tokenize(sentence).map(normalizeTerm));
-  let score = 0;
-  for (const g of groups) {
-    const matched = g.terms.filter((t) => termIn(t, words));
-    if (matched.length > 0) score += (softWords.has(g.word) ? 0.25 : 1) * Math.max(...matched.map(weight));
-  }
-  for (const intent of intents) if (intentPatterns[intent].test(sentence)) score += 2;
-  return score;
-}
-
-/**
- * Best sentences of a passage, kept in reading order; a second one only when it is nearly as good. Words of the
- * question that the passage title already explains (the topic) count less than the ones that pick the fact.
- */
-function bestSentences(
-  passage: Passage,
-  groups: TermGroup[],
-  intents: Set<Intent>,
-  weight: Weight,
-  count: number,
-): string[] {
-  const sentences = splitSentences(passage.text);
-  const titleWords = new Set(tokenize(passage.title).map(normalizeTerm));
-  const topical: Weight = (term) => weight(term) * (termIn(term, titleWords) ? 0.3 : 1);
-  const scored = sentences.map((s, i) => ({ s, i, score: sentenceScore(s, groups, intents, topical) }));
-  const top = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, count);
-  const first = top[0];
-  if (!first || first.score === 0) return sentences.slice(0, 1);
-  return top
-    .filter((t) => t.score >= first.score * 0.7)
-    .sort((a, b) => a.i - b.i)
-    .map((t) => t.s);
-}
-
 function snippet(s: string, max = 180): string {
   return s.length <= max ? s : `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export function createLocalAssistant(index: ChatIndex) {
-  const retrieve = createRetriever(index);
-  // Rarer words say more about where the answer is: weight terms by inverse document frequency.
-  const df = new Map<string, number>();
-  for (const p of index.passages) {
-    for (const w of new Set(tokenize(`${p.title} ${p.text}`).map(normalizeTerm))) df.set(w, (df.get(w) ?? 0) + 1);
-  }
-  const total = index.passages.length;
-  const weight: Weight = (term) => Math.log(1 + total / (1 + (df.get(term) ?? 0)));
-  const noWeight: Weight = () => 1;
+/** The edition of a site path: Hindi replies link the Hindi pages. */
+export function pathIn(path: string, lang: ReplyLanguage): string {
+  if (lang === 'en' || path.startsWith('/hi/') || path === '/hi') return path;
+  return path === '/' ? '/hi' : `/hi${path}`;
+}
 
-  /** Passages that are about the question (enough of its words found), best first. */
+/** Whom to write to about a question, told by the page that came closest. */
+function topicOf(link: string | undefined): ContactTopic {
+  if (!link) return 'admissions';
+  if (/\/(investment-policy|investor-portal|payment-schedule)/.test(link)) return 'investors';
+  if (/\/privacy-policy/.test(link)) return 'privacy';
+  return 'admissions';
+}
+
+export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWER_THRESHOLD) {
+  const retrieval = createRetrieval(index);
+  const siteTerms = new Set(index.units.flatMap((u) => u.terms.split(' ')));
+
+  /** What a unit says, in the reply language, with its titled link. */
+  function statement(candidate: Candidate, lang: ReplyLanguage, question: string) {
+    const faq = retrieval.faqOf(candidate.unit);
+    if (faq) return { text: faq.answer[lang], title: faq.linkTitle[lang], link: pathIn(faq.link, lang) };
+    const found = retrieval.sentenceIn(candidate.unit, lang, question);
+    if (!found) return undefined;
+    const heading = found.passage.title.split(': ').slice(1).join(': ') || found.passage.title;
+    // A short line (a table row, a list item) says more with its heading in front.
+    const text =
+      found.text.length < 70 && !found.text.toLowerCase().includes(heading.toLowerCase())
+        ? `${heading}: ${found.text}`
+        : found.text;
+    return { text, title: found.passage.title, link: found.passage.link };
+  }
+
+  /** Passages close to a question, distinct, for the provider's prompt and the "web results". */
   function relevant(question: string, limit: number) {
-    const { hits, groups, intents } = retrieve(question, limit * 3);
-    const hard = groups.filter((g) => !softWords.has(g.word));
-    const counted = hard.length > 0 ? hard : groups;
-    const need = counted.length <= 2 ? counted.length : Math.ceil(counted.length * 0.6);
-    const eligible = hits
-      .map((h) => {
-        const all = `${h.passage.title} ${h.passage.text} ${h.passage.textHi ?? ''} ${h.passage.keywords ?? ''}`;
-        const found = counted.filter((g) => sentenceScore(all, [g], new Set(), noWeight) > 0).length;
-        // Relevance of the passage as a whole (BM25) and of its best sentence (where the fact would be).
-        const sentence = Math.max(
-          0,
-          ...splitSentences(h.passage.text).map((s) =>
-            sentenceScore(`${h.passage.title}: ${s}`, groups, intents, weight),
-          ),
-        );
-        return { ...h, found, sentence, coverage: found / Math.max(counted.length, 1) };
-      })
-      .filter((h) => counted.length > 0 && h.found >= need);
-    const topScore = Math.max(1e-9, ...eligible.map((h) => h.score));
-    const topSentence = Math.max(1e-9, ...eligible.map((h) => h.sentence));
-    const ranked = eligible
-      .map((h) => ({ ...h, rank: (h.score / topScore + h.sentence / topSentence) * (0.5 + h.coverage) }))
-      .sort((a, b) => b.rank - a.rank)
-      .slice(0, limit);
-    return { hits: ranked as Hit[], groups, intents };
+    const seen = new Set<string>();
+    const hits: { passage: ChatIndex['passages'][number]; confidence: number }[] = [];
+    for (const candidate of retrieval.search(question, limit * 4)) {
+      const faq = retrieval.faqOf(candidate.unit);
+      const passage = retrieval.passageOf(candidate.unit);
+      const found = passage ?? (faq && { id: `faq/${faq.id}`, title: faq.linkTitle.en, link: faq.link, text: `${faq.answer.en}\n${faq.answer.hi}`, lang: 'en' as const });
+      if (!found || seen.has(found.id)) continue;
+      seen.add(found.id);
+      hits.push({ passage: found, confidence: candidate.confidence });
+      if (hits.length >= limit) break;
+    }
+    return { hits, confident: (hits[0]?.confidence ?? 0) >= threshold };
   }
 
-  const findFaq = createFaqSearch(index.faq, index.search.faq);
+  function webResults(question: string): SearchResult[] {
+    return relevant(question, 3).hits.map((h) => ({
+      title: h.passage.title,
+      link: h.passage.link,
+      snippet: snippet(h.passage.text),
+    }));
+  }
+
+  /** The closest pages, as titled links in the reply language, for a not-sure reply. */
+  function closestLinks(candidates: Candidate[], lang: ReplyLanguage): { links: string[]; first?: string } {
+    const seen = new Set<string>();
+    const links: string[] = [];
+    let first: string | undefined;
+    for (const candidate of candidates) {
+      const said = statement(candidate, lang, '');
+      if (!said) continue;
+      const page = said.link.split('#')[0] ?? said.link;
+      first ??= page;
+      if (seen.has(page)) continue;
+      seen.add(page);
+      links.push(titledLink(said.title, said.link));
+      if (links.length === 2) break;
+    }
+    return { links, first };
+  }
+
+  /** The best answer to one question (or part), or undefined when no unit reaches the threshold. */
+  function answerPart(question: string, lang: ReplyLanguage, opener: string) {
+    const candidates = retrieval.search(question, 6);
+    const best = candidates[0];
+    if (!best || best.confidence < threshold) return { candidates };
+    const said = statement(best, lang, question);
+    if (!said) return { candidates };
+    return { candidates, said: { ...said, text: [opener, said.text].filter(Boolean).join(' ') } };
+  }
+
+  /** The previous question of the conversation, for a follow-up such as "and for the premium one?". */
+  function previousQuestion(q: LocalQuestion): string | undefined {
+    const turns = parseHistory(q.conversationHistory).filter((t) => t.role === 'user');
+    const last = turns.at(-1)?.content;
+    return last && last.trim() !== q.message.trim() ? last : undefined;
+  }
 
   /** A stable choice from a list for a message, so the same question gets the same joke. */
   function pick<T>(list: readonly T[], seed: string): T | undefined {
     let hash = 0;
     for (const char of seed) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
     return list[hash % Math.max(list.length, 1)];
-  }
-
-  // The courses and plans by name ("coding", "premium"): a question that names one is answered about that one.
-  const named = new Set(
-    index.passages
-      .filter((p) => /^(courses|plans)\//.test(p.id))
-      .flatMap((p) => terms(p.title.replace(/\b(course|plan)\b/gi, '')))
-      .filter((term) => term.startsWith('~')),
-  );
-
-  /** Hits about the course or plan the question names come first; the rest keep their order. */
-  function aboutWhatIsNamed(hits: FaqHit[], question: string): FaqHit[] {
-    const names = terms(question).filter((term) => named.has(term));
-    if (names.length === 0) return hits;
-    const naming = (hit: FaqHit) => {
-      const wording = new Set(terms([...hit.faq.phrasings.en, ...hit.faq.phrasings.hi].join(' ')));
-      return names.every((name) => wording.has(name));
-    };
-    return [...hits.filter(naming), ...hits.filter((hit) => !naming(hit))];
-  }
-
-  function webResults(question: string): SearchResult[] {
-    const { hits, groups, intents } = relevant(question, 3);
-    return hits.map((h) => ({
-      title: h.passage.title,
-      link: h.passage.link,
-      snippet: snippet(bestSentences(h.passage, groups, intents, weight, 1)[0] ?? h.passage.text),
-    }));
   }
 
   /** The reply to a message that is not a question about the site, or undefined for a question. */
@@ -259,6 +206,25 @@ export function createLocalAssistant(index: ChatIndex) {
     return undefined;
   }
 
+  /** The verdict and the rules for a question about a person of a given age ("my daughter is 9"). */
+  function personReply(question: string, lang: ReplyLanguage): string | undefined {
+    const age = personAge(question);
+    if (age === undefined) return undefined;
+    const aboutInvesting = textTerms(question).includes('~invest');
+    if (aboutInvesting) {
+      const minimum = fact('investor-minimum-age').value as number;
+      return [
+        `${ageVerdict(lang, age, age >= minimum)} ${investorAgeRule(lang, factText('investor-minimum-age'))}`,
+        titledLink(ruleLinks.investor.title[lang], pathIn(ruleLinks.investor.path, lang)),
+      ].join('\n');
+    }
+    const minimum = fact('minimum-age').value as number;
+    return [
+      `${ageVerdict(lang, age, age >= minimum)} ${courseAgeRule(lang, factText('minimum-age'), factText('consent-age'))}`,
+      titledLink(ruleLinks.course.title[lang], pathIn(ruleLinks.course.path, lang)),
+    ].join('\n');
+  }
+
   function answer(q: LocalQuestion): LocalAnswer {
     const { language: lang, note } = replyLanguage(q.message, q.language);
     const moments = readMoments(q.message);
@@ -270,34 +236,50 @@ export function createLocalAssistant(index: ChatIndex) {
 
     const special = momentReply(q, lang, moments);
     if (special) return reply([special]);
+    const opener = personaVoices[q.personality].opener[lang];
 
-    const [best, second] = aboutWhatIsNamed(findFaq(moments.rest, 5), moments.rest);
-    if (best && best.coverage >= MIN_COVERAGE && best.score >= MIN_SCORE) {
-      const opener = personaVoices[q.personality].opener[lang];
-      const lines = [
-        [opener, best.faq.answer[lang]].filter(Boolean).join(' '),
-        titledLink(best.faq.linkTitle[lang], best.faq.link),
-      ];
-      if (q.useDeepAnalysis && second && second.coverage >= MIN_COVERAGE) {
-        lines.push(`${relatedLabel[lang]} ${titledLink(second.faq.linkTitle[lang], second.faq.link)}`);
+    const person = personReply(moments.rest, lang);
+    if (person) return reply([person]);
+
+    // A language the site never names ("Bengali"): a clear no, then what the site does offer.
+    const language = askedLanguage(moments.rest, siteTerms);
+    if (language) {
+      const offered = answerPart(language.rest, lang, '');
+      if (offered.said) {
+        return reply([`${notOfferedLanguage(lang, language.name)} ${offered.said.text}`, titledLink(offered.said.title, offered.said.link)]);
       }
-      return reply(lines);
     }
+
+    const parts = questionParts(moments.rest);
+    if (parts.length > 1) {
+      const answers = parts.map((part) => ({ part, ...answerPart(part, lang, '') }));
+      if (answers.some((a) => a.said)) {
+        const lines = answers.flatMap((a) =>
+          a.said ? [a.said.text, titledLink(a.said.title, a.said.link)] : [unsurePart(lang, a.part)],
+        );
+        return reply([opener, ...lines].filter(Boolean));
+      }
+    }
+
+    let found = answerPart(moments.rest, lang, opener);
+    const previous = previousQuestion(q);
+    if (!found.said && previous) {
+      // A follow-up names only what changes ("and for the premium one?"): read it with the question before it.
+      const followUp = answerPart(`${previous} ${moments.rest}`, lang, opener);
+      const own = new Set(textTerms(moments.rest).filter((t) => !t.startsWith('#')));
+      if (followUp.said && followUp.candidates[0] && [...own].some((t) => followUp.candidates[0]?.unit.terms.split(' ').includes(t))) {
+        found = followUp;
+      }
+    }
+    if (found.said) return reply([found.said.text, titledLink(found.said.title, found.said.link)]);
+
     const small = smallTalkReply(q, lang, moments);
     if (small) return reply([small]);
     if (moments.encouragement) {
-      return reply([encouragement[moments.encouragement][lang], titledLink(gamesLink[lang], '/games')]);
+      return reply([encouragement[moments.encouragement][lang], titledLink(gamesLink[lang], pathIn('/games', lang))]);
     }
-    const page = relevant(moments.rest, 1);
-    const found = page.hits[0];
-    if (found) {
-      const text =
-        lang === 'en'
-          ? bestSentences(found.passage, page.groups, page.intents, weight, q.useDeepAnalysis ? 4 : 2).join(' ')
-          : pageNote;
-      return reply([text, titledLink(found.passage.title, found.passage.link)]);
-    }
-    return reply([outOfScopeReply[lang]]);
+    const closest = closestLinks(found.candidates, lang);
+    return reply([unsureReply(lang, closest.links, topicOf(closest.first))]);
   }
 
   return { answer, relevant };

@@ -1,6 +1,7 @@
 import type { ChatEngine } from '../../../src/domain/chat';
 import { parseHistory } from '../../../src/domain/chat-history-text';
 import type { ChatRequest, SearchResult } from '../../../src/domain/chat-schemas';
+import { site } from '../../../src/content/site';
 import { logError } from '../log';
 import { type ChatMessage, chatCompletion, chatCompletionStream, modelFor, openAiConfig } from '../openai';
 import { getLocalAssistant } from './index';
@@ -19,11 +20,16 @@ export interface ChatReply {
 
 export type ReplyEvent = { type: 'delta'; text: string } | { type: 'done'; reply: ChatReply };
 
-/** The messages sent to the provider: system prompt with site passages, history, then the question. */
+/** What the model is told to do when the passages do not answer: the same honesty as the local assistant. */
+export const honestyInstruction =
+  "Answer only from the site passages below. If they do not answer the question, or answer a different question (another course, plan or period), say plainly that you are not sure, name the closest pages from the passages, and give the contact for the topic: admissions " +
+  `${site.email}, investors ${site.investorEmail}, privacy ${site.privacyEmail}. Never guess a number, a date or a yes.`;
+
+/** The messages sent to the provider: system prompt with the passages the local assistant retrieves, history, question. */
 export function providerMessages(req: ChatRequest): ChatMessage[] {
-  const passages = getLocalAssistant().relevant(req.message, req.useDeepAnalysis ? 6 : 4).hits;
-  const context = passages.length
-    ? passages.map((h, i) => `[${i + 1}] ${h.passage.title} (${h.passage.link})\n${h.passage.text}`).join('\n\n')
+  const { hits, confident } = getLocalAssistant().relevant(req.message, req.useDeepAnalysis ? 6 : 4);
+  const context = hits.length
+    ? hits.map((h, i) => `[${i + 1}] ${h.passage.title} (${h.passage.link})\n${h.passage.text}`).join('\n\n')
     : '(no passage of the site matches this question)';
   const depth = req.useDeepAnalysis
     ? 'Deep analysis is on: give a thorough, well-structured answer that uses every relevant passage.'
@@ -32,8 +38,12 @@ export function providerMessages(req: ChatRequest): ChatMessage[] {
     personaPrompts[req.personality],
     languageInstruction(req.message, req.language),
     depth,
+    honestyInstruction,
+    confident ? '' : 'The local search found no passage that answers this question confidently.',
     `Site passages:\n${context}`,
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   const history = parseHistory(req.conversationHistory).map((t) => ({ role: t.role, content: t.content }));
   return [{ role: 'system', content: system }, ...history, { role: 'user', content: req.message }];
 }

@@ -1,5 +1,3 @@
-import type { AsPlainObject } from 'minisearch';
-
 /** One searchable piece of the site: a section of a page or a fact from a data file. */
 export interface Passage {
   id: string;
@@ -8,10 +6,23 @@ export interface Passage {
   link: string;
   /** English (or the page's own) text. */
   text: string;
-  /** A Devanagari Hindi wording of the same fact, when the builder can write one (data entries). */
-  textHi?: string;
   /** Extra search words (section names, synonyms) that are not shown. */
   keywords?: string;
+  /** The edition the passage is from: Hindi passages link to /hi/… pages. */
+  lang: ReplyLanguage;
+}
+
+/**
+ * One thing the assistant can answer from: a sentence of a passage (`p`, sentence `s`) or a wording of an FAQ entry
+ * (`f`, wording `s`), with the terms of its own words and of its context (title and heading, or the FAQ answer),
+ * space-separated (netlify/lib/assistant/retrieval.ts).
+ */
+export interface Unit {
+  p?: number;
+  f?: number;
+  s: number;
+  terms: string;
+  context: string;
 }
 
 export type ReplyLanguage = 'en' | 'hi';
@@ -29,18 +40,12 @@ export interface FaqAnswer {
 }
 
 export interface ChatIndex {
-  version: 3;
+  version: 4;
   faq: FaqAnswer[];
   passages: Passage[];
   /** Clean jokes and tongue twisters for the fun persona (content/data/jokes.json, tongue-twisters.json). */
   jokes: Record<ReplyLanguage, string>[];
   tongueTwisters: { lang: ReplyLanguage; text: string }[];
-  /** The search indexes over `passages` and `faq` (search.ts, faq-search.ts), so a cold start only loads them. */
-  search: { passages: AsPlainObject; faq: FaqIndex };
-}
-
-/** The FAQ's MiniSearch index and every term its entries use. */
-export interface FaqIndex {
-  index: AsPlainObject;
-  vocabulary: string[];
+  /** Every sentence and FAQ wording with its terms, computed at build time so a cold start only reads them. */
+  units: Unit[];
 }

@@ -24,7 +24,7 @@ const conceptGroups: Record<string, string> = {
   confidence: 'confidence personality communication presentation aatmavishvas vyaktitva आत्मविश्वास व्यक्तित्व',
   learn: 'learn learning teach taught syllabus subjects sikhate sikhna padhaya padhate सीखना सिखाते सिलेबस पढ़ाया पढ़ाते',
   certificate: 'certificate certified praman pramanpatra प्रमाणपत्र प्रमाण सर्टिफ़िकेट सर्टिफिकेट',
-  safe: 'safe safety secure mahaul environment atmosphere surakshit सुरक्षित माहौल',
+  safe: 'safe safety secure security protect protection suraksha surakshit सुरक्षित सुरक्षा माहौल',
   address: 'address located location where city kahan kaha sthit pata headquarters पता कहाँ कहां स्थित शहर',
   contact: 'contact phone call number mobile email mail sampark संपर्क फ़ोन फोन नंबर ईमेल',
   office: 'office timing timings hours daftar दफ़्तर दफ्तर ऑफ़िस ऑफिस बजे',
@@ -37,7 +37,7 @@ const conceptGroups: Record<string, string> = {
   card: 'card kard कार्ड',
   login: 'login signin ghuse लॉगिन',
   clone: 'clone cloning copy nakal क्लोन क्लोनिंग नकल',
-  download: 'download save mp3 डाउनलोड सेव',
+  download: 'download mp3 डाउनलोड',
   game: 'game games khel खेल गेम',
   picture: 'picture image photo draw tasveer तस्वीर फोटो',
   history: 'history conversations chats old purani पुरानी इतिहास',
@@ -57,7 +57,7 @@ const conceptGroups: Record<string, string> = {
   holiday: 'holiday holidays chhutti छुट्टी diwali festival त्योहार',
   bank: 'bank बैंक account khata खाता खाते',
   risk: 'risk risky guarantee guaranteed jokhim जोखिम गारंटी',
-  founder: 'founder founded started establish sansthapak स्थापना संस्थापक banayi',
+  founder: 'founder founded started establish established sansthapak स्थापना संस्थापक banayi shuru शुरू शुरुआत',
   service: 'service services seva sevaen सेवा सेवाएं सेवाएँ',
   hold: 'hold held stopped ruk ruka ruke रुक रुका',
   abroad: 'abroad overseas nri nris videsh विदेश एनआरआई',
@@ -74,6 +74,34 @@ const conceptGroups: Record<string, string> = {
   coding: 'coding programming programmer python javascript कोडिंग प्रोग्रामिंग',
   job: 'job jobs placement naukri career नौकरी प्लेसमेंट',
   limit: 'limit limits maximum max seema सीमा',
+  retain: 'keep kept retain retained retention hold rakhte rakhe rakha rakhna sambhal sambhalte रखे रखते रखा रखना संभाल',
+  store: 'store stored storage save saved sev सेव',
+  record: 'record records paperwork log logs rikord रिकॉर्ड लॉग',
+  verify: 'verify verification verified verifying jaanch janch जाँच जांच',
+  approve: 'approve approval approved manjuri manzuri मंज़ूरी मंजूरी',
+  revenue: 'revenue income earning earnings kamai kamaai aamdani amdani आमदनी कमाई राजस्व',
+  marketing: 'marketing promotion advertising prachar प्रचार मार्केटिंग',
+  portion: 'portion percent percentage hissa bhag प्रतिशत हिस्सा भाग',
+  reserve: 'reserve reserves savings bachat बचत रिज़र्व रिजर्व',
+  technology: 'technology tech taknik takniki तकनीक तकनीकी टेक्नोलॉजी cto',
+  complaint: 'complaint complaints complain grievance grievances shikayat शिकायत',
+  punish: 'punish punished punishment retaliation saja सज़ा सजा',
+  password: 'password passwords pin पासवर्ड पिन',
+  owner: 'owner owns own belong belongs malik मालिक',
+  equipment: 'equipment microphone microphones mic headphone headphones booth saman सामान माइक हेडफ़ोन हेडफोन',
+  finance: 'cfo finance financial vitt वित्त',
+  operating: 'coo operating',
+  hour: 'hour hours ghanta ghante घंटा घंटे',
+  week: 'week weeks weekly hafta hafte हफ़्ता हफ़्ते हफ्ता हफ्ते',
+  support: 'support helpdesk helpline सपोर्ट',
+  reply: 'reply replies respond responds response answer answers acknowledge acknowledges jawab जवाब',
+  fix: 'fix fixed fixing resolve resolved thik ठीक',
+  court: 'court courts adalat अदालत jurisdiction',
+  law: 'law laws legal governed kanun कानून क़ानून',
+  advice: 'advice salah सलाह',
+  zoom: 'zoom enlarge enlarged',
+  value: 'values principles mulya मूल्य',
+  review: 'review reviewed reviews samiksha समीक्षा',
   language: 'language languages bhasha bhashao भाषा भाषाओं punjabi urdu marathi पंजाबी उर्दू मराठी',
 };
 
@@ -84,9 +112,13 @@ he she they them their there here please tell know want need about any some get 
 kya hai h hain ka ki ke ko se me mein main mujhe mera meri mere aap aapka aapki aapke tum hum ye yeh wo woh par liye ek
 ya aur na nahi bhi to toh hota hoti hote hoga hogi kaise kitna kitni kitne kaun kab kis kisi koi batao bataiye bataye
 chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rahi gaya gayi jayega wala wali wale
+jata jati jate jaata jaati jaate milta milti milte lagta lagti lagte deta deti dete karta karti karte hua hui hue tha thi
+kuch abhi ab sab bahut agar phir pe walon take takes taken happen happens exactly really still just get gets got go goes
+going come comes let like else ok okay one ones
 क्या है हैं की का के को से में मैं मुझे मेरा मेरी मेरे आप आपका आपकी आपके तुम हम यह ये वह वो पर लिए तक एक या और ना नहीं
 भी तो होता होती होते होगा होगी कैसे कितना कितनी कितने कौन कब किस किसी कोई बताइए बताओ चाहिए कृपया जी कर करें करना
-सकता सकती सकते हो रहा रही गया गई जाता जाती जाते था थी थे इस उस वाला वाली वाले`;
+सकता सकती सकते हो रहा रही गया गई जाता जाती जाते था थी थे इस उस वाला वाली वाले
+मिलता मिलती मिलते लगता लगती लगते देता देती देते करता करती करते हुआ हुई हुए कुछ अभी अब सब बहुत अगर फिर पे वालों जाए जाएगा`;
 
 export const STOP_KEYS = new Set(stopWords.split(/\s+/).filter(Boolean).map(phoneticKey));
 

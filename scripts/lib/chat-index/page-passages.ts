@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Passage } from '../../../netlify/lib/assistant/types';
+import type { Passage, ReplyLanguage } from '../../../netlify/lib/assistant/types';
 import { fact, factText, isFactId } from '../../../src/content/facts';
-import { basePageSchema, policySchema } from '../../../src/content/schemas';
+import { hindiWords, localizedData } from '../../../src/content/hindi-data';
+import { basePageSchema } from '../../../src/content/schemas';
 import { founderFullName, postalAddress, type Site, site } from '../../../src/content/site';
 import { formatRupees } from '../../../src/domain/money';
 import type { ContentData } from './content-data';
@@ -44,7 +45,8 @@ export function sectionAnchor(title: string): string {
 const frontmatterSchema = basePageSchema.partial().extend({
   heading: z.string().optional(),
   lede: z.string().optional(),
-  dateLabel: policySchema.shape.dateLabel.optional(),
+  // The Hindi edition writes its own label ("अंतिम अपडेट"), so any text.
+  dateLabel: z.string().optional(),
   date: z.coerce.date().optional(),
 });
 type Frontmatter = z.output<typeof frontmatterSchema>;
@@ -69,17 +71,19 @@ function siteFact(field: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-export function expandFactComponents(mdx: string): string {
-  return (
-    mdx
-      .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
-      .replace(/<Fact\s+id=["']([\w-]+)["']\s*\/>/g, (_, id: string) => (isFactId(id) ? factText(id) : ''))
-      // The page decides "open" or "closed" when it is viewed; an answer states the date itself.
-      .replace(
-        /<AdmissionsDeadline\s*\/>/g,
-        `Admissions for the current batch: apply until ${factText('admissions-deadline')}, the last date; later applications are for the next intake.`,
-      )
-  );
+/** The page decides "open" or "closed" when it is viewed; an answer states the date itself. */
+const deadlineSentence: Record<ReplyLanguage, () => string> = {
+  en: () =>
+    `Admissions for the current batch: apply until ${factText('admissions-deadline')}, the last date; later applications are for the next intake.`,
+  hi: () =>
+    `मौजूदा बैच में दाख़िले के लिए आख़िरी तारीख ${factText('admissions-deadline', 'hi')} है; इसके बाद के आवेदन अगले बैच के लिए हैं।`,
+};
+
+export function expandFactComponents(mdx: string, language: ReplyLanguage = 'en'): string {
+  return mdx
+    .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
+    .replace(/<Fact\s+id=["']([\w-]+)["']\s*\/>/g, (_, id: string) => (isFactId(id) ? factText(id, language) : ''))
+    .replace(/<AdmissionsDeadline\s*\/>/g, deadlineSentence[language]);
 }
 
 /** Ends a list item or table row with a full stop, so each becomes its own sentence. */
@@ -87,9 +91,9 @@ const endSentence = (s: string): string =>
   /[.!?।:;,]$|\b(or|and)$/.test(s.trim()) || !s.trim() ? s : `${s.trimEnd()}.`;
 
 /** Removes ESM, JSX and Markdown syntax from one MDX line range, leaving readable plain text. */
-export function mdxToPlainText(mdx: string): string {
+export function mdxToPlainText(mdx: string, language: ReplyLanguage = 'en'): string {
   return (
-    expandFactComponents(mdx)
+    expandFactComponents(mdx, language)
       // ESM import/export statements (MDX allows them at the top level)
       .replace(/^(import|export)\s[\s\S]*?(?:;\s*$|\n\s*\n)/gm, '')
       // JSX expressions and comments: {…} (one level of nesting)
@@ -160,7 +164,12 @@ export interface MdxPassages {
 }
 
 /** One MDX file to passages: the page intro, then one passage (or a few) per heading section. */
-export function mdxToPassages(source: string, route: string, idPrefix: string): MdxPassages {
+export function mdxToPassages(
+  source: string,
+  route: string,
+  idPrefix: string,
+  lang: ReplyLanguage = 'en',
+): MdxPassages {
   const { data, body } = splitFrontmatter(source);
   const pageTitle = data.heading || data.title || idPrefix;
   const slug = createSlugger();
@@ -178,7 +187,7 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
   let lines: string[] = [];
   let sectionNo = 0;
   const flush = () => {
-    const text = mdxToPlainText(lines.join('\n'));
+    const text = mdxToPlainText(lines.join('\n'), lang);
     const parts = [...(heading ? [] : [intro, dated].filter(Boolean)), ...(text ? [text] : [])];
     const joined = parts.join('\n\n');
     if (joined.trim()) {
@@ -189,6 +198,7 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
           link: anchor ? `${route}#${anchor}` : route,
           text: part,
           keywords: [pageTitle, parent, heading].filter(Boolean).join(' '),
+          lang,
         });
       });
     }
@@ -213,7 +223,7 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
     } else if (h?.[1] && h[2]) {
       flush();
       const level = h[1].length;
-      const text = mdxToPlainText(h[2]);
+      const text = mdxToPlainText(h[2], lang);
       if (level <= 2) parent = '';
       else if (level === 3 && heading && !parent) parent = heading;
       heading = text;
@@ -233,144 +243,216 @@ export function mdxToPassages(source: string, route: string, idPrefix: string): 
   return { passages, listLinks };
 }
 
-/** A course, plan, leader, programme, service or figure as a fact passage, in English and (where useful) Hindi. */
-function courseLine(course: ContentData['courses'][number], link: string): Passage {
-  const title = /course/i.test(course.title) ? course.title : `${course.title} course`;
-  const extra = [course.summary, ...course.highlights].map(endSentence).join(' ');
+/** The link of a list in an edition: the Hindi page of an English route. */
+const inEdition = (link: string, lang: ReplyLanguage): string => (lang === 'hi' ? `/hi${link === '/' ? '' : link}` : link);
+
+const riskHi: Record<string, string> = { Low: 'कम', Medium: 'मध्यम', High: 'ज़्यादा' };
+
+/** A course, plan, leader, programme, service or figure as a fact passage, in English or Hindi. */
+function courseLine(entry: ContentData['courses'][number], link: string, lang: ReplyLanguage): Passage {
+  const course = localizedData('courses', entry.id, entry, lang);
+  const [price, was] = [formatRupees(course.price), formatRupees(course.originalPrice)];
+  const title = lang === 'hi' ? `${course.title} कोर्स` : /course/i.test(course.title) ? course.title : `${course.title} course`;
+  const fee =
+    lang === 'hi'
+      ? `${title} की फीस ${price} है (पहले ${was}, ${course.discountPercent}% की छूट)।`
+      : `${title} fee: ${price} (was ${was}, ${course.discountPercent}% off).`;
   return {
-    id: `courses/${course.id}`,
+    id: `${lang === 'hi' ? 'hi/' : ''}courses/${course.id}`,
     title,
     link,
-    text: `${title} fee: ${formatRupees(course.price)} (was ${formatRupees(course.originalPrice)}, ${course.discountPercent}% off). ${extra}`,
-    textHi: `${title} की फीस ${formatRupees(course.price)} है (पहले ${formatRupees(course.originalPrice)}, ${course.discountPercent}% की छूट)।`,
-    keywords: 'course fee price cost admission discount',
+    // Every sentence names the course, so a sentence found alone still says which course it is about.
+    text: `${fee} ${[course.summary, ...course.highlights].map((line) => `${title}: ${endSentence(line)}`).join(' ')}`,
+    keywords: lang === 'hi' ? 'कोर्स फीस दाख़िला छूट' : 'course fee price cost admission discount',
+    lang,
   };
 }
 
-function planLine(plan: ContentData['plans'][number], link: string): Passage {
-  const monthly = plan.monthlyReturn
-    ? `Monthly return: ${formatRupees(plan.monthlyReturn.profit)} in a month that closes in profit, ${formatRupees(plan.monthlyReturn.loss)} in a month that closes in loss.`
-    : '';
+function planLine(entry: ContentData['plans'][number], link: string, lang: ReplyLanguage): Passage {
+  const plan = localizedData('plans', entry.id, entry, lang);
+  const money = plan.monthlyReturn && {
+    profit: formatRupees(plan.monthlyReturn.profit),
+    loss: formatRupees(plan.monthlyReturn.loss),
+  };
+  const minimum = formatRupees(plan.minimumInvestment);
+  const text =
+    lang === 'hi'
+      ? [
+          `${plan.name} में कम से कम निवेश: ${minimum}।`,
+          `${plan.name} का रिटर्न: ${plan.returns}।`,
+          money ? `${plan.name} में हर महीने: मुनाफ़े वाले महीने में ${money.profit}, घाटे वाले महीने में ${money.loss}।` : '',
+          `${plan.name} का भुगतान: ${plan.payout}।`,
+          `${plan.name} का जोखिम: ${riskHi[plan.risk] ?? plan.risk}।`,
+          ...plan.features.map((feature) => `${plan.name}: ${endSentence(feature)}`),
+        ]
+      : [
+          `${plan.name} minimum investment: ${minimum}.`,
+          endSentence(`${plan.name} returns: ${plan.returns}`),
+          money
+            ? `${plan.name} monthly return: ${money.profit} in a month that closes in profit, ${money.loss} in a month that closes in loss.`
+            : '',
+          endSentence(`${plan.name} payout: ${plan.payout}`),
+          `${plan.name} risk: ${plan.risk}.`,
+          ...plan.features.map((feature) => `${plan.name}: ${endSentence(feature)}`),
+        ];
   return {
-    id: `plans/${plan.id}`,
+    id: `${lang === 'hi' ? 'hi/' : ''}plans/${plan.id}`,
     title: plan.name,
     link,
-    text: [
-      `${plan.name}: minimum investment ${formatRupees(plan.minimumInvestment)}.`,
-      endSentence(`Returns: ${plan.returns}`),
-      monthly,
-      endSentence(`Payout: ${plan.payout}`),
-      `Risk: ${plan.risk}.`,
-      plan.features.map(endSentence).join(' '),
-    ]
-      .filter(Boolean)
-      .join(' '),
-    keywords: 'investment plan minimum invest returns profit loss payment payout date monthly risk',
+    text: text.filter(Boolean).join(' '),
+    keywords:
+      lang === 'hi'
+        ? 'निवेश प्लान न्यूनतम रिटर्न मुनाफ़ा घाटा भुगतान तारीख जोखिम'
+        : 'investment plan minimum invest returns profit loss payment payout date monthly risk',
+    lang,
   };
 }
 
-export function dataPassages(data: ContentData, listLinks: Record<string, string>): Passage[] {
-  const link = (collection: string, fallback: string) => listLinks[collection] ?? fallback;
+export function dataPassages(data: ContentData, listLinks: Record<string, string>, lang: ReplyLanguage): Passage[] {
+  const link = (collection: string, fallback: string) => listLinks[collection] ?? inEdition(fallback, lang);
+  const prefix = lang === 'hi' ? 'hi/' : '';
   return [
-    ...data.courses.map((course) => courseLine(course, link('courses', '/admissions'))),
-    ...data.plans.map((plan) => planLine(plan, link('plans', '/investment-policy'))),
-    ...data.leaders.map((leader) => ({
-      id: `leaders/${leader.id}`,
-      title: `${leader.name}, ${leader.position}`,
-      link: link('leaders', '/leadership'),
-      text: `${leader.name} is the ${leader.position}. ${leader.description}`,
-      keywords: 'leadership team leader who',
-    })),
-    ...data.programs.map((program) => ({
-      id: `programs/${program.id}`,
-      title: program.title,
-      link: link('programs', '/institute-voice-acting'),
-      text: `${endSentence(`${program.title} (${program.duration}): ${program.summary}`)} Modules: ${program.modules.join(', ')}.`,
-      keywords: 'program programme training institute voice acting',
-    })),
-    ...data.services.map((service) => ({
-      id: `services/${service.id}`,
-      title: service.title,
-      link: link('services', '/services'),
-      text: `${endSentence(`${service.title}: ${service.summary}`)} ${service.points.map(endSentence).join(' ')}`,
-      keywords: 'service services offer',
-    })),
-    ...factPassages(data.stats),
+    ...data.courses.map((course) => courseLine(course, link('courses', '/admissions'), lang)),
+    ...data.plans.map((plan) => planLine(plan, link('plans', '/investment-policy'), lang)),
+    ...data.leaders.map((entry) => {
+      const leader = localizedData('leaders', entry.id, entry, lang);
+      return {
+        id: `${prefix}leaders/${leader.id}`,
+        title: `${leader.name}, ${leader.position}`,
+        link: link('leaders', '/leadership'),
+        text:
+          lang === 'hi'
+            ? `${leader.name}: ${leader.position}। ${leader.name}: ${leader.description}`
+            : `${leader.name} is the ${leader.position}. ${leader.name}: ${leader.description}`,
+        keywords: lang === 'hi' ? 'नेतृत्व टीम कौन' : 'leadership team leader who',
+        lang,
+      };
+    }),
+    ...data.programs.map((entry) => {
+      const program = localizedData('programs', entry.id, entry, lang);
+      return {
+        id: `${prefix}programs/${program.id}`,
+        title: program.title,
+        link: link('programs', '/institute-voice-acting'),
+        text: `${endSentence(`${program.title} (${program.duration}): ${program.summary}`)} ${lang === 'hi' ? 'मॉड्यूल' : 'Modules'}: ${program.modules.join(', ')}.`,
+        keywords: lang === 'hi' ? 'प्रोग्राम ट्रेनिंग संस्थान वॉइस एक्टिंग' : 'program programme training institute voice acting',
+        lang,
+      };
+    }),
+    ...data.services.map((entry) => {
+      const service = localizedData('services', entry.id, entry, lang);
+      return {
+        id: `${prefix}services/${service.id}`,
+        title: service.title,
+        link: link('services', '/services'),
+        text: [service.summary, ...service.points].map((line) => `${service.title}: ${endSentence(line)}`).join(' '),
+        keywords: lang === 'hi' ? 'सेवा सेवाएँ' : 'service services offer',
+        lang,
+      };
+    }),
+    ...factPassages(data.stats, lang),
   ];
 }
-/** The company facts of content/site.json, each as its own passage. */
-export function sitePassages(site: Site, founder: string, address: string, contactLink: string): Passage[] {
-  return [
+
+/** The company facts of content/site.json, each as its own passage in both editions. */
+export function sitePassages(site: Site, founder: string, address: string, contactLinks: Record<ReplyLanguage, string>): Passage[] {
+  const facts: { id: string; title: Record<ReplyLanguage, string>; link?: string; text: Record<ReplyLanguage, string>; keywords: string }[] = [
     {
-      id: 'site/contact',
-      title: 'Contact',
-      link: contactLink,
-      text: `Contact ${site.name} by e-mail at ${site.email} or by phone on ${site.phone}. Office hours: ${factText('office-hours')}. Support team hours: ${factText('support-hours')}.`,
-      textHi: `आप ${site.name} से ई-मेल ${site.email} या फ़ोन ${site.phone} पर संपर्क कर सकते हैं। ऑफ़िस का समय: ${factText('office-hours')}।`,
+      id: 'contact',
+      title: { en: 'Contact', hi: 'संपर्क' },
+      text: {
+        en: `Contact ${site.name} by e-mail at ${site.email} or by phone on ${site.phone}. Office hours: ${factText('office-hours')}. Support team hours: ${factText('support-hours')}.`,
+        hi: `आप ${site.name} से ई-मेल ${site.email} या फ़ोन ${site.phone} पर संपर्क कर सकते हैं। ऑफ़िस का समय: ${factText('office-hours', 'hi')}। सपोर्ट टीम का समय: ${factText('support-hours', 'hi')}।`,
+      },
       keywords: 'contact email address e-mail mail phone call number reach support hours office',
     },
     {
-      id: 'site/address',
-      title: 'Address',
-      link: contactLink,
-      text: `${site.name} is based in ${site.address.city}. Address: ${address}.`,
-      textHi: `${site.name} ${site.address.city} में है। पता: ${address}।`,
+      id: 'address',
+      title: { en: 'Address', hi: 'पता' },
+      text: {
+        en: `${site.name} is based in ${site.address.city}. Address: ${address}.`,
+        hi: `${site.name} ${site.address.city} में है। पता: ${address}।`,
+      },
       keywords: 'address location office where located city visit',
     },
     {
-      id: 'site/founder',
-      title: 'Founder',
+      id: 'founder',
+      title: { en: 'Founder', hi: 'संस्थापक' },
       link: '/founder',
-      text: `${site.name} was founded in ${factText('founded')} by ${founder}, ${site.founder.title}.`,
-      textHi: `${site.name} की स्थापना ${factText('founded')} में ${founder} (${site.founder.title}) ने की।`,
+      text: {
+        en: `${site.name} was founded in ${factText('founded')} by ${founder}, ${site.founder.title}.`,
+        hi: `${site.name} की स्थापना ${factText('founded')} में ${founder} (${site.hi.founderTitle}) ने की।`,
+      },
       keywords: 'founder founded started established who owner year since company',
     },
     {
-      id: 'site/investors',
-      title: 'Investor contact',
+      id: 'investors',
+      title: { en: 'Investor contact', hi: 'निवेशकों के लिए संपर्क' },
       link: '/investment-policy',
-      text: `Investor questions: write to ${site.investorEmail}.`,
-      textHi: `निवेशक अपने सवाल ${site.investorEmail} पर भेज सकते हैं।`,
+      text: {
+        en: `Investor questions: write to ${site.investorEmail}.`,
+        hi: `निवेशक अपने सवाल ${site.investorEmail} पर भेज सकते हैं।`,
+      },
       keywords: 'investor contact email investment questions',
     },
     {
-      id: 'site/privacy',
-      title: 'Privacy contact',
+      id: 'privacy',
+      title: { en: 'Privacy contact', hi: 'निजता के लिए संपर्क' },
       link: '/privacy-policy',
-      text: `Privacy requests: write to ${site.privacyEmail}.`,
-      textHi: `निजता (प्राइवेसी) से जुड़े अनुरोध ${site.privacyEmail} पर भेजें।`,
+      text: {
+        en: `Privacy requests: write to ${site.privacyEmail}.`,
+        hi: `निजता (प्राइवेसी) से जुड़े अनुरोध ${site.privacyEmail} पर भेजें।`,
+      },
       keywords: 'privacy contact email data request',
     },
     {
-      id: 'site/accessibility',
-      title: 'Accessibility contact',
+      id: 'accessibility',
+      title: { en: 'Accessibility contact', hi: 'सुगम्यता के लिए संपर्क' },
       link: '/accessibility',
-      text: `Accessibility feedback: write to ${site.accessibilityEmail}.`,
-      textHi: `सुगम्यता (एक्सेसिबिलिटी) से जुड़ी प्रतिक्रिया ${site.accessibilityEmail} पर भेजें।`,
+      text: {
+        en: `Accessibility feedback: write to ${site.accessibilityEmail}.`,
+        hi: `सुगम्यता (एक्सेसिबिलिटी) से जुड़ी प्रतिक्रिया ${site.accessibilityEmail} पर भेजें।`,
+      },
       keywords: 'accessibility feedback contact email',
     },
   ];
+  return (['en', 'hi'] as const).flatMap((lang) =>
+    facts.map((f) => ({
+      id: `${lang === 'hi' ? 'hi/' : ''}site/${f.id}`,
+      title: f.title[lang],
+      link: f.link ? inEdition(f.link, lang) : contactLinks[lang],
+      text: f.text[lang],
+      keywords: f.keywords,
+      lang,
+    })),
+  );
 }
 
 async function mdxFiles(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((f) => f.endsWith('.mdx')).sort();
 }
 
-/** Every page and policy section, data entry and company fact as a passage. */
+/** Every page and policy section, data entry and company fact as a passage, in both editions. */
 export async function pagePassages(contentDir: string, data: ContentData): Promise<Passage[]> {
   const passages: Passage[] = [];
-  const listLinks: Record<string, string> = {};
-  for (const folder of ['pages', 'policies']) {
-    for (const file of await mdxFiles(join(contentDir, folder))) {
-      const id = file.replace(/\.mdx$/, '');
-      const source = await readFile(join(contentDir, folder, file), 'utf8');
-      const page = mdxToPassages(source, routeForPage(id), `${folder}/${id}`);
-      passages.push(...page.passages);
-      for (const [collection, link] of Object.entries(page.listLinks)) listLinks[collection] ??= link;
+  const contactLinks: Record<ReplyLanguage, string> = { en: '/leadership', hi: '/hi/leadership' };
+  for (const lang of ['en', 'hi'] as const) {
+    const listLinks: Record<string, string> = {};
+    for (const folder of ['pages', 'policies']) {
+      const dir = join(contentDir, folder, lang === 'hi' ? 'hi' : '');
+      for (const file of await mdxFiles(dir)) {
+        const id = file.replace(/\.mdx$/, '');
+        const source = await readFile(join(dir, file), 'utf8');
+        const route = inEdition(routeForPage(id), lang);
+        const page = mdxToPassages(source, route, `${lang === 'hi' ? 'hi/' : ''}${folder}/${id}`, lang);
+        passages.push(...page.passages);
+        for (const [collection, link] of Object.entries(page.listLinks)) listLinks[collection] ??= link;
+      }
     }
+    passages.push(...dataPassages(data, listLinks, lang));
+    if (listLinks.contact) contactLinks[lang] = listLinks.contact;
   }
-  passages.push(...dataPassages(data, listLinks));
-  passages.push(...sitePassages(site, founderFullName, postalAddress, listLinks.contact ?? '/leadership'));
+  passages.push(...sitePassages(site, founderFullName, postalAddress, contactLinks));
   return passages;
 }
 
@@ -387,14 +469,19 @@ const statPageRoutes: Record<ContentData['stats'][number]['page'], string> = {
  * The facts that stat tiles show (stats.json entries {page, fact}) as passages of their own, with the label that says
  * what each counts, linked to the first page that shows it. Facts in page text reach the index with that text.
  */
-export function factPassages(stats: ContentData['stats']): Passage[] {
+export function factPassages(stats: ContentData['stats'], lang: ReplyLanguage = 'en'): Passage[] {
   const shownOn = new Map<string, string>();
   for (const stat of stats) if (!shownOn.has(stat.fact)) shownOn.set(stat.fact, statPageRoutes[stat.page]);
-  return [...shownOn].map(([id, link]) => ({
-    id: `facts/${id}`,
-    title: `${fact(id).label}: ${factText(id)}`,
-    link,
-    text: `${fact(id).label}: ${factText(id)}.`,
-    keywords: 'figures numbers statistics facts',
-  }));
+  return [...shownOn].map(([id, link]) => {
+    const label = (lang === 'hi' ? hindiWords('facts', id)?.label : undefined) ?? fact(id).label;
+    const value = factText(id, lang);
+    return {
+      id: `${lang === 'hi' ? 'hi/' : ''}facts/${id}`,
+      title: `${label}: ${value}`,
+      link: inEdition(link, lang),
+      text: `${label}: ${value}${lang === 'hi' ? '।' : '.'}`,
+      keywords: lang === 'hi' ? 'आँकड़े संख्या' : 'figures numbers statistics facts',
+      lang,
+    };
+  });
 }

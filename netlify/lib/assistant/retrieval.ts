@@ -1,0 +1,204 @@
+import { phoneticKey, words } from './analyser';
+import type { ChatIndex, FaqAnswer, Passage, ReplyLanguage, Unit } from './types';
+import { conceptOf, STOP_KEYS } from './vocabulary';
+
+/**
+ * Which sentence of the site answers a question, and how sure that is. Every sentence of every page, policy and
+ * data list (both editions) and every FAQ wording is a unit with the terms of its words; a question's words are
+ * matched against a unit and the surrounding title, and the confidence is the share of the question's weight (rare
+ * words weigh more) that the unit covers. See docs/ASSISTANT.md.
+ */
+
+const DEVANAGARI_DIGITS = /[०-९]/g;
+
+/** Digits in one script, thousands separators dropped and ordinals bare ("१३", "13th", "1,699" -> "13", "1699"). */
+export function normaliseNumbers(text: string): string {
+  return text
+    .replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x966))
+    .replace(/(\d),(?=\d{2,3}\b)/g, '$1')
+    .replace(/(\d+)(?:st|nd|rd|th)\b/gi, '$1');
+}
+
+/** One word of a question: the terms any of which, found in a unit, counts as the word found. */
+export interface WordTerms {
+  word: string;
+  alternatives: string[];
+}
+
+/** A word's terms: its phonetic key, its concept ("~fee"), its first five letters for inflections; numbers as "#n". */
+function termsOfWord(word: string): string[] {
+  if (/^\d+$/.test(word)) return [`#${Number(word)}`];
+  const key = phoneticKey(word);
+  if (!key || STOP_KEYS.has(key)) return [];
+  const concept = conceptOf(key);
+  return [key, ...(concept ? [concept] : []), ...(key.length >= 6 ? [`=${key.slice(0, 5)}`] : [])];
+}
+
+/** The words of a text with their terms, stop words left out. */
+export function wordTerms(text: string): WordTerms[] {
+  const out: WordTerms[] = [];
+  const seen = new Set<string>();
+  for (const word of words(normaliseNumbers(text))) {
+    const alternatives = termsOfWord(word);
+    const first = alternatives[0];
+    if (!first || seen.has(first)) continue;
+    seen.add(first);
+    out.push({ word, alternatives });
+  }
+  return out;
+}
+
+/** Every term of a text, as stored for a unit. */
+export function textTerms(text: string): string[] {
+  return [...new Set(wordTerms(text).flatMap((w) => w.alternatives))];
+}
+
+/** Sentences of a passage: one per line, list item or table row, and at sentence ends. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?।])\s+(?=[\p{Lu}\p{N}₹"“(\p{Script=Devanagari}])/u))
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The units of the chat index, built with it (scripts/build-chat-index.ts). */
+export function buildUnits(passages: readonly Passage[], faq: readonly FaqAnswer[]): Unit[] {
+  const units: Unit[] = [];
+  passages.forEach((passage, p) => {
+    const context = textTerms(`${passage.title} ${passage.keywords ?? ''}`).join(' ');
+    splitSentences(passage.text).forEach((sentence, s) => {
+      units.push({ p, s, terms: textTerms(sentence).join(' '), context });
+    });
+  });
+  faq.forEach((entry, f) => {
+    const context = textTerms(`${entry.answer.en} ${entry.answer.hi} ${entry.linkTitle.en} ${entry.linkTitle.hi}`);
+    [...entry.phrasings.en, ...entry.phrasings.hi].forEach((wording, w) => {
+      units.push({ f, s: w, terms: textTerms(wording).join(' '), context: context.join(' ') });
+    });
+  });
+  return units;
+}
+
+/** How much a term found only in a unit's title, heading or answer counts, against one found in its own words. */
+const CONTEXT_WEIGHT = 0.75;
+
+export interface Candidate {
+  unit: Unit;
+  /** Share of the question's weight that the unit covers (0 to 1): what the abstention threshold is set on. */
+  confidence: number;
+  /** Confidence with the tie-breakers (the kind of answer asked for, a number the question names). */
+  rank: number;
+  /** The question's words the unit does not contain. */
+  missing: string[];
+}
+
+/** Questions that ask for a quantity or a date: a unit with a number answers them better. */
+const asksForNumber =
+  /\b(how (long|many|much|soon|fast|quickly|often|old)|when|what time|which (day|date|year)|by which|percent|percentage|share|portion|minimum|maximum|least)\b|kitn|kab\b|kitne|kis (din|tarikh|tareekh|date|saal)|कितन|कब|किस (दिन|तारीख|साल)|प्रतिशत/iu;
+
+export function createRetrieval(index: ChatIndex) {
+  const units = index.units;
+  const termSets = units.map((u) => new Set(u.terms.split(' ')));
+  const contextSets = new Map<string, Set<string>>();
+  const contextOf = (u: Unit) => {
+    let set = contextSets.get(u.context);
+    if (!set) {
+      set = new Set(u.context.split(' '));
+      contextSets.set(u.context, set);
+    }
+    return set;
+  };
+  const postings = new Map<string, number[]>();
+  units.forEach((u, n) => {
+    for (const term of new Set([...termSets[n]!, ...contextOf(u)])) {
+      const list = postings.get(term);
+      if (list) list.push(n);
+      else postings.set(term, [n]);
+    }
+  });
+  const total = units.length;
+  const idf = (term: string) => Math.log(1 + total / (1 + (postings.get(term)?.length ?? 0)));
+  const unknownWeight = idf('');
+
+  /** A word's weight: how rare its rarest known term is; a word the site never uses weighs the most. */
+  function weightOf(word: WordTerms): number {
+    const known = word.alternatives.filter((t) => postings.has(t) && !t.startsWith('#'));
+    return known.length > 0 ? Math.min(unknownWeight, Math.max(...known.map(idf))) : unknownWeight;
+  }
+
+  /** The units that answer a question best, most confident first. */
+  function search(question: string, limit = 5): Candidate[] {
+    const asked = wordTerms(question);
+    const topical = asked.filter((w) => !w.alternatives[0]?.startsWith('#'));
+    const numbers = asked.filter((w) => w.alternatives[0]?.startsWith('#')).map((w) => w.alternatives[0] as string);
+    if (topical.length === 0) return [];
+    const weights = topical.map(weightOf);
+    const totalWeight = weights.reduce((a, b) => a + b, 0);
+    const wantsNumber = asksForNumber.test(question);
+    const seen = new Set<number>();
+    for (const word of topical) for (const t of word.alternatives) for (const n of postings.get(t) ?? []) seen.add(n);
+    const candidates: Candidate[] = [];
+    for (const n of seen) {
+      const unit = units[n] as Unit;
+      const own = termSets[n] as Set<string>;
+      const context = contextOf(unit);
+      let covered = 0;
+      const missing: string[] = [];
+      topical.forEach((word, i) => {
+        const weight = weights[i] ?? 0;
+        if (word.alternatives.some((t) => own.has(t))) covered += weight;
+        else if (word.alternatives.some((t) => context.has(t))) covered += CONTEXT_WEIGHT * weight;
+        else missing.push(word.word);
+      });
+      const confidence = covered / totalWeight;
+      const hasNumber = [...own].some((t) => t.startsWith('#'));
+      const namesNumber = numbers.some((t) => own.has(t));
+      const rank =
+        confidence +
+        (wantsNumber && (hasNumber || unit.f !== undefined) ? 0.08 : 0) +
+        (namesNumber ? 0.05 : 0) +
+        (unit.f !== undefined ? 0.02 : 0);
+      candidates.push({ unit, confidence, rank, missing });
+    }
+    return candidates.sort((a, b) => b.rank - a.rank).slice(0, limit);
+  }
+
+  /** The passage a unit belongs to, or the FAQ entry. */
+  const passageOf = (unit: Unit): Passage | undefined => (unit.p === undefined ? undefined : index.passages[unit.p]);
+  const faqOf = (unit: Unit): FaqAnswer | undefined => (unit.f === undefined ? undefined : index.faq[unit.f]);
+
+  const byId = new Map(index.passages.map((p) => [p.id, p]));
+  /** The same passage in the other edition (ids differ by the "hi/" prefix). */
+  function counterpart(passage: Passage, lang: ReplyLanguage): Passage | undefined {
+    if ((passage.lang ?? 'en') === lang) return passage;
+    return byId.get(lang === 'hi' ? `hi/${passage.id}` : passage.id.replace(/^hi\//, ''));
+  }
+
+  /**
+   * The sentence of a passage in the reply language that states what the unit's sentence states: the same
+   * sentence when the languages agree, else the counterpart's sentence sharing most numbers and question words.
+   */
+  function sentenceIn(unit: Unit, lang: ReplyLanguage, question: string): { passage: Passage; text: string } | undefined {
+    const passage = passageOf(unit);
+    if (!passage) return undefined;
+    const own = splitSentences(passage.text)[unit.s] ?? passage.text;
+    const other = counterpart(passage, lang);
+    if (!other) return { passage, text: own };
+    if (other === passage) return { passage, text: own };
+    const wanted = new Set([...textTerms(own).filter((t) => t.startsWith('#')), ...textTerms(question)]);
+    const ownNumbers = textTerms(own).filter((t) => t.startsWith('#'));
+    const scored = splitSentences(other.text).map((text, i) => {
+      const terms = textTerms(text);
+      const numbersShared = ownNumbers.filter((t) => terms.includes(t)).length;
+      const shared = terms.filter((t) => wanted.has(t)).length;
+      return { text, score: numbersShared * 3 + shared - Math.abs(i - unit.s) * 0.01 };
+    });
+    const best = scored.sort((a, b) => b.score - a.score)[0];
+    return { passage: other, text: best?.text ?? own };
+  }
+
+  return { search, passageOf, faqOf, sentenceIn, counterpart };
+}
+
+export type Retrieval = ReturnType<typeof createRetrieval>;
