@@ -162,16 +162,18 @@ if (calibrate) {
     });
   }
   const within = rows.filter((r) => r.wrong <= TARGETS.wrong && r.honest >= TARGETS.honest);
-  // Within the targets, the most right answers; if none is within, the fewest wrong and dishonest answers.
+  // Within the targets, the most right answers; if none is within, the best balance: a wrong answer costs two
+  // right ones, and each unanswerable question answered honestly counts as one right.
+  const balance = (r: (typeof rows)[number]) => r.right - 2 * r.wrong + r.honest;
   const chosen =
     [...within].sort((a, b) => b.right - a.right || a.threshold - b.threshold)[0] ??
-    [...rows].sort((a, b) => a.wrong + (1 - a.honest) - (b.wrong + (1 - b.honest)) || b.right - a.right)[0];
+    [...rows].sort((a, b) => balance(b) - balance(a) || a.threshold - b.threshold)[0];
   if (!chosen) throw new Error('no threshold to choose');
   for (const r of rows) console.log(`threshold ${r.threshold.toFixed(2)}: right ${(r.right * 100).toFixed(1)} %, wrong ${(r.wrong * 100).toFixed(1)} %, unanswerable honest ${(r.honest * 100).toFixed(1)} %`);
   const file = new URL('../netlify/lib/assistant/calibration.json', import.meta.url);
   const calibration = {
     threshold: chosen.threshold,
-    how: 'npm run bench:chat -- --calibrate: the threshold with the most right answers on the tuning questions (held-out fifth excluded) with wrong <= 2 % and unanswerable honest >= 95 %',
+    how: 'npm run bench:chat -- --calibrate on the tuning questions (held-out fifth excluded): the most right answers with wrong <= 2 % and unanswerable honest >= 95 %; when no threshold meets both, the best of right - 2 x wrong + unanswerable honest',
     tuning: { answerable: tuning.answerable.length, unanswerable: tuning.unanswerable.length },
     atThreshold: { right: chosen.right, wrong: chosen.wrong, honest: chosen.honest },
   };

@@ -124,8 +124,12 @@ const spellingFolds: [RegExp, string][] = [
   [/(.)\1+/g, '$1'],
 ];
 
+/** Words whose "-ing" is not a verb ending. */
+const nounsInIng = new Set(['marketing', 'during', 'morning', 'evening', 'nothing', 'something', 'anything', 'everything', 'string', 'spring']);
+
 /** English plural and verb endings (only on words long enough to keep their root). */
 function stemEnglish(word: string): string {
+  if (nounsInIng.has(word)) return word;
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);

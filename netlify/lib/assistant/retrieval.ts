@@ -1,6 +1,6 @@
 import { phoneticKey, words } from './analyser';
 import type { ChatIndex, FaqAnswer, Passage, ReplyLanguage, Unit } from './types';
-import { conceptOf, STOP_KEYS } from './vocabulary';
+import { conceptsOf, STOP_KEYS } from './vocabulary';
 
 /**
  * Which sentence of the site answers a question, and how sure that is. Every sentence of every page, policy and
@@ -16,7 +16,8 @@ export function normaliseNumbers(text: string): string {
   return text
     .replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x966))
     .replace(/(\d),(?=\d{2,3}\b)/g, '$1')
-    .replace(/(\d+)(?:st|nd|rd|th)\b/gi, '$1');
+    .replace(/(\d+)(?:st|nd|rd|th)\b/gi, '$1')
+    .replace(/%/g, ' percent ');
 }
 
 /** One word of a question: the terms any of which, found in a unit, counts as the word found. */
@@ -30,8 +31,7 @@ function termsOfWord(word: string): string[] {
   if (/^\d+$/.test(word)) return [`#${Number(word)}`];
   const key = phoneticKey(word);
   if (!key || STOP_KEYS.has(key)) return [];
-  const concept = conceptOf(key);
-  return [key, ...(concept ? [concept] : []), ...(key.length >= 6 ? [`=${key.slice(0, 5)}`] : [])];
+  return [key, ...conceptsOf(key), ...(key.length >= 6 ? [`=${key.slice(0, 5)}`] : [])];
 }
 
 /** The words of a text with their terms, stop words left out. */
@@ -136,6 +136,7 @@ export function createRetrieval(index: ChatIndex) {
     const weights = topical.map(weightOf);
     const totalWeight = weights.reduce((a, b) => a + b, 0);
     const wantsNumber = asksForNumber.test(question);
+    const askedTerms = new Set(topical.flatMap((w) => w.alternatives));
     const seen = new Set<number>();
     for (const word of topical) for (const t of word.alternatives) for (const n of postings.get(t) ?? []) seen.add(n);
     const candidates: Candidate[] = [];
@@ -152,11 +153,15 @@ export function createRetrieval(index: ChatIndex) {
         else missing.push(word.word);
       });
       const confidence = covered / totalWeight;
-      const hasNumber = [...own].some((t) => t.startsWith('#'));
+      // An FAQ wording rarely has the number: its answer (the unit's context) does.
+      const hasNumber = [...(unit.f === undefined ? own : context)].some((t) => t.startsWith('#'));
       const namesNumber = numbers.some((t) => own.has(t));
+      // Of two units that cover the question alike, the one with fewer other words is more to the point.
+      const precision = (own.size === 0 ? 0 : [...own].filter((t) => askedTerms.has(t)).length / own.size);
       const rank =
         confidence +
-        (wantsNumber && (hasNumber || unit.f !== undefined) ? 0.08 : 0) +
+        0.1 * precision +
+        (wantsNumber && hasNumber ? 0.08 : 0) +
         (namesNumber ? 0.05 : 0) +
         (unit.f !== undefined ? 0.02 : 0);
       candidates.push({ unit, confidence, rank, missing });

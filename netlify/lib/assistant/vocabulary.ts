@@ -81,8 +81,8 @@ const conceptGroups: Record<string, string> = {
   approve: 'approve approval approved manjuri manzuri मंज़ूरी मंजूरी',
   revenue: 'revenue income earning earnings kamai kamaai aamdani amdani आमदनी कमाई राजस्व',
   marketing: 'marketing promotion advertising prachar प्रचार मार्केटिंग',
-  portion: 'portion percent percentage hissa bhag प्रतिशत हिस्सा भाग',
-  reserve: 'reserve reserves savings bachat बचत रिज़र्व रिजर्व',
+  portion: 'portion percent percentage share hissa bhag प्रतिशत हिस्सा भाग',
+  reserve: 'reserve reserves savings रिज़र्व रिजर्व',
   technology: 'technology tech taknik takniki तकनीक तकनीकी टेक्नोलॉजी cto',
   complaint: 'complaint complaints complain grievance grievances shikayat शिकायत',
   punish: 'punish punished punishment retaliation saja सज़ा सजा',
@@ -113,7 +113,7 @@ kya hai h hain ka ki ke ko se me mein main mujhe mera meri mere aap aapka aapki 
 ya aur na nahi bhi to toh hota hoti hote hoga hogi kaise kitna kitni kitne kaun kab kis kisi koi batao bataiye bataye
 chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rahi gaya gayi jayega wala wali wale
 jata jati jate jaata jaati jaate milta milti milte lagta lagti lagte deta deti dete karta karti karte hua hui hue tha thi
-kuch abhi ab sab bahut agar phir pe walon take takes taken happen happens exactly really still just get gets got go goes
+kuch abhi ab sab bahut agar phir pe walon aayega aayegi aata aati aaye aaega take takes taken happen happens exactly really still just get gets got go goes
 going come comes let like else ok okay one ones
 क्या है हैं की का के को से में मैं मुझे मेरा मेरी मेरे आप आपका आपकी आपके तुम हम यह ये वह वो पर लिए तक एक या और ना नहीं
 भी तो होता होती होते होगा होगी कैसे कितना कितनी कितने कौन कब किस किसी कोई बताइए बताओ चाहिए कृपया जी कर करें करना
@@ -122,12 +122,15 @@ going come comes let like else ok okay one ones
 
 export const STOP_KEYS = new Set(stopWords.split(/\s+/).filter(Boolean).map(phoneticKey));
 
-const conceptOfKey = new Map<string, string>();
+const conceptsOfKey = new Map<string, string[]>();
 for (const [concept, list] of Object.entries(conceptGroups)) {
-  for (const word of list.split(/\s+/)) conceptOfKey.set(phoneticKey(word), `~${concept}`);
+  for (const word of list.split(/\s+/)) {
+    const key = phoneticKey(word);
+    conceptsOfKey.set(key, [...new Set([...(conceptsOfKey.get(key) ?? []), `~${concept}`])]);
+  }
 }
 
-/** The concept term (such as "~fee") of a key, when the word belongs to a group. */
-export function conceptOf(key: string): string | undefined {
-  return conceptOfKey.get(key);
+/** The concept terms (such as "~fee") of a key: a word may have two meanings ("share": of stock, of revenue). */
+export function conceptsOf(key: string): string[] {
+  return conceptsOfKey.get(key) ?? [];
 }
