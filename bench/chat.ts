@@ -51,9 +51,15 @@ const evalSchema = z.object({
       heldOut: z.literal(true).optional(),
     }),
   ),
-  unanswerable: z.array(z.object({ q: z.string().min(1), lang: questionLanguage, heldOut: z.literal(true).optional() })),
+  unanswerable: z.array(
+    z.object({ q: z.string().min(1), lang: questionLanguage, heldOut: z.literal(true).optional() }),
+  ),
   moments: z.array(
-    z.object({ q: z.string().min(1), expect: z.union([z.string(), z.array(z.string()).min(1)]), lang: z.enum(['en', 'hi']) }),
+    z.object({
+      q: z.string().min(1),
+      expect: z.union([z.string(), z.array(z.string()).min(1)]),
+      lang: z.enum(['en', 'hi']),
+    }),
   ),
 });
 const evaluation = evalSchema.parse(JSON.parse(await readFile(new URL('./chat-eval.json', import.meta.url), 'utf8')));
@@ -169,7 +175,10 @@ if (calibrate) {
     [...within].sort((a, b) => b.right - a.right || a.threshold - b.threshold)[0] ??
     [...rows].sort((a, b) => balance(b) - balance(a) || a.threshold - b.threshold)[0];
   if (!chosen) throw new Error('no threshold to choose');
-  for (const r of rows) console.log(`threshold ${r.threshold.toFixed(2)}: right ${(r.right * 100).toFixed(1)} %, wrong ${(r.wrong * 100).toFixed(1)} %, unanswerable honest ${(r.honest * 100).toFixed(1)} %`);
+  for (const r of rows)
+    console.log(
+      `threshold ${r.threshold.toFixed(2)}: right ${(r.right * 100).toFixed(1)} %, wrong ${(r.wrong * 100).toFixed(1)} %, unanswerable honest ${(r.honest * 100).toFixed(1)} %`,
+    );
   const file = new URL('../netlify/lib/assistant/calibration.json', import.meta.url);
   const calibration = {
     threshold: chosen.threshold,

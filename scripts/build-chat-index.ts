@@ -37,5 +37,7 @@ export async function writeChatIndex(): Promise<ChatIndex> {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const index = await writeChatIndex();
-  console.log(`chat index: ${index.faq.length} FAQ answers, ${index.passages.length} passages, ${index.units.length} units -> ${chatIndexPath}`);
+  console.log(
+    `chat index: ${index.faq.length} FAQ answers, ${index.passages.length} passages, ${index.units.length} units -> ${chatIndexPath}`,
+  );
 }

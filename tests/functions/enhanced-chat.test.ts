@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getLocalAssistant } from '../../netlify/lib/assistant/index';
+import { honestyInstruction } from '../../netlify/lib/assistant/reply';
 import { writeChatIndex } from '../../scripts/build-chat-index';
 import { historyToText } from '../../src/domain/chat-history-text';
 import { setUpTestBlobs } from '../support/blobs';
@@ -37,6 +39,12 @@ const seven = Array.from({ length: 7 }, (_, i) => ({
   content: `message ${i + 1}`,
 }));
 
+/** The system prompt of the provider's last request. */
+function systemPromptSent(): string {
+  const messages = (fake.received.at(-1)?.body.messages ?? []) as { content: string }[];
+  return messages[0]?.content ?? '';
+}
+
 describe('POST /api/ai/enhanced-chat with an OpenAI-compatible provider', () => {
   it('sends the persona prompt, the language, site passages and the last 5 turns; answers with engine openai', async () => {
     useProvider();
@@ -70,6 +78,35 @@ describe('POST /api/ai/enhanced-chat with an OpenAI-compatible provider', () => 
     expect(system).not.toContain('pirate');
     expect(messages.slice(1, -1)).toEqual(seven.slice(-5));
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'कोडिंग कोर्स की फीस कितनी है?' });
+  });
+
+  it('gets the passages the local assistant answers from, and is told to say it is not sure when they do not answer', async () => {
+    useProvider();
+    fake.set(completion('Investment records are kept for 10 years.'));
+    const question = 'How long do you keep investment records?';
+    const local = getLocalAssistant().relevant(question, 4);
+    expect(local.confident).toBe(true);
+    const res = await post({ message: question, language: 'en', personality: 'info' });
+    expect(res.status).toBe(200);
+    const system = systemPromptSent();
+    // The same passages, in the same order, as the local assistant retrieves.
+    const sent = [...system.matchAll(/^\[\d+\] (.+) \((\/[^)]*)\)$/gm)].map((m) => m[2]);
+    expect(sent).toEqual(local.hits.map((h) => h.passage.link));
+    expect(system).toContain('Investment records: 10 years');
+    expect(system).toContain(honestyInstruction);
+    expect(system).not.toContain('found no passage that answers');
+  });
+
+  it('tells the provider when no passage answers the question confidently', async () => {
+    useProvider();
+    fake.set(completion("I'm not sure."));
+    const question = 'What are the fees at the Delhi School of Drama?';
+    expect(getLocalAssistant().relevant(question, 4).confident).toBe(false);
+    await post({ message: question, language: 'en', personality: 'info' });
+    const system = systemPromptSent();
+    expect(system).toContain('found no passage that answers this question confidently');
+    expect(system).toContain('say plainly that you are not sure');
+    expect(system).toContain('investors@awaaz-tvn.in');
   });
 
   it('maps the AI version (or the settings model) to a configurable model id', async () => {

@@ -166,3 +166,62 @@ describe('persona behaviour, safe for girls from age 8', () => {
     expect(response).toMatch(/I can answer questions about our courses|मैं हमारे कोर्स/);
   });
 });
+
+describe('knowing when it does not know', () => {
+  it('says it is not sure, links the closest pages and gives the contact for the topic', async () => {
+    const investors = (await ask('What will the premium plan pay next year?', { language: 'en' })).response;
+    expect(investors).toMatch(/^I'm not sure:/);
+    expect(investors).toContain(site.investorEmail);
+    expect(investors).toMatch(/\[[^\]]+\]\(\/[a-z-]+/);
+    const other = (await ask('What are the fees at the Delhi School of Drama?', { language: 'en' })).response;
+    expect(other).toMatch(/^I'm not sure:/);
+    expect(other).toContain(site.email);
+    const hindi = (await ask('हरप्रीत कौर का घर का पता क्या है?')).response;
+    expect(hindi).toMatch(/^मुझे पक्का नहीं पता:/);
+  });
+
+  it('answers a fact from a policy section, with a link to it (not only the FAQ)', async () => {
+    const { response } = await ask('How long do you keep investment records?', { language: 'en' });
+    expect(response).toContain('10 years');
+    expect(response).toContain('](/privacy-policy#');
+    const hindi = (await ask('निवेश के रिकॉर्ड कितने साल तक रखे जाते हैं?')).response;
+    expect(hindi).toContain('10 साल');
+    expect(hindi).toContain('](/hi/privacy-policy#');
+  });
+});
+
+describe('how people ask', () => {
+  it('a person of an age gets the verdict, the age rule and the consent rule', async () => {
+    const nine = (await ask('My daughter is 9. Can she join the course?', { language: 'en' })).response;
+    expect(nine).toMatch(/^Yes/);
+    expect(nine).toContain('8');
+    expect(nine).toContain('consent');
+    const six = (await ask('meri beti ६ saal ki hai, kya admission milega?')).response;
+    expect(six).toMatch(/^नहीं/);
+    expect(six).toContain('सहमति');
+  });
+
+  it('a language the site does not offer is a clear no, with what is offered', async () => {
+    const { response } = await ask('Can I get my audio in Bengali?', { language: 'en' });
+    expect(response).toMatch(/^No, Bengali is not offered/);
+    expect(response).not.toMatch(/\bYes\b/);
+    expect(response).toContain('Marathi');
+  });
+
+  it('answers each part of a question that asks two things', async () => {
+    const { response } = await ask('How long does exit approval take and when does the refund arrive?', {
+      language: 'en',
+    });
+    expect(response).toContain('7 working days');
+    expect(response).toContain('15 working days');
+  });
+
+  it('reads a follow-up with the question before it', async () => {
+    const conversationHistory = [
+      { role: 'user', content: 'What is the minimum investment for the basic plan?' },
+      { role: 'assistant', content: 'The Basic plan starts at ₹5,000.' },
+    ];
+    const { response } = await ask('and for the premium one?', { language: 'en', conversationHistory });
+    expect(response).toContain(formatRupees(7000));
+  });
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseDevanagari, phoneticKey, transliterate } from '../../netlify/lib/assistant/analyser';
-import { terms } from '../../netlify/lib/assistant/faq-search';
+import { textTerms as terms } from '../../netlify/lib/assistant/retrieval';
 
 describe('normaliseDevanagari', () => {
   it('drops the nukta, whether precomposed (ज़ U+095B) or combining (ज + ़)', () => {
@@ -82,7 +82,8 @@ describe('terms', () => {
     for (const word of ['fees', 'फीस', 'kharcha', 'पैसे']) expect(terms(word)).toContain('~fee');
   });
 
-  it('drops stop words of all three languages and bare numbers', () => {
-    expect(terms('what is the kya hai क्या है 42')).toEqual([]);
+  it('drops stop words of all three languages; a number in either script is one term', () => {
+    expect(terms('what is the kya hai क्या है 42')).toEqual(['#42']);
+    expect(terms('१३ तारीख')).toEqual(terms('13th तारीख'));
   });
 });

@@ -125,7 +125,18 @@ const spellingFolds: [RegExp, string][] = [
 ];
 
 /** Words whose "-ing" is not a verb ending. */
-const nounsInIng = new Set(['marketing', 'during', 'morning', 'evening', 'nothing', 'something', 'anything', 'everything', 'string', 'spring']);
+const nounsInIng = new Set([
+  'marketing',
+  'during',
+  'morning',
+  'evening',
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+  'string',
+  'spring',
+]);
 
 /** English plural and verb endings (only on words long enough to keep their root). */
 function stemEnglish(word: string): string {

@@ -27,8 +27,8 @@ import {
   smallTalkReplies,
   twisterIntro,
 } from './persona-replies';
+import { askedLanguage, asksAboutFuture, personAge, questionParts } from './question-reading';
 import { type Candidate, createRetrieval, textTerms } from './retrieval';
-import { askedLanguage, personAge, questionParts } from './question-reading';
 import type { ChatIndex, ReplyLanguage } from './types';
 
 /**
@@ -46,6 +46,7 @@ export function titledLink(title: string, href: string): string {
   return `[${title}](${href})`;
 }
 
+const relatedLabel = { en: 'Related:', hi: 'इससे जुड़ा:' } as const;
 const gamesLink = { en: 'Voice games: practise with your microphone', hi: 'आवाज़ के खेल: माइक से प्रैक्टिस' } as const;
 
 export interface LocalQuestion {
@@ -107,7 +108,15 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
     for (const candidate of retrieval.search(question, limit * 4)) {
       const faq = retrieval.faqOf(candidate.unit);
       const passage = retrieval.passageOf(candidate.unit);
-      const found = passage ?? (faq && { id: `faq/${faq.id}`, title: faq.linkTitle.en, link: faq.link, text: `${faq.answer.en}\n${faq.answer.hi}`, lang: 'en' as const });
+      const found =
+        passage ??
+        (faq && {
+          id: `faq/${faq.id}`,
+          title: faq.linkTitle.en,
+          link: faq.link,
+          text: `${faq.answer.en}\n${faq.answer.hi}`,
+          lang: 'en' as const,
+        });
       if (!found || seen.has(found.id)) continue;
       seen.add(found.id);
       hits.push({ passage: found, confidence: candidate.confidence });
@@ -125,7 +134,7 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
   }
 
   /** The closest pages, as titled links in the reply language, for a not-sure reply. */
-  function closestLinks(candidates: Candidate[], lang: ReplyLanguage): { links: string[]; first?: string } {
+  function closestLinks(candidates: Candidate[], lang: ReplyLanguage): { links: string[]; first: string | undefined } {
     const seen = new Set<string>();
     const links: string[] = [];
     let first: string | undefined;
@@ -150,6 +159,17 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
     const said = statement(best, lang, question);
     if (!said) return { candidates };
     return { candidates, said: { ...said, text: [opener, said.text].filter(Boolean).join(' ') } };
+  }
+
+  /** With deep analysis, a confident answer from another page as a related link. */
+  function relatedLink(candidates: Candidate[], shown: string, lang: ReplyLanguage): string | undefined {
+    const page = (link: string) => link.split('#')[0];
+    for (const candidate of candidates.slice(1)) {
+      if (candidate.confidence < threshold) break;
+      const said = statement(candidate, lang, '');
+      if (said && page(said.link) !== page(shown)) return titledLink(said.title, said.link);
+    }
+    return undefined;
   }
 
   /** The previous question of the conversation, for a follow-up such as "and for the premium one?". */
@@ -238,6 +258,11 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
     if (special) return reply([special]);
     const opener = personaVoices[q.personality].opener[lang];
 
+    if (asksAboutFuture(moments.rest)) {
+      const closest = closestLinks(retrieval.search(moments.rest, 6), lang);
+      return reply([unsureReply(lang, closest.links, topicOf(closest.first))]);
+    }
+
     const person = personReply(moments.rest, lang);
     if (person) return reply([person]);
 
@@ -246,7 +271,10 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
     if (language) {
       const offered = answerPart(language.rest, lang, '');
       if (offered.said) {
-        return reply([`${notOfferedLanguage(lang, language.name)} ${offered.said.text}`, titledLink(offered.said.title, offered.said.link)]);
+        return reply([
+          `${notOfferedLanguage(lang, language.name)} ${offered.said.text}`,
+          titledLink(offered.said.title, offered.said.link),
+        ]);
       }
     }
 
@@ -267,11 +295,19 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
       // A follow-up names only what changes ("and for the premium one?"): read it with the question before it.
       const followUp = answerPart(`${previous} ${moments.rest}`, lang, opener);
       const own = new Set(textTerms(moments.rest).filter((t) => !t.startsWith('#')));
-      if (followUp.said && followUp.candidates[0] && [...own].some((t) => followUp.candidates[0]?.unit.terms.split(' ').includes(t))) {
+      if (
+        followUp.said &&
+        followUp.candidates[0] &&
+        [...own].some((t) => followUp.candidates[0]?.unit.terms.split(' ').includes(t))
+      ) {
         found = followUp;
       }
     }
-    if (found.said) return reply([found.said.text, titledLink(found.said.title, found.said.link)]);
+    if (found.said) {
+      const lines = [found.said.text, titledLink(found.said.title, found.said.link)];
+      const related = q.useDeepAnalysis ? relatedLink(found.candidates, found.said.link, lang) : undefined;
+      return reply(related ? [...lines, `${relatedLabel[lang]} ${related}`] : lines);
+    }
 
     const small = smallTalkReply(q, lang, moments);
     if (small) return reply([small]);

@@ -45,7 +45,9 @@ export function unsureReply(lang: ReplyLanguage, closest: string[], topic: Conta
 
 /** One part of a question with several parts that Vauxa could not answer. */
 export function unsurePart(lang: ReplyLanguage, part: string): string {
-  return lang === 'hi' ? `“${part}”: ${unsureOpening.hi} इसका जवाब साइट पर नहीं मिला।` : `“${part}”: ${unsureOpening.en} the site does not say.`;
+  return lang === 'hi'
+    ? `“${part}”: ${unsureOpening.hi} इसका जवाब साइट पर नहीं मिला।`
+    : `“${part}”: ${unsureOpening.en} the site does not say.`;
 }
 
 /** A question about a language the site does not offer: a clear no, then what is offered. */
@@ -74,5 +76,8 @@ export function investorAgeRule(lang: ReplyLanguage, investorAge: string): strin
 
 export const ruleLinks = {
   course: { title: { en: 'Admissions: who can join', hi: 'दाख़िला: कौन आ सकता है' }, path: '/admissions' },
-  investor: { title: { en: 'Investment Policy: eligibility', hi: 'निवेश नीति: कौन निवेश कर सकता है' }, path: '/investment-policy' },
+  investor: {
+    title: { en: 'Investment Policy: eligibility', hi: 'निवेश नीति: कौन निवेश कर सकता है' },
+    path: '/investment-policy',
+  },
 } as const;

@@ -15,8 +15,9 @@ const romance =
 const personalSafety =
   /\b(send (me )?(your |a )?(photo|pic|picture|selfie)|meet me|where do you live|your home address|come to my house)\b|photo bhejo|milne aao|mujhse milo|फ़ोटो भेजो|फोटो भेजो|मिलने आओ|मुझसे मिलो/u;
 
+// Besides general knowledge: medical, legal and personal-finance advice, which the site never gives.
 const outOfScope =
-  /\d\s*[-+*/x×÷]\s*\d|\b(homework|home work|news|weather|cricket|match score|capital of|prime minister|president of|recipe|movie|song lyrics|election)\b|pradhan ?mantri|ghar ka kaam|होमवर्क|गृहकार्य|समाचार|ख़बर|खबर|मौसम|क्रिकेट|प्रधानमंत्री|राजधानी|रेसिपी/u;
+  /\d\s*[-+*/x×÷]\s*\d|\b(homework|home work|news|weather|cricket|match score|capital of|prime minister|president of|recipe|movie|song lyrics|election|medicines?|medication|antibiotics?|tablets?|fever|cure|dawai|dawa|lawyer|vakil|sue|divorce|talaa?k|landlord|income tax|tax return|mutual funds?)\b|दवा|दवाई|बुखार|वकील|तलाक|म्यूचुअल फंड|pradhan ?mantri|ghar ka kaam|होमवर्क|गृहकार्य|समाचार|ख़बर|खबर|मौसम|क्रिकेट|प्रधानमंत्री|राजधानी|रेसिपी/u;
 
 const joke =
   /\b(joke|jokes|something funny|make me laugh|chutkula|chutkule|majak|mazak)\b|चुटकुला|चुटकुले|मज़ाक|मजाक|हँसाओ|हंसाओ/u;

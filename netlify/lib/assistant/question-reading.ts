@@ -9,7 +9,10 @@ import { normaliseNumbers, wordTerms } from './retrieval';
 /** Words that start a new question inside a sentence, in English, Roman Hindi and Hindi. */
 const questionStart =
   '(?:what|when|where|who|which|how|is|are|do|does|can|will|kya|kab|kahan|kaha|kaun|kitna|kitni|kitne|kaise|क्या|कब|कहाँ|कहां|कौन|कितना|कितनी|कितने|कैसे)';
-const joiner = new RegExp(`(?:\\?\\s*|,?\\s+(?:and|aur|और|also)\\s+|[,;]\\s*(?:and\\s+)?)(?=${questionStart}\\b)`, 'iu');
+const joiner = new RegExp(
+  `(?:\\?\\s*|,?\\s+(?:and|aur|और|also)\\s+|[,;]\\s*(?:and\\s+)?)(?=${questionStart}\\b)`,
+  'iu',
+);
 
 /** The parts of a question that asks several things; a single question stays whole. */
 export function questionParts(question: string): string[] {
@@ -21,8 +24,24 @@ export function questionParts(question: string): string[] {
 }
 
 const numberWords: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
 };
 
 const person =
@@ -71,7 +90,10 @@ const languageOfKey = new Map(
  * A language the question asks for that the site never names: its name and the question without it, so that the
  * reply can say no and then what the site offers. A language the site names is an ordinary question.
  */
-export function askedLanguage(question: string, siteTerms: ReadonlySet<string>): { name: string; rest: string } | undefined {
+export function askedLanguage(
+  question: string,
+  siteTerms: ReadonlySet<string>,
+): { name: string; rest: string } | undefined {
   for (const word of wordTerms(question)) {
     const key = word.alternatives[0] ?? '';
     const name = languageOfKey.get(key);
@@ -80,4 +102,15 @@ export function askedLanguage(question: string, siteTerms: ReadonlySet<string>):
     }
   }
   return undefined;
+}
+
+/**
+ * A question about what has not happened yet ("next year", "in 2027", "agle saal", "will it go up"): the site states
+ * rules and current figures, never a forecast, so Vauxa does not answer it from them.
+ */
+const future =
+  /\b(next (year|quarter|month|financial year)|in (the )?future|(will|would) .{0,40}\b(go up|go down|rise|fall|increase|decrease|be extended|extend|change|make|earn|cost|pay)\b.{0,30}\b(next|in 20\d\d|in (january|february|march|april|may|june|july|august|september|october|november|december))|in 20(2[7-9]|[3-9]\d))\b|agle (saal|sal|mahine|quarter)|\bbadhegi\b|\bbadhega\b|अगले (साल|वर्ष|महीने)|बढ़ेगी|बढ़ेगा/iu;
+
+export function asksAboutFuture(question: string): boolean {
+  return future.test(question);
 }

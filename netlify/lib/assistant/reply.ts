@@ -1,7 +1,7 @@
+import { site } from '../../../src/content/site';
 import type { ChatEngine } from '../../../src/domain/chat';
 import { parseHistory } from '../../../src/domain/chat-history-text';
 import type { ChatRequest, SearchResult } from '../../../src/domain/chat-schemas';
-import { site } from '../../../src/content/site';
 import { logError } from '../log';
 import { type ChatMessage, chatCompletion, chatCompletionStream, modelFor, openAiConfig } from '../openai';
 import { getLocalAssistant } from './index';
@@ -22,7 +22,7 @@ export type ReplyEvent = { type: 'delta'; text: string } | { type: 'done'; reply
 
 /** What the model is told to do when the passages do not answer: the same honesty as the local assistant. */
 export const honestyInstruction =
-  "Answer only from the site passages below. If they do not answer the question, or answer a different question (another course, plan or period), say plainly that you are not sure, name the closest pages from the passages, and give the contact for the topic: admissions " +
+  'Answer only from the site passages below. If they do not answer the question, or answer a different question (another course, plan or period), say plainly that you are not sure, name the closest pages from the passages, and give the contact for the topic: admissions ' +
   `${site.email}, investors ${site.investorEmail}, privacy ${site.privacyEmail}. Never guess a number, a date or a yes.`;
 
 /** The messages sent to the provider: system prompt with the passages the local assistant retrieves, history, question. */

@@ -111,7 +111,7 @@ export function createRetrieval(index: ChatIndex) {
   };
   const postings = new Map<string, number[]>();
   units.forEach((u, n) => {
-    for (const term of new Set([...termSets[n]!, ...contextOf(u)])) {
+    for (const term of new Set([...(termSets[n] ?? []), ...contextOf(u)])) {
       const list = postings.get(term);
       if (list) list.push(n);
       else postings.set(term, [n]);
@@ -157,7 +157,7 @@ export function createRetrieval(index: ChatIndex) {
       const hasNumber = [...(unit.f === undefined ? own : context)].some((t) => t.startsWith('#'));
       const namesNumber = numbers.some((t) => own.has(t));
       // Of two units that cover the question alike, the one with fewer other words is more to the point.
-      const precision = (own.size === 0 ? 0 : [...own].filter((t) => askedTerms.has(t)).length / own.size);
+      const precision = own.size === 0 ? 0 : [...own].filter((t) => askedTerms.has(t)).length / own.size;
       const rank =
         confidence +
         0.1 * precision +
@@ -184,7 +184,11 @@ export function createRetrieval(index: ChatIndex) {
    * The sentence of a passage in the reply language that states what the unit's sentence states: the same
    * sentence when the languages agree, else the counterpart's sentence sharing most numbers and question words.
    */
-  function sentenceIn(unit: Unit, lang: ReplyLanguage, question: string): { passage: Passage; text: string } | undefined {
+  function sentenceIn(
+    unit: Unit,
+    lang: ReplyLanguage,
+    question: string,
+  ): { passage: Passage; text: string } | undefined {
     const passage = passageOf(unit);
     if (!passage) return undefined;
     const own = splitSentences(passage.text)[unit.s] ?? passage.text;

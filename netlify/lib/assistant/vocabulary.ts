@@ -32,7 +32,7 @@ const conceptGroups: Record<string, string> = {
   student: 'student students college school padhta padhti chhatra vidyarthi छात्र छात्रों कॉलेज स्कूल पढ़ता पढ़ती विद्यार्थी',
   voice: 'voice voices awaz awaaz aavaj आवाज़ आवाज वॉइस',
   tool: 'tool tools ai',
-  speech: 'speech tts bolta bolna बोलता बोलना',
+  speech: 'speech tts audio odio bolta bolna बोलता बोलना ऑडियो',
   trial: 'trial try free-trial ट्रायल',
   card: 'card kard कार्ड',
   login: 'login signin ghuse लॉगिन',

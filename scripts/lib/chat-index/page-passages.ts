@@ -244,7 +244,8 @@ export function mdxToPassages(
 }
 
 /** The link of a list in an edition: the Hindi page of an English route. */
-const inEdition = (link: string, lang: ReplyLanguage): string => (lang === 'hi' ? `/hi${link === '/' ? '' : link}` : link);
+const inEdition = (link: string, lang: ReplyLanguage): string =>
+  lang === 'hi' ? `/hi${link === '/' ? '' : link}` : link;
 
 const riskHi: Record<string, string> = { Low: 'कम', Medium: 'मध्यम', High: 'ज़्यादा' };
 
@@ -252,7 +253,8 @@ const riskHi: Record<string, string> = { Low: 'कम', Medium: 'मध्यम
 function courseLine(entry: ContentData['courses'][number], link: string, lang: ReplyLanguage): Passage {
   const course = localizedData('courses', entry.id, entry, lang);
   const [price, was] = [formatRupees(course.price), formatRupees(course.originalPrice)];
-  const title = lang === 'hi' ? `${course.title} कोर्स` : /course/i.test(course.title) ? course.title : `${course.title} course`;
+  const title =
+    lang === 'hi' ? `${course.title} कोर्स` : /course/i.test(course.title) ? course.title : `${course.title} course`;
   const fee =
     lang === 'hi'
       ? `${title} की फीस ${price} है (पहले ${was}, ${course.discountPercent}% की छूट)।`
@@ -335,7 +337,8 @@ export function dataPassages(data: ContentData, listLinks: Record<string, string
         title: program.title,
         link: link('programs', '/institute-voice-acting'),
         text: `${endSentence(`${program.title} (${program.duration}): ${program.summary}`)} ${lang === 'hi' ? 'मॉड्यूल' : 'Modules'}: ${program.modules.join(', ')}.`,
-        keywords: lang === 'hi' ? 'प्रोग्राम ट्रेनिंग संस्थान वॉइस एक्टिंग' : 'program programme training institute voice acting',
+        keywords:
+          lang === 'hi' ? 'प्रोग्राम ट्रेनिंग संस्थान वॉइस एक्टिंग' : 'program programme training institute voice acting',
         lang,
       };
     }),
@@ -355,8 +358,19 @@ export function dataPassages(data: ContentData, listLinks: Record<string, string
 }
 
 /** The company facts of content/site.json, each as its own passage in both editions. */
-export function sitePassages(site: Site, founder: string, address: string, contactLinks: Record<ReplyLanguage, string>): Passage[] {
-  const facts: { id: string; title: Record<ReplyLanguage, string>; link?: string; text: Record<ReplyLanguage, string>; keywords: string }[] = [
+export function sitePassages(
+  site: Site,
+  founder: string,
+  address: string,
+  contactLinks: Record<ReplyLanguage, string>,
+): Passage[] {
+  const facts: {
+    id: string;
+    title: Record<ReplyLanguage, string>;
+    link?: string;
+    text: Record<ReplyLanguage, string>;
+    keywords: string;
+  }[] = [
     {
       id: 'contact',
       title: { en: 'Contact', hi: 'संपर्क' },
