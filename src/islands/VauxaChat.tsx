@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
@@ -7,7 +7,7 @@ import { chatWords } from '../i18n/messages/en/chat';
 import { commonWords } from '../i18n/messages/en/common';
 import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
-import { $options, newChat, replyCode } from '../stores/chat';
+import { $options, newChat, replyCode, startInEditionLanguage } from '../stores/chat';
 import { $savedChats } from '../stores/chat-history';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
 import { $chatSettings } from '../stores/chat-settings';
@@ -37,7 +37,12 @@ interface Props {
 /** /vauxa-ai: the Vauxa 1.5 chat, light or dark as chat settings say. */
 export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang, chatWords, commonWords);
+  // Before anything reads the options: the chat opens in the edition's language (and its suggestions).
+  useState(() => startInEditionLanguage(lang));
   const words = useWords(chatWords, locale);
+  const foldId = useId();
+  // On a phone the settings fold away so the conversation gets the height (VauxaChat.module.css); open on demand.
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const { darkMode } = useStore($chatSettings, { ssr: 'initial' });
   const { persona } = useStore($options);
   const announcement = useStore($announcement);
@@ -72,17 +77,29 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
     <LocaleContext value={locale}>
       <div className={theme.surface} data-theme={darkMode ? 'dark' : 'light'}>
         <div className={styles.toolbar}>
-          <OptionSelect
-            label={words.persona}
-            value={persona}
-            options={PERSONAS.map((id) => ({ id, label: words.personas[id] }))}
-            onChange={(value) => $options.setKey('persona', value)}
-          />
-          <SettingsBlock
-            moreSettingsBusy={settings.loading}
-            moreSettingsIntent={intentToUse(settingsDialog)}
-            onMoreSettings={() => void openWhenLoaded(settings.use, () => setDialog('settings'))}
-          />
+          <button
+            type="button"
+            className={`button ${styles.foldToggle}`}
+            aria-expanded={settingsOpen}
+            aria-controls={foldId}
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            {words.settingsToggle}
+            <span className={styles.foldSummary}>{words.personas[persona]}</span>
+          </button>
+          <div id={foldId} className={styles.settingsFold} data-open={settingsOpen || undefined}>
+            <OptionSelect
+              label={words.persona}
+              value={persona}
+              options={PERSONAS.map((id) => ({ id, label: words.personas[id] }))}
+              onChange={(value) => $options.setKey('persona', value)}
+            />
+            <SettingsBlock
+              moreSettingsBusy={settings.loading}
+              moreSettingsIntent={intentToUse(settingsDialog)}
+              onMoreSettings={() => void openWhenLoaded(settings.use, () => setDialog('settings'))}
+            />
+          </div>
           <button type="button" className={`button ${styles.newChat}`} onClick={newChat}>
             {words.newChat}
           </button>

@@ -8,6 +8,7 @@ import {
   type Language,
   type Persona,
 } from '../domain/chat';
+import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
 import { withPageWords } from '../i18n/part-words';
@@ -37,6 +38,22 @@ export const $options = map<ChatOptions>({
   useWebSearch: false,
   useDeepAnalysis: false,
 });
+
+/** Whether the visitor has picked the chat's language on this page; until then it follows the edition. */
+let languageChosen = false;
+
+/**
+ * The chat starts in the edition's language (Hindi on /hi/vauxa-ai, English on /vauxa-ai) until the visitor picks
+ * one, which then holds for the page's life; a request without a language still gets the API's default, Hindi.
+ */
+export function startInEditionLanguage(locale: Locale): void {
+  if (!languageChosen) $options.setKey('language', locale);
+}
+
+export function chooseLanguage(language: Language): void {
+  languageChosen = true;
+  $options.setKey('language', language);
+}
 
 let controller: AbortController | null = null;
 

@@ -14,13 +14,30 @@ const joiner = new RegExp(
   'iu',
 );
 
-/** The parts of a question that asks several things; a single question stays whole. */
+/** A condition ("If the 13th is a Sunday, when …") belongs to the question that follows it. */
+const condition = /^\s*(if|when|in case|agar|jab|अगर|जब)\b/iu;
+
+const topicalWords = (text: string) => wordTerms(text).filter((w) => !w.alternatives[0]?.startsWith('#'));
+
+/**
+ * The parts of a question that asks several things; a single question stays whole. A part of one word ("Free, and
+ * where are classes held?") is read with the other parts' words, which say what it is about.
+ */
 export function questionParts(question: string): string[] {
+  if (condition.test(question)) return [question];
   const parts = question
     .split(joiner)
     .map((part) => part.replace(/[?]+\s*$/, '').trim())
-    .filter((part) => wordTerms(part).some((w) => !w.alternatives[0]?.startsWith('#')));
-  return parts.length > 1 ? parts : [question];
+    .filter((part) => topicalWords(part).length > 0);
+  if (parts.length < 2) return [question];
+  return parts.map((part, i) =>
+    topicalWords(part).length > 1
+      ? part
+      : `${part} ${parts
+          .filter((_, j) => j !== i)
+          .flatMap((other) => topicalWords(other).map((w) => w.word))
+          .join(' ')}`,
+  );
 }
 
 const numberWords: Record<string, number> = {

@@ -97,6 +97,9 @@ export interface Candidate {
 const asksForNumber =
   /\b(how (long|many|much|soon|fast|quickly|often|old)|when|what time|which (day|date|year)|by which|percent|percentage|share|portion|minimum|maximum|least)\b|kitn|kab\b|kitne|kis (din|tarikh|tareekh|date|saal)|कितन|कब|किस (दिन|तारीख|साल)|प्रतिशत/iu;
 
+/** Questions that ask where: a unit about an address answers them better. */
+const asksWhere = /\bwhere\b|\bkaha+n?\b|कहाँ|कहां/iu;
+
 export function createRetrieval(index: ChatIndex) {
   const units = index.units;
   const termSets = units.map((u) => new Set(u.terms.split(' ')));
@@ -136,6 +139,7 @@ export function createRetrieval(index: ChatIndex) {
     const weights = topical.map(weightOf);
     const totalWeight = weights.reduce((a, b) => a + b, 0);
     const wantsNumber = asksForNumber.test(question);
+    const wantsPlace = asksWhere.test(question);
     const askedTerms = new Set(topical.flatMap((w) => w.alternatives));
     const seen = new Set<number>();
     for (const word of topical) for (const t of word.alternatives) for (const n of postings.get(t) ?? []) seen.add(n);
@@ -163,6 +167,7 @@ export function createRetrieval(index: ChatIndex) {
         0.1 * precision +
         (wantsNumber && hasNumber ? 0.08 : 0) +
         (namesNumber ? 0.05 : 0) +
+        (wantsPlace && (own.has('~address') || context.has('~address')) ? 0.08 : 0) +
         (unit.f !== undefined ? 0.02 : 0);
       candidates.push({ unit, confidence, rank, missing });
     }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { useWords } from '../../i18n/use-messages';
-import { $options } from '../../stores/chat';
+import { $options, chooseLanguage } from '../../stores/chat';
 import OptionSelect from './OptionSelect';
 
 interface Props {
@@ -17,12 +17,7 @@ export default function ChatOptionFields({ allLanguages }: Props) {
   const languages = allLanguages ? LANGUAGES : LANGUAGES.filter((l) => l.inHeader || l.id === language);
   return (
     <>
-      <OptionSelect
-        label={words.language}
-        value={language}
-        options={languages}
-        onChange={(value) => $options.setKey('language', value)}
-      />
+      <OptionSelect label={words.language} value={language} options={languages} onChange={chooseLanguage} />
       <OptionSelect
         label={words.aiVersion}
         value={aiVersion}

@@ -11,6 +11,8 @@ const english = {
     fun: 'Fun Buddy',
   },
   newChat: 'New Chat',
+  /** The phone's button that shows or hides persona, language, AI version and more languages. */
+  settingsToggle: 'Chat settings',
   messageVauxa: 'Message Vauxa',
   typeYourMessage: 'Type your message…',
   webSearchOn: 'Web search on',

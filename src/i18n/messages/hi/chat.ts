@@ -11,6 +11,7 @@ const chatHindi: Messages['chat'] = {
     fun: 'मस्ती वाला दोस्त',
   },
   newChat: 'नई चैट',
+  settingsToggle: 'चैट की सेटिंग',
   messageVauxa: 'Vauxa को मैसेज',
   typeYourMessage: 'अपना मैसेज लिखें…',
   webSearchOn: 'वेब सर्च चालू',
