@@ -616,11 +616,13 @@ const SELECT_ARROW_PX = 20;
 
 test('at 360 px the persona and language selects show each name whole, in both editions', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  for (const [path, labels] of [
-    ['/vauxa-ai', ['Persona', 'Language']],
-    ['/hi/vauxa-ai', [hi.chat.persona, hi.chat.language]],
+  for (const [path, labels, settings] of [
+    ['/vauxa-ai', ['Persona', 'Language'], 'Chat settings'],
+    ['/hi/vauxa-ai', [hi.chat.persona, hi.chat.language], hi.chat.settingsToggle],
   ] as const) {
     await gotoHydrated(page, path);
+    // On a phone the selects fold behind the settings button.
+    await page.getByRole('button', { name: settings }).click();
     for (const label of labels) {
       const tooWide = await page.getByLabel(label, { exact: true }).evaluate((select: HTMLSelectElement, arrow) => {
         const style = getComputedStyle(select);
@@ -644,7 +646,8 @@ test('at 360 px the persona and language selects show each name whole, in both e
 });
 
 test('at 360 px the empty chat reads from its greeting, on arrival and after New Chat', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  // Short enough that the log, with the settings folded, still scrolls for the suggested questions.
+  await page.setViewportSize({ width: 360, height: 560 });
   await gotoHydrated(page, '/hi/vauxa-ai');
   const hindiLog = page.getByRole('log', { name: hi.chat.conversation });
   const greeting = hindiLog.getByText(hi.chat.welcomeHindi);
