@@ -83,7 +83,7 @@ async function slowChatStream(page: Page): Promise<void> {
 const setChatDelay = (page: Page, ms: number) =>
   page.evaluate((value) => (window as unknown as { setChatDelay: (ms: number) => void }).setChatDelay(value), ms);
 
-test('one h1, the defaults (info persona, Hindi, AI version 1.5, dark surface) and an empty conversation', async ({
+test("one h1, the defaults (info persona, the edition's language, AI version 1.5, dark surface) and an empty conversation", async ({
   page,
 }) => {
   await openChat(page);
@@ -97,7 +97,8 @@ test('one h1, the defaults (info persona, Hindi, AI version 1.5, dark surface) a
     'Counselor',
     'Fun Buddy',
   ]);
-  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('hi');
+  // English on the English edition (the API's own default stays Hindi).
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
   await expect(page.getByLabel('Language', { exact: true }).locator('option')).toHaveCount(4);
   await expect(page.getByLabel('AI version')).toHaveValue('1.5');
   await expect(page.getByRole('link', { name: 'Model and dark mode' })).toHaveAttribute('href', '/settings');
