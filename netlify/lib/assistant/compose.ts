@@ -92,7 +92,7 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
     if (faq) return { text: faq.answer[lang], title: faq.linkTitle[lang], link: pathIn(faq.link, lang) };
     const found = retrieval.sentenceIn(candidate.unit, lang, question);
     if (!found) return undefined;
-    const heading = found.passage.title.split(': ').slice(1).join(': ') || found.passage.title;
+    const heading = (found.passage.title.split(': ').slice(1).join(': ') || found.passage.title).replace(/[.।]$/, '');
     // A short line (a table row, a list item) says more with its heading in front.
     const text =
       found.text.length < 70 && !found.text.toLowerCase().includes(heading.toLowerCase())
