@@ -4,6 +4,7 @@ import { splitSpeech } from '../../src/domain/speech-parts';
 import { encodeWav } from '../../src/domain/wav';
 import { decodeMp3, syntheticVoice } from '../support/audio';
 import { axeViolations } from '../support/e2e/axe';
+import { pauseClock } from '../support/e2e/clock';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { gotoHydrated } from './hydration';
 
@@ -83,12 +84,10 @@ test.describe('access views', () => {
   test('shows the loading screen, then the choice; Back returns to it; cloning is locked for the trial', async ({
     page,
   }) => {
-    await page.route('**/api/auth/status', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/status');
     await page.goto('/ai-tools');
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Tools' })).toBeVisible();
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -296,19 +295,28 @@ test.describe('card holder', () => {
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 
-  test('shows the simulated progress climbing in steps of 10', async ({ page }) => {
+  test('shows the simulated progress climbing in steps of 10, holding at 90 until the speech is in', async ({
+    page,
+  }) => {
+    await page.clock.install();
     await loginAsHolder(page);
-    await page.route('**/api/elevenlabs/text-to-speech', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/elevenlabs/text-to-speech');
     await textBox(page).fill('Progress test');
+    await pauseClock(page);
     await generate(page).click();
     const bar = page.getByRole('progressbar', { name: 'Generating speech' });
-    await expect(bar).toHaveAttribute('aria-valuenow', /^[1-8]0$/);
-    await expect(bar).toHaveAttribute('aria-valuenow', '90', { timeout: 2900 });
+    await page.clock.runFor(200);
+    await expect(bar).toHaveAttribute('aria-valuenow', '10');
+    await page.clock.runFor(200);
+    await expect(bar).toHaveAttribute('aria-valuenow', '20');
+    await page.clock.runFor(1400);
+    await expect(bar).toHaveAttribute('aria-valuenow', '90');
+    await page.clock.runFor(3000);
+    await expect(bar).toHaveAttribute('aria-valuenow', '90');
+    release();
     await expect(bar).toHaveAttribute('aria-valuenow', '100', SLOW);
-    await expect(bar).toBeHidden({ timeout: 4000 });
+    await page.clock.runFor(2000);
+    await expect(bar).toBeHidden();
   });
 
   test('clones a voice from an uploaded WAV; the new voice is listed, selected and speaks', async ({ page }) => {

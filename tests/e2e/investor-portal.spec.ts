@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { gotoHydrated } from './hydration';
 
 // The demo investors (npm run seed).
@@ -45,14 +46,12 @@ test.describe('logged out', () => {
   });
 
   test('shows Authenticating... and disables the button while the login call runs', async ({ page }) => {
-    await page.route('**/api/investor/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/investor/login');
     await login(page, VERIFIED_CODE);
     const busy = page.getByRole('button', { name: 'Authenticating...' });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    release();
     await expect(dashboardHeading(page)).toBeVisible();
   });
 });
@@ -142,7 +141,14 @@ test.describe('dashboard', () => {
     await expect(debitAmount).toHaveCSS('color', RED);
   });
 
-  test('a processing investor sees Processing in orange', async ({ page }) => {
+  test('a processing investor sees Processing, and a notification, in orange', async ({ page }) => {
+    // The demo processing investor has no notification: staff may post one, so the answer gets one here.
+    await page.route('**/api/investor/login', async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      answer.account.notificationMessage = 'Your documents are being checked.';
+      await route.fulfill({ response, json: answer });
+    });
     await login(page, 'atvn demo 0002');
     await expect(dashboardHeading(page)).toBeVisible();
     const status = page.getByRole('region', { name: 'Account Status' });
@@ -151,7 +157,8 @@ test.describe('dashboard', () => {
     await expect(status.getByText('Processing', { exact: true })).toHaveCSS('color', ORANGE);
     await expect(status.getByText('Verified', { exact: true })).toHaveCount(0);
     const notice = page.getByRole('region', { name: 'NOTIFICATION', exact: true });
-    if ((await notice.count()) > 0) await expect(notice).toHaveCSS('color', ORANGE);
+    await expect(notice).toContainText('Your documents are being checked.');
+    await expect(notice).toHaveCSS('color', ORANGE);
   });
 
   test('a reload keeps the dashboard', async ({ page }) => {
@@ -252,13 +259,15 @@ test.describe('toasts', () => {
   });
 
   test('closes after 5 seconds, but not while hovered', async ({ page }) => {
-    test.setTimeout(40_000);
+    await page.clock.install();
     const toast = await showErrorToast(page);
     await toast.hover();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     await expect(toast).toBeVisible();
     await page.mouse.move(1, 1);
-    await expect(toast).toHaveCount(0, { timeout: 7000 });
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(toast).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
+import { pauseClock } from '../support/e2e/clock';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { readChunkGraph } from '../support/first-load';
 import { gotoHydrated } from './hydration';
 
@@ -179,6 +181,7 @@ test('Shift+Enter makes a new line, Enter sends; blank text and IME composition 
 });
 
 test('Stop ends a streaming reply and keeps its text so far', async ({ page }) => {
+  await page.clock.install();
   await slowChatStream(page);
   await openChat(page);
   await chooseLanguage(page, 'en');
@@ -192,7 +195,9 @@ test('Stop ends a streaming reply and keeps its text so far', async ({ page }) =
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   const kept = await reply.textContent();
-  await page.waitForTimeout(1500);
+  // Every event the stream still held would have arrived within these seconds.
+  await pauseClock(page);
+  await page.clock.runFor(10_000);
   await expect(reply).toHaveText(kept ?? '');
   await expect(reply).not.toContainText('1,699');
   await expect(bubbles(page)).toHaveCount(2);
@@ -219,19 +224,18 @@ test('a failed reply adds the Hindi apology and the "Error" toast once, without 
 test('a first message waits for the code that sends and shows it on a slow network, then gets the answer', async ({
   page,
 }) => {
-  // The reply's streaming code and the messages' code arrive a second and a half late.
-  for (const chunk of ['**/_astro/chat-reply.*.js', '**/_astro/MessageItems.*.js']) {
-    await page.route(chunk, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-  }
+  // The reply's streaming code and the messages' code arrive late, on cue.
+  const releases = [
+    await holdRequests(page, '**/_astro/chat-reply.*.js'),
+    await holdRequests(page, '**/_astro/MessageItems.*.js'),
+  ];
   await openChat(page);
   await messageBox(page).fill(HINDI_FEE_QUESTION);
   await messageBox(page).press('Enter');
   await expect(messageBox(page)).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(log(page)).toHaveAttribute('aria-busy', 'true');
+  for (const release of releases) release();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
   await expect(log(page)).not.toHaveAttribute('aria-busy');
   await expect(bubbles(page)).toHaveCount(2);
@@ -500,14 +504,12 @@ test('Copy message puts the text on the clipboard', async ({ page, context }) =>
 });
 
 test('on a slow network the tools menu opens once its code is in, its button busy meanwhile', async ({ page }) => {
-  await page.route('**/_astro/ToolsMenuItems.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/ToolsMenuItems.*.js');
   await openChat(page);
   await toolsButton(page).click();
   await expect(toolsButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('menu')).toBeHidden();
+  release();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Web search' })).toBeFocused({ timeout: 10_000 });
   await expect(toolsButton(page)).not.toHaveAttribute('aria-busy');
   await expect(toolsButton(page)).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import status from '../../netlify/functions/cardholder-status.mts';
 import voices from '../../netlify/functions/voice-list.mts';
+import sound from '../../netlify/functions/voice-message.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
 import { ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_VOICE_SETTINGS } from '../../netlify/lib/voice/elevenlabs';
 import { seedCardHolders } from '../../scripts/lib/cardholder-import';
@@ -64,6 +65,26 @@ describe('POST /api/elevenlabs/text-to-speech, free trial', () => {
     const blocked = await speak({ text: 'a', voice_id: VOICE }, browser);
     expect(blocked.status).toBe(403);
     expect(await blocked.json()).toMatchObject({ blocked: true, charactersUsed: 500, requiresCard: true });
+  });
+
+  it('is one budget across the tools: what text to speech spent, Play Voice Message cannot spend again', async () => {
+    const browser = await newBrowser();
+    const playOwnText = (message: string) =>
+      callFunction(sound, '/api/ai/sound-effects', {
+        method: 'POST',
+        body: { message, tool: 'sound-effect' },
+        ip: browser.ip,
+        headers: { cookie: browser.cookie },
+      });
+    expect((await speak({ text: text(450), voice_id: VOICE }, browser)).status).toBe(200);
+    const over = await playOwnText('b'.repeat(51));
+    expect(over.status).toBe(403);
+    expect(await over.json()).toMatchObject({ blocked: false, charactersUsed: 450, requiresCard: true });
+    expect((await playOwnText('b'.repeat(50))).status).toBe(200);
+    expect(await usage(browser)).toEqual({ charactersUsed: 500, freeTrialUsed: true });
+    const blocked = await speak({ text: 'a', voice_id: VOICE }, browser);
+    expect(blocked.status).toBe(403);
+    expect(await blocked.json()).toMatchObject({ blocked: true, charactersUsed: 500 });
   });
 
   it('cannot be overspent by parallel requests: 10 × 100 characters from one browser, exactly 5 succeed', async () => {

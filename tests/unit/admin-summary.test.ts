@@ -57,6 +57,12 @@ describe('CSV export', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell('+91')).toBe("'+91");
     expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    // A leading carriage return is defused and, being a line break, quoted.
+    expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
+    // Only text cells: a negative number stays a number.
+    expect(csvCell(-3)).toBe('-3');
   });
 
   it('has a header and one CRLF row per record', () => {
