@@ -153,6 +153,8 @@ test('emotion card: record, play back, rate three criteria, score, next card', a
 
   await game.getByRole('button', { name: 'Record' }).click();
   await expect(game.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+  // The one wait on the wall clock: the microphone delivers sound in real time, and a take needs a second of it.
+  await page.waitForTimeout(1000);
   await game.getByRole('button', { name: 'Stop recording' }).click();
   const take = game.getByLabel('Your performance');
   await expect(take).toHaveAttribute('src', /^blob:/);
