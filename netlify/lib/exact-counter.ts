@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
+import { writeIf } from './conditional-write';
 import { tooBusy } from './errors';
 import { withKeyLock } from './key-lock';
 import { parseStored } from './stored-record';
@@ -90,8 +92,9 @@ export function addToCounter(
       if (amount > 0 && ceiling !== undefined && next > ceiling) return { added: false, total: latest.total };
       if (next === latest.total) return { added: true, total: next };
       const version = latest.version + 1;
-      const { modified } = await store.setJSON(versionKey(name, version), { total: next }, { onlyIfNew: true });
-      if (modified) {
+      // The writer's id makes an unconfirmed answer checkable (conditional-write.ts): only our own version counts.
+      const written = { total: next, writer: randomUUID() };
+      if (await writeIf(store, versionKey(name, version), written, { onlyIfNew: true })) {
         await store.setJSON(headKey(name), { version });
         return { added: true, total: next };
       }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { writeIf } from './conditional-write';
 import { isDemoMode } from './demo-mode';
 import { withKeyLock } from './key-lock';
 import { store } from './stores';
@@ -43,8 +44,9 @@ function createLocalSecret(secrets: Store): Promise<string> {
     const stored = await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
     if (stored) return stored;
     const fresh = randomBytes(32).toString('base64url');
-    const { modified } = await secrets.set(LOCAL_SECRET_KEY, fresh, { onlyIfNew: true });
-    const kept = modified ? fresh : await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
+    const kept = (await writeIf(secrets, LOCAL_SECRET_KEY, fresh, { onlyIfNew: true }))
+      ? fresh
+      : await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
     if (!kept) throw new Error('Local session secret could not be read back');
     return kept;
   });
