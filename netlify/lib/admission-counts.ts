@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type AdmissionSummary, countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
 import { ADMISSION_STATUSES, type AdmissionStatus } from '../../src/domain/admission';
 import { readWithEtag } from './blob-update';
-import { writeIf } from './conditional-write';
+import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
 import { logError } from './log';
 import { parseStored } from './stored-record';
 import { store } from './stores';
@@ -60,14 +60,17 @@ export async function recordCountChanges(changes: ReadonlyMap<string, number>, n
   const entries = [...changes].filter(([, delta]) => delta !== 0);
   const writes: Promise<void>[] = [];
   for (let i = 0; i < entries.length; i += DELTAS_PER_KEY) {
-    const key = changeKey(now, Object.fromEntries(entries.slice(i, i + DELTAS_PER_KEY)));
-    writes.push(
-      writeIf(countsStore(), key, '', { onlyIfNew: true }).then((written) => {
-        if (!written) throw new Error(`Count change ${key} could not be written`);
-      }),
-    );
+    writes.push(writeChange(now, Object.fromEntries(entries.slice(i, i + DELTAS_PER_KEY))));
   }
   await Promise.all(writes);
+}
+
+/** One change under a fresh key (a key no one else writes: a write that is not stored was lost, so write again). */
+async function writeChange(now: number, deltas: Deltas): Promise<void> {
+  for (let attempt = 0; attempt < LOST_WRITE_ATTEMPTS; attempt++) {
+    if (await writeIf(countsStore(), changeKey(now, deltas), '', { onlyIfNew: true })) return;
+  }
+  throw new Error('A count change could not be written');
 }
 
 /** The keys of every change in the store, in order. */

@@ -3,7 +3,7 @@ import type { AdmissionStatus } from '../../src/domain/admission';
 import type { AdmissionView } from '../../src/domain/admission-listing';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { hashedKey } from './blob-update';
-import { writeIf } from './conditional-write';
+import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
 import { store } from './stores';
 
 /**
@@ -61,8 +61,11 @@ const statusViews = (status: AdmissionStatus, course: string): AdmissionView[] =
 
 /** Writes an entry unless it exists; an entry that is neither written nor there fails the caller. */
 async function createKey(key: string): Promise<void> {
-  if (await writeIf(indexStore(), key, '', { onlyIfNew: true })) return;
-  if ((await indexStore().getMetadata(key)) === null) throw new Error(`Index entry ${key} could not be written`);
+  for (let attempt = 0; attempt < LOST_WRITE_ATTEMPTS; attempt++) {
+    if (await writeIf(indexStore(), key, '', { onlyIfNew: true })) return;
+    if ((await indexStore().getMetadata(key)) !== null) return;
+  }
+  throw new Error(`Index entry ${key} could not be written`);
 }
 
 /** Writes every index entry of a new application. */

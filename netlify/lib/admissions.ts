@@ -29,7 +29,7 @@ import {
   timesOfDay,
 } from './admission-index';
 import { updateBlob } from './blob-update';
-import { writeIf } from './conditional-write';
+import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
 import { SERVER_MESSAGES } from './server-messages';
@@ -97,10 +97,11 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
 
   const key = claimKey(id, day);
   let claim: Claim = { registrationNumber: newRegistrationNumber(now), at: time };
-  if (!(await writeIf(claimsStore(), key, claim, { onlyIfNew: true }))) {
+  for (let attempt = 1; !(await writeIf(claimsStore(), key, claim, { onlyIfNew: true })); attempt++) {
     const winner = await readClaim(key);
-    if (!winner) throw new Error('Admission claim exists but cannot be read');
-    return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
+    if (winner) return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
+    // Neither ours nor anyone's: the write's answer was lost (conditional-write.ts); write again.
+    if (attempt === LOST_WRITE_ATTEMPTS) throw new Error('Admission claim could not be written');
   }
 
   try {

@@ -32,3 +32,6 @@ export async function writeIf(store: Store, key: string, value: unknown, conditi
   if (!answer.modified) return false;
   return (await store.get(key, { type: 'text' })) === text;
 }
+
+/** Attempts of a write whose answer was lost (neither confirmed nor refused by its condition) before giving up. */
+export const LOST_WRITE_ATTEMPTS = 3;
