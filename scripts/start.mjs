@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the production site on localhost, served the way Netlify serves it (build, demo data,
- * `netlify serve`; see scripts/lib/local-server.mjs).
+ * `netlify serve`; see scripts/lib/local-server.mjs), with the daily clean-up of expired keys run at start and then
+ * every 24 hours (`npm run cleanup:expired`, Netlify's scheduled function cleanup-expired).
  *
  * Options: --port <n> (else PORT, else 8888); --skip-build (serve the existing dist/ and .netlify/v1/);
  * --static-port <n> (netlify-cli's internal static server, else 3999 or a free port). SIGINT, SIGTERM or the death
  * of the parent process stop the server's whole process group.
  */
 import { startLocalServer } from './lib/local-server.mjs';
-import { stopChildrenOnSignals, stopRequested } from './lib/run-command.mjs';
+import { runCommand, stopChildrenOnSignals, stopRequested } from './lib/run-command.mjs';
+
+/** The daily clean-up of expired keys (netlify/lib/cleanup-job.ts), which Netlify runs as a scheduled function. */
+const CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
+const cleanUp = () =>
+  runCommand('npm', ['run', '--silent', 'cleanup:expired']).catch((error) => console.error(`start: ${error.message}`));
 
 const USAGE = 'Usage: node scripts/start.mjs [--port <n>] [--skip-build] [--static-port <n>]';
 
@@ -39,6 +45,9 @@ async function main() {
     build: !options.skipBuild,
   });
   console.log(`start: serving the production build at http://localhost:${options.port}`);
+  void cleanUp();
+  const daily = setInterval(cleanUp, CLEANUP_EVERY_MS);
+  daily.unref();
   return server.exited;
 }
 

@@ -8,6 +8,7 @@ import { createAdmission, DUPLICATE_MESSAGE } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { logError } from '../lib/log';
 import { isLocalLoopback } from '../lib/loopback';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
 
@@ -54,7 +55,8 @@ export default handler({ methods: ['POST'] }, async (call) => {
     } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 409 });
   }
-  await recordHits(checks);
+  // The application is stored: counting it against the IP must not turn it into an error (a contended counter).
+  await recordHits(checks).catch((error) => logError('admissions/throttle-hit', error));
   const { registrationNumber, submittedAt, intake = 'current' } = result.record;
   const answer = { success: true, registrationNumber, submittedAt, intake } satisfies z.input<
     typeof admissionCreatedSchema

@@ -8,7 +8,14 @@ import { parseSearchTerm } from '../../src/domain/admission-queries';
 import type { Admission, AdmissionRecord } from '../../src/domain/admission-schemas';
 import { intakeAt } from '../../src/domain/admissions-deadline';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
-import { addToCounter, courseCounter, dayCounter, readSummary, setCounters, statusCounter } from './admission-counts';
+import {
+  courseCounter,
+  dayCounter,
+  readSummary,
+  recordCountChanges,
+  setCounters,
+  statusCounter,
+} from './admission-counts';
 import {
   clearIndex,
   dropEntry,
@@ -22,6 +29,7 @@ import {
   timesOfDay,
 } from './admission-index';
 import { updateBlob } from './blob-update';
+import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
 import { SERVER_MESSAGES } from './server-messages';
@@ -89,11 +97,11 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
 
   const key = claimKey(id, day);
   let claim: Claim = { registrationNumber: newRegistrationNumber(now), at: time };
-  const claimed = await claimsStore().setJSON(key, claim, { onlyIfNew: true });
-  if (!claimed.modified) {
+  for (let attempt = 1; !(await writeIf(claimsStore(), key, claim, { onlyIfNew: true })); attempt++) {
     const winner = await readClaim(key);
-    if (!winner) throw new Error('Admission claim exists but cannot be read');
-    return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
+    if (winner) return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
+    // Neither ours nor anyone's: the write's answer was lost (conditional-write.ts); write again.
+    if (attempt === LOST_WRITE_ATTEMPTS) throw new Error('Admission claim could not be written');
   }
 
   try {
@@ -107,8 +115,7 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
         status: 'pending',
         intake: intakeAt(now, currentAdmissionsCloseAt),
       };
-      const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
-      if (modified) {
+      if (await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true })) {
         await indexNew(record).catch(async (error) => {
           await admissions.delete(record.registrationNumber);
           throw error;
@@ -136,14 +143,24 @@ export async function findAdmission(input: string): Promise<AdmissionRecord | nu
   return (await admissionsStore().get(registrationNumber, { type: 'json' })) as AdmissionRecord | null;
 }
 
-/** The index entries and counters of a new (pending) application. */
+/** What one stored application adds to the counts. */
+const countsOf = (record: AdmissionRecord): [string, number][] => [
+  [statusCounter(displayStatus(record.status)), 1],
+  [courseCounter(record.course), 1],
+  [dayCounter(dayNumber(Date.parse(record.submittedAt))), 1],
+];
+
+/** Sums count changes by name. */
+function sumCounts(changes: Iterable<[string, number]>): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const [name, delta] of changes) sums.set(name, (sums.get(name) ?? 0) + delta);
+  return sums;
+}
+
+/** The index entries and the count change (one write of its own, never contended) of a new application. */
 async function indexNew(record: AdmissionRecord): Promise<void> {
   await indexAdmission(record, 'pending');
-  await Promise.all([
-    addToCounter(statusCounter('pending'), 1),
-    addToCounter(courseCounter(record.course), 1),
-    addToCounter(dayCounter(dayNumber(Date.parse(record.submittedAt))), 1),
-  ]);
+  await recordCountChanges(new Map(countsOf(record)));
 }
 
 const READ_CONCURRENCY = 16;
@@ -263,7 +280,12 @@ export async function setAdmissionStatus(
   const { record, from } = change;
   if (record && from !== status) {
     await moveStatusViews(record, from, status);
-    await Promise.all([addToCounter(statusCounter(from), -1), addToCounter(statusCounter(status), 1)]);
+    await recordCountChanges(
+      new Map([
+        [statusCounter(from), -1],
+        [statusCounter(status), 1],
+      ]),
+    );
   }
   return record;
 }
@@ -284,19 +306,12 @@ export async function storeAdmissionsInBulk(
   for (let start = 0; start < records.length; start += BULK_CHUNK) {
     const added: AdmissionRecord[] = [];
     await inBatches(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
-      const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
+      const modified = await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true });
       const stored = modified ? record : ((await readRecords([record.registrationNumber]))[0] ?? null);
       if (stored) await indexAdmission(stored, displayStatus(stored.status));
       if (modified) added.push(record);
     });
-    const counts = new Map<string, number>();
-    const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-    for (const record of added) {
-      add(statusCounter(displayStatus(record.status)));
-      add(courseCounter(record.course));
-      add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
-    }
-    for (const [key, delta] of counts) await addToCounter(key, delta);
+    await recordCountChanges(sumCounts(added.flatMap(countsOf)));
   }
 }
 
@@ -307,20 +322,15 @@ export async function storeAdmissionsInBulk(
 export async function reindexAdmissions(): Promise<number> {
   await clearIndex();
   const admissions = admissionsStore();
-  const counts = new Map<string, number>();
-  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const counted: [string, number][] = [];
   let total = 0;
   for await (const page of admissions.list({ paginate: true })) {
     const records = (await readRecords(page.blobs.map((b) => b.key))).filter((r): r is AdmissionRecord => r !== null);
     await inBatches(records, WRITE_CONCURRENCY, (record) => indexAdmission(record, displayStatus(record.status)));
-    for (const record of records) {
-      add(statusCounter(displayStatus(record.status)));
-      add(courseCounter(record.course));
-      add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
-    }
+    counted.push(...records.flatMap(countsOf));
     total += records.length;
   }
-  await setCounters(counts);
+  await setCounters(sumCounts(counted));
   await markIndexFormat();
   return total;
 }

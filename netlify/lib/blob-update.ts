@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { writeIf } from './conditional-write';
 import { tooBusy } from './errors';
 import { withKeyLock } from './key-lock';
 
@@ -60,10 +61,8 @@ export function updateBlob<R>(
       const current = await readWithEtag(store, key);
       const decision = decide(current?.data ?? null);
       if (!('write' in decision)) return decision.result;
-      const { modified } = current
-        ? await store.setJSON(key, decision.write, { onlyIfMatch: current.etag })
-        : await store.setJSON(key, decision.write, { onlyIfNew: true });
-      if (modified) return decision.result;
+      const condition = current ? { onlyIfMatch: current.etag } : ({ onlyIfNew: true } as const);
+      if (await writeIf(store, key, decision.write, condition)) return decision.result;
       await pause(5 + Math.random() * 20 * (attempt + 1));
     }
     throw tooBusy();

@@ -23,7 +23,9 @@ export interface ThrottleCheck {
 function windowOf({ rule, subject }: ThrottleCheck, now: number) {
   const length = rule.windowSeconds * 1000;
   const index = Math.floor(now / length);
-  return { name: `${rule.name}/${hashedKey(subject)}/${index}`, endsAt: (index + 1) * length };
+  const endsAt = (index + 1) * length;
+  // The end in the key lets the daily clean-up (cleanup-job.ts) delete the window once it is over.
+  return { name: `${rule.name}/${hashedKey(subject)}/until-${endsAt}`, endsAt };
 }
 
 /** Hits in the current window of a check. */

@@ -36,15 +36,17 @@ const trialStore = () => store('trial');
 /** The caller's trial identity; issues a trial cookie to a browser that has none. */
 export async function trialSubject(req: Request, ip: string): Promise<TrialSubject> {
   const session = await readSession(req, TRIAL_SESSION_KIND);
-  let browserId = session?.sub;
+  let browser = session;
   let cookie: string | null = null;
-  if (!browserId) {
+  if (!browser) {
     const issued = await issueSession(req, TRIAL_SESSION_KIND, crypto.randomUUID(), TRIAL_SESSION_TTL_SECONDS);
-    browserId = issued.session.sub;
+    browser = issued.session;
     cookie = issued.cookie;
   }
   const countIp = !isLocalLoopback(ip);
-  return { browserKey: `browser/${hashedKey(browserId)}`, ipKey: countIp ? `ip/${hashedKey(ip)}` : null, cookie };
+  // The cookie's expiry in the key: the daily clean-up (cleanup-job.ts) deletes the count once the cookie is gone.
+  const browserKey = `browser/${hashedKey(browser.sub)}/until-${browser.exp * 1000}`;
+  return { browserKey, ipKey: countIp ? `ip/${hashedKey(ip)}` : null, cookie };
 }
 
 const keysOf = (subject: TrialSubject) => [subject.browserKey, ...(subject.ipKey ? [subject.ipKey] : [])];

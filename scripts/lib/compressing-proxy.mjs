@@ -10,6 +10,11 @@
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createCallQueue } from './call-queue.mjs';
+
+/** Function calls forwarded at once (./call-queue.mjs says why); static files are never held back. */
+const FUNCTION_CALLS_IN_FLIGHT = 6;
+const isFunctionCall = (url = '') => url.startsWith('/api/') || url.startsWith('/.netlify/functions/');
 
 const COMPRESSIBLE_TYPE =
   /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
@@ -46,7 +51,11 @@ function varyWithAcceptEncoding(vary) {
 
 /** Starts the proxy on `port`, forwarding to 127.0.0.1:`upstreamPort`; resolves with the listening server. */
 export function startCompressingProxy({ port, upstreamPort }) {
-  const server = createServer((req, res) => {
+  const calls = createCallQueue(FUNCTION_CALLS_IN_FLIGHT);
+  const server = createServer(async (req, res) => {
+    // A call's turn ends when its answer starts: a long stream (the chat, a CSV export) holds no slot.
+    const release = isFunctionCall(req.url) ? await calls.acquire() : () => undefined;
+    res.on('close', release);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = httpRequest(
       {
@@ -57,6 +66,7 @@ export function startCompressingProxy({ port, upstreamPort }) {
         headers: { ...req.headers, 'x-forwarded-for': forwardedFor },
       },
       (upstreamRes) => {
+        release();
         const headers = { ...upstreamRes.headers };
         const encoding = chosenEncoding({
           method: req.method,
@@ -79,6 +89,7 @@ export function startCompressingProxy({ port, upstreamPort }) {
       },
     );
     upstream.on('error', (error) => {
+      release();
       if (res.headersSent) {
         res.destroy(error);
         return;

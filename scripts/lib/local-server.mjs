@@ -11,7 +11,8 @@
  *      server down. It runs every function call in a fresh worker that imports the function anew; Node's compile
  *      cache (NODE_COMPILE_CACHE, .netlify/compile-cache) keeps the compiled code of those modules between calls:
  *      about 20 ms less per call end to end (investor login and verify, p50 197 -> 174 ms);
- *   4. on <port>, a proxy that compresses text responses as Netlify's CDN does (./compressing-proxy.mjs).
+ *   4. on <port>, a proxy that compresses text responses as Netlify's CDN does (./compressing-proxy.mjs) and
+ *      forwards at most six function calls at once (./call-queue.mjs), so a rush waits its turn instead of timing out.
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
  * then runs netlify.toml's build command (`npm run build`) again. To build only once, a copy of .netlify/v1/ is kept
