@@ -2,7 +2,7 @@ import { dayNumber } from '../../src/domain/admin-summary';
 import type { AdmissionStatus } from '../../src/domain/admission';
 import type { AdmissionView } from '../../src/domain/admission-listing';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
-import { hashedKey } from './blob-update';
+import { hashedKey } from './key-hash';
 import { store } from './stores';
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
 import { dayNumber } from '../../src/domain/admin-summary';
@@ -22,6 +22,7 @@ import {
   timesOfDay,
 } from './admission-index';
 import { updateBlob } from './blob-update';
+import { hashedKey } from './key-hash';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
 import { SERVER_MESSAGES } from './server-messages';
@@ -60,7 +61,7 @@ export type CreateResult =
   | { kind: 'duplicate'; registrationNumber: string };
 
 const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) =>
-  createHash('sha256').update(`${a.email.toLowerCase()}\n${a.mobileNumber}`).digest('hex');
+  hashedKey(`${a.email.toLowerCase()}\n${a.mobileNumber}`);
 const claimKey = (id: string, day: number) => `${id}/${day}`;
 
 async function readClaim(key: string): Promise<Claim | null> {

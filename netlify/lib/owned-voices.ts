@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { VoiceEngine } from '../../src/domain/voice';
 import type { ListedVoice } from '../../src/domain/voice-schemas';
-import { hashedKey } from './blob-update';
+import { hashedKey } from './key-hash';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 import type { VoiceProfileStore } from './voice/profile-store';

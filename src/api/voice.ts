@@ -1,6 +1,6 @@
 import { CARD_HOLDER_MAX } from '../domain/trial';
 import { visibleText } from '../domain/visible-text';
-import { MAX_UPLOAD_BYTES } from '../domain/voice';
+import { MAX_UPLOAD_BYTES, SPEECH_MODEL_IDS } from '../domain/voice';
 import { listedVoiceSchema, voiceIdSchema } from '../domain/voice-schemas';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, formContract, jsonContract } from './contract';
@@ -19,7 +19,7 @@ export const textToSpeechRequestSchema = z.object({
     z.refine((text) => text.length <= CARD_HOLDER_MAX, `must be at most ${CARD_HOLDER_MAX} characters`),
   ),
   voice_id: voiceIdSchema,
-  model_id: z.optional(z.string().check(z.regex(/^[\w.-]{1,100}$/, 'must be a model id'))),
+  model_id: z.optional(z.enum(SPEECH_MODEL_IDS, `must be one of ${SPEECH_MODEL_IDS.join(', ')}`)),
 });
 
 /** 403 when the free trial is used up (`blocked`) or the text does not fit in what is left of it. */

@@ -1,6 +1,7 @@
 import { lazyApi } from '../api/lazy-api';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
 import { trialCompleteMessage } from '../domain/trial-messages';
+import { DEFAULT_SPEECH_MODEL } from '../domain/voice';
 import type { ListedVoice } from '../domain/voice-schemas';
 import { voiceToolsWords } from '../i18n/messages/en/voice-tools';
 import { pageWords } from '../i18n/page-locale';
@@ -39,7 +40,7 @@ export async function generateSpeech(text: string, voiceId: string): Promise<Blo
   return result.value;
 }
 
-const MODEL = 'eleven_turbo_v2_5';
+const MODEL = DEFAULT_SPEECH_MODEL;
 
 /**
  * Shows the trial's refusal (a 403 with the trial's fields, or without a body) and throws HandledError; throws any

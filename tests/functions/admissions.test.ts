@@ -433,6 +433,20 @@ describe('admin login, session and logout', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('refuses DEMO_MODE=1 on a Netlify deploy (SITE_ID set): demo-admin does not open, and the refusal is logged', async () => {
+    vi.stubEnv('SITE_ID', '1d01c0c0-4554-4747-93b8-34ce3448ab95');
+    vi.stubEnv('SESSION_SECRET', 'x'.repeat(40));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(errors.mock.calls.join('\n')).toContain('DEMO_MODE=1 is refused on Netlify (SITE_ID is set)');
+  });
+
   it('throttles wrong passwords per IP, even for the right one afterwards, but not the admin’s own browser', async () => {
     const ip = freshIp();
     // The IP's limit, or the admin account's limit for unknown browsers, whichever comes first.
