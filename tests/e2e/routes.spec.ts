@@ -68,7 +68,9 @@ test('the header and footer link only to known routes', async ({ page }) => {
 
 test.describe('unknown paths', () => {
   for (const path of [notFound.path, '/about/extra', '/SERVICES-x']) {
-    test(`${path} answers 404 with the Page Not Found page, its CSP and COOP, and no CSP violation`, async ({ page }) => {
+    test(`${path} answers 404 with the Page Not Found page, its CSP and COOP, and no CSP violation`, async ({
+      page,
+    }) => {
       const cspViolations = await recordCspViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

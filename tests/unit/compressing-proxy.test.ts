@@ -138,7 +138,9 @@ describe('compressing proxy', () => {
     ] as const) {
       const refused = await get(path, headers);
       expect(refused.statusCode, `${path} ${JSON.stringify(headers)}`).toBe(400);
-      expect((await bodyOf(refused)).toString()).toMatch(/^The (request path is not valid percent-encoding|Host header is not a valid host name)\.\n$/);
+      expect((await bodyOf(refused)).toString()).toMatch(
+        /^The (request path is not valid percent-encoding|Host header is not a valid host name)\.\n$/,
+      );
     }
     // None of them reached the server behind the proxy, which answers the next request as before.
     expect(upstream.received).toHaveLength(forwarded);
