@@ -68,7 +68,18 @@ export const voicePreview = fileContract({
 });
 
 /**
- * Multipart {audio, name, description}; card holders only. 413 with MAX_UPLOAD_MESSAGE when the body is over 4 MB
+ * Deletes one of the signed-in card holder's cloned voices (at ElevenLabs too for an ElevenLabs clone). 401 without a
+ * card session; 404 for a voice that is not the caller's own (someone else's answers exactly as a missing one).
+ */
+export const voiceDelete = jsonContract({
+  method: 'DELETE',
+  path: '/api/elevenlabs/voices/:voiceId',
+  request: null,
+  response: z.object({ success: z.literal(true) }),
+});
+
+/**
+ * Multipart {audio, name, description}; card holders only; 409 when the holder keeps MAX_CLONES_PER_HOLDER already. 413 with MAX_UPLOAD_MESSAGE when the body is over 4 MB
  * (the page sends a converted WAV that fits).
  */
 export const voiceClone = formContract({

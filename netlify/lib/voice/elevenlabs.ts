@@ -237,4 +237,13 @@ export class ElevenLabsProvider implements VoiceProvider {
     }
     return { voice_id: body.voice_id, name, engine: 'elevenlabs' };
   }
+
+  /** DELETE /v1/voices/{voice_id}; a voice ElevenLabs does not know (404) is gone already. */
+  async deleteVoice(voiceId: string): Promise<void> {
+    try {
+      await this.call(`/v1/voices/${encodeURIComponent(voiceId)}`, { method: 'DELETE' });
+    } catch (error) {
+      if (!(error instanceof ProviderError && error.kind === 'voice_not_found')) throw error;
+    }
+  }
 }
