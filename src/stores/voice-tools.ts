@@ -146,6 +146,18 @@ export async function cloneVoice(
   return voice;
 }
 
+/**
+ * DELETE /api/elevenlabs/voices/{voiceId}: deletes one of the card holder's own clones and drops it from the list
+ * (another voice is selected when it was the selected one). Throws with the server's message on failure.
+ */
+export async function deleteVoice(voiceId: string): Promise<void> {
+  const result = await voiceApi.call(({ callJson }, { voiceDelete }) => callJson(voiceDelete, { params: { voiceId } }));
+  if (!result.ok) throw new Error(result.error);
+  const listed = $voices.get().filter((v) => v.voice_id !== voiceId);
+  $voices.set(listed);
+  if ($selectedVoice.get() === voiceId) $selectedVoice.set(listed[0]?.voice_id ?? '');
+}
+
 /** GET /api/elevenlabs/voice-preview/{voiceId}: the sample's audio, or null (failures are silent). */
 export async function fetchPreview(voiceId: string): Promise<Blob | null> {
   const result = await voiceApi.call(({ callFile }, { voicePreview }) =>
