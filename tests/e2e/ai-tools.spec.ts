@@ -327,6 +327,8 @@ test.describe('card holder', () => {
   test('clones a voice from an uploaded WAV; the new voice is listed, selected, speaks, and can be deleted', async ({
     page,
   }) => {
+    // Cloning, speaking and deleting: three server round trips of a few seconds each on a busy machine.
+    test.setTimeout(120_000);
     await loginAsHolder(page);
     await deleteOwnClones(page);
     await page.reload();
