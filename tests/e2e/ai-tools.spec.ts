@@ -446,6 +446,8 @@ test.describe('voice samples that fit', () => {
         return original(input, init);
       };
     });
+    // Converting 10.6 MB in the page and cloning: allow for a busy machine.
+    test.setTimeout(120_000);
     await loginAsHolder(page);
     await deleteOwnClones(page);
     await page.getByRole('tab', { name: 'Voice Cloning' }).click();
