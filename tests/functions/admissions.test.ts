@@ -208,6 +208,23 @@ describe('POST /api/admissions', () => {
       duplicateOf: created.registrationNumber,
     });
     expect(await admissionsStore().get(created.registrationNumber, { type: 'json' })).not.toHaveProperty('duplicateOf');
+    // Staff see the flag in the list and in the export.
+    const staff = await adminCookie();
+    const listed = await callFunction(all, `/api/admissions/all?search=${answered.registrationNumber}`, {
+      headers: { cookie: staff },
+    });
+    expect((await listed.json()).applications).toEqual([
+      expect.objectContaining({
+        registrationNumber: answered.registrationNumber,
+        duplicateOf: created.registrationNumber,
+      }),
+    ]);
+    const csv = await (await callFunction(exportCsv, '/api/admissions/export', { headers: { cookie: staff } })).text();
+    expect(csv.split('\r\n')[0]).toMatch(/,Duplicate of$/);
+    expect(csv).toContain(`${answered.registrationNumber},`);
+    expect(csv.split('\r\n').find((row) => row.startsWith(answered.registrationNumber))).toMatch(
+      new RegExp(`,${created.registrationNumber}$`),
+    );
     // The first applicant's own browser submitting again is told its number, and nothing is stored.
     const before = await storedKeys();
     const again = await post(repeat, freshIp(), { cookie: slipCookie });
