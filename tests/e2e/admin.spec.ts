@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { applicationFor, apply, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
@@ -38,18 +39,14 @@ test.describe('admin dashboard', () => {
   test('flags an application repeating the e-mail and mobile of a recent one from another browser', async ({
     page,
     playwright,
-    baseURL,
   }) => {
     const data = applicationFor('Rekha');
-    const browsers = [
-      await playwright.request.newContext({ baseURL }),
-      await playwright.request.newContext({ baseURL }),
-    ];
-    const [first = '', second = ''] = [
-      await apply(browsers[0], 'Rekha', data),
-      await apply(browsers[1], 'Rekha', data),
-    ];
-    for (const browser of browsers) await browser.dispose();
+    // Two browsers: neither holds the other's slip cookie.
+    const one = await playwright.request.newContext({ baseURL });
+    const other = await playwright.request.newContext({ baseURL });
+    const first = await apply(one, 'Rekha', data);
+    const second = await apply(other, 'Rekha', data);
+    await Promise.all([one.dispose(), other.dispose()]);
     expect(second).not.toBe(first);
     await logIn(page, 'demo-admin');
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: LIST_TIMEOUT });

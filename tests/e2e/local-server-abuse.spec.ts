@@ -75,11 +75,12 @@ test('a path that does not decode or a Host that is not a host gets 400, and the
   request,
 }) => {
   const { host } = new URL(baseURL);
-  for (const [path, hostHeader] of [
+  const malformed: [path: string, host: string][] = [
     ['/%ff', host],
     ['/api/investor/%E0%A4%A', host],
     ['/', 'a b'],
-  ]) {
+  ];
+  for (const [path, hostHeader] of malformed) {
     expect(await rawRequest(path, hostHeader)).toBe('HTTP/1.1 400 Bad Request');
   }
   const page = await request.get('/');
