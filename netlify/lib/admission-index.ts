@@ -2,8 +2,8 @@ import { dayNumber } from '../../src/domain/admin-summary';
 import type { AdmissionStatus } from '../../src/domain/admission';
 import type { AdmissionView } from '../../src/domain/admission-listing';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
-import { hashedKey } from './blob-update';
 import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
+import { hashedKey } from './key-hash';
 import { store } from './stores';
 
 /**

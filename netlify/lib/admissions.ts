@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
 import { dayNumber } from '../../src/domain/admin-summary';
@@ -30,6 +30,7 @@ import {
 } from './admission-index';
 import { updateBlob } from './blob-update';
 import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
+import { hashedKey } from './key-hash';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
 import { SERVER_MESSAGES } from './server-messages';
@@ -68,7 +69,7 @@ export type CreateResult =
   | { kind: 'duplicate'; registrationNumber: string };
 
 const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) =>
-  createHash('sha256').update(`${a.email.toLowerCase()}\n${a.mobileNumber}`).digest('hex');
+  hashedKey(`${a.email.toLowerCase()}\n${a.mobileNumber}`);
 const claimKey = (id: string, day: number) => `${id}/${day}`;
 
 async function readClaim(key: string): Promise<Claim | null> {
@@ -96,7 +97,7 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
   }
 
   const key = claimKey(id, day);
-  let claim: Claim = { registrationNumber: newRegistrationNumber(now), at: time };
+  const claim: Claim = { registrationNumber: newRegistrationNumber(now), at: time };
   for (let attempt = 1; !(await writeIf(claimsStore(), key, claim, { onlyIfNew: true })); attempt++) {
     const winner = await readClaim(key);
     if (winner) return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
@@ -105,28 +106,11 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
   }
 
   try {
-    const admissions = admissionsStore();
-    for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
-      const record: AdmissionRecord = {
-        ...application,
-        id: randomUUID(),
-        registrationNumber: claim.registrationNumber,
-        submittedAt: now.toISOString(),
-        status: 'pending',
-        intake: intakeAt(now, currentAdmissionsCloseAt),
-      };
-      if (await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true })) {
-        await indexNew(record).catch(async (error) => {
-          await admissions.delete(record.registrationNumber);
-          throw error;
-        });
-        return { kind: 'created', record };
-      }
-      // Taken (about one chance in 10^9 per stored application): draw again and point the claim at the new number.
-      claim = { registrationNumber: newRegistrationNumber(now), at: time };
-      await claimsStore().setJSON(key, claim);
-    }
-    throw new Error(`No free registration number after ${MAX_NUMBER_ATTEMPTS} attempts`);
+    // The claim points at the number actually stored.
+    const record = await storeNewRecord(application, now, claim.registrationNumber, async (registrationNumber) => {
+      await claimsStore().setJSON(key, { registrationNumber, at: time });
+    });
+    return { kind: 'created', record };
   } catch (error) {
     // Release the claim so the applicant can try again: a failed request leaves nothing behind.
     await claimsStore()
@@ -134,6 +118,54 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
       .catch((cleanup) => logError('admissions/claim-cleanup', cleanup));
     throw error;
   }
+}
+
+/**
+ * Stores a new pending record under `firstNumber`, or a freshly drawn number when that one is taken (about one
+ * chance in 10^9 per stored application; `renumbered` hears of it), and indexes and counts it.
+ */
+async function storeNewRecord(
+  fields: Admission & Pick<AdmissionRecord, 'duplicateOf'>,
+  now: Date,
+  firstNumber: string,
+  renumbered: (registrationNumber: string) => Promise<void>,
+): Promise<AdmissionRecord> {
+  const admissions = admissionsStore();
+  let registrationNumber = firstNumber;
+  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+    const record: AdmissionRecord = {
+      ...fields,
+      id: randomUUID(),
+      registrationNumber,
+      submittedAt: now.toISOString(),
+      status: 'pending',
+      intake: intakeAt(now, currentAdmissionsCloseAt),
+    };
+    if (await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true })) {
+      await indexNew(record).catch(async (error) => {
+        await admissions.delete(record.registrationNumber);
+        throw error;
+      });
+      return record;
+    }
+    registrationNumber = newRegistrationNumber(now);
+    await renumbered(registrationNumber);
+  }
+  throw new Error(`No free registration number after ${MAX_NUMBER_ATTEMPTS} attempts`);
+}
+
+/**
+ * A second application with the e-mail and mobile number of one made in the last 24 hours, from a browser without
+ * that one's slip: stored like any other (its applicant gets a number, and nobody learns from the answer whether
+ * someone applied with these details), flagged for staff with the earlier number in `duplicateOf`. Someone who
+ * applies first in another person's name therefore cannot lock that person out.
+ */
+export function createFlaggedDuplicate(
+  application: Admission,
+  duplicateOf: string,
+  now = new Date(),
+): Promise<AdmissionRecord> {
+  return storeNewRecord({ ...application, duplicateOf }, now, newRegistrationNumber(now), async () => undefined);
 }
 
 /** The application with that registration number (any spelling of its case), or null. */

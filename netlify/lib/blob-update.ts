@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { writeIf } from './conditional-write';
 import { tooBusy } from './errors';
@@ -14,11 +13,6 @@ import { withKeyLock } from './key-lock';
  * concurrent writers can both pass the check.
  */
 export const MAX_WRITE_ATTEMPTS = 8;
-
-/** A key part for a personal value (an IP, a mobile number): 32 hex characters of its SHA-256, never the value. */
-export function hashedKey(value: string): string {
-  return createHash('sha256').update(value).digest('hex').slice(0, 32);
-}
 
 const LISTING_ATTEMPTS = 5;
 

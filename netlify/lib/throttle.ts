@@ -1,6 +1,6 @@
-import { hashedKey } from './blob-update';
 import { tooManyRequests } from './errors';
 import { addToCounter, readCounter } from './exact-counter';
+import { hashedKey } from './key-hash';
 import { store } from './stores';
 
 /**

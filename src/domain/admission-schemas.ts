@@ -166,6 +166,11 @@ export const admissionRecordSchema = z.extend(admissionSchema, {
   /** Which batch it is for, set by the server from the admissions deadline; older records without it are current. */
   intake: z.optional(z.enum(INTAKES)),
   updatedAt: z.optional(z.string()),
+  /**
+   * Set on an application made with the e-mail and mobile number of another one less than 24 hours older, from a
+   * browser without that one's slip: the earlier registration number, for staff to check which is genuine.
+   */
+  duplicateOf: z.optional(z.string()),
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
 

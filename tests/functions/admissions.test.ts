@@ -183,13 +183,12 @@ describe('POST /api/admissions', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
-  it('answers a repeat of the same e-mail and mobile with 409, and the first number only to its own browser', async () => {
+  it('stores a repeat of the same e-mail and mobile from another browser as a flagged duplicate, answered like any application', async () => {
     const first = application();
     const firstResponse = await post(first);
     const created = await firstResponse.json();
     const slipCookie = cookieFrom(firstResponse);
-    const before = await storedKeys();
-    // The same person, other spellings of the same e-mail and number, another course.
+    // Someone else (or the real person, after someone applied in her name): other spellings, another course.
     const repeat = {
       ...first,
       email: first.email.toUpperCase(),
@@ -197,8 +196,37 @@ describe('POST /api/admissions', () => {
       course: 'coding',
     };
     const stranger = await post(repeat);
-    expect(stranger.status).toBe(409);
-    expect(await stranger.json()).toEqual({ success: false, error: DUPLICATE_MESSAGE });
+    expect(stranger.status).toBe(201);
+    const answered = await stranger.json();
+    // The answer has the shape of a first application's: it does not tell that someone applied with these details.
+    expect(Object.keys(answered).sort()).toEqual(Object.keys(created).sort());
+    expect(answered.registrationNumber).not.toBe(created.registrationNumber);
+    expect(cookieFrom(stranger)).toMatch(/^slip_session=/);
+    expect(await admissionsStore().get(answered.registrationNumber, { type: 'json' })).toMatchObject({
+      course: 'coding',
+      status: 'pending',
+      duplicateOf: created.registrationNumber,
+    });
+    expect(await admissionsStore().get(created.registrationNumber, { type: 'json' })).not.toHaveProperty('duplicateOf');
+    // Staff see the flag in the list and in the export.
+    const staff = await adminCookie();
+    const listed = await callFunction(all, `/api/admissions/all?search=${answered.registrationNumber}`, {
+      headers: { cookie: staff },
+    });
+    expect((await listed.json()).applications).toEqual([
+      expect.objectContaining({
+        registrationNumber: answered.registrationNumber,
+        duplicateOf: created.registrationNumber,
+      }),
+    ]);
+    const csv = await (await callFunction(exportCsv, '/api/admissions/export', { headers: { cookie: staff } })).text();
+    expect(csv.split('\r\n')[0]).toMatch(/,Duplicate of$/);
+    expect(csv).toContain(`${answered.registrationNumber},`);
+    expect(csv.split('\r\n').find((row) => row.startsWith(answered.registrationNumber))).toMatch(
+      new RegExp(`,${created.registrationNumber}$`),
+    );
+    // The first applicant's own browser submitting again is told its number, and nothing is stored.
+    const before = await storedKeys();
     const again = await post(repeat, freshIp(), { cookie: slipCookie });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
@@ -208,18 +236,25 @@ describe('POST /api/admissions', () => {
     });
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(await storedKeys()).toEqual(before);
-    // Same e-mail with another mobile is another application.
-    expect((await post({ ...first, mobileNumber: '7000000001' })).status).toBe(201);
+    // Same e-mail with another mobile is another application, not flagged.
+    const other = await post({ ...first, mobileNumber: '7000000001' });
+    expect(other.status).toBe(201);
+    const otherNumber = (await other.json()).registrationNumber;
+    expect(await admissionsStore().get(otherNumber, { type: 'json' })).not.toHaveProperty('duplicateOf');
   });
 
-  it('turns a double click into one application', async () => {
+  it('stores parallel identical submissions once, the others flagged as duplicates of that one', async () => {
     const input = application();
     const responses = await Promise.all(Array.from({ length: 5 }, () => post(input)));
-    const statuses = responses.map((r) => r.status).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409]);
-    // The other four carry no slip cookie, so they do not learn the number either.
-    const numbers = await Promise.all(responses.map(async (r) => (await r.json()).registrationNumber));
-    expect(numbers.filter(Boolean)).toHaveLength(1);
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const numbers = await Promise.all(responses.map(async (r) => (await r.json()).registrationNumber as string));
+    expect(new Set(numbers).size).toBe(5);
+    const records = (await Promise.all(
+      numbers.map((n) => admissionsStore().get(n, { type: 'json' })),
+    )) as AdmissionRecord[];
+    const originals = records.filter((r) => r.duplicateOf === undefined);
+    expect(originals).toHaveLength(1);
+    expect(records.filter((r) => r.duplicateOf === originals[0]?.registrationNumber)).toHaveLength(4);
   });
 
   it('accepts the same person again after 24 hours, not before', async () => {
@@ -431,6 +466,20 @@ describe('admin login, session and logout', () => {
     });
     expect(response.status).toBe(500);
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses DEMO_MODE=1 on a Netlify deploy (SITE_ID set): demo-admin does not open, and the refusal is logged', async () => {
+    vi.stubEnv('SITE_ID', '1d01c0c0-4554-4747-93b8-34ce3448ab95');
+    vi.stubEnv('SESSION_SECRET', 'x'.repeat(40));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(errors.mock.calls.join('\n')).toContain('DEMO_MODE=1 is refused on Netlify (SITE_ID is set)');
   });
 
   it('throttles wrong passwords per IP, even for the right one afterwards, but not the admin’s own browser', async () => {

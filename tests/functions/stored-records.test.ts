@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import login from '../../netlify/functions/investor-login.mts';
-import { hashedKey } from '../../netlify/lib/blob-update';
 import { findCardHolder } from '../../netlify/lib/cardholders';
 import { INTERNAL_ERROR_MESSAGE } from '../../netlify/lib/errors';
 import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
+import { hashedKey } from '../../netlify/lib/key-hash';
 import { parseStored, StoredRecordError } from '../../netlify/lib/stored-record';
 import { store } from '../../netlify/lib/stores';
 import { setUpTestBlobs } from '../support/blobs';

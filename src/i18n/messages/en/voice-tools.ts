@@ -70,6 +70,13 @@ const english = {
   voiceReady: (name: string) =>
     `Your voice “${name}” is ready. It is now selected in Text to Speech and listed under “Your voices”.`,
   useInTextToSpeech: 'Use it in Text to Speech',
+  yourClones: (count: number, limit: number) => `Your cloned voices (${count} of ${limit})`,
+  cloneLimitHint: (limit: number) => `You can keep up to ${limit} cloned voices. Delete one to clone another.`,
+  deleteVoice: 'Delete',
+  deleteVoiceLabel: (name: string) => `Delete the voice “${name}”`,
+  deletingVoice: 'Deleting…',
+  deletingYourVoice: 'Deleting the voice',
+  voiceDeleted: (name: string) => `The voice “${name}” is deleted.`,
   usageTitle: (usage: string) => `Free trial: ${usage}`,
   usage: (used: number, limit: number) => `${used}/${limit} characters used`,
   trialCompleteBanner: 'Your free trial is complete. Log in with your card to keep generating audio.',
