@@ -55,10 +55,14 @@ export default handler({ methods: ['POST'] }, async (call) => {
     return json(answer, { status: 409 });
   }
   await recordHits(checks);
-  const { registrationNumber, submittedAt, intake = 'current' } = result.record;
-  const answer = { success: true, registrationNumber, submittedAt, intake } satisfies z.input<
-    typeof admissionCreatedSchema
-  >;
+  const { registrationNumber, submittedAt, intake = 'current', batch } = result.record;
+  const answer = {
+    success: true,
+    registrationNumber,
+    submittedAt,
+    intake,
+    ...(batch ? { batch } : {}),
+  } satisfies z.input<typeof admissionCreatedSchema>;
   return json(answer, { status: 201, headers: { 'Set-Cookie': await issueSlipCookie(call.req, registrationNumber) } });
 });
 
