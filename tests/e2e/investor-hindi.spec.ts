@@ -104,8 +104,8 @@ test.describe('/hi/payment-schedule', () => {
       await expect(tile.getByRole('heading', { level: 3 })).toHaveText(devanagari);
       await expect(tile.locator('time')).toHaveText(formatPaymentDate(date, 'hi'));
       await expect(tile).toContainText(adjusted ? 'शनिवार-रविवार की वजह से बदली तारीख' : 'आम तारीख');
-      await expect(tile).toContainText(`मुनाफ़े वाला महीना${formatRupees(premium.profit)}`);
-      await expect(tile).toContainText(`घाटे वाला महीना${formatRupees(premium.loss)}`);
+      await expect(tile).toContainText(`मुनाफ़े वाले महीने के बाद आपको मिलता है${formatRupees(premium.profit)}`);
+      await expect(tile).toContainText(`घाटे वाले महीने के बाद आपको मिलता है${formatRupees(premium.loss)}`);
     }
     expect(await axeViolations(page)).toEqual([]);
   });
