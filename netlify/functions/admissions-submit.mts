@@ -58,10 +58,14 @@ export default handler({ methods: ['POST'] }, async (call) => {
     result.kind === 'created' ? result.record : await createFlaggedDuplicate(parsed.data, result.registrationNumber);
   // The application is stored: counting it against the IP must not turn it into an error (a contended counter).
   await recordHits(checks).catch((error) => logError('admissions/throttle-hit', error));
-  const { registrationNumber, submittedAt, intake = 'current' } = record;
-  const answer = { success: true, registrationNumber, submittedAt, intake } satisfies z.input<
-    typeof admissionCreatedSchema
-  >;
+  const { registrationNumber, submittedAt, intake = 'current', batch } = record;
+  const answer = {
+    success: true,
+    registrationNumber,
+    submittedAt,
+    intake,
+    ...(batch ? { batch } : {}),
+  } satisfies z.input<typeof admissionCreatedSchema>;
   return json(answer, { status: 201, headers: { 'Set-Cookie': await issueSlipCookie(call.req, registrationNumber) } });
 });
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
+import { nextIntake } from '../../src/content/next-intake';
 import { dayNumber } from '../../src/domain/admin-summary';
 import { type AdmissionStatus, displayStatus } from '../../src/domain/admission';
 import { type AdmissionView, inView } from '../../src/domain/admission-listing';
 import { parseSearchTerm } from '../../src/domain/admission-queries';
-import type { Admission, AdmissionRecord } from '../../src/domain/admission-schemas';
+import type { Admission, AdmissionRecord, AppliedBatch } from '../../src/domain/admission-schemas';
 import { intakeAt } from '../../src/domain/admissions-deadline';
+import { intakeLead } from '../../src/domain/next-intake';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
 import {
   courseCounter,
@@ -87,6 +89,13 @@ export function createAdmission(application: Admission, now = new Date()): Promi
   return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now));
 }
 
+/** The announced batch an application made at `now` is for, while its applications are open (none otherwise). */
+function appliedBatchAt(now: Date): { batch?: AppliedBatch } {
+  const { batch } = nextIntake;
+  if (!batch || intakeLead(now, batch) !== 'batch') return {};
+  return { batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } };
+}
+
 async function claimAndCreate(application: Admission, id: string, now: Date): Promise<CreateResult> {
   const time = now.getTime();
   const day = Math.floor(time / DUPLICATE_WINDOW_MS);
@@ -140,6 +149,7 @@ async function storeNewRecord(
       submittedAt: now.toISOString(),
       status: 'pending',
       intake: intakeAt(now, currentAdmissionsCloseAt),
+      ...appliedBatchAt(now),
     };
     if (await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true })) {
       await indexNew(record).catch(async (error) => {

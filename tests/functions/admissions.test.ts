@@ -13,10 +13,15 @@ import { ADMIN_IDLE_TIMEOUT_SECONDS, ADMIN_LOGIN_POLICY } from '../../netlify/li
 import { CERTIFICATE_NOT_READY } from '../../netlify/lib/admission-files';
 import { admissionsStore, createAdmission, DUPLICATE_WINDOW_MS } from '../../netlify/lib/admissions';
 import { hashPassword } from '../../netlify/lib/password-hash';
+import { renderSlip } from '../../netlify/lib/pdf/admission-pdfs';
+import { TextWriter } from '../../netlify/lib/pdf/fonts';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
+import { nextIntake } from '../../src/content/next-intake';
 import { type AdmissionInput, type AdmissionRecord, admissionInputSchema } from '../../src/domain/admission-schemas';
 import { intakeAt } from '../../src/domain/admissions-deadline';
+import { batchClosesAt, intakeLead } from '../../src/domain/next-intake';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
+import { formatDate } from '../../src/i18n/format';
 import { application } from '../support/applications';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
@@ -94,11 +99,15 @@ describe('POST /api/admissions', () => {
     const response = await post(application({ mobileNumber: '+91 98765-00001' }));
     expect(response.status).toBe(201);
     const body = await response.json();
+    const batch = nextIntake.batch;
+    const announced = batch && intakeLead(new Date(body.submittedAt), batch) === 'batch';
     expect(body).toEqual({
       success: true,
       registrationNumber: expect.any(String),
       submittedAt: expect.any(String),
       intake: intakeAt(new Date(body.submittedAt), currentAdmissionsCloseAt),
+      // The batch the confirmation states, while the announced one takes applications.
+      ...(announced ? { batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } } : {}),
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     for (const part of ['slip_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=3600'])
@@ -289,6 +298,36 @@ describe('POST /api/admissions', () => {
       type: 'json',
     })) as AdmissionRecord;
     expect(stored.intake).toBe('next');
+  });
+
+  it('records the announced batch while it takes applications, and the slip states it with its start date', async () => {
+    const batch = nextIntake.batch;
+    if (!batch) throw new Error('the demo content announces a next batch');
+    const closes = batchClosesAt(batch).getTime();
+    const make = (suffix: string, at: Date) =>
+      createAdmission(
+        admissionInputSchema.parse(
+          application({ email: `batch${suffix}@example.in`, mobileNumber: `98765001${suffix}` }),
+        ),
+        at,
+      );
+    const during = await make('81', new Date(closes - 1000));
+    const after = await make('82', new Date(closes));
+    if (during.kind !== 'created' || after.kind !== 'created') throw new Error('both applications are new');
+    expect(during.record.batch).toEqual({ name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate });
+    expect(after.record.batch).toBeUndefined();
+    expect(after.record.intake).toBe('next');
+
+    const drawn = vi.spyOn(TextWriter.prototype, 'draw');
+    const texts = () => drawn.mock.calls.map((call) => call[1]);
+    await renderSlip(during.record, new Date(), 'en');
+    expect(texts()).toContain(`${batch.name}, starting ${formatDate(batch.startDate, 'en')}`);
+    drawn.mockClear();
+    await renderSlip(during.record, new Date(), 'hi');
+    expect(texts()).toContain(`${batch.hi.name}, ${formatDate(batch.startDate, 'hi')} से शुरू`);
+    drawn.mockClear();
+    await renderSlip(after.record, new Date(), 'en');
+    expect(texts()).toContain('The next batch; we will write to you with its dates');
   });
 
   it('throttles accepted submissions per IP', async () => {

@@ -45,6 +45,13 @@ const english = {
   yourVoices: 'Your voices',
   loadingPreview: 'Loading preview...',
   previewVoice: 'Preview voice',
+  stopPreview: 'Stop preview',
+  playingPreview: 'Playing the preview…',
+  /** The voice list's groups and each voice's description, from its language and gender codes. */
+  voiceLanguages: { hi: 'Hindi', en: 'English', ur: 'Urdu', pa: 'Punjabi', mr: 'Marathi' },
+  otherVoices: 'More voices',
+  voiceGenders: { female: 'female voice', male: 'male voice' },
+  describeVoice: (language: string, gender: string) => `${language}, ${gender}`,
   sampleAdvice: (minutes: number, seconds: number) =>
     `Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM, Ogg or MP4), at most 100 MB. Uploads and recordings are sent as a mono WAV of at most 4 MB (up to ${minutes} min ${seconds} s).`,
   uploadFile: 'Upload an audio file',

@@ -34,6 +34,12 @@ const voiceToolsHindi: Messages['voiceTools'] = {
   yourVoices: 'आपकी आवाज़ें',
   loadingPreview: 'नमूना आ रहा है...',
   previewVoice: 'आवाज़ सुनें',
+  stopPreview: 'नमूना रोकें',
+  playingPreview: 'आवाज़ का नमूना चल रहा है…',
+  voiceLanguages: { hi: 'हिन्दी', en: 'अंग्रेज़ी', ur: 'उर्दू', pa: 'पंजाबी', mr: 'मराठी' },
+  otherVoices: 'और आवाज़ें',
+  voiceGenders: { female: 'महिला आवाज़', male: 'पुरुष आवाज़' },
+  describeVoice: (language, gender) => `${gender}, भाषा: ${language}`,
   sampleAdvice: (minutes, seconds) =>
     `सुझाव: शांत कमरे में कम से कम 1 मिनट की साफ़ बोली का नमूना। सिर्फ़ ऑडियो फ़ाइलें (WAV, MP3, WebM, Ogg या MP4), ज़्यादा से ज़्यादा 100 MB। अपलोड और रिकॉर्डिंग ज़्यादा से ज़्यादा 4 MB की मोनो WAV बनकर जाती हैं (${minutes} मिनट ${seconds} सेकंड तक)।`,
   uploadFile: 'ऑडियो फ़ाइल अपलोड करें',
