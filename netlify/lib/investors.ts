@@ -17,7 +17,7 @@ export type InvestorRecord = z.infer<typeof investorRecordSchema>;
 
 export const investorStore = () => store('investors');
 
-/** SPEC.md's verified investor (the payment schedule's banner): name, display code, amount invested. */
+/** The verified investor of the payment schedule's banner: name, display code, amount invested. */
 export function verifiedInvestor(record: InvestorRecord): VerifiedInvestor {
   return {
     fullName: record.fullName,

@@ -20,7 +20,8 @@ export interface ThrottleCheck {
   subject: string;
 }
 
-function windowOf({ rule, subject }: ThrottleCheck, now: number) {
+/** The current window of a check: its counter's key and when it ends. */
+export function windowOf({ rule, subject }: ThrottleCheck, now: number) {
   const length = rule.windowSeconds * 1000;
   const index = Math.floor(now / length);
   const endsAt = (index + 1) * length;

@@ -19,7 +19,7 @@ export const investorAccountAnswerSchema = z.object({
 });
 
 /**
- * The payment schedule's answer: SPEC.md's investor, and the investor's transactions, from which the calendar marks
+ * The payment schedule's answer: the investor as the verify call gives it, and the investor's transactions, from which the calendar marks
  * the months paid.
  */
 export const investorVerifyAnswerSchema = z.object({

@@ -3,7 +3,7 @@ import { fact, factText } from './facts';
 
 /**
  * The 2025 batch's admissions deadline, the fact "admissions-deadline" of content/data/facts.json: history now that
- * pages lead with the next intake (content/next-intake.json), kept where SPEC.md's date belongs.
+ * pages lead with the next intake (content/next-intake.json), kept where the original deadline sentence belongs.
  */
 const deadline = fact('admissions-deadline');
 if (deadline.kind !== 'date') throw new Error('the fact "admissions-deadline" must be a date');

@@ -10,7 +10,7 @@ export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
 export const VOICE_GENDERS = ['female', 'male'] as const;
 
 /**
- * A voice as the voices call returns it: SPEC.md's voice_id, name, category, description, and where known the
+ * A voice as the voices call returns it: voice_id, name, category, description, and where known the
  * language it speaks and its gender (codes: the page describes the voice in its own language).
  */
 export const voiceSchema = z.object({

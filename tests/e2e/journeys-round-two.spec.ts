@@ -224,7 +224,7 @@ for (const [width, device] of Object.entries(widths)) {
           languages.pa,
           languages.mr,
         ]);
-        // SPEC.md's Hindi names stay.
+        // The voices keep their Hindi names.
         await expect(groups.first().locator('option').first()).toHaveText('सरिता');
         await voice.selectOption({ label: 'रोहन' });
         await expect(voice).toHaveAccessibleDescription(

@@ -258,7 +258,7 @@ describe('GET /api/elevenlabs/voices without a key', () => {
     const body = await (await callFunction(voices, '/api/elevenlabs/voices')).json();
     expect(body.voices.length).toBeGreaterThanOrEqual(8);
     for (const voice of body.voices) {
-      expect(Object.keys(voice).sort()).toEqual(['category', 'description', 'name', 'voice_id']);
+      expect(Object.keys(voice).sort()).toEqual(['category', 'description', 'gender', 'language', 'name', 'voice_id']);
       expect(voice.name).toMatch(/[\u0900-\u097F]/);
     }
   });

@@ -9,7 +9,7 @@ import { addToCounter, readCounter as readExactCounter } from '../../netlify/lib
 import { application } from '../support/applications';
 import { blobsContext, startTestBlobs } from '../support/blobs';
 import { startBlobsProxy } from '../support/blobs-proxy';
-import { callFunction } from '../support/call';
+import { callFunction, cookieFrom } from '../support/call';
 
 /**
  * @netlify/blobs 11.1.1 reports a conditional write answered other than 412 as written (`modified: true`, empty
@@ -100,8 +100,13 @@ describe('a conditional write answered 409 (reported as modified, with no ETag)'
       expect((await findAdmission(registrationNumber))?.email).toBe(body.email);
       expect((await searchAdmissions(body.email))?.map((r) => r.registrationNumber)).toEqual([registrationNumber]);
       expect(await readCounter(statusCounter('pending'))).toBe(pendingBefore + 1);
-      // The duplicate claim is stored too: the same applicant again is refused as a duplicate.
-      expect((await callFunction(submit, '/api/admissions', { method: 'POST', body })).status).toBe(409);
+      // The duplicate claim is stored too: the same applicant again, from the same browser, is told it applied.
+      const again = await callFunction(submit, '/api/admissions', {
+        method: 'POST',
+        body,
+        headers: { cookie: cookieFrom(response) },
+      });
+      expect(again.status).toBe(409);
     },
   );
 });

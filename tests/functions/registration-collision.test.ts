@@ -35,8 +35,9 @@ describe('a registration number drawn twice', () => {
     expect((await findAdmission(taken))?.email).toBe(first.email);
     expect((await findAdmission(redrawn))?.email).toBe(second.email);
     expect((await searchAdmissions(second.email))?.map((r) => r.registrationNumber)).toEqual([redrawn]);
-    // The duplicate claim follows the redrawn number: the same applicant again is a duplicate of it.
-    expect((await apply(second)).status).toBe(409);
+    // The duplicate claim follows the redrawn number: the same applicant again is flagged as a duplicate of it.
+    const repeat = await numberOf(await apply(second));
+    expect((await findAdmission(repeat))?.duplicateOf).toBe(redrawn);
   });
 
   it('fails the request after ten draws, storing nothing and leaving the applicant free to apply again', async () => {

@@ -30,7 +30,7 @@ describe('admissions deadline (2 July 2025, the last day to apply)', () => {
     expect(intakeAt(new Date('2026-11-23T00:00:00Z'), admissionsCloseAt('2027-07-02'))).toBe('current');
   });
 
-  it('says "open until" only before the date (SPEC.md\'s words), and plainly that the 2025 batch closed after it', () => {
+  it('says "open until" only before the date (the original words), and plainly that the 2025 batch closed after it', () => {
     expect(ADMISSIONS_DEADLINE_TEXT.en).toEqual({
       open: 'Admissions are open until 2 July 2025.',
       closed: 'Admissions for the 2025 batch closed on 2 July 2025.',
