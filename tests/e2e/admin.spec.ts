@@ -127,7 +127,7 @@ test.describe('admin dashboard', () => {
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile(await csv.path())).toString('utf8');
     expect(text).toContain(`${reg},Anjali,Kumari,`);
-    expect(text).toContain(',approved\r\n');
+    expect(text).toContain(',approved,\r\n');
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.screenshot({ path: process.env.ADMIN_SCREENSHOT ?? 'test-results/admin-dashboard.png', fullPage: true });
