@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Passage } from '../../../netlify/lib/assistant/types';
 import { fact, factText, isFactId } from '../../../src/content/facts';
+import { nextIntake } from '../../../src/content/next-intake';
 import { basePageSchema, policySchema } from '../../../src/content/schemas';
 import { founderFullName, postalAddress, type Site, site } from '../../../src/content/site';
 import { formatRupees } from '../../../src/domain/money';
+import { formatDate } from '../../../src/i18n/format';
 import type { ContentData } from './content-data';
 
 /**
@@ -79,7 +81,16 @@ export function expandFactComponents(mdx: string): string {
         /<AdmissionsDeadline\s*\/>/g,
         `Admissions for the current batch: apply until ${factText('admissions-deadline')}, the last date; later applications are for the next intake.`,
       )
+      .replace(/<IntakeLead\s*\/>/g, intakeLeadPassage)
   );
+}
+
+/** The intake lead as an answer states it: the announced batch with its dates, or the undated next batch. */
+function intakeLeadPassage(): string {
+  const { batch } = nextIntake;
+  const undated = 'Applications are open for the next batch; we will write to you with its dates.';
+  if (!batch) return undated;
+  return `The next batch, the ${batch.name}, starts on ${formatDate(batch.startDate, 'en')}; the last date to apply for it is ${formatDate(batch.applyBy, 'en')}. After that date, ${undated.charAt(0).toLowerCase()}${undated.slice(1)}`;
 }
 
 /** Ends a list item or table row with a full stop, so each becomes its own sentence. */

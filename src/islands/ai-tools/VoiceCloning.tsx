@@ -18,6 +18,7 @@ import { useLocale, useWords } from '../../i18n/use-messages';
 import { $voices } from '../../stores/voice-session';
 import { cloneVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
+import OwnClones from './OwnClones';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';
@@ -281,6 +282,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
           </button>
         </div>
       )}
+      <OwnClones />
     </div>
   );
 }
