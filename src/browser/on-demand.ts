@@ -2,7 +2,7 @@
  * Code the page does not need at first, fetched once on first use: a part of an island that is not on screen at
  * first (a dialog, a game's audio analysis; src/islands/common/on-demand.ts starts it on intent too), or the API
  * client with a resource's contracts (src/api/lazy-api.ts). A failed fetch (offline) is forgotten, so the next use
- * tries again.
+ * tries again; each `import()` inside goes through importAgain (import-again.ts), so that try can fetch the module.
  */
 export interface OnDemand<T> {
   load: () => Promise<T>;

@@ -1,3 +1,4 @@
+import { importAgain } from '../browser/import-again';
 import { type OnDemand, onDemand } from '../browser/on-demand';
 
 /**
@@ -17,5 +18,5 @@ export function namespace<const K extends string, T>(
   en: T,
   importHindi: () => Promise<{ default: NoInfer<T> }>,
 ): Namespace<K, T> {
-  return { name, en, hindi: onDemand(() => importHindi().then((module) => module.default)) };
+  return { name, en, hindi: onDemand(() => importAgain(importHindi).then((module) => module.default)) };
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { importAgain } from '../browser/import-again';
 import { onDemand } from '../browser/on-demand';
 import { formatInvestorCode } from '../domain/investor-code';
 import { formatRupees } from '../domain/money';
@@ -15,7 +16,7 @@ import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 
 // The dialog is not on screen at first: its code (the investor code check) loads on first use.
-const verifyDialog = onDemand(() => import('./payment/VerifyDialog').then(withPageWords));
+const verifyDialog = onDemand(() => importAgain(() => import('./payment/VerifyDialog')).then(withPageWords));
 
 interface Props {
   /** "Payment Schedule"; the current year is appended at run time. */

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { importAgain } from '../browser/import-again';
 import { onDemand, prefetchWhenIdle } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { toastsWords } from '../i18n/messages/en/toasts';
@@ -10,7 +11,7 @@ import { useOnDemand } from './common/on-demand';
 import styles from './Toaster.module.css';
 import { useToastEdge } from './toaster/use-toast-edge';
 
-const toastParts = onDemand(() => import('./toaster/toast-parts'));
+const toastParts = onDemand(() => importAgain(() => import('./toaster/toast-parts')));
 
 /**
  * The site's toast region, there from the start so later toasts are announced. Mount once per page:

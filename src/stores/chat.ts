@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { importAgain } from '../browser/import-again';
 import { onDemand } from '../browser/on-demand';
 import {
   type AiVersion,
@@ -41,7 +42,7 @@ export const $options = map<ChatOptions>({
 let controller: AbortController | null = null;
 
 /** The reply's streaming code, with the API client and the chat contracts: fetched on the first Send or on intent. */
-export const replyCode = onDemand(() => import('./chat-reply').then(withPageWords));
+export const replyCode = onDemand(() => importAgain(() => import('./chat-reply')).then(withPageWords));
 
 /**
  * Sends a message (non-blank, nothing in flight; returns false otherwise) and streams the reply (./chat-reply.ts).

@@ -4,6 +4,7 @@ import { splitSpeech } from '../../src/domain/speech-parts';
 import { encodeWav } from '../../src/domain/wav';
 import { decodeMp3, syntheticVoice } from '../support/audio';
 import { axeViolations } from '../support/e2e/axe';
+import { chunkUrl } from '../support/e2e/chunk-url';
 import { pauseClock } from '../support/e2e/clock';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { gotoHydrated } from './hydration';
@@ -123,7 +124,7 @@ test.describe('access views', () => {
 });
 
 /** The tools' code (src/islands/ai-tools/Tools.tsx), which loads when a visitor is about to use them. */
-const TOOLS_CHUNK = /\/_astro\/Tools\.[\w-]+\.js$/;
+const TOOLS_CHUNK = chunkUrl('Tools');
 
 test.describe('tools on first use', () => {
   test('the free trial opens once the tools have loaded; its button is busy meanwhile', async ({ page }) => {

@@ -3,6 +3,7 @@ import hindiCards from '../../content/data/hi/voice-challenges.json' with { type
 import englishCards from '../../content/data/voice-challenges.json' with { type: 'json' };
 import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
+import { chunkUrl } from '../support/e2e/chunk-url';
 import { FAKE_MIC_HZ } from '../support/e2e/fake-microphone';
 
 /**
@@ -260,7 +261,7 @@ test('the lower games load as they near the view; a click that comes before thei
     release = resolve;
   });
   let requested = false;
-  await page.route(/\/_astro\/VoiceChallengeGame\.[\w-]+\.js$/, async (route) => {
+  await page.route(chunkUrl('VoiceChallengeGame'), async (route) => {
     requested = true;
     await held;
     await route.continue();
@@ -287,7 +288,7 @@ test('a note chosen in the pitch match before its code is in is the target once 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/_astro\/PitchMatchGame\.[\w-]+\.js$/, async (route) => {
+  await page.route(chunkUrl('PitchMatchGame'), async (route) => {
     await held;
     await route.continue();
   });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
+import { chunkUrl } from '../support/e2e/chunk-url';
 import { pauseClock } from '../support/e2e/clock';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { readChunkGraph } from '../support/first-load';
@@ -226,8 +227,8 @@ test('a first message waits for the code that sends and shows it on a slow netwo
 }) => {
   // The reply's streaming code and the messages' code arrive late, on cue.
   const releases = [
-    await holdRequests(page, '**/_astro/chat-reply.*.js'),
-    await holdRequests(page, '**/_astro/MessageItems.*.js'),
+    await holdRequests(page, chunkUrl('chat-reply')),
+    await holdRequests(page, chunkUrl('MessageItems')),
   ];
   await openChat(page);
   await messageBox(page).fill(HINDI_FEE_QUESTION);
@@ -249,7 +250,7 @@ test('offline after the page has loaded: the first message gets the Hindi apolog
 }) => {
   // The code a message needs, and a toast's, loads once the page is idle, not with the page.
   const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) =>
-    page.waitForResponse((response) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(response.url())),
+    page.waitForResponse((response) => chunkUrl(name).test(response.url())),
   );
   await openChat(page);
   await Promise.all(sendingCode);
@@ -276,7 +277,7 @@ test('Hindi page, offline after it has loaded: the first message gets the apolog
   )?.[0];
   if (!hindiChatParts) throw new Error('no chunk holds the Hindi texts of chatParts');
   const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) =>
-    page.waitForResponse((response) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(response.url())),
+    page.waitForResponse((response) => chunkUrl(name).test(response.url())),
   );
   sendingCode.push(page.waitForResponse((response) => response.url().endsWith(`/${hindiChatParts}`)));
   await gotoHydrated(page, '/hi/vauxa-ai');
@@ -296,7 +297,7 @@ test('Hindi page, offline after it has loaded: the first message gets the apolog
 test('when the code a message needs cannot be fetched: the network-error toast; later the message is answered', async ({
   page,
 }) => {
-  const chunks = ['**/_astro/chat-reply.*.js', '**/_astro/MessageItems.*.js'];
+  const chunks = [chunkUrl('chat-reply'), chunkUrl('MessageItems')];
   for (const chunk of chunks) await page.route(chunk, (route) => route.abort('internetdisconnected'));
   await openChat(page);
   await messageBox(page).fill(HINDI_FEE_QUESTION);
@@ -504,7 +505,7 @@ test('Copy message puts the text on the clipboard', async ({ page, context }) =>
 });
 
 test('on a slow network the tools menu opens once its code is in, its button busy meanwhile', async ({ page }) => {
-  const release = await holdRequests(page, '**/_astro/ToolsMenuItems.*.js');
+  const release = await holdRequests(page, chunkUrl('ToolsMenuItems'));
   await openChat(page);
   await toolsButton(page).click();
   await expect(toolsButton(page)).toHaveAttribute('aria-busy', 'true');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { importAgain } from '../../browser/import-again';
 import { onDemand } from '../../browser/on-demand';
 import type { CourseOption } from '../../domain/admission';
 import type { Locale } from '../../i18n/locale';
@@ -11,7 +12,7 @@ import SessionCheck from '../common/SessionCheck';
 import PasswordGate from './PasswordGate';
 
 // Only a signed-in admin needs the dashboard's code, so the login page does not load it.
-const applicationsDashboard = onDemand(() => import('./ApplicationsDashboard'));
+const applicationsDashboard = onDemand(() => importAgain(() => import('./ApplicationsDashboard')));
 
 /**
  * /admin: the password gate and the applications dashboard. The password is checked by the server; the session is

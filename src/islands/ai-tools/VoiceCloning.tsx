@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { importAgain } from '../../browser/import-again';
 import {
   AUDIO_ACCEPT,
   FORM_ROOM_BYTES,
@@ -54,7 +55,7 @@ const wavName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'sample'}.w
  * it is when this browser cannot decode it but it fits anyway. Throws with the message to show otherwise.
  */
 async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ audio: Blob; fileName: string }> {
-  const { toVoiceSample } = await import('../../browser/voice-sample');
+  const { toVoiceSample } = await importAgain(() => import('../../browser/voice-sample'));
   try {
     return { audio: (await toVoiceSample(sample.audio)).wav, fileName: wavName(sample.fileName) };
   } catch {

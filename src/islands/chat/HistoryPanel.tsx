@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
+import { importAgain } from '../../browser/import-again';
 import { onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { withPageWords } from '../../i18n/part-words';
@@ -10,7 +11,7 @@ import styles from './HistoryPanel.module.css';
 import { usePartFor } from './use-part-for';
 
 // The first state has no saved chats to list (they are read from this browser after hydration).
-const historyList = onDemand(() => import('./HistoryList').then(withPageWords));
+const historyList = onDemand(() => importAgain(() => import('./HistoryList')).then(withPageWords));
 
 interface Props {
   /** Pointing at or focusing Load starts loading the messages' code. */
