@@ -1,5 +1,4 @@
-import { importAgain } from '../browser/import-again';
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import { type ApiFailure, unreached } from './api-result';
 import type * as Client from './client';
 

@@ -1,5 +1,4 @@
-import { importAgain } from '../browser/import-again';
-import { type OnDemand, onDemand } from '../browser/on-demand';
+import { importAgain, type OnDemand, onDemand } from '../browser/on-demand';
 
 /**
  * One namespace of island texts: its name in the catalogue, its English texts and how to load its Hindi texts. Each

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { importAgain } from '../browser/import-again';
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';

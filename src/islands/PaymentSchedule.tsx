@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { importAgain } from '../browser/import-again';
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import { formatInvestorCode } from '../domain/investor-code';
 import { formatRupees } from '../domain/money';
 import type { Locale } from '../i18n/locale';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { importAgain } from '../browser/import-again';
-import { onDemand, prefetchWhenIdle } from '../browser/on-demand';
+import { importAgain, onDemand, prefetchWhenIdle } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { toastsWords } from '../i18n/messages/en/toasts';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { importAgain } from '../browser/import-again';
-import { onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
+import { importAgain, onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';

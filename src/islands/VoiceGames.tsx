@@ -1,5 +1,4 @@
-import { importAgain } from '../browser/import-again';
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { gamesWords } from '../i18n/messages/en/games';

@@ -2,7 +2,7 @@ import type { admissionPageSchema } from '../api/admissions';
 import type { ApiFailure, ApiResult } from '../api/api-result';
 import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
-import { importAgain } from '../browser/import-again';
+import { importAgain } from '../browser/on-demand';
 import type { AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { importAgain } from '../browser/import-again';
+import { importAgain } from '../browser/on-demand';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
 import { $messages, type ChatMessage, newId } from './chat-messages';

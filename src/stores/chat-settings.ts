@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { importAgain } from '../browser/import-again';
+import { importAgain } from '../browser/on-demand';
 import { DEFAULT_MODEL, type Model } from '../domain/chat';
 import { syncFromStorage } from './local-storage';
 

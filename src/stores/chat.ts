@@ -1,6 +1,5 @@
 import { map } from 'nanostores';
-import { importAgain } from '../browser/import-again';
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import {
   type AiVersion,
   DEFAULT_AI_VERSION,

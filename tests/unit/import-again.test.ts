@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl } from '../../src/browser/import-again';
+import { failedModuleUrl } from '../../src/browser/on-demand';
 
 const ORIGIN = 'https://awaaz.example';
 const TOOLS = `${ORIGIN}/_astro/Tools.BYzCSiew.js`;
@@ -23,6 +23,8 @@ describe('failedModuleUrl', () => {
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'), ORIGIN)).toBeUndefined();
     const foreign = new TypeError('Failed to fetch dynamically imported module: https://cdn.example/x.js');
     expect(failedModuleUrl(foreign, ORIGIN)).toBeUndefined();
+    const lookalike = new TypeError(`Failed to fetch dynamically imported module: ${ORIGIN}.evil.example/x.js`);
+    expect(failedModuleUrl(lookalike, ORIGIN)).toBeUndefined();
     expect(failedModuleUrl('offline', ORIGIN)).toBeUndefined();
   });
 });
@@ -34,8 +36,8 @@ describe('importAgain', () => {
   });
 
   async function freshImportAgain(origin = ORIGIN) {
-    vi.stubGlobal('window', { location: { origin } });
-    return (await import('../../src/browser/import-again')).importAgain;
+    vi.stubGlobal('location', { origin });
+    return (await import('../../src/browser/on-demand')).importAgain;
   }
 
   it('returns the module when the import succeeds', async () => {
@@ -48,12 +50,12 @@ describe('importAgain', () => {
     const directory = mkdtempSync(join(tmpdir(), 'import-again-'));
     const chunk = pathToFileURL(join(directory, 'Tools.js')).href;
     writeFileSync(join(directory, 'Tools.js'), "export const part = 'tools';\n");
-    const importAgain = await freshImportAgain('null'); // the origin of file: URLs
+    const importAgain = await freshImportAgain('file://');
     const failure = new TypeError(`Failed to fetch dynamically imported module: ${chunk}`);
     // The browser answers every plain import of a module whose fetch failed with that failure.
     const remembered = vi.fn(() => Promise.reject(failure));
     await expect(importAgain(remembered)).rejects.toBe(failure);
-    // Only the import of the chunk's URL (with ?again=1; the browser test sees it fetched) can return the module.
+    // Only the import of the chunk's URL (with ?again=…; the browser test sees it fetched) can return the module.
     await expect(importAgain(remembered)).resolves.toMatchObject({ part: 'tools' });
     expect(remembered).toHaveBeenCalledTimes(2);
   });

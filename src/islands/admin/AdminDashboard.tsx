@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { importAgain } from '../../browser/import-again';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import type { CourseOption } from '../../domain/admission';
 import type { Locale } from '../../i18n/locale';
 import { adminWords } from '../../i18n/messages/en/admin';

@@ -1,5 +1,4 @@
-import { importAgain } from '../../browser/import-again';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { useWords } from '../../i18n/use-messages';
 import ViewButton from './ViewButton';

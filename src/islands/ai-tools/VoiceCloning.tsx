@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { importAgain } from '../../browser/import-again';
+import { importAgain } from '../../browser/on-demand';
 import {
   AUDIO_ACCEPT,
   FORM_ROOM_BYTES,

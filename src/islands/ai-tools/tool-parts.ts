@@ -1,5 +1,4 @@
-import { importAgain } from '../../browser/import-again';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { withPageWords } from '../../i18n/part-words';
 
 /**

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { importAgain } from '../../browser/import-again';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { withPageWords } from '../../i18n/part-words';
 import { useWords } from '../../i18n/use-messages';

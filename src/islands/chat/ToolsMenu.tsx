@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
-import { importAgain } from '../../browser/import-again';
-import { type OnDemand, onDemand } from '../../browser/on-demand';
+import { importAgain, type OnDemand, onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { withPageWords } from '../../i18n/part-words';
 import { useWords } from '../../i18n/use-messages';

@@ -4,8 +4,7 @@
  */
 
 import { atom } from 'nanostores';
-import { importAgain } from '../../browser/import-again';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { withPageWords } from '../../i18n/part-words';
 
 export type MicStatus = 'unknown' | 'ready' | 'denied' | 'missing' | 'unsupported' | 'error';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { importAgain } from '../../browser/import-again';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { intentToUse } from '../common/on-demand';
 import { $micStatus, micHelp } from './microphone';
 
