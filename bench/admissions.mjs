@@ -1,78 +1,130 @@
 /**
- * npm run bench:admissions [-- --url http://localhost:8911 --count 200 --concurrency 8 --seconds 30]
- * Submissions per second through the local production server: the one at --url, or else one it starts itself
- * (netlify serve on port 8911 over the existing build; run `npm run build` first).
- * Bounded: stops after --count submissions or --seconds, whichever comes first. Each submission is a new applicant
- * (unique e-mail and mobile), so every one is stored; the local server does not throttle loopback callers.
+ * npm run bench:admissions [-- --url http://localhost:8911 --port 8911 --at-once 50 --ceiling 50,100,150,200
+ *   --simulate 200 --no-simulation]
+ * A rush of applicants, each a new applicant (unique e-mail and mobile), all sent at the same moment:
+ *   1. the Netlify simulation: --simulate applications in as many simulated function instances
+ *      (tests/functions/admissions-rush.test.ts, run through vitest), accepted of sent, unique numbers, the cards;
+ *   2. through the local production server (the one at --url, or else one it starts on --port over the existing
+ *      build; run `npm run build` first): --at-once applications, accepted of sent;
+ *   3. the local server's ceiling: rounds of --ceiling sizes at once, up to the first round not all accepted
+ *      (`netlify serve` runs each call in a fresh worker and fails a call after 30 s).
+ * Prints the load average before and after: the figures depend on the machine's other work.
  */
-import { parseArgs } from 'node:util';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
 import { startBenchServer } from './lib/bench-server.mjs';
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: process.env.BENCH_URL },
-    count: { type: 'string', default: '200' },
-    concurrency: { type: 'string', default: '8' },
-    seconds: { type: 'string', default: '30' },
+    port: { type: 'string', default: process.env.PORT ?? '8911' },
+    'at-once': { type: 'string', default: '50' },
+    ceiling: { type: 'string', default: '50,100,150,200' },
+    simulate: { type: 'string', default: '200' },
+    'no-simulation': { type: 'boolean', default: false },
   },
 });
-const server = values.url ? null : await startBenchServer({ port: 8911, build: false });
-const base = (values.url ?? server?.base ?? '').replace(/\/$/, '');
-const count = Math.min(Number(values.count), 5000);
-const concurrency = Math.max(1, Math.min(Number(values.concurrency), 64));
-const deadline = Date.now() + Math.min(Number(values.seconds), 300) * 1000;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+console.log(`load average before: ${load()}`);
 
-try {
-  await fetch(`${base}/admissions`);
-} catch {
-  console.error(`No server at ${base}.`);
-  process.exit(1);
-}
-
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const application = (i) => ({
-  firstName: 'Bench',
-  lastName: 'Applicant',
-  email: `bench.${run}.${i}@example.in`,
-  mobileNumber: `9${String((Date.now() % 1e5) * 1e4 + i)
-    .padStart(9, '0')
-    .slice(-9)}`,
-  age: 20 + (i % 30),
-  gender: 'Female',
-  qualification: 'Class 12',
-  disabilityStatus: 'No',
-  course: 'voice-acting',
-});
-
-const latencies = [];
-const statuses = new Map();
-let next = 0;
-const started = performance.now();
-
-async function worker() {
-  while (next < count && Date.now() < deadline) {
-    const i = next++;
-    const t0 = performance.now();
-    const response = await fetch(`${base}/api/admissions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(application(i)),
-    });
-    await response.arrayBuffer();
-    latencies.push(performance.now() - t0);
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+async function simulate(applicants) {
+  const dir = mkdtempSync(join(tmpdir(), 'rush-'));
+  const report = join(dir, 'report.json');
+  const env = { ...process.env, RUSH_REPORT: report, RUSH_APPLICANTS: String(applicants) };
+  const run = promisify(execFile)('npx', ['vitest', 'run', 'tests/functions/admissions-rush.test.ts'], {
+    env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  await run.catch(() => undefined);
+  try {
+    const { seconds, statuses, unique, summary } = JSON.parse(readFileSync(report, 'utf8'));
+    const statusList = Object.entries(statuses).map(([s, n]) => `${s}×${n}`);
+    console.log(
+      `simulated Netlify: ${statuses[201] ?? 0} of ${applicants} accepted in ${seconds.toFixed(1)} s (${statusList.join(', ')}); ` +
+        `${unique} unique numbers; cards total ${summary.total}, pending ${summary.pending}, this week ${summary.thisWeek}`,
+    );
+    return (statuses[201] ?? 0) === applicants;
+  } catch {
+    console.log(
+      'simulated Netlify: the simulation wrote no report (see `npx vitest run tests/functions/admissions-rush.test.ts`)',
+    );
+    return false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-await Promise.all(Array.from({ length: concurrency }, worker));
-const seconds = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
-const created = statuses.get(201) ?? 0;
-console.log(`admissions: ${latencies.length} submissions in ${seconds.toFixed(2)} s with ${concurrency} in flight`);
-console.log(
-  `  ${(created / seconds).toFixed(1)} stored submissions/s; latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`,
-);
-console.log(`  statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
-if (created !== latencies.length) process.exitCode = 1;
-await server?.stop();
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+let serial = 0;
+const application = () => {
+  const i = serial++;
+  return {
+    firstName: 'Bench',
+    lastName: 'Applicant',
+    email: `bench.${run}.${i}@example.in`,
+    mobileNumber: `9${String((Date.now() % 1e5) * 1e4 + i)
+      .padStart(9, '0')
+      .slice(-9)}`,
+    age: 20 + (i % 30),
+    gender: 'Female',
+    qualification: 'Class 12',
+    disabilityStatus: 'No',
+    course: 'voice-acting',
+  };
+};
+
+/** `count` applications sent at once; their statuses and the slowest answer. */
+async function rush(base, count) {
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: count }, async () => {
+      try {
+        const response = await fetch(`${base}/api/admissions`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(application()),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      } catch {
+        return 'network error';
+      }
+    }),
+  );
+  const tally = new Map();
+  for (const status of statuses) tally.set(status, (tally.get(status) ?? 0) + 1);
+  const accepted = tally.get(201) ?? 0;
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  ${accepted} of ${count} accepted in ${seconds.toFixed(1)} s (${[...tally].map(([s, n]) => `${s}×${n}`).join(', ')})`,
+  );
+  return accepted === count;
+}
+
+let ok = true;
+if (!values['no-simulation']) ok = (await simulate(Number(values.simulate))) && ok;
+
+const server = values.url ? null : await startBenchServer({ port: Number(values.port), build: false });
+const base = (values.url ?? server?.base ?? '').replace(/\/$/, '');
+try {
+  const atOnce = Number(values['at-once']);
+  console.log(`local server: ${atOnce} at once`);
+  ok = (await rush(base, atOnce)) && ok;
+  let ceiling = 0;
+  for (const size of values.ceiling.split(',').map(Number)) {
+    console.log(`local server ceiling round: ${size} at once`);
+    if (!(await rush(base, size))) break;
+    ceiling = size;
+  }
+  console.log(`local server ceiling: ${ceiling} applications at once all accepted (rounds tried: ${values.ceiling})`);
+} finally {
+  await server?.stop();
+}
+console.log(`load average after: ${load()}`);
+if (!ok) process.exitCode = 1;

@@ -1,24 +1,33 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the production site on localhost, served the way Netlify serves it (build, demo data,
- * `netlify serve`; see scripts/lib/local-server.mjs).
+ * `netlify serve`; see scripts/lib/local-server.mjs), with the daily clean-up of expired keys run at start and then
+ * every 24 hours (`npm run cleanup:expired`, Netlify's scheduled function cleanup-expired).
  *
- * Options: --port <n> (else PORT, else 8888); --skip-build (serve the existing dist/ and .netlify/v1/);
- * --static-port <n> (netlify-cli's internal static server, else 3999 or a free port). SIGINT, SIGTERM or the death
+ * Options: --port <n> (else PORT, else 8888); --host <address> (else 127.0.0.1: only this machine can reach the
+ * server; `--host 0.0.0.0` offers it to the network, with the demo credentials and every caller counted as this
+ * machine); --skip-build (serve the existing dist/ and .netlify/v1/); --static-port <n> (netlify-cli's internal
+ * static server, else 3999 or a free port). SIGINT, SIGTERM or the death
  * of the parent process stop the server's whole process group.
  */
 import { startLocalServer } from './lib/local-server.mjs';
-import { stopChildrenOnSignals, stopRequested } from './lib/run-command.mjs';
+import { runCommand, stopChildrenOnSignals, stopRequested } from './lib/run-command.mjs';
 
-const USAGE = 'Usage: node scripts/start.mjs [--port <n>] [--skip-build] [--static-port <n>]';
+/** The daily clean-up of expired keys (netlify/lib/cleanup-job.ts), which Netlify runs as a scheduled function. */
+const CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
+const cleanUp = () =>
+  runCommand('npm', ['run', '--silent', 'cleanup:expired']).catch((error) => console.error(`start: ${error.message}`));
+
+const USAGE = 'Usage: node scripts/start.mjs [--port <n>] [--host <address>] [--skip-build] [--static-port <n>]';
 
 function parseArgs(argv) {
-  const options = { port: process.env.PORT || '8888', skipBuild: false, staticPort: undefined };
+  const options = { port: process.env.PORT || '8888', host: '127.0.0.1', skipBuild: false, staticPort: undefined };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
     if (flag === '--skip-build') options.skipBuild = true;
     else if (flag === '--port') options.port = value();
+    else if (flag === '--host') options.host = value();
     else if (flag === '--static-port') options.staticPort = value();
     else throw new Error(`unknown option ${argv[i]}. ${USAGE}`);
   }
@@ -35,10 +44,16 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const server = await startLocalServer({
     port: options.port,
+    host: options.host,
     staticPort: options.staticPort,
     build: !options.skipBuild,
   });
-  console.log(`start: serving the production build at http://localhost:${options.port}`);
+  const shown = options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+  const reach = options.host === '127.0.0.1' ? ' (this machine only; --host 0.0.0.0 to offer it to the network)' : '';
+  console.log(`start: serving the production build at http://${shown}:${options.port}${reach}`);
+  void cleanUp();
+  const daily = setInterval(cleanUp, CLEANUP_EVERY_MS);
+  daily.unref();
   return server.exited;
 }
 

@@ -4,10 +4,11 @@ import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmiss
 import { admissionInputSchemaIn, fieldErrors } from '../../src/domain/admission-schemas';
 import { hi } from '../../src/i18n/messages/hi';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
-import { createAdmission, DUPLICATE_MESSAGE } from '../lib/admissions';
+import { createAdmission, createFlaggedDuplicate, DUPLICATE_MESSAGE } from '../lib/admissions';
 import { describeIssue, readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { logError } from '../lib/log';
 import { isLocalLoopback } from '../lib/loopback';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
 
@@ -21,8 +22,10 @@ const hindiAdmissionSchema = admissionInputSchemaIn(hi.admissionRules);
 /**
  * POST /api/admissions: validates with the form's own schema (400 naming the field, plus every field's message in
  * `fields`), stores one blob (status pending, submittedAt from the server), answers 201 with the registration
- * number and sets the applicant's slip cookie; the same e-mail and mobile within 24 hours answers 409, with the
- * earlier number only for the browser holding that application's slip cookie.
+ * number and sets the applicant's slip cookie. The same e-mail and mobile within 24 hours: the browser holding the
+ * earlier application's slip cookie (its applicant submitting again) gets 409 with that number; from any other
+ * browser the application is stored as a flagged duplicate (createFlaggedDuplicate) and answered 201 like any other,
+ * so the answer never tells whether someone applied with these details and nobody can block another's application.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
@@ -43,22 +46,26 @@ export default handler({ methods: ['POST'] }, async (call) => {
     return json(answer, { status: 400 });
   }
   const result = await createAdmission(parsed.data);
-  if (result.kind === 'duplicate') {
-    // Only the browser that made the first application learns its number: anyone else could be probing whether
-    // someone applied with these details.
-    const mine = await holdsSlipOf(call.req, result.registrationNumber);
+  if (result.kind === 'duplicate' && (await holdsSlipOf(call.req, result.registrationNumber))) {
     const answer = {
       success: false,
       error: DUPLICATE_MESSAGE,
-      ...(mine ? { registrationNumber: result.registrationNumber } : {}),
+      registrationNumber: result.registrationNumber,
     } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 409 });
   }
-  await recordHits(checks);
-  const { registrationNumber, submittedAt, intake = 'current' } = result.record;
-  const answer = { success: true, registrationNumber, submittedAt, intake } satisfies z.input<
-    typeof admissionCreatedSchema
-  >;
+  const record =
+    result.kind === 'created' ? result.record : await createFlaggedDuplicate(parsed.data, result.registrationNumber);
+  // The application is stored: counting it against the IP must not turn it into an error (a contended counter).
+  await recordHits(checks).catch((error) => logError('admissions/throttle-hit', error));
+  const { registrationNumber, submittedAt, intake = 'current', batch } = record;
+  const answer = {
+    success: true,
+    registrationNumber,
+    submittedAt,
+    intake,
+    ...(batch ? { batch } : {}),
+  } satisfies z.input<typeof admissionCreatedSchema>;
   return json(answer, { status: 201, headers: { 'Set-Cookie': await issueSlipCookie(call.req, registrationNumber) } });
 });
 

@@ -2,15 +2,23 @@ import type { Config } from '@netlify/functions';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { currentInvestor } from '../lib/investor-auth';
+import { verifiedInvestor } from '../lib/investors';
 
 /**
- * GET /api/investor/session -> the signed-in investor's account and transactions (restores the dashboard).
+ * GET /api/investor/session -> the signed-in investor's account and transactions (restores the dashboard) and the
+ * payment schedule's investor (so /payment-schedule does not ask a signed-in investor for the code again).
  * Not signed in is an ordinary answer (200, success false), not an error: every logged-out visit asks.
  */
 export default handler({ methods: ['GET'] }, async (call) => {
   const investor = await currentInvestor(call);
   if (!investor) return json({ success: false, error: 'Not signed in' });
-  return json({ success: true, account: investor.record.account, transactions: investor.record.transactions });
+  const { record } = investor;
+  return json({
+    success: true,
+    account: record.account,
+    transactions: record.transactions,
+    investor: verifiedInvestor(record),
+  });
 });
 
 export const config: Config = {

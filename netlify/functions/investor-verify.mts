@@ -4,20 +4,14 @@ import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { resolveInvestorCode } from '../lib/investor-auth';
+import { verifiedInvestor } from '../lib/investors';
 
-/** POST /api/investor/verify {investorCode} -> the payment-schedule banner's name, code and amount. */
+/** POST /api/investor/verify {investorCode} -> the payment-schedule banner's name, code and amount, and the payments. */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { investorCode } = await readJson(call.req, investorVerify.request);
   const { record, deviceCookie } = await resolveInvestorCode(call, investorCode);
   return json(
-    {
-      success: true,
-      investor: {
-        fullName: record.fullName,
-        investorCode: record.account.uniqueInvestorCode,
-        investmentAmount: record.investmentAmount,
-      },
-    },
+    { success: true, investor: verifiedInvestor(record), transactions: record.transactions },
     { headers: { 'Set-Cookie': deviceCookie } },
   );
 });

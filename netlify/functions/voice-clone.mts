@@ -8,11 +8,15 @@ import {
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../src/domain/audio-upload';
 import { isStorableText } from '../../src/domain/stored-text';
+import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
 import { parseWith, readBodyBytes } from '../lib/body';
 import { badRequest, HttpError, unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { SERVER_MESSAGES } from '../lib/server-messages';
 import { providerCall, voiceCaller } from '../lib/voice-calls';
+
+export const CLONE_LIMIT_MESSAGE = SERVER_MESSAGES.en.cloneLimitReached;
 
 const STORABLE_MESSAGE = 'must not contain control or text-direction characters';
 const fieldsSchema = z.object({
@@ -23,11 +27,13 @@ const fieldsSchema = z.object({
 /**
  * POST /api/elevenlabs/voice-clone, multipart {audio, name, description} -> {voice_id, name}. Card holders only.
  * Audio types only (WAV, MP3, WebM, Ogg, MP4); the whole body at most 4 MB, refused with 413 by its Content-Length
- * before reading and by the bytes actually read. The voice is stored as the holder's own at once.
+ * before reading and by the bytes actually read. The voice is stored as the holder's own at once. A holder who keeps
+ * MAX_CLONES_PER_HOLDER (5) clones already gets 409 until one is deleted (DELETE /api/elevenlabs/voices/{voiceId}).
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { holder, owned, provider } = await voiceCaller(call.req);
   if (!holder || !owned) throw unauthorized(CLONE_LOGIN_REQUIRED);
+  if ((await owned.list()).length >= MAX_CLONES_PER_HOLDER) throw new HttpError(409, CLONE_LIMIT_MESSAGE);
   const contentType = call.req.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data'))
     throw badRequest('Request body must be multipart/form-data');

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { voiceMessage } from '../../src/api/assistant';
 import { PERSONA_VOICE_IDS, voiceIdForPersona } from '../../src/domain/chat-voices';
+import { chargeFor } from '../../src/domain/trial';
 import { spokenText, voiceForText } from '../lib/assistant/speech';
 import { readJson } from '../lib/body';
 import { badRequest, errorResponse, HttpError } from '../lib/errors';
@@ -53,7 +54,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   try {
     if (request.replyToken !== undefined || caller.holder) return await speak();
     // chargedToTrial refunds the characters when speak throws: a failed synthesis is not paid for.
-    return await chargedToTrial(call, text, speak);
+    return await chargedToTrial(call, chargeFor(text), speak);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logError(call.url.pathname, error);

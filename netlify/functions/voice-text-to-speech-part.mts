@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER, textToSpeechPart } from '../../src/api/voice';
 import { splitSpeech } from '../../src/domain/speech-parts';
+import { chargeFor } from '../../src/domain/trial';
 import { readJson } from '../lib/body';
 import { badRequest, HttpError } from '../lib/errors';
 import { handler } from '../lib/handler';
@@ -45,7 +46,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   }
   const token: Record<string, string> = parts.length > 1 ? { [SPEECH_JOB_HEADER]: await signSpeechJob(spoken) } : {};
   if (caller.holder) return speak(token);
-  return chargedToTrial(call, text, (charactersUsed) =>
+  return chargedToTrial(call, chargeFor(text), (charactersUsed) =>
     speak({ ...token, 'X-Characters-Used': String(charactersUsed) }),
   );
 });

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { textToSpeech } from '../../src/api/voice';
+import { chargeFor } from '../../src/domain/trial';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { chargedToTrial } from '../lib/trial-store';
@@ -16,7 +17,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   await assertMayUseVoice(caller, voiceId);
   const synthesize = () => providerCall(() => caller.provider.synthesize({ text, voiceId, modelId }));
   if (caller.holder) return audioResponse(await synthesize());
-  return chargedToTrial(call, text, async (charactersUsed) =>
+  return chargedToTrial(call, chargeFor(text), async (charactersUsed) =>
     audioResponse(await synthesize(), { 'X-Characters-Used': String(charactersUsed) }),
   );
 });

@@ -1,14 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { type AdmissionSummary, countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
 import { ADMISSION_STATUSES, type AdmissionStatus } from '../../src/domain/admission';
-import { addToCounter as addToExactCounter, readCounter as readExactCounter } from './exact-counter';
-import { oneAtATime } from './key-lock';
+import { readWithEtag } from './blob-update';
+import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
+import { logError } from './log';
+import { parseStored } from './stored-record';
 import { store } from './stores';
 
 /**
- * Counters behind the summary cards, so the cards cost the same few reads at 50,000 applications as at five:
- * `status/<status>` (total = their sum), `course/<course>` and `day/<UTC day number>` (for This Week). They are
- * exact counters (exact-counter.ts), so concurrent submissions and status changes never lose or double a count.
- * `npm run reindex:admissions` recomputes them from the records.
+ * The counts behind the summary cards, `status/<status>` (total = their sum), `course/<course>` and
+ * `day/<UTC day number>` (for This Week), derived so that counting never makes a submission wait or fail:
+ *
+ * - `changes/<ms, 15 digits>-<random id>-<deltas>`: one empty blob per change (a submission: its status, course
+ *   and day +1; a status change: the old status -1, the new +1), the deltas base64url-encoded in the key so a
+ *   listing gives them without reading a blob. Every writer writes a key of its own with onlyIfNew: nothing is
+ *   shared, so a thousand submissions at once neither wait for each other nor can lose a count.
+ * - `totals` = { through, counts }: the sum of every change whose key is `through` or lower. A reader that finds
+ *   changes older than SETTLE_MS after `through` folds them in with a conditional write (the daily cleanup job
+ *   too, and it deletes changes already folded: cleanup-job.ts).
+ *
+ * A count is `totals` plus the changes listed after `through`, so it is exact at every moment, folded or not.
+ * Folding only changes older than SETTLE_MS relies on a write becoming visible within that time of its key's
+ * clock (a function call lasts at most 60 s on Netlify). `npm run reindex:admissions` recomputes the totals from the
+ * records at any time.
  */
 
 export const countsStore = () => store('admission-counts');
@@ -17,68 +32,131 @@ export const statusCounter = (status: AdmissionStatus) => `status/${status}`;
 export const courseCounter = (course: string) => `course/${course}`;
 export const dayCounter = (day: number) => `day/${day}`;
 
-/** The changes to one counter that wait for its next write, and that write. */
-interface Batch {
-  delta: number;
-  written: Promise<void>;
+/** How old a change must be before it is folded into the totals. */
+export const SETTLE_MS = 5 * 60 * 1000;
+/** Deltas per change key: keeps a key (at most 600 bytes on Netlify) short whatever a bulk write counts. */
+const DELTAS_PER_KEY = 4;
+export const CHANGES_PREFIX = 'changes/';
+export const TOTALS_KEY = 'totals';
+
+const deltasSchema = z.record(z.string(), z.number());
+const totalsSchema = z.object({ through: z.string(), counts: deltasSchema });
+type Deltas = z.output<typeof deltasSchema>;
+type Totals = z.output<typeof totalsSchema>;
+
+const changeKey = (at: number, deltas: Deltas) =>
+  `${CHANGES_PREFIX}${String(at).padStart(15, '0')}-${randomUUID().slice(0, 8)}-${Buffer.from(JSON.stringify(deltas)).toString('base64url')}`;
+export const changeTime = (key: string) => Number(key.slice(CHANGES_PREFIX.length, CHANGES_PREFIX.length + 15));
+function changeDeltas(key: string): Deltas {
+  const encoded = key.slice(key.lastIndexOf('-') + 1);
+  return deltasSchema.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
 }
-const gathering = new Map<string, Batch>();
 
 /**
- * Adds delta to a counter (exact under concurrency; throws the 429 "too busy" error when it stays contended).
- * Resolves once the change is stored. Changes made while the counter's previous write is under way are summed into
- * its next write: a hundred concurrent submissions cost two or three writes per counter, not a hundred in a row.
- * (Summing first can differ from one change at a time only where the count would have gone below 0, which a count
- * of stored applications never does.)
+ * Records changes to the counts (name -> delta; zero deltas are left out). One write per DELTAS_PER_KEY deltas, on
+ * keys no one else writes: it never waits for another submission and is never refused for contention.
  */
-export function addToCounter(key: string, delta: number): Promise<void> {
-  const waiting = gathering.get(key);
-  if (waiting) {
-    waiting.delta += delta;
-    return waiting.written;
+export async function recordCountChanges(changes: ReadonlyMap<string, number>, now = Date.now()): Promise<void> {
+  const entries = [...changes].filter(([, delta]) => delta !== 0);
+  const writes: Promise<void>[] = [];
+  for (let i = 0; i < entries.length; i += DELTAS_PER_KEY) {
+    writes.push(writeChange(now, Object.fromEntries(entries.slice(i, i + DELTAS_PER_KEY))));
   }
-  const batch: Batch = { delta, written: Promise.resolve() };
-  batch.written = oneAtATime(`admission-counts/${key}`, async () => {
-    // From here on, new changes gather for the write after this one.
-    gathering.delete(key);
-    await addToExactCounter(countsStore(), key, batch.delta);
-  });
-  gathering.set(key, batch);
-  return batch.written;
+  await Promise.all(writes);
 }
 
-export const readCounter = (key: string) => readExactCounter(countsStore(), key);
-
-/** Brings counters to exact values (the re-index command); counters not given go to 0. */
-export async function setCounters(values: Map<string, number>): Promise<void> {
-  const names = new Set(values.keys());
-  for (const { key } of (await countsStore().list()).blobs) names.add(key.slice(0, key.lastIndexOf('/')));
-  for (const name of names) await addToCounter(name, (values.get(name) ?? 0) - (await readCounter(name)));
+/** One change under a fresh key (a key no one else writes: a write that is not stored was lost, so write again). */
+async function writeChange(now: number, deltas: Deltas): Promise<void> {
+  for (let attempt = 0; attempt < LOST_WRITE_ATTEMPTS; attempt++) {
+    if (await writeIf(countsStore(), changeKey(now, deltas), '', { onlyIfNew: true })) return;
+  }
+  throw new Error('A count change could not be written');
 }
 
-/** Whether the counters exist at all (an older store has records but no counters until re-indexed). */
-export async function hasCounters(): Promise<boolean> {
-  return (await countsStore().list({ prefix: 'status/' })).blobs.length > 0;
+/** The keys of every change in the store, in order. */
+export async function listChanges(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of countsStore().list({ prefix: CHANGES_PREFIX, paginate: true })) {
+    for (const blob of page.blobs) keys.push(blob.key);
+  }
+  return keys.sort();
+}
+
+export async function readTotals(): Promise<{ totals: Totals; etag: string | null }> {
+  const stored = await readWithEtag(countsStore(), TOTALS_KEY);
+  const totals = parseStored(totalsSchema, 'admission-counts', stored?.data ?? null);
+  return { totals: totals ?? { through: '', counts: {} }, etag: stored?.etag ?? null };
+}
+
+function addDeltas(counts: Deltas, keys: readonly string[]): Deltas {
+  const sum = { ...counts };
+  for (const key of keys) {
+    for (const [name, delta] of Object.entries(changeDeltas(key))) sum[name] = (sum[name] ?? 0) + delta;
+  }
+  return sum;
 }
 
 /**
- * The summary cards: three status counters, the per-day counters of the last eight days and one listing of the
- * day the 7 × 24-hour window starts in (`timesOfDay` gives that day's submission times).
+ * Folds the changes older than SETTLE_MS into the totals (one conditional write: of two folders at once one wins,
+ * the other's work is simply not needed). Returns the totals as stored afterwards.
+ */
+export async function foldSettled(now = Date.now()): Promise<Totals> {
+  const [{ totals, etag }, keys] = await Promise.all([readTotals(), listChanges()]);
+  const settled = keys.filter((key) => key > totals.through && changeTime(key) < now - SETTLE_MS);
+  const last = settled.at(-1);
+  if (!last) return totals;
+  const folded: Totals = { through: last, counts: addDeltas(totals.counts, settled) };
+  const written = await writeIf(
+    countsStore(),
+    TOTALS_KEY,
+    folded,
+    etag === null ? { onlyIfNew: true } : { onlyIfMatch: etag },
+  );
+  return written ? folded : (await readTotals()).totals;
+}
+
+/** Every count: the totals plus the changes not folded yet. Folds settled changes on the way (best effort). */
+export async function readCounts(now = Date.now()): Promise<Map<string, number>> {
+  const [{ totals }, keys] = await Promise.all([readTotals(), listChanges()]);
+  const pending = keys.filter((key) => key > totals.through);
+  if (pending.some((key) => changeTime(key) < now - SETTLE_MS)) {
+    await foldSettled(now).catch((error) => logError('admission-counts/fold', error));
+  }
+  return new Map(Object.entries(addDeltas(totals.counts, pending)));
+}
+
+export const readCounter = async (name: string) => (await readCounts()).get(name) ?? 0;
+
+/**
+ * Brings the counts to exact values (the re-index command, with no submissions under way): every change and any
+ * key of an earlier layout is deleted, and the totals hold `values`.
+ */
+export async function setCounters(values: Map<string, number>): Promise<void> {
+  for await (const page of countsStore().list({ paginate: true })) {
+    await Promise.all(page.blobs.map((blob) => countsStore().delete(blob.key)));
+  }
+  const totals: Totals = { through: '', counts: Object.fromEntries(values) };
+  await countsStore().setJSON(TOTALS_KEY, totals);
+}
+
+/** Whether the counts exist at all (an older store has records but no counts until re-indexed). */
+export async function hasCounters(): Promise<boolean> {
+  if ((await countsStore().getMetadata(TOTALS_KEY)) !== null) return true;
+  return (await countsStore().list({ prefix: CHANGES_PREFIX })).blobs.length > 0;
+}
+
+/**
+ * The summary cards: the counts (one read of the totals and a listing of the changes) and one listing of the day
+ * the 7 × 24-hour window starts in (`timesOfDay` gives that day's submission times).
  */
 export async function readSummary(
   timesOfDay: (day: number) => Promise<number[]>,
   now = new Date(),
 ): Promise<AdmissionSummary> {
-  const [pending = 0, approved = 0, rejected = 0] = await Promise.all(
-    ADMISSION_STATUSES.map((s) => readCounter(statusCounter(s))),
-  );
   const first = dayNumber(now.getTime() - WEEK_MS);
-  const days = Array.from({ length: dayNumber(now.getTime()) - first }, (_, i) => first + 1 + i);
-  const [boundary, dayCounts] = await Promise.all([
-    timesOfDay(first),
-    Promise.all(days.map((day) => readCounter(dayCounter(day)))),
-  ]);
-  const byDay = new Map(days.map((day, i) => [day, dayCounts[i] ?? 0]));
-  const thisWeek = countThisWeek(now, (day) => byDay.get(day) ?? 0, boundary);
+  const [counts, boundary] = await Promise.all([readCounts(now.getTime()), timesOfDay(first)]);
+  const count = (name: string) => Math.max(0, counts.get(name) ?? 0);
+  const [pending = 0, approved = 0, rejected = 0] = ADMISSION_STATUSES.map((s) => count(statusCounter(s)));
+  const thisWeek = countThisWeek(now, (day) => count(dayCounter(day)), boundary);
   return { total: pending + approved + rejected, pending, approved, rejected, thisWeek };
 }

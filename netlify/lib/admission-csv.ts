@@ -19,6 +19,7 @@ const CSV_COLUMNS: [string, (r: AdmissionRecord) => string | number | undefined]
   ['Parent or guardian', (r) => r.guardianName],
   ['Submitted at', (r) => r.submittedAt],
   ['Status', (r) => displayStatus(r.status)],
+  ['Duplicate of', (r) => r.duplicateOf],
 ];
 
 /**

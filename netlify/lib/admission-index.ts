@@ -2,7 +2,8 @@ import { dayNumber } from '../../src/domain/admin-summary';
 import type { AdmissionStatus } from '../../src/domain/admission';
 import type { AdmissionView } from '../../src/domain/admission-listing';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
-import { hashedKey } from './blob-update';
+import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
+import { hashedKey } from './key-hash';
 import { store } from './stores';
 
 /**
@@ -58,7 +59,14 @@ const statusViews = (status: AdmissionStatus, course: string): AdmissionView[] =
   { status, course: course as AdmissionView['course'] },
 ];
 
-const createKey = (key: string) => indexStore().set(key, '', { onlyIfNew: true });
+/** Writes an entry unless it exists; an entry that is neither written nor there fails the caller. */
+async function createKey(key: string): Promise<void> {
+  for (let attempt = 0; attempt < LOST_WRITE_ATTEMPTS; attempt++) {
+    if (await writeIf(indexStore(), key, '', { onlyIfNew: true })) return;
+    if ((await indexStore().getMetadata(key)) !== null) return;
+  }
+  throw new Error(`Index entry ${key} could not be written`);
+}
 
 /** Writes every index entry of a new application. */
 export async function indexAdmission(record: AdmissionRecord, status: AdmissionStatus): Promise<void> {

@@ -1,14 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
+import { nextIntake } from '../../src/content/next-intake';
 import { dayNumber } from '../../src/domain/admin-summary';
 import { type AdmissionStatus, displayStatus } from '../../src/domain/admission';
 import { type AdmissionView, inView } from '../../src/domain/admission-listing';
 import { parseSearchTerm } from '../../src/domain/admission-queries';
-import type { Admission, AdmissionRecord } from '../../src/domain/admission-schemas';
+import type { Admission, AdmissionRecord, AppliedBatch } from '../../src/domain/admission-schemas';
 import { intakeAt } from '../../src/domain/admissions-deadline';
+import { intakeLead } from '../../src/domain/next-intake';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
-import { addToCounter, courseCounter, dayCounter, readSummary, setCounters, statusCounter } from './admission-counts';
+import {
+  courseCounter,
+  dayCounter,
+  readSummary,
+  recordCountChanges,
+  setCounters,
+  statusCounter,
+} from './admission-counts';
 import {
   clearIndex,
   dropEntry,
@@ -22,6 +31,8 @@ import {
   timesOfDay,
 } from './admission-index';
 import { updateBlob } from './blob-update';
+import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
+import { hashedKey } from './key-hash';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
 import { SERVER_MESSAGES } from './server-messages';
@@ -60,7 +71,7 @@ export type CreateResult =
   | { kind: 'duplicate'; registrationNumber: string };
 
 const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) =>
-  createHash('sha256').update(`${a.email.toLowerCase()}\n${a.mobileNumber}`).digest('hex');
+  hashedKey(`${a.email.toLowerCase()}\n${a.mobileNumber}`);
 const claimKey = (id: string, day: number) => `${id}/${day}`;
 
 async function readClaim(key: string): Promise<Claim | null> {
@@ -78,6 +89,13 @@ export function createAdmission(application: Admission, now = new Date()): Promi
   return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now));
 }
 
+/** The announced batch an application made at `now` is for, while its applications are open (none otherwise). */
+function appliedBatchAt(now: Date): { batch?: AppliedBatch } {
+  const { batch } = nextIntake;
+  if (!batch || intakeLead(now, batch) !== 'batch') return {};
+  return { batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } };
+}
+
 async function claimAndCreate(application: Admission, id: string, now: Date): Promise<CreateResult> {
   const time = now.getTime();
   const day = Math.floor(time / DUPLICATE_WINDOW_MS);
@@ -88,38 +106,20 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
   }
 
   const key = claimKey(id, day);
-  let claim: Claim = { registrationNumber: newRegistrationNumber(now), at: time };
-  const claimed = await claimsStore().setJSON(key, claim, { onlyIfNew: true });
-  if (!claimed.modified) {
+  const claim: Claim = { registrationNumber: newRegistrationNumber(now), at: time };
+  for (let attempt = 1; !(await writeIf(claimsStore(), key, claim, { onlyIfNew: true })); attempt++) {
     const winner = await readClaim(key);
-    if (!winner) throw new Error('Admission claim exists but cannot be read');
-    return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
+    if (winner) return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
+    // Neither ours nor anyone's: the write's answer was lost (conditional-write.ts); write again.
+    if (attempt === LOST_WRITE_ATTEMPTS) throw new Error('Admission claim could not be written');
   }
 
   try {
-    const admissions = admissionsStore();
-    for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
-      const record: AdmissionRecord = {
-        ...application,
-        id: randomUUID(),
-        registrationNumber: claim.registrationNumber,
-        submittedAt: now.toISOString(),
-        status: 'pending',
-        intake: intakeAt(now, currentAdmissionsCloseAt),
-      };
-      const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
-      if (modified) {
-        await indexNew(record).catch(async (error) => {
-          await admissions.delete(record.registrationNumber);
-          throw error;
-        });
-        return { kind: 'created', record };
-      }
-      // Taken (about one chance in 10^9 per stored application): draw again and point the claim at the new number.
-      claim = { registrationNumber: newRegistrationNumber(now), at: time };
-      await claimsStore().setJSON(key, claim);
-    }
-    throw new Error(`No free registration number after ${MAX_NUMBER_ATTEMPTS} attempts`);
+    // The claim points at the number actually stored.
+    const record = await storeNewRecord(application, now, claim.registrationNumber, async (registrationNumber) => {
+      await claimsStore().setJSON(key, { registrationNumber, at: time });
+    });
+    return { kind: 'created', record };
   } catch (error) {
     // Release the claim so the applicant can try again: a failed request leaves nothing behind.
     await claimsStore()
@@ -129,6 +129,55 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
   }
 }
 
+/**
+ * Stores a new pending record under `firstNumber`, or a freshly drawn number when that one is taken (about one
+ * chance in 10^9 per stored application; `renumbered` hears of it), and indexes and counts it.
+ */
+async function storeNewRecord(
+  fields: Admission & Pick<AdmissionRecord, 'duplicateOf'>,
+  now: Date,
+  firstNumber: string,
+  renumbered: (registrationNumber: string) => Promise<void>,
+): Promise<AdmissionRecord> {
+  const admissions = admissionsStore();
+  let registrationNumber = firstNumber;
+  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+    const record: AdmissionRecord = {
+      ...fields,
+      id: randomUUID(),
+      registrationNumber,
+      submittedAt: now.toISOString(),
+      status: 'pending',
+      intake: intakeAt(now, currentAdmissionsCloseAt),
+      ...appliedBatchAt(now),
+    };
+    if (await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true })) {
+      await indexNew(record).catch(async (error) => {
+        await admissions.delete(record.registrationNumber);
+        throw error;
+      });
+      return record;
+    }
+    registrationNumber = newRegistrationNumber(now);
+    await renumbered(registrationNumber);
+  }
+  throw new Error(`No free registration number after ${MAX_NUMBER_ATTEMPTS} attempts`);
+}
+
+/**
+ * A second application with the e-mail and mobile number of one made in the last 24 hours, from a browser without
+ * that one's slip: stored like any other (its applicant gets a number, and nobody learns from the answer whether
+ * someone applied with these details), flagged for staff with the earlier number in `duplicateOf`. Someone who
+ * applies first in another person's name therefore cannot lock that person out.
+ */
+export function createFlaggedDuplicate(
+  application: Admission,
+  duplicateOf: string,
+  now = new Date(),
+): Promise<AdmissionRecord> {
+  return storeNewRecord({ ...application, duplicateOf }, now, newRegistrationNumber(now), async () => undefined);
+}
+
 /** The application with that registration number (any spelling of its case), or null. */
 export async function findAdmission(input: string): Promise<AdmissionRecord | null> {
   const registrationNumber = parseRegistrationNumber(input);
@@ -136,14 +185,24 @@ export async function findAdmission(input: string): Promise<AdmissionRecord | nu
   return (await admissionsStore().get(registrationNumber, { type: 'json' })) as AdmissionRecord | null;
 }
 
-/** The index entries and counters of a new (pending) application. */
+/** What one stored application adds to the counts. */
+const countsOf = (record: AdmissionRecord): [string, number][] => [
+  [statusCounter(displayStatus(record.status)), 1],
+  [courseCounter(record.course), 1],
+  [dayCounter(dayNumber(Date.parse(record.submittedAt))), 1],
+];
+
+/** Sums count changes by name. */
+function sumCounts(changes: Iterable<[string, number]>): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const [name, delta] of changes) sums.set(name, (sums.get(name) ?? 0) + delta);
+  return sums;
+}
+
+/** The index entries and the count change (one write of its own, never contended) of a new application. */
 async function indexNew(record: AdmissionRecord): Promise<void> {
   await indexAdmission(record, 'pending');
-  await Promise.all([
-    addToCounter(statusCounter('pending'), 1),
-    addToCounter(courseCounter(record.course), 1),
-    addToCounter(dayCounter(dayNumber(Date.parse(record.submittedAt))), 1),
-  ]);
+  await recordCountChanges(new Map(countsOf(record)));
 }
 
 const READ_CONCURRENCY = 16;
@@ -263,7 +322,12 @@ export async function setAdmissionStatus(
   const { record, from } = change;
   if (record && from !== status) {
     await moveStatusViews(record, from, status);
-    await Promise.all([addToCounter(statusCounter(from), -1), addToCounter(statusCounter(status), 1)]);
+    await recordCountChanges(
+      new Map([
+        [statusCounter(from), -1],
+        [statusCounter(status), 1],
+      ]),
+    );
   }
   return record;
 }
@@ -284,19 +348,12 @@ export async function storeAdmissionsInBulk(
   for (let start = 0; start < records.length; start += BULK_CHUNK) {
     const added: AdmissionRecord[] = [];
     await inBatches(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
-      const { modified } = await admissions.setJSON(record.registrationNumber, record, { onlyIfNew: true });
+      const modified = await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true });
       const stored = modified ? record : ((await readRecords([record.registrationNumber]))[0] ?? null);
       if (stored) await indexAdmission(stored, displayStatus(stored.status));
       if (modified) added.push(record);
     });
-    const counts = new Map<string, number>();
-    const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-    for (const record of added) {
-      add(statusCounter(displayStatus(record.status)));
-      add(courseCounter(record.course));
-      add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
-    }
-    for (const [key, delta] of counts) await addToCounter(key, delta);
+    await recordCountChanges(sumCounts(added.flatMap(countsOf)));
   }
 }
 
@@ -307,20 +364,15 @@ export async function storeAdmissionsInBulk(
 export async function reindexAdmissions(): Promise<number> {
   await clearIndex();
   const admissions = admissionsStore();
-  const counts = new Map<string, number>();
-  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const counted: [string, number][] = [];
   let total = 0;
   for await (const page of admissions.list({ paginate: true })) {
     const records = (await readRecords(page.blobs.map((b) => b.key))).filter((r): r is AdmissionRecord => r !== null);
     await inBatches(records, WRITE_CONCURRENCY, (record) => indexAdmission(record, displayStatus(record.status)));
-    for (const record of records) {
-      add(statusCounter(displayStatus(record.status)));
-      add(courseCounter(record.course));
-      add(dayCounter(dayNumber(Date.parse(record.submittedAt))));
-    }
+    counted.push(...records.flatMap(countsOf));
     total += records.length;
   }
-  await setCounters(counts);
+  await setCounters(sumCounts(counted));
   await markIndexFormat();
   return total;
 }

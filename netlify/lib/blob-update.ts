@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { writeIf } from './conditional-write';
 import { tooBusy } from './errors';
 import { withKeyLock } from './key-lock';
 
@@ -13,11 +13,6 @@ import { withKeyLock } from './key-lock';
  * concurrent writers can both pass the check.
  */
 export const MAX_WRITE_ATTEMPTS = 8;
-
-/** A key part for a personal value (an IP, a mobile number): 32 hex characters of its SHA-256, never the value. */
-export function hashedKey(value: string): string {
-  return createHash('sha256').update(value).digest('hex').slice(0, 32);
-}
 
 const LISTING_ATTEMPTS = 5;
 
@@ -60,10 +55,8 @@ export function updateBlob<R>(
       const current = await readWithEtag(store, key);
       const decision = decide(current?.data ?? null);
       if (!('write' in decision)) return decision.result;
-      const { modified } = current
-        ? await store.setJSON(key, decision.write, { onlyIfMatch: current.etag })
-        : await store.setJSON(key, decision.write, { onlyIfNew: true });
-      if (modified) return decision.result;
+      const condition = current ? { onlyIfMatch: current.etag } : ({ onlyIfNew: true } as const);
+      if (await writeIf(store, key, decision.write, condition)) return decision.result;
       await pause(5 + Math.random() * 20 * (attempt + 1));
     }
     throw tooBusy();

@@ -3,7 +3,7 @@ import { type CardHolder, cardHolderSchema } from '../../src/domain/card-holder'
 import { isDisabledDemoCardHolder } from './demo-mode';
 import type { Call } from './handler';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
-import { hashPassword, parsePasswordHash, verifyPassword } from './password-hash';
+import { hashPassword, MIN_SCRYPT_N, parsePasswordHash, scryptN, verifyPassword } from './password-hash';
 import { readSession, type Session } from './session';
 import { parseStored } from './stored-record';
 import { store } from './stores';
@@ -51,18 +51,28 @@ export async function findCardHolder(mobileNumber: string): Promise<CardHolderRe
   );
 }
 
-/** Checked for unknown numbers too, so an answer's timing does not tell which numbers are holders. */
-let decoyHash: Promise<string> | undefined;
+/**
+ * Checked for unknown numbers, so an answer's timing does not tell which numbers are holders: a real scrypt hash at
+ * the production cost (DEFAULT_SCRYPT, as `npm run import:cardholders` hashes PINs), of a random secret nobody kept.
+ * It is a constant, so the first check in a fresh worker costs one scrypt like a holder's, never a hash and a check.
+ */
+export const DECOY_PIN_HASH = 'scrypt$131072$8$1$tI57bQwswa5q3yTHebm/lg==$zgid15QoySryEhHRMD/EfWtz6a5/ucRuSrN29Nlv2Ck=';
 
-/** The holder when the number is known and the PIN matches, otherwise null (same work either way). */
+/** Test files that hash PINs cheaply (SCRYPT_TEST_N, vitest only) get a decoy of that cost, made once. */
+let cheapTestDecoy: Promise<string> | undefined;
+
+/** The decoy for this process's cost: always DECOY_PIN_HASH outside vitest (scryptN() is MIN_SCRYPT_N there). */
+export function decoyPinHash(): Promise<string> {
+  if (scryptN() === MIN_SCRYPT_N) return Promise.resolve(DECOY_PIN_HASH);
+  cheapTestDecoy ??= hashPassword('decoy');
+  return cheapTestDecoy;
+}
+
+/** The holder when the number is known and the PIN matches, otherwise null (one scrypt check either way). */
 export async function checkCardHolderPin(mobileNumber: string, pin: string): Promise<CardHolderRecord | null> {
   const record = await findCardHolder(mobileNumber);
-  if (!record) {
-    decoyHash ??= hashPassword('0000');
-    await verifyPassword(pin, await decoyHash);
-    return null;
-  }
-  return (await verifyPassword(pin, record.pinHash)) ? record : null;
+  const matches = await verifyPassword(pin, record?.pinHash ?? (await decoyPinHash()));
+  return record && matches ? record : null;
 }
 
 /**

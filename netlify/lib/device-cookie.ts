@@ -1,4 +1,4 @@
-import { hashedKey } from './blob-update';
+import { hashedKey } from './key-hash';
 import { issueSession, readSession } from './session';
 
 /**

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
+import { writeIf } from './conditional-write';
 import { tooBusy } from './errors';
 import { withKeyLock } from './key-lock';
 import { parseStored } from './stored-record';
@@ -14,7 +16,7 @@ import { parseStored } from './stored-record';
  *     amount   any finite number; a negative amount subtracts, and the total never goes below 0.
  *     ceiling  optional: a positive amount that would take the total above it is refused (added: false, total as it
  *              is), e.g. the free trial's 500 characters or a throttle's limit.
- *   Both throw the 429 "too busy" HttpError when the counter stays contended: the caller's request is refused rather
+ *   Both throw the 429 "too busy" HttpError when the counter stays contended for MAX_COUNTER_WAIT_MS: the request is refused rather
  *   than let through uncounted (fail closed).
  *   `name` is any key prefix of at most about 560 bytes (hash personal values into it, never store them raw).
  *
@@ -33,7 +35,14 @@ export interface CounterChange {
   total: number;
 }
 
-export const MAX_COUNTER_ATTEMPTS = 12;
+/**
+ * How long a caller keeps trying when other instances keep winning the next version: each round has a winner, and
+ * a random pause growing up to MAX_BACKOFF_MS spreads the losers, so a burst of a few dozen callers on one counter
+ * (a school lab behind one address spending the trial) all get through instead of the slowest being refused.
+ */
+export const MAX_COUNTER_WAIT_MS = 8_000;
+const MAX_BACKOFF_MS = 250;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const versionSchema = z.object({ total: z.number().nonnegative() });
 const headSchema = z.object({ version: z.number().int().nonnegative() });
@@ -85,16 +94,19 @@ export function addToCounter(
   if (!Number.isFinite(amount)) throw new Error(`Counter ${name}: amount must be a finite number`);
   return withKeyLock(`counter/${name}`, async () => {
     let latest = await findLatest(store, name);
-    for (let attempt = 0; attempt < MAX_COUNTER_ATTEMPTS; attempt++) {
+    const deadline = Date.now() + MAX_COUNTER_WAIT_MS;
+    for (let attempt = 0; Date.now() < deadline; attempt++) {
       const next = Math.max(0, latest.total + amount);
       if (amount > 0 && ceiling !== undefined && next > ceiling) return { added: false, total: latest.total };
       if (next === latest.total) return { added: true, total: next };
       const version = latest.version + 1;
-      const { modified } = await store.setJSON(versionKey(name, version), { total: next }, { onlyIfNew: true });
-      if (modified) {
+      // The writer's id makes an unconfirmed answer checkable (conditional-write.ts): only our own version counts.
+      const written = { total: next, writer: randomUUID() };
+      if (await writeIf(store, versionKey(name, version), written, { onlyIfNew: true })) {
         await store.setJSON(headKey(name), { version });
         return { added: true, total: next };
       }
+      await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 5 * 2 ** attempt));
       latest = await probeFrom(store, name, latest);
     }
     throw tooBusy();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
+import { investorAccountSchema, transactionSchema, type VerifiedInvestor } from '../../src/domain/investor';
 import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import { isDisabledDemoInvestor } from './demo-mode';
 import { parseStored } from './stored-record';
@@ -16,6 +16,15 @@ export const investorRecordSchema = z.object({
 export type InvestorRecord = z.infer<typeof investorRecordSchema>;
 
 export const investorStore = () => store('investors');
+
+/** The verified investor of the payment schedule's banner: name, display code, amount invested. */
+export function verifiedInvestor(record: InvestorRecord): VerifiedInvestor {
+  return {
+    fullName: record.fullName,
+    investorCode: record.account.uniqueInvestorCode,
+    investmentAmount: record.investmentAmount,
+  };
+}
 
 /**
  * The investor for any spelling of a code (case, spaces and dashes ignored), or null for unknown and malformed codes

@@ -20,6 +20,9 @@ export const STALE_LOCK_MS = 10_000;
 /** One folder per project directory, so servers of different checkouts on one machine never share locks. */
 const lockRoot = join(tmpdir(), 'key-locks', createHash('sha256').update(process.cwd()).digest('hex').slice(0, 16));
 
+/** The lock directory of a key. */
+export const lockPath = (key: string) => join(lockRoot, createHash('sha256').update(key).digest('hex').slice(0, 32));
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
@@ -65,7 +68,7 @@ export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
  */
 export function withKeyLock<T>(key: string, work: () => Promise<T>): Promise<T> {
   return oneAtATime(key, async () => {
-    const path = join(lockRoot, createHash('sha256').update(key).digest('hex').slice(0, 32));
+    const path = lockPath(key);
     await acquire(path);
     try {
       return await work();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { hashedKey, updateBlob } from './blob-update';
+import { updateBlob } from './blob-update';
 import { issueDeviceCookie, type LoginKind, trustedDevice } from './device-cookie';
 import { tooManyRequests } from './errors';
 import type { Call } from './handler';
+import { hashedKey } from './key-hash';
 import { isLocalLoopback } from './loopback';
 import { parseStored } from './stored-record';
 import { store } from './stores';

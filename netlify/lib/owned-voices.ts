@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { VoiceEngine } from '../../src/domain/voice';
 import type { ListedVoice } from '../../src/domain/voice-schemas';
-import { hashedKey } from './blob-update';
+import { hashedKey } from './key-hash';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 import type { VoiceProfileStore } from './voice/profile-store';
@@ -30,6 +30,13 @@ export const OWN_VOICE_CATEGORY = 'personal';
 
 export interface OwnedVoiceStore extends VoiceProfileStore {
   list(): Promise<OwnedVoice[]>;
+  /** The holder's own voice with that id, or null (also for anyone else's). */
+  find(voiceId: string): Promise<OwnedVoice | null>;
+  /**
+   * Forgets the holder's voice. `owners/<voice id>` stays: an ElevenLabs id stays refused to everyone else even if
+   * ElevenLabs still knows it.
+   */
+  remove(voiceId: string): Promise<void>;
   /** Records a voice cloned by ElevenLabs (the embedded engine records its profiles through put). */
   putExternal(voice: Omit<OwnedVoice, 'createdAt' | 'profile'>): Promise<void>;
 }
@@ -59,6 +66,10 @@ export function ownedVoiceStore(mobileNumber: string): OwnedVoiceStore {
   return {
     async get(voiceId) {
       return (await read(voiceId))?.profile;
+    },
+    find: read,
+    async remove(voiceId) {
+      await voiceProfiles().delete(`${prefix}${voiceId}`);
     },
     async put(profile) {
       await write({

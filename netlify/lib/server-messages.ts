@@ -1,6 +1,7 @@
 import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
 import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
+import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
 import type { Locale } from '../../src/i18n/locale';
 import { en as english } from '../../src/i18n/messages/en';
 import { hi as hindi } from '../../src/i18n/messages/hi';
@@ -30,6 +31,7 @@ const en = {
   voiceNotFound: 'Voice not found',
   invalidCardLogin: INVALID_LOGIN_MESSAGE,
   cloneLoginRequired: CLONE_LOGIN_REQUIRED,
+  cloneLimitReached: `You can keep up to ${MAX_CLONES_PER_HOLDER} cloned voices. Delete one of yours to clone another.`,
   unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
   uploadTooLarge: MAX_UPLOAD_MESSAGE,
   adminInvalidPassword: ADMIN_TEXT.invalidPassword,
@@ -55,6 +57,7 @@ const hi: Record<ServerMessageKey, string> = {
   voiceNotFound: 'आवाज़ नहीं मिली',
   invalidCardLogin: hindi.aiTools.invalidLogin,
   cloneLoginRequired: 'वॉइस क्लोनिंग कार्ड वालों के लिए है। आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें।',
+  cloneLimitReached: `आप अधिकतम ${MAX_CLONES_PER_HOLDER} क्लोन की गई आवाज़ें रख सकते हैं। नई आवाज़ क्लोन करने के लिए अपनी कोई एक आवाज़ हटाएँ।`,
   unsupportedAudio: hindi.voiceTools.unsupportedAudio,
   uploadTooLarge: hindi.voiceTools.uploadTooLarge,
   adminInvalidPassword: hindi.admin.invalidPassword,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
+import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
 import { isDemoMode } from './demo-mode';
 import { withKeyLock } from './key-lock';
 import { store } from './stores';
@@ -40,12 +41,12 @@ export async function sessionSecret(): Promise<Buffer> {
  */
 function createLocalSecret(secrets: Store): Promise<string> {
   return withKeyLock(`secrets/${LOCAL_SECRET_KEY}`, async () => {
-    const stored = await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
-    if (stored) return stored;
-    const fresh = randomBytes(32).toString('base64url');
-    const { modified } = await secrets.set(LOCAL_SECRET_KEY, fresh, { onlyIfNew: true });
-    const kept = modified ? fresh : await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
-    if (!kept) throw new Error('Local session secret could not be read back');
-    return kept;
+    for (let attempt = 0; attempt < LOST_WRITE_ATTEMPTS; attempt++) {
+      const stored = await secrets.get(LOCAL_SECRET_KEY, { type: 'text' });
+      if (stored) return stored;
+      const fresh = randomBytes(32).toString('base64url');
+      if (await writeIf(secrets, LOCAL_SECRET_KEY, fresh, { onlyIfNew: true })) return fresh;
+    }
+    throw new Error('Local session secret could not be written');
   });
 }

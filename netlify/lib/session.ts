@@ -31,6 +31,7 @@ const sessionSchema = z.object({
   exp: z.number(),
   idle: z.number().int().positive().optional(),
 });
+/** The last use of an idle-timed session; exp (its expiry, seconds) tells the daily clean-up when it can go. */
 const lastUseSchema = z.object({ at: z.number() });
 
 const cookieName = (kind: string) => `${kind}_session`;
@@ -93,7 +94,7 @@ export async function issueSession(
     exp: Math.floor(now / 1000) + ttlSeconds,
     ...(idleSeconds ? { idle: idleSeconds } : {}),
   };
-  if (idleSeconds) await store('sessions').setJSON(lastUseKey(session.sid), { at: now });
+  if (idleSeconds) await store('sessions').setJSON(lastUseKey(session.sid), { at: now, exp: session.exp });
   return { session, cookie: serializeCookie(req, cookieName(kind), await seal(session), ttlSeconds) };
 }
 
@@ -103,7 +104,9 @@ async function stillActive(session: Session, now: number): Promise<boolean> {
   const sessions = store('sessions');
   const recorded = lastUseSchema.safeParse(await sessions.get(lastUseKey(session.sid), { type: 'json' }));
   if (!recorded.success || now - recorded.data.at > session.idle * 1000) return false;
-  if (now - recorded.data.at > LAST_USE_WRITE_INTERVAL_MS) await sessions.setJSON(lastUseKey(session.sid), { at: now });
+  if (now - recorded.data.at > LAST_USE_WRITE_INTERVAL_MS) {
+    await sessions.setJSON(lastUseKey(session.sid), { at: now, exp: session.exp });
+  }
   return true;
 }
 

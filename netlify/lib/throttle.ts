@@ -1,6 +1,6 @@
-import { hashedKey } from './blob-update';
 import { tooManyRequests } from './errors';
 import { addToCounter, readCounter } from './exact-counter';
+import { hashedKey } from './key-hash';
 import { store } from './stores';
 
 /**
@@ -20,10 +20,13 @@ export interface ThrottleCheck {
   subject: string;
 }
 
-function windowOf({ rule, subject }: ThrottleCheck, now: number) {
+/** The current window of a check: its counter's key and when it ends. */
+export function windowOf({ rule, subject }: ThrottleCheck, now: number) {
   const length = rule.windowSeconds * 1000;
   const index = Math.floor(now / length);
-  return { name: `${rule.name}/${hashedKey(subject)}/${index}`, endsAt: (index + 1) * length };
+  const endsAt = (index + 1) * length;
+  // The end in the key lets the daily clean-up (cleanup-job.ts) delete the window once it is over.
+  return { name: `${rule.name}/${hashedKey(subject)}/until-${endsAt}`, endsAt };
 }
 
 /** Hits in the current window of a check. */

@@ -8,7 +8,8 @@ import { BlobsServer } from '@netlify/blobs/server';
  * - NETLIFY_BLOBS_CONTEXT already set (tests, a Netlify build): that context, untouched;
  * - NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN set: the deployed site's stores through the Netlify API;
  * - otherwise the local sandbox in .netlify/blobs-serve: site "unlinked" is what `netlify serve --offline` gives
- *   the functions, site "0" (with --dev) is what `astro dev` gives them.
+ *   the functions, site "0" (with --dev) is what `astro dev` gives them. Both run in demo mode.
+ * On the deployed site, commands that write hashed keys (reindex:admissions) need that site's KEY_HASH_SECRET.
  */
 export type BlobsTarget = 'serve' | 'dev';
 
@@ -22,6 +23,9 @@ export async function withBlobs<T>(target: BlobsTarget, work: () => Promise<T>):
     setEnvironmentContext({ siteID, token });
     return work();
   }
+  // The local sandbox holds the demo's data, served with DEMO_MODE=1: its keys are hashed with the same local key
+  // (netlify/lib/key-hash.ts) unless KEY_HASH_SECRET says otherwise.
+  process.env.DEMO_MODE ??= '1';
   const localToken = randomUUID();
   const server = new BlobsServer({ directory: LOCAL_BLOBS_DIRECTORY, token: localToken });
   const { port } = await server.start();

@@ -6,10 +6,17 @@
  * Left as they are: responses already encoded, partial content (206) and answers to Range requests, event
  * streams (the chat's SSE: each event must reach the browser when it is written), HEAD, 204 and 304, and every
  * type that is not text (audio, PDF, fonts, images). Streamed bodies (CSV, speech) stay streamed: the compressor
- * flushes after every chunk the upstream writes. Set-Cookie and every other header pass through.
+ * flushes after every chunk the upstream writes. Set-Cookie and every other header pass through, but for the few
+ * that ./local-request-guard.mjs drops; requests that would crash `netlify serve` get 400 here (same module).
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createCallQueue } from './call-queue.mjs';
+import { refusalOf, withoutServerHeaders } from './local-request-guard.mjs';
+
+/** Function calls forwarded at once (./call-queue.mjs says why); static files are never held back. */
+const FUNCTION_CALLS_IN_FLIGHT = 6;
+const isFunctionCall = (url = '') => url.startsWith('/api/') || url.startsWith('/.netlify/functions/');
 
 const COMPRESSIBLE_TYPE =
   /^(text\/(?!event-stream)|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
@@ -44,9 +51,22 @@ function varyWithAcceptEncoding(vary) {
   return /accept-encoding|\*/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
 }
 
-/** Starts the proxy on `port`, forwarding to 127.0.0.1:`upstreamPort`; resolves with the listening server. */
-export function startCompressingProxy({ port, upstreamPort }) {
-  const server = createServer((req, res) => {
+/**
+ * Starts the proxy on `host`:`port` (127.0.0.1 unless told), forwarding to 127.0.0.1:`upstreamPort`; resolves with
+ * the listening server.
+ */
+export function startCompressingProxy({ port, upstreamPort, host = '127.0.0.1' }) {
+  const calls = createCallQueue(FUNCTION_CALLS_IN_FLIGHT);
+  const server = createServer(async (req, res) => {
+    const refusal = refusalOf(req);
+    if (refusal) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.end(`${refusal}\n`);
+      return;
+    }
+    // A call's turn ends when its answer starts: a long stream (the chat, a CSV export) holds no slot.
+    const release = isFunctionCall(req.url) ? await calls.acquire() : () => undefined;
+    res.on('close', release);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = httpRequest(
       {
@@ -57,7 +77,8 @@ export function startCompressingProxy({ port, upstreamPort }) {
         headers: { ...req.headers, 'x-forwarded-for': forwardedFor },
       },
       (upstreamRes) => {
-        const headers = { ...upstreamRes.headers };
+        release();
+        const headers = withoutServerHeaders(upstreamRes.headers);
         const encoding = chosenEncoding({
           method: req.method,
           requestHeaders: req.headers,
@@ -79,6 +100,7 @@ export function startCompressingProxy({ port, upstreamPort }) {
       },
     );
     upstream.on('error', (error) => {
+      release();
       if (res.headersSent) {
         res.destroy(error);
         return;
@@ -93,6 +115,6 @@ export function startCompressingProxy({ port, upstreamPort }) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

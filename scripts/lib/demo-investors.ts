@@ -6,8 +6,9 @@ import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from './premium-plan';
 
 /**
  * The demo investors (local only; docs/DECISIONS.md), dated relative to `now` so the dashboard always looks current:
- * ATVN-DEMO-0001 is a verified premium joint account paid on the 13th (4,000 in a profitable month, 2,500
- * deducted in a loss month); ATVN-DEMO-0002 is a basic single account, still processing, paid quarterly.
+ * ATVN-DEMO-0001 is a verified premium joint account paid on the 13th (4,000 after a profit month, 2,500 after a
+ * loss month: both are payments to the investor, docs/DECISIONS.md); ATVN-DEMO-0002 is a basic single account, still
+ * processing, paid quarterly.
  */
 const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -49,16 +50,16 @@ function transaction(
 
 function premiumDemo(now: Date): ImportRow {
   const { upcoming, past } = schedule(now, 10, 1);
-  // Every third month of the last ten was a loss month.
+  // Every third month of the last ten was a loss month: the smaller payment, still a credit.
   const transactions = past.map((date, i) =>
     i % 3 === 2
       ? transaction(
           '0001',
           date,
           '11:20:00',
-          'Debit',
+          'Credit',
           PREMIUM_MONTHLY_LOSS,
-          `Monthly loss adjustment, Premium plan (${monthYear.format(date)})`,
+          `Monthly payment for a loss month, Premium plan (${monthYear.format(date)})`,
         )
       : transaction(
           '0001',
@@ -69,8 +70,6 @@ function premiumDemo(now: Date): ImportRow {
           `Monthly profit share, Premium plan (${monthYear.format(date)})`,
         ),
   );
-  const sum = (type: Transaction['transactionType']) =>
-    transactions.filter((t) => t.transactionType === type).reduce((total, t) => total + t.amount, 0);
   return {
     investorCode: 'ATVN-DEMO-0001',
     fullName: 'Rohan Mehta',
@@ -81,8 +80,9 @@ function premiumDemo(now: Date): ImportRow {
     totalAmountInvested: 70000,
     investmentAmount: 70000,
     basicAmount: 7000,
-    totalAmountReleased: sum('Credit'),
-    currentLoss: sum('Debit'),
+    totalAmountReleased: transactions.reduce((total, t) => total + t.amount, 0),
+    // A loss month pays less; it takes nothing from the investor.
+    currentLoss: 0,
     upcomingPaymentDate: isoDate(upcoming),
     nextStatementDate: isoDate(dayBefore(upcoming)),
     upcomingPaymentAmount: PREMIUM_MONTHLY_PROFIT,

@@ -8,10 +8,12 @@
  *      demo credentials work; netlify/lib/demo-mode.ts): the static pages with the headers of netlify.toml and
  *      Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
  *      survive-aborted-requests.mjs is preloaded, so a client that drops an upload half-way does not take the
- *      server down. It runs every function call in a fresh worker that imports the function anew; Node's compile
+ *      server down, and listen-on-loopback.mjs keeps netlify-cli's own servers on 127.0.0.1. It runs every function call in a fresh worker that imports the function anew; Node's compile
  *      cache (NODE_COMPILE_CACHE, .netlify/compile-cache) keeps the compiled code of those modules between calls:
  *      about 20 ms less per call end to end (investor login and verify, p50 197 -> 174 ms);
- *   4. on <port>, a proxy that compresses text responses as Netlify's CDN does (./compressing-proxy.mjs).
+ *   4. on <host>:<port> (127.0.0.1 unless told), a proxy that compresses text responses as Netlify's CDN does,
+ *      answers 400 to requests that would crash netlify-cli and forwards at most six function calls at once
+ *      (./compressing-proxy.mjs, ./call-queue.mjs), so a rush waits its turn instead of timing out.
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
  * then runs netlify.toml's build command (`npm run build`) again. To build only once, a copy of .netlify/v1/ is kept
@@ -39,12 +41,20 @@ export function freePort() {
 }
 
 /**
- * Builds (unless `build` is false), seeds and starts `netlify serve` behind the compressing proxy on `port`; `staticPort` and `functionsPort`
- * pin netlify-cli's internal servers (else it picks them); `stdio` is the server's, as for child_process.spawn.
- * @param {{ port: number, staticPort?: number, functionsPort?: number, build?: boolean,
+ * Builds (unless `build` is false), seeds and starts `netlify serve` behind the compressing proxy on `host`:`port`
+ * (host 127.0.0.1 unless told); `staticPort` and `functionsPort` pin netlify-cli's internal servers (else it picks
+ * them); `stdio` is the server's, as for child_process.spawn.
+ * @param {{ port: number, host?: string, staticPort?: number, functionsPort?: number, build?: boolean,
  *   stdio?: import('node:child_process').StdioOptions }} options
  */
-export async function startLocalServer({ port, staticPort, functionsPort, build = true, stdio = 'inherit' }) {
+export async function startLocalServer({
+  port,
+  host = '127.0.0.1',
+  staticPort,
+  functionsPort,
+  build = true,
+  stdio = 'inherit',
+}) {
   if (build) await runCommand('npm', ['run', 'build']);
   else if (!existsSync(`${root}dist/index.html`) || !existsSync(`${root}.netlify/v1/config.json`)) {
     throw new Error('serving without building needs an existing build (dist/ and .netlify/v1/); run `npm run build`');
@@ -58,18 +68,20 @@ export async function startLocalServer({ port, staticPort, functionsPort, build 
   const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(upstreamPort)];
   if (staticPort) args.push('--staticServerPort', String(staticPort));
   if (functionsPort) args.push('--functions-port', String(functionsPort));
-  const survive = `--import=${new URL('./survive-aborted-requests.mjs', import.meta.url)}`;
+  const preloads = ['./survive-aborted-requests.mjs', './listen-on-loopback.mjs'].map(
+    (file) => `--import=${new URL(file, import.meta.url)}`,
+  );
   const { child, exited } = spawnGroup('netlify', args, {
     env: {
       PREBUILT_NETLIFY_V1: PREBUILT_DIR,
       BROWSER: 'none',
       DEMO_MODE: '1',
       NODE_COMPILE_CACHE: `${root}${COMPILE_CACHE_DIR}`,
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, survive].filter(Boolean).join(' '),
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' '),
     },
     stdio,
   });
-  const proxy = await startCompressingProxy({ port, upstreamPort }).catch(async (error) => {
+  const proxy = await startCompressingProxy({ port, upstreamPort, host }).catch(async (error) => {
     await stopGroup(child);
     throw error;
   });

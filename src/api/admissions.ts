@@ -1,5 +1,10 @@
 import { admissionSummarySchema } from '../domain/admin-summary';
-import { admissionInputSchema, admissionRecordSchema, statusUpdateSchema } from '../domain/admission-schemas';
+import {
+  admissionInputSchema,
+  admissionRecordSchema,
+  appliedBatchSchema,
+  statusUpdateSchema,
+} from '../domain/admission-schemas';
 import { INTAKES } from '../domain/admissions-deadline';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, jsonContract } from './contract';
@@ -12,6 +17,8 @@ export const admissionCreatedSchema = z.object({
   submittedAt: z.string(),
   /** 'next' once the admissions deadline has passed: the application is for the next intake. */
   intake: z.enum(INTAKES),
+  /** The announced batch the application is for; absent while the next batch's dates are not set. */
+  batch: z.optional(appliedBatchSchema),
 });
 
 /** 400 adds every field's message in the form's own words; 409 adds the number of the earlier application. */

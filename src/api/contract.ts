@@ -14,7 +14,7 @@ import { z } from '../domain/zod';
 export const apiErrorSchema = z.object({ success: z.literal(false), error: z._default(z.string(), '') });
 export type ApiError = z.output<typeof apiErrorSchema>;
 
-export type Method = 'GET' | 'POST' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The names of a route's `:name` parameters. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -18,7 +18,18 @@ export const investorAccountAnswerSchema = z.object({
   transactions: z.array(transactionSchema),
 });
 
-export const investorVerifyAnswerSchema = z.object({ success: z.literal(true), investor: verifiedInvestorSchema });
+/**
+ * The payment schedule's answer: the investor as the verify call gives it, and the investor's transactions, from which the calendar marks
+ * the months paid.
+ */
+export const investorVerifyAnswerSchema = z.object({
+  success: z.literal(true),
+  investor: verifiedInvestorSchema,
+  transactions: z.array(transactionSchema),
+});
+
+/** The session answer adds what the payment schedule's banner shows, so a signed-in investor is not asked again. */
+export const investorSessionAnswerSchema = z.extend(investorAccountAnswerSchema, { investor: verifiedInvestorSchema });
 
 export const investorLogin = jsonContract({
   method: 'POST',
@@ -32,7 +43,7 @@ export const investorSession = jsonContract({
   method: 'GET',
   path: '/api/investor/session',
   request: null,
-  response: investorAccountAnswerSchema,
+  response: investorSessionAnswerSchema,
 });
 
 export const investorLogout = logoutContract('/api/investor/logout');

@@ -1,4 +1,4 @@
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import { type ApiFailure, unreached } from './api-result';
 import type * as Client from './client';
 
@@ -20,7 +20,10 @@ export interface LazyApi<Contracts> {
 export function lazyApi<Contracts>(loadContracts: () => Promise<Contracts>): LazyApi<Contracts> {
   // Offline now need not mean offline at the next call: a failed load is tried again then.
   const { load } = onDemand(() =>
-    Promise.all([import('./client'), loadContracts()]).then(([client, contracts]) => ({ client, contracts })),
+    Promise.all([importAgain(() => import('./client')), importAgain(loadContracts)]).then(([client, contracts]) => ({
+      client,
+      contracts,
+    })),
   );
   return {
     load,

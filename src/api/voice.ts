@@ -1,6 +1,6 @@
 import { CARD_HOLDER_MAX } from '../domain/trial';
 import { visibleText } from '../domain/visible-text';
-import { MAX_UPLOAD_BYTES } from '../domain/voice';
+import { MAX_UPLOAD_BYTES, SPEECH_MODEL_IDS } from '../domain/voice';
 import { listedVoiceSchema, voiceIdSchema } from '../domain/voice-schemas';
 import { z } from '../domain/zod';
 import { apiErrorSchema, fileContract, formContract, jsonContract } from './contract';
@@ -19,7 +19,7 @@ export const textToSpeechRequestSchema = z.object({
     z.refine((text) => text.length <= CARD_HOLDER_MAX, `must be at most ${CARD_HOLDER_MAX} characters`),
   ),
   voice_id: voiceIdSchema,
-  model_id: z.optional(z.string().check(z.regex(/^[\w.-]{1,100}$/, 'must be a model id'))),
+  model_id: z.optional(z.enum(SPEECH_MODEL_IDS, `must be one of ${SPEECH_MODEL_IDS.join(', ')}`)),
 });
 
 /** 403 when the free trial is used up (`blocked`) or the text does not fit in what is left of it. */
@@ -68,7 +68,18 @@ export const voicePreview = fileContract({
 });
 
 /**
- * Multipart {audio, name, description}; card holders only. 413 with MAX_UPLOAD_MESSAGE when the body is over 4 MB
+ * Deletes one of the signed-in card holder's cloned voices (at ElevenLabs too for an ElevenLabs clone). 401 without a
+ * card session; 404 for a voice that is not the caller's own (someone else's answers exactly as a missing one).
+ */
+export const voiceDelete = jsonContract({
+  method: 'DELETE',
+  path: '/api/elevenlabs/voices/:voiceId',
+  request: null,
+  response: z.object({ success: z.literal(true) }),
+});
+
+/**
+ * Multipart {audio, name, description}; card holders only; 409 when the holder keeps MAX_CLONES_PER_HOLDER already. 413 with MAX_UPLOAD_MESSAGE when the body is over 4 MB
  * (the page sends a converted WAV that fits).
  */
 export const voiceClone = formContract({

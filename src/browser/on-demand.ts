@@ -2,7 +2,7 @@
  * Code the page does not need at first, fetched once on first use: a part of an island that is not on screen at
  * first (a dialog, a game's audio analysis; src/islands/common/on-demand.ts starts it on intent too), or the API
  * client with a resource's contracts (src/api/lazy-api.ts). A failed fetch (offline) is forgotten, so the next use
- * tries again.
+ * tries again; each `import()` inside goes through importAgain (below), so that try can fetch the module.
  */
 export interface OnDemand<T> {
   load: () => Promise<T>;
@@ -50,4 +50,34 @@ export function prefetchWhenIdle(...parts: OnDemand<unknown>[]): () => void {
   }
   const idle = window.requestIdleCallback(fetchParts);
   return () => window.cancelIdleCallback(idle);
+}
+
+/**
+ * A dynamic import that works again after the network failed it. Browsers that still follow the older module-map
+ * rule (Chromium 150 does) remember a failed fetch for the page's life, so the same `import()` fails at once on every
+ * later try, even back online. The second and later tries of a module whose fetch failed import its URL with a
+ * query of their own, which the browser fetches anew; its own imports are the modules already loaded. A browser that
+ * fetches failed modules again (the current HTML rule) succeeds on the plain import and never needs this. A module
+ * whose imports failed as well still fails until the page is reloaded.
+ */
+export async function importAgain<M>(importModule: () => Promise<M>): Promise<M> {
+  try {
+    return await importModule();
+  } catch (error) {
+    const origin = globalThis.location?.origin;
+    const url = origin === undefined ? undefined : failedModuleUrl(error, origin);
+    if (url === undefined || !failedUrls.has(url)) {
+      if (url !== undefined) failedUrls.add(url);
+      throw error;
+    }
+    return (await import(/* @vite-ignore */ `${url}?again=${Date.now()}`)) as M;
+  }
+}
+
+const failedUrls = new Set<string>();
+
+/** The URL of the module in a failed import's error, where the browser names it (Chromium and Firefox do). */
+export function failedModuleUrl(error: unknown, origin: string): string | undefined {
+  const url = /(\S+\.js)(?:\?\S*)?$/.exec(error instanceof Error ? error.message : '')?.[1];
+  return url?.startsWith(`${origin}/`) ? url : undefined;
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFileSchemas } from '../content/data-files';
+import { nextIntakeSchema } from '../content/next-intake';
 import {
   factsSchema,
   faqSchema,
@@ -166,6 +167,9 @@ function labelOfFile(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const nextBatchHint =
+  'The next batch of the free voice-acting course: its name in English and Hindi, its last date to apply and its start date. Remove it while the dates are not known: pages then say applications are open for the next batch and that we will write with its dates, as they do by themselves once its last date to apply has passed.';
+
 export function cmsCollections(root: string): CmsCollection[] {
   return [
     mdxCollection('pages', 'Pages', 'content/pages', fieldsOf(jsonSchemaOf(hindiPageSchema))),
@@ -181,6 +185,12 @@ export function cmsCollections(root: string): CmsCollection[] {
           label: 'Names and contacts',
           file: 'content/site.json',
           fields: fieldsOf(jsonSchemaOf(siteSchema)),
+        },
+        {
+          name: 'next-intake',
+          label: 'Next intake',
+          file: 'content/next-intake.json',
+          fields: fieldsOf(jsonSchemaOf(nextIntakeSchema)).map((field) => ({ ...field, hint: nextBatchHint })),
         },
       ],
     },

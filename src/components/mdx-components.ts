@@ -11,6 +11,7 @@ import EmailButton from './EmailButton.astro';
 import Fact from './Fact.astro';
 import FeatureCard from './FeatureCard.astro';
 import Illustration from './Illustration.astro';
+import IntakeLead from './IntakeLead.astro';
 import LeaderCards from './LeaderCards.astro';
 import PlanList from './PlanList.astro';
 import ProfileCard from './ProfileCard.astro';
@@ -34,6 +35,7 @@ export const mdxComponents = {
   Fact,
   FeatureCard,
   Illustration,
+  IntakeLead,
   LeaderCards,
   PlanList,
   ProfileCard,

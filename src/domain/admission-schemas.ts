@@ -157,6 +157,14 @@ export const statusUpdateSchema = z.strictObject({
   status: z.enum(ADMISSION_STATUSES, { error: 'status must be pending, approved or rejected' }),
 });
 
+/** The next batch an application was made for (content/next-intake.json at the time), its name in both editions. */
+export const appliedBatchSchema = z.object({
+  name: z.string(),
+  nameHi: z.string(),
+  startDate: z.iso.date(),
+});
+export type AppliedBatch = z.output<typeof appliedBatchSchema>;
+
 /** The stored record: the application plus what the server sets. */
 export const admissionRecordSchema = z.extend(admissionSchema, {
   id: z.string(),
@@ -165,7 +173,14 @@ export const admissionRecordSchema = z.extend(admissionSchema, {
   status: z.string(),
   /** Which batch it is for, set by the server from the admissions deadline; older records without it are current. */
   intake: z.optional(z.enum(INTAKES)),
+  /** The announced batch it is for, as announced when it was made; absent: the next batch, dates still to come. */
+  batch: z.optional(appliedBatchSchema),
   updatedAt: z.optional(z.string()),
+  /**
+   * Set on an application made with the e-mail and mobile number of another one less than 24 hours older, from a
+   * browser without that one's slip: the earlier registration number, for staff to check which is genuine.
+   */
+  duplicateOf: z.optional(z.string()),
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
 

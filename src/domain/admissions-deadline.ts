@@ -2,7 +2,7 @@ import { INDIA_UTC_OFFSET_MS } from './india-time';
 
 /**
  * The admissions deadline rules. The deadline is the last day to apply, so admissions close when that day ends in
- * India (UTC+5:30), not at UTC midnight. The date itself is content (see src/content/admissions-deadline.ts).
+ * India (UTC+5:30), not at UTC midnight. The date itself is content (see src/content/admissions-deadline.ts), and so are its sentences.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,13 +21,4 @@ export type Intake = (typeof INTAKES)[number];
 
 export function intakeAt(now: Date, closeAt: Date): Intake {
   return admissionsOpen(now, closeAt) ? 'current' : 'next';
-}
-
-/** The sentences a page shows before and after the deadline, for the deadline as readers see it ("2 July 2025"). */
-export function admissionsOpenText(deadline: string): string {
-  return `Admissions are open until ${deadline}.`;
-}
-
-export function admissionsClosedText(deadline: string): string {
-  return `Admissions for this batch closed on ${deadline}. Applications are now taken for the next intake.`;
 }

@@ -7,6 +7,14 @@ import { AUTHENTICATED_MAX_TEXT } from './voice';
 
 /** 500 characters in total, once, per anonymous browser. */
 export const FREE_TRIAL_LIMIT = 500;
+/**
+ * What all anonymous browsers behind one IP (IPv6: one /64) may use together in one window: ten browsers' trials a
+ * day, so a school lab or a carrier's shared address is not spent for good by one visitor.
+ */
+export const IP_TRIAL_LIMIT = 5000;
+export const IP_TRIAL_WINDOW_SECONDS = 24 * 60 * 60;
+/** What one generated image costs an anonymous browser's trial (a paid provider's image: half the trial). */
+export const IMAGE_TRIAL_CHARGE = 250;
 /** Above this total the page warns how much will be left. */
 export const WARNING_THRESHOLD = 450;
 /** Above this many used characters the usage banner turns orange. */

@@ -4,12 +4,22 @@ import { z } from './zod';
 
 export const voiceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a voice id'));
 
-/** A voice as the voices call returns it: voice_id, name, category, description. */
+/** The languages the voice list is grouped by, in its order. */
+export const VOICE_LANGUAGES = ['hi', 'en', 'ur', 'pa', 'mr'] as const;
+export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
+export const VOICE_GENDERS = ['female', 'male'] as const;
+
+/**
+ * A voice as the voices call returns it: voice_id, name, category, description, and where known the
+ * language it speaks and its gender (codes: the page describes the voice in its own language).
+ */
 export const voiceSchema = z.object({
   voice_id: z.string(),
   name: z.string(),
   category: z.string(),
   description: z.string(),
+  language: z.optional(z.enum(VOICE_LANGUAGES)),
+  gender: z.optional(z.enum(VOICE_GENDERS)),
 });
 export type Voice = z.output<typeof voiceSchema>;
 

@@ -28,6 +28,11 @@ const en = {
   },
   contents: 'Contents',
   lastUpdated: 'Last updated',
+  intake: {
+    batch: (start: string, batch: string, applyBy: string) =>
+      `Applying now for the batch starting ${start} (${batch}). Last date to apply: ${applyBy}.`,
+    undated: 'Applications are open for the next batch; we will write to you with its dates.',
+  },
   policiesEyebrow: 'Policies and legal',
   investorsEyebrow: 'Investors',
   faqTitle: 'Frequently asked questions',
@@ -91,6 +96,11 @@ const hi: SiteText = {
   },
   contents: 'इस पेज में',
   lastUpdated: 'आख़िरी बदलाव',
+  intake: {
+    batch: (start, batch, applyBy) =>
+      `अभी ${start} से शुरू होने वाले बैच (${batch}) के लिए आवेदन लिए जा रहे हैं। आवेदन की आख़िरी तारीख: ${applyBy}।`,
+    undated: 'अगले बैच के लिए आवेदन खुले हैं; उसकी तारीखें हम आपको लिखकर बताएँगे।',
+  },
   policiesEyebrow: 'नीतियाँ और नियम',
   investorsEyebrow: 'निवेशकों के लिए',
   faqTitle: 'अक्सर पूछे जाने वाले सवाल',

@@ -1,4 +1,4 @@
-import { type OnDemand, onDemand } from '../browser/on-demand';
+import { importAgain, type OnDemand, onDemand } from '../browser/on-demand';
 
 /**
  * One namespace of island texts: its name in the catalogue, its English texts and how to load its Hindi texts. Each
@@ -17,5 +17,5 @@ export function namespace<const K extends string, T>(
   en: T,
   importHindi: () => Promise<{ default: NoInfer<T> }>,
 ): Namespace<K, T> {
-  return { name, en, hindi: onDemand(() => importHindi().then((module) => module.default)) };
+  return { name, en, hindi: onDemand(() => importAgain(importHindi).then((module) => module.default)) };
 }

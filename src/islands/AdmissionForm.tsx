@@ -89,7 +89,8 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
     setSubmitting(false);
     const refusal = result.ok ? null : result.details;
     if (result.ok) {
-      setOutcome({ kind: 'created', registrationNumber: result.value.registrationNumber, intake: result.value.intake });
+      const { registrationNumber, intake, batch } = result.value;
+      setOutcome({ kind: 'created', registrationNumber, intake, batch });
     } else if (result.status === 409 && refusal?.registrationNumber) {
       setOutcome({ kind: 'duplicate', registrationNumber: refusal.registrationNumber, message: refusal.error });
     } else if (result.status === 400 && refusal?.fields && Object.keys(refusal.fields).length > 0) {

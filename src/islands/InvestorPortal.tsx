@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';
@@ -15,7 +15,7 @@ import styles from './investor/InvestorPortal.module.css';
 
 // Most visitors see the login form: the dashboard's code loads once an investor is signed in, or starts loading as
 // one begins to log in.
-const investorDashboard = onDemand(() => import('./investor/InvestorDashboard').then(withPageWords));
+const investorDashboard = onDemand(() => importAgain(() => import('./investor/InvestorDashboard')).then(withPageWords));
 
 interface Props {
   /** Static content of the logged-out view (company progress and current loss), rendered by the page. */

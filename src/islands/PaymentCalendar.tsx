@@ -1,16 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { indiaIsoDate } from '../domain/india-time';
 import { formatRupees } from '../domain/money';
 import { paymentCalendar } from '../domain/payment-calendar';
+import { type MonthPayment, monthPayments } from '../domain/payment-months';
 import { formatPaymentDate } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { useIslandLocale, useWords } from '../i18n/use-messages';
+import { $paymentInvestor } from '../stores/payment-investor';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 
 interface Props {
   /** The year the page was built in; replaced by the visitor's current year on hydration. */
   buildYear: number;
-  /** The premium plan's payment in a profit month and in a loss month, in rupees. */
+  /** What the premium plan pays the investor after a profit month and after a loss month, in rupees. */
   profit: number;
   loss: number;
   lang?: Locale;
@@ -21,30 +25,42 @@ const monthNames: Record<Locale, Intl.DateTimeFormat> = {
   hi: new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' }),
 };
 
-/** The premium plan's twelve payment dates of the current year. */
+/**
+ * The premium plan's twelve payment dates of the current year. For the signed-in or verified investor, each tile also
+ * says whether that month was paid (and how much), is upcoming, or has no payment recorded.
+ */
 export default function PaymentCalendar({ buildYear, profit, loss, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang, paymentWords);
   const words = useWords(paymentWords, locale);
   const year = useCurrentYear(buildYear);
+  const calendar = paymentCalendar(year);
+  const transactions = useStore($paymentInvestor)?.transactions;
+  const own = transactions && monthPayments(calendar, transactions, indiaIsoDate(new Date()), { profit, loss });
+  const stateText = (payment: MonthPayment) => {
+    if (payment.state === 'paid') return words.monthPaid(formatRupees(payment.amount), payment.month);
+    return payment.state === 'upcoming' ? words.monthUpcoming : words.monthNone;
+  };
   return (
     <ol className={styles.calendar} aria-label={words.calendarLabel(year)}>
-      {paymentCalendar(year).map(({ date, adjusted, label }) => {
+      {calendar.map(({ date, adjusted, label }, month) => {
         const iso = date.toISOString().slice(0, 10);
+        const payment = own?.[month];
         return (
-          <li key={iso} className={styles.tile}>
+          <li key={iso} className={`${styles.tile} ${payment ? styles[payment.state] : ''}`}>
             <h3>{monthNames[locale].format(date)}</h3>
             <p className={styles.tileDate}>
               <time dateTime={iso}>{formatPaymentDate(date, locale)}</time>
             </p>
             <p className={`${styles.label} ${adjusted ? styles.adjusted : styles.regular}`}>{words.labels[label]}</p>
+            {payment && <p className={styles.monthState}>{stateText(payment)}</p>}
             <dl className={styles.amounts}>
               <div>
                 <dt>{words.profitMonth}</dt>
-                <dd className={styles.profit}>{formatRupees(profit)}</dd>
+                <dd>{formatRupees(profit)}</dd>
               </div>
               <div>
                 <dt>{words.lossMonth}</dt>
-                <dd className={styles.loss}>{formatRupees(loss)}</dd>
+                <dd>{formatRupees(loss)}</dd>
               </div>
             </dl>
           </li>

@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
-import { onDemand } from '../browser/on-demand';
-import type { VerifiedInvestor } from '../domain/investor';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { importAgain, onDemand } from '../browser/on-demand';
 import { formatInvestorCode } from '../domain/investor-code';
 import { formatRupees } from '../domain/money';
 import type { Locale } from '../i18n/locale';
@@ -8,13 +8,14 @@ import { commonWords } from '../i18n/messages/en/common';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { $paymentInvestor, loadSignedInInvestor } from '../stores/payment-investor';
 import { toast } from '../stores/toasts';
 import { intentToUse, useOnDemand } from './common/on-demand';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 
 // The dialog is not on screen at first: its code (the investor code check) loads on first use.
-const verifyDialog = onDemand(() => import('./payment/VerifyDialog').then(withPageWords));
+const verifyDialog = onDemand(() => importAgain(() => import('./payment/VerifyDialog')).then(withPageWords));
 
 interface Props {
   /** "Payment Schedule"; the current year is appended at run time. */
@@ -25,7 +26,10 @@ interface Props {
   lang?: Locale;
 }
 
-/** The payment schedule's hero: title with the current year, then View My Payment Details or the verified banner. */
+/**
+ * The payment schedule's hero: title with the current year, then View My Payment Details or the verified banner (the
+ * investor signed in on /investor-portal, or the one the dialog verified).
+ */
 export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang, paymentWords, commonWords);
   const words = useWords(paymentWords, locale);
@@ -34,16 +38,18 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
   const VerifyDialog = dialog.module?.default;
   const year = useCurrentYear(buildYear);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [investor, setInvestor] = useState<VerifiedInvestor | null>(null);
+  const investor = useStore($paymentInvestor)?.investor;
   const bannerRef = useRef<HTMLElement>(null);
   const id = useId();
+
+  // An investor signed in on /investor-portal is not asked for the code again.
+  useEffect(() => void loadSignedInInvestor(), []);
 
   const openDialog = async () => {
     if (!(await dialog.use(() => setDialogOpen(true)))) toast({ title: common.networkError, variant: 'destructive' });
   };
 
-  const onVerified = (verified: VerifiedInvestor) => {
-    setInvestor(verified);
+  const onVerified = () => {
     setDialogOpen(false);
     // The button that opened the dialog is gone; the banner takes the focus.
     requestAnimationFrame(() => bannerRef.current?.focus());

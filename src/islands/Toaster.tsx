@@ -1,21 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { onDemand, prefetchWhenIdle } from '../browser/on-demand';
+import { importAgain, onDemand, prefetchWhenIdle } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { toastsWords } from '../i18n/messages/en/toasts';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $toasts, TOAST_HOTKEY } from '../stores/toasts';
 import { useOnDemand } from './common/on-demand';
 import styles from './Toaster.module.css';
+import { useToastEdge } from './toaster/use-toast-edge';
 
-const toastParts = onDemand(() => import('./toaster/toast-parts'));
+const toastParts = onDemand(() => importAgain(() => import('./toaster/toast-parts')));
 
 /**
  * The site's toast region, there from the start so later toasts are announced. Mount once per page:
  * <Toaster client:idle /> (toasts raised before it hydrates, or before the toasts' code is in, wait in the store).
  * While a modal dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and
- * announced.
+ * announced. Toasts sit at the bottom, or at the top where at the bottom they would cover the control that caused
+ * them (./toaster/use-toast-edge.ts).
  */
 export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   const locale = useIslandLocale(lang, toastsWords);
@@ -27,6 +29,8 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>();
   const parts = useOnDemand(toastParts);
   const { ToastItem, FollowModalDialog } = parts.module ?? {};
+  const drawn = Boolean(ToastItem) && dialog !== undefined;
+  const edge = useToastEdge(regionRef, toasts.map((t) => t.id).join(' '), drawn);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -47,10 +51,14 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
 
   const region = (
     <LocaleContext value={locale}>
-      <section ref={regionRef} aria-label={words.region(TOAST_HOTKEY)} tabIndex={-1} className={styles.region}>
-        <div className={styles.list}>
-          {ToastItem && dialog !== undefined && toasts.map((t) => <ToastItem key={t.id} toast={t} />)}
-        </div>
+      <section
+        ref={regionRef}
+        aria-label={words.region(TOAST_HOTKEY)}
+        tabIndex={-1}
+        className={styles.region}
+        data-edge={edge}
+      >
+        <div className={styles.list}>{ToastItem && drawn && toasts.map((t) => <ToastItem key={t.id} toast={t} />)}</div>
       </section>
     </LocaleContext>
   );

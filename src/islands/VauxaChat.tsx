@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
+import { importAgain, onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';
@@ -23,9 +23,9 @@ import styles from './chat/VauxaChat.module.css';
 import { intentToUse, useOnDemand } from './common/on-demand';
 
 // The dialogs and the image viewer are not on screen at first: their code loads on first use.
-const settingsDialog = onDemand(() => import('./chat/SettingsDialog').then(withPageWords));
-const toolDialogs = onDemand(() => import('./chat/ToolDialogs').then(withPageWords));
-const imageViewer = onDemand(() => import('./chat/ImageViewer').then(withPageWords));
+const settingsDialog = onDemand(() => importAgain(() => import('./chat/SettingsDialog')).then(withPageWords));
+const toolDialogs = onDemand(() => importAgain(() => import('./chat/ToolDialogs')).then(withPageWords));
+const imageViewer = onDemand(() => importAgain(() => import('./chat/ImageViewer')).then(withPageWords));
 
 type OpenDialog = 'image' | 'sound' | 'settings' | null;
 

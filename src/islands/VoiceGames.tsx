@@ -1,4 +1,4 @@
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { gamesWords } from '../i18n/messages/en/games';
@@ -21,8 +21,8 @@ const GAMES = ['tongue-twisters', 'pitch-match', 'voice-challenge'] as const;
 type Game = (typeof GAMES)[number];
 
 /** The two games below the first load as the visitor nears them (below the fold on a phone). */
-const pitchMatchGame = onDemand(() => import('./games/PitchMatchGame').then(withPageWords));
-const voiceChallengeGame = onDemand(() => import('./games/VoiceChallengeGame').then(withPageWords));
+const pitchMatchGame = onDemand(() => importAgain(() => import('./games/PitchMatchGame')).then(withPageWords));
+const voiceChallengeGame = onDemand(() => importAgain(() => import('./games/VoiceChallengeGame')).then(withPageWords));
 // The server renders the island in one pass, with their code and texts loaded first (its `lang` is not known here).
 if (import.meta.env.SSR) {
   const parts = await Promise.all([pitchMatchGame.load(), voiceChallengeGame.load()]);

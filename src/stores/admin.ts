@@ -2,6 +2,7 @@ import type { admissionPageSchema } from '../api/admissions';
 import type { ApiFailure, ApiResult } from '../api/api-result';
 import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
+import { importAgain } from '../browser/on-demand';
 import type { AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';
@@ -50,7 +51,7 @@ export function loadApplications(view: AdmissionView, cursor?: string): Promise<
  */
 export async function isSearchTerm(term: string): Promise<boolean> {
   try {
-    const { parseSearchTerm } = await import('../domain/admission-queries');
+    const { parseSearchTerm } = await importAgain(() => import('../domain/admission-queries'));
     return parseSearchTerm(term) !== null;
   } catch {
     return true;

@@ -2,7 +2,7 @@ import type { submitAdmission } from '../api/admissions';
 import type { RequestOf } from '../api/contract';
 import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
-import { onDemand, prefetch } from '../browser/on-demand';
+import { importAgain, onDemand, prefetch } from '../browser/on-demand';
 import { slipFileName } from '../domain/admission-files';
 import { withPageWords } from '../i18n/part-words';
 import type { checkInput } from './admission-check';
@@ -10,7 +10,7 @@ import type { checkInput } from './admission-check';
 /** The public admission form's calls and checks: the application, sending it and downloading its slip. */
 
 const admissionsApi = lazyApi(() => import('../api/admissions'));
-const admissionCheck = onDemand(() => import('./admission-check').then(withPageWords));
+const admissionCheck = onDemand(() => importAgain(() => import('./admission-check')).then(withPageWords));
 
 /** Starts loading the form's checks once the form is on screen, so the first submit does not wait for them. */
 export function prefetchApplicationCheck(): void {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { importAgain } from '../browser/on-demand';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
 import { $messages, type ChatMessage, newId } from './chat-messages';
@@ -23,7 +24,11 @@ export function chatTitle(messages: readonly ChatMessage[]): string {
 export const $savedChats = atom<SavedChat[]>([]);
 /** The saved conversation the current messages came from (loaded), so New Chat updates it instead of copying it. */
 export const $activeChatId = atom<string | null>(null);
-syncFromStorage($savedChats, HISTORY_KEY, async () => (await import('./stored-chats')).parseSavedChats);
+syncFromStorage(
+  $savedChats,
+  HISTORY_KEY,
+  async () => (await importAgain(() => import('./stored-chats'))).parseSavedChats,
+);
 
 const withoutImages = (chats: SavedChat[]): SavedChat[] =>
   chats.map((chat) => ({

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { importAgain } from '../browser/on-demand';
 import { DEFAULT_MODEL, type Model } from '../domain/chat';
 import { syncFromStorage } from './local-storage';
 
@@ -21,7 +22,11 @@ export const DEFAULT_SETTINGS: ChatSettings = {
 
 export const $chatSettings = atom<ChatSettings>({ ...DEFAULT_SETTINGS });
 
-syncFromStorage($chatSettings, SETTINGS_KEY, async () => (await import('./stored-chat-settings')).parseChatSettings);
+syncFromStorage(
+  $chatSettings,
+  SETTINGS_KEY,
+  async () => (await importAgain(() => import('./stored-chat-settings'))).parseChatSettings,
+);
 
 function save(change: Partial<ChatSettings>): void {
   const next = { ...$chatSettings.get(), ...change };

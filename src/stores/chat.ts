@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../browser/on-demand';
 import {
   type AiVersion,
   DEFAULT_AI_VERSION,
@@ -58,7 +58,7 @@ export function chooseLanguage(language: Language): void {
 let controller: AbortController | null = null;
 
 /** The reply's streaming code, with the API client and the chat contracts: fetched on the first Send or on intent. */
-export const replyCode = onDemand(() => import('./chat-reply').then(withPageWords));
+export const replyCode = onDemand(() => importAgain(() => import('./chat-reply')).then(withPageWords));
 
 /**
  * Sends a message (non-blank, nothing in flight; returns false otherwise) and streams the reply (./chat-reply.ts).

@@ -24,9 +24,15 @@ export const $investorSession = atom<InvestorSession>({ status: 'checking' });
 /** True while a login call runs (the Access Account button shows Authenticating...). */
 export const $investorLoginPending = atom(false);
 
-/** POST /api/investor/login; the portal's fixed toasts in the page's language. True when the dashboard is shown. */
-export async function login(code: string): Promise<boolean> {
-  if ($investorLoginPending.get()) return false;
+/** What a login ended in: the dashboard, a refusal of the code (its reason, for the field), or no answer. */
+export type LoginOutcome = { kind: 'signed-in' } | { kind: 'refused'; reason: string } | { kind: 'unreached' };
+
+/** Toasts about logging in replace each other: a success dismisses the failures before it. */
+const LOGIN_TOPIC = 'investor-login';
+
+/** POST /api/investor/login; the portal's fixed toasts in the page's language. */
+export async function login(code: string): Promise<LoginOutcome> {
+  if ($investorLoginPending.get()) return { kind: 'unreached' };
   $investorLoginPending.set(true);
   try {
     const body = { investorCode: compactInvestorCode(code) };
@@ -37,16 +43,16 @@ export async function login(code: string): Promise<boolean> {
       // JSON) is a connection error.
       if (result.details) {
         const description = result.details.error || words.invalidCode;
-        toast({ title: words.loginFailed, description, variant: 'destructive' });
-      } else {
-        toast({ title: words.loginError, description: words.unreachable, variant: 'destructive' });
+        toast({ title: words.loginFailed, description, variant: 'destructive', topic: LOGIN_TOPIC });
+        return { kind: 'refused', reason: description };
       }
-      return false;
+      toast({ title: words.loginError, description: words.unreachable, variant: 'destructive', topic: LOGIN_TOPIC });
+      return { kind: 'unreached' };
     }
     const { account, transactions } = result.value;
     $investorSession.set({ status: 'authenticated', via: 'login', account, transactions });
-    toast({ title: words.loginSuccessful, description: words.welcomeToDashboard });
-    return true;
+    toast({ title: words.loginSuccessful, description: words.welcomeToDashboard, topic: LOGIN_TOPIC });
+    return { kind: 'signed-in' };
   } finally {
     $investorLoginPending.set(false);
   }
@@ -88,8 +94,13 @@ export async function downloadStatement(): Promise<void> {
   const words = pageWords(investorWords);
   if (result.ok) {
     saveBlob(result.value, statementFileName(code));
-    toast({ title: words.statementDownloaded, description: words.statementDownloadedText });
+    toast({ title: words.statementDownloaded, description: words.statementDownloadedText, topic: 'statement' });
   } else {
-    toast({ title: words.downloadFailed, description: words.downloadFailedText, variant: 'destructive' });
+    toast({
+      title: words.downloadFailed,
+      description: words.downloadFailedText,
+      variant: 'destructive',
+      topic: 'statement',
+    });
   }
 }

@@ -1,12 +1,16 @@
 import { lazyApi } from '../api/lazy-api';
-import type { VerifiedInvestor } from '../domain/investor';
+import type { Transaction, VerifiedInvestor } from '../domain/investor';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { pageWords } from '../i18n/page-locale';
 
 /** What the payment schedule's "View My Payment Details" check found. */
 const investorApi = lazyApi(() => import('../api/investor'));
 
-export type VerifyOutcome = { investor: VerifiedInvestor } | { throttled: string } | 'invalid' | 'network';
+export type VerifyOutcome =
+  | { investor: VerifiedInvestor; transactions: Transaction[] }
+  | { throttled: string }
+  | 'invalid'
+  | 'network';
 
 /**
  * POST /api/investor/verify. "invalid" covers a refusal and an answer of the wrong shape; a throttled check carries
@@ -16,7 +20,7 @@ export async function verifyInvestor(compactCode: string): Promise<VerifyOutcome
   const result = await investorApi.call(({ callJson }, { investorVerify }) =>
     callJson(investorVerify, { body: { investorCode: compactCode } }),
   );
-  if (result.ok) return { investor: result.value.investor };
+  if (result.ok) return { investor: result.value.investor, transactions: result.value.transactions };
   // Not reached, or an answer that is not ours (a proxy's error page).
   if (result.status === 0 || (result.details === null && result.status >= 300)) return 'network';
   if (result.status === 429) return { throttled: result.details?.error || pageWords(paymentWords).throttled };

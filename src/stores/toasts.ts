@@ -25,6 +25,8 @@ export interface Toast {
   action?: ToastAction;
   variant: ToastVariant;
   duration: number;
+  /** What the toast answers ("investor-login"): a newer toast on the same topic replaces it. */
+  topic?: string;
 }
 
 export interface ToastInput {
@@ -33,13 +35,18 @@ export interface ToastInput {
   action?: ToastAction;
   variant?: ToastVariant;
   duration?: number;
+  /**
+   * What the toast answers. A newer toast on the same topic replaces the older ones: a success dismisses the failures
+   * it answers, and a second failure does not stack over the first.
+   */
+  topic?: string;
 }
 
 export const $toasts = atom<Toast[]>([]);
 
 let counter = 0;
 
-/** Shows a toast, newest first; returns its id. */
+/** Shows a toast, newest first, in place of earlier toasts on its topic; returns its id. */
 export function toast(input: ToastInput): string {
   counter += 1;
   const id = `toast-${counter}`;
@@ -50,8 +57,10 @@ export function toast(input: ToastInput): string {
     duration: input.duration ?? TOAST_DURATION_MS,
     ...(input.description === undefined ? {} : { description: input.description }),
     ...(input.action === undefined ? {} : { action: input.action }),
+    ...(input.topic === undefined ? {} : { topic: input.topic }),
   };
-  $toasts.set([next, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  const others = $toasts.get().filter((shown) => input.topic === undefined || shown.topic !== input.topic);
+  $toasts.set([next, ...others].slice(0, TOAST_LIMIT));
   return id;
 }
 

@@ -1,6 +1,7 @@
 import { lazyApi } from '../api/lazy-api';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
 import { trialCompleteMessage } from '../domain/trial-messages';
+import { DEFAULT_SPEECH_MODEL } from '../domain/voice';
 import type { ListedVoice } from '../domain/voice-schemas';
 import { voiceToolsWords } from '../i18n/messages/en/voice-tools';
 import { pageWords } from '../i18n/page-locale';
@@ -39,7 +40,7 @@ export async function generateSpeech(text: string, voiceId: string): Promise<Blo
   return result.value;
 }
 
-const MODEL = 'eleven_turbo_v2_5';
+const MODEL = DEFAULT_SPEECH_MODEL;
 
 /**
  * Shows the trial's refusal (a 403 with the trial's fields, or without a body) and throws HandledError; throws any
@@ -143,6 +144,18 @@ export async function cloneVoice(
   $voices.set([...$voices.get().filter((v) => v.voice_id !== voice.voice_id), voice]);
   $selectedVoice.set(voice.voice_id);
   return voice;
+}
+
+/**
+ * DELETE /api/elevenlabs/voices/{voiceId}: deletes one of the card holder's own clones and drops it from the list
+ * (another voice is selected when it was the selected one). Throws with the server's message on failure.
+ */
+export async function deleteVoice(voiceId: string): Promise<void> {
+  const result = await voiceApi.call(({ callJson }, { voiceDelete }) => callJson(voiceDelete, { params: { voiceId } }));
+  if (!result.ok) throw new Error(result.error);
+  const listed = $voices.get().filter((v) => v.voice_id !== voiceId);
+  $voices.set(listed);
+  if ($selectedVoice.get() === voiceId) $selectedVoice.set(listed[0]?.voice_id ?? '');
 }
 
 /** GET /api/elevenlabs/voice-preview/{voiceId}: the sample's audio, or null (failures are silent). */

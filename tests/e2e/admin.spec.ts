@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apply, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
+import { baseURL } from '../../playwright.config';
+import { applicationFor, apply, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
 
@@ -33,6 +34,26 @@ test.describe('admin dashboard', () => {
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await page.keyboard.type('x');
     await expect(password).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('flags an application repeating the e-mail and mobile of a recent one from another browser', async ({
+    page,
+    playwright,
+  }) => {
+    const data = applicationFor('Rekha');
+    // Two browsers: neither holds the other's slip cookie.
+    const one = await playwright.request.newContext({ baseURL });
+    const other = await playwright.request.newContext({ baseURL });
+    const first = await apply(one, 'Rekha', data);
+    const second = await apply(other, 'Rekha', data);
+    await Promise.all([one.dispose(), other.dispose()]);
+    expect(second).not.toBe(first);
+    await logIn(page, 'demo-admin');
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: LIST_TIMEOUT });
+    await search(page, second);
+    const row = page.getByTestId('application-row');
+    await expect(row).toHaveCount(1, { timeout: LIST_TIMEOUT });
+    await expect(row).toContainText(`Possible duplicate of ${first}`);
   });
 
   test('logs in, counts, searches, approves and downloads a certificate and a slip', async ({ page, request }) => {
@@ -106,7 +127,7 @@ test.describe('admin dashboard', () => {
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile(await csv.path())).toString('utf8');
     expect(text).toContain(`${reg},Anjali,Kumari,`);
-    expect(text).toContain(',approved\r\n');
+    expect(text).toContain(',approved,\r\n');
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.screenshot({ path: process.env.ADMIN_SCREENSHOT ?? 'test-results/admin-dashboard.png', fullPage: true });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { hydrateAll } from './hydration';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -104,15 +105,13 @@ test.describe('admission application form', () => {
 
 test('keeps what was typed before the form hydrated', async ({ page }) => {
   // On a slow phone the form's script arrives after the visitor has started typing into the server's HTML.
-  await page.route(/\/AdmissionForm\.[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/AdmissionForm\.[\w-]+\.js$/);
   await page.goto('/admissions#apply');
   await page.getByLabel('First name').fill('Asha');
   await page.getByLabel('Age').fill('12');
   await page.getByRole('radio', { name: 'No' }).check();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  release();
   await hydrateAll(page);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Last name is required')).toBeVisible();

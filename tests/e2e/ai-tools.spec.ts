@@ -4,6 +4,8 @@ import { splitSpeech } from '../../src/domain/speech-parts';
 import { encodeWav } from '../../src/domain/wav';
 import { decodeMp3, syntheticVoice } from '../support/audio';
 import { axeViolations } from '../support/e2e/axe';
+import { chunkUrl } from '../support/e2e/chunk-url';
+import { pauseClock } from '../support/e2e/clock';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { gotoHydrated } from './hydration';
 
@@ -35,6 +37,19 @@ async function speak(page: Page, text: string) {
   await expect(page.getByRole('button', { name: 'Generate Speech' })).toBeAttached(SLOW);
   await expect(audio).toHaveAttribute('src', /^blob:/);
   expect(await audio.getAttribute('src')).not.toBe(before);
+}
+
+/**
+ * The demo holder keeps at most 5 clones in the one store every run of this suite shares: the cloning tests start
+ * by deleting the clones earlier runs left (through the API, with the signed-in page's cookie).
+ */
+async function deleteOwnClones(page: Page) {
+  const { voices } = (await (await page.request.get('/api/elevenlabs/voices')).json()) as {
+    voices: { voice_id: string; own?: boolean }[];
+  };
+  for (const voice of voices.filter((v) => v.own)) {
+    expect((await page.request.delete(`/api/elevenlabs/voices/${voice.voice_id}`)).status()).toBe(200);
+  }
 }
 
 async function loginAsHolder(page: Page) {
@@ -83,12 +98,10 @@ test.describe('access views', () => {
   test('shows the loading screen, then the choice; Back returns to it; cloning is locked for the trial', async ({
     page,
   }) => {
-    await page.route('**/api/auth/status', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/status');
     await page.goto('/ai-tools');
     await expect(page.getByRole('status').filter({ hasText: 'Checking your session…' })).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'AI Voice Tools' })).toBeVisible();
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -111,7 +124,7 @@ test.describe('access views', () => {
 });
 
 /** The tools' code (src/islands/ai-tools/Tools.tsx), which loads when a visitor is about to use them. */
-const TOOLS_CHUNK = /\/_astro\/Tools\.[\w-]+\.js$/;
+const TOOLS_CHUNK = chunkUrl('Tools');
 
 test.describe('tools on first use', () => {
   test('the free trial opens once the tools have loaded; its button is busy meanwhile', async ({ page }) => {
@@ -296,23 +309,39 @@ test.describe('card holder', () => {
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 
-  test('shows the simulated progress climbing in steps of 10', async ({ page }) => {
+  test('shows the simulated progress climbing in steps of 10, holding at 90 until the speech is in', async ({
+    page,
+  }) => {
+    await page.clock.install();
     await loginAsHolder(page);
-    await page.route('**/api/elevenlabs/text-to-speech', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/elevenlabs/text-to-speech');
     await textBox(page).fill('Progress test');
+    await pauseClock(page);
     await generate(page).click();
     const bar = page.getByRole('progressbar', { name: 'Generating speech' });
-    await expect(bar).toHaveAttribute('aria-valuenow', /^[1-8]0$/);
-    await expect(bar).toHaveAttribute('aria-valuenow', '90', { timeout: 2900 });
+    await page.clock.runFor(200);
+    await expect(bar).toHaveAttribute('aria-valuenow', '10');
+    await page.clock.runFor(200);
+    await expect(bar).toHaveAttribute('aria-valuenow', '20');
+    await page.clock.runFor(1400);
+    await expect(bar).toHaveAttribute('aria-valuenow', '90');
+    await page.clock.runFor(3000);
+    await expect(bar).toHaveAttribute('aria-valuenow', '90');
+    release();
     await expect(bar).toHaveAttribute('aria-valuenow', '100', SLOW);
-    await expect(bar).toBeHidden({ timeout: 4000 });
+    await page.clock.runFor(2000);
+    await expect(bar).toBeHidden();
   });
 
-  test('clones a voice from an uploaded WAV; the new voice is listed, selected and speaks', async ({ page }) => {
+  test('clones a voice from an uploaded WAV; the new voice is listed, selected, speaks, and can be deleted', async ({
+    page,
+  }) => {
+    // Cloning, speaking and deleting: three server round trips of a few seconds each on a busy machine.
+    test.setTimeout(120_000);
     await loginAsHolder(page);
+    await deleteOwnClones(page);
+    await page.reload();
+    await expect(page.getByText('Welcome, Meera Sharma')).toBeVisible(SLOW);
     await page.getByRole('tab', { name: 'Voice Cloning' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel).toContainText('matches the pitch and speaking pace of your sample');
@@ -340,6 +369,16 @@ test.describe('card holder', () => {
     const selected = await select.inputValue();
     await expect(select.locator(`optgroup[label="Your voices"] option[value="${selected}"]`)).toHaveCount(1);
     await speak(page, 'This is my own voice now.');
+
+    const name = (await select.locator('option:checked').textContent())?.trim() ?? '';
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    const clones = page.getByRole('region', { name: 'Your cloned voices (1 of 5)' });
+    await expect(clones).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await clones.getByRole('button', { name: `Delete the voice “${name}”` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The voice “${name}” is deleted.` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your cloned voices (0 of 5)' })).toBeVisible();
+    await expect(select.locator(`option[value="${selected}"]`)).toHaveCount(0);
   });
 });
 
@@ -416,7 +455,10 @@ test.describe('voice samples that fit', () => {
         return original(input, init);
       };
     });
+    // Converting 10.6 MB in the page and cloning: allow for a busy machine.
+    test.setTimeout(120_000);
     await loginAsHolder(page);
+    await deleteOwnClones(page);
     await page.getByRole('tab', { name: 'Voice Cloning' }).click();
     const panel = page.getByRole('tabpanel');
     const recording = phoneRecording();

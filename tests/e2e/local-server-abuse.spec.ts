@@ -54,3 +54,40 @@ test('a client that declares 20 MB, sends 128 KB and disconnects does not take t
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect((await request.get('/api/auth/status')).status()).toBe(200);
 });
+
+/** One raw HTTP/1.1 request (fetch refuses to send a malformed path or Host); resolves with the status line. */
+function rawRequest(path: string, host: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    });
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
+
+test('a path that does not decode or a Host that is not a host gets 400, and the server keeps serving', async ({
+  request,
+}) => {
+  const { host } = new URL(baseURL);
+  const malformed: [path: string, host: string][] = [
+    ['/%ff', host],
+    ['/api/investor/%E0%A4%A', host],
+    ['/', 'a b'],
+  ];
+  for (const [path, hostHeader] of malformed) {
+    expect(await rawRequest(path, hostHeader)).toBe('HTTP/1.1 400 Bad Request');
+  }
+  const page = await request.get('/');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['x-powered-by']).toBeUndefined();
+  const api = await request.get('/api/auth/status');
+  expect(api.status()).toBe(200);
+  expect(api.headers()['x-powered-by']).toBeUndefined();
+  expect(api.headers()['x-nf-invocation-metadata']).toBeUndefined();
+});

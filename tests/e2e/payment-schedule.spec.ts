@@ -3,6 +3,7 @@ import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
 import { formatOrdinalDate, paymentCalendar } from '../../src/domain/payment-calendar';
 import { axeViolations } from '../support/e2e/axe';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { gotoHydrated } from './hydration';
 
 const premium = plans.find((plan) => plan.id === 'premium')?.monthlyReturn;
@@ -113,14 +114,12 @@ test.describe('verify dialog', () => {
   });
 
   test('shows Verifying... while the call runs', async ({ page }) => {
-    await page.route('**/api/investor/verify', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/investor/verify');
     await submitCode(page, 'ATVN-DEMO-0001');
     const busy = page.getByRole('button', { name: 'Verifying...' });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    release();
     await expect(dialog(page)).toBeHidden();
   });
 

@@ -68,9 +68,17 @@ test('the header and footer link only to known routes', async ({ page }) => {
 
 test.describe('unknown paths', () => {
   for (const path of [notFound.path, '/about/extra', '/SERVICES-x']) {
-    test(`${path} answers 404 with the Page Not Found page`, async ({ page }) => {
+    test(`${path} answers 404 with the Page Not Found page, its CSP and COOP, and no CSP violation`, async ({
+      page,
+    }) => {
+      const cspViolations = await recordCspViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      const headers = response?.headers() ?? {};
+      for (const name of securityHeaders) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(await cspViolations()).toEqual([]);
       await expect(page).toHaveTitle(new RegExp(notFound.title));
       await expect(page.getByText(notFound.text, { exact: true })).toBeVisible();
       await expect(page.locator('h1')).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chunkUrl } from '../support/e2e/chunk-url';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { searchHint, viewports } from '../support/e2e/routes';
 import { site } from '../support/e2e/site';
@@ -22,7 +23,7 @@ const searchButton = (page: Page) => page.getByRole('banner').getByRole('button'
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => dialog(page).getByRole('searchbox');
 
-const DIALOG_CODE = /\/_astro\/search-dialog\.[\w-]+\.js$/;
+const DIALOG_CODE = chunkUrl('search-dialog');
 
 async function openSearch(page: Page) {
   await page.goto('/');

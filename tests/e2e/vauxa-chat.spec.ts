@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
+import { chunkUrl } from '../support/e2e/chunk-url';
+import { pauseClock } from '../support/e2e/clock';
+import { holdRequests } from '../support/e2e/hold-requests';
 import { readChunkGraph } from '../support/first-load';
 import { gotoHydrated } from './hydration';
 
@@ -180,6 +183,7 @@ test('Shift+Enter makes a new line, Enter sends; blank text and IME composition 
 });
 
 test('Stop ends a streaming reply and keeps its text so far', async ({ page }) => {
+  await page.clock.install();
   await slowChatStream(page);
   await openChat(page);
   await chooseLanguage(page, 'en');
@@ -190,10 +194,13 @@ test('Stop ends a streaming reply and keeps its text so far', async ({ page }) =
   const reply = bubbles(page).nth(1);
   // The slowed stream starts once the server's whole reply is in, which takes longer on a busy machine.
   await expect(reply).toContainText('The Coding course', { timeout: 15_000 });
+  // From here the stream's next event comes only when the test runs the clock, so Stop meets the reply as it is.
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   const kept = await reply.textContent();
-  await page.waitForTimeout(1500);
+  // Every event the stream still held would have arrived within these seconds.
+  await page.clock.runFor(10_000);
   await expect(reply).toHaveText(kept ?? '');
   await expect(reply).not.toContainText('1,699');
   await expect(bubbles(page)).toHaveCount(2);
@@ -220,19 +227,18 @@ test('a failed reply adds the Hindi apology and the "Error" toast once, without 
 test('a first message waits for the code that sends and shows it on a slow network, then gets the answer', async ({
   page,
 }) => {
-  // The reply's streaming code and the messages' code arrive a second and a half late.
-  for (const chunk of ['**/_astro/chat-reply.*.js', '**/_astro/MessageItems.*.js']) {
-    await page.route(chunk, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-  }
+  // The reply's streaming code and the messages' code arrive late, on cue.
+  const releases = [
+    await holdRequests(page, chunkUrl('chat-reply')),
+    await holdRequests(page, chunkUrl('MessageItems')),
+  ];
   await openChat(page);
   await messageBox(page).fill(HINDI_FEE_QUESTION);
   await messageBox(page).press('Enter');
   await expect(messageBox(page)).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(log(page)).toHaveAttribute('aria-busy', 'true');
+  for (const release of releases) release();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
   await expect(log(page)).not.toHaveAttribute('aria-busy');
   await expect(bubbles(page)).toHaveCount(2);
@@ -246,7 +252,7 @@ test('offline after the page has loaded: the first message gets the Hindi apolog
 }) => {
   // The code a message needs, and a toast's, loads once the page is idle, not with the page.
   const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) =>
-    page.waitForResponse((response) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(response.url())),
+    page.waitForResponse((response) => chunkUrl(name).test(response.url())),
   );
   await openChat(page);
   await Promise.all(sendingCode);
@@ -273,7 +279,7 @@ test('Hindi page, offline after it has loaded: the first message gets the apolog
   )?.[0];
   if (!hindiChatParts) throw new Error('no chunk holds the Hindi texts of chatParts');
   const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) =>
-    page.waitForResponse((response) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(response.url())),
+    page.waitForResponse((response) => chunkUrl(name).test(response.url())),
   );
   sendingCode.push(page.waitForResponse((response) => response.url().endsWith(`/${hindiChatParts}`)));
   await gotoHydrated(page, '/hi/vauxa-ai');
@@ -293,7 +299,7 @@ test('Hindi page, offline after it has loaded: the first message gets the apolog
 test('when the code a message needs cannot be fetched: the network-error toast; later the message is answered', async ({
   page,
 }) => {
-  const chunks = ['**/_astro/chat-reply.*.js', '**/_astro/MessageItems.*.js'];
+  const chunks = [chunkUrl('chat-reply'), chunkUrl('MessageItems')];
   for (const chunk of chunks) await page.route(chunk, (route) => route.abort('internetdisconnected'));
   await openChat(page);
   await messageBox(page).fill(HINDI_FEE_QUESTION);
@@ -501,14 +507,12 @@ test('Copy message puts the text on the clipboard', async ({ page, context }) =>
 });
 
 test('on a slow network the tools menu opens once its code is in, its button busy meanwhile', async ({ page }) => {
-  await page.route('**/_astro/ToolsMenuItems.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdRequests(page, chunkUrl('ToolsMenuItems'));
   await openChat(page);
   await toolsButton(page).click();
   await expect(toolsButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('menu')).toBeHidden();
+  release();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Web search' })).toBeFocused({ timeout: 10_000 });
   await expect(toolsButton(page)).not.toHaveAttribute('aria-busy');
   await expect(toolsButton(page)).toHaveAttribute('aria-expanded', 'true');

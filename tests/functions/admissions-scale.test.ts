@@ -194,7 +194,7 @@ describe('GET /api/admissions/export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await first.arrayBuffer());
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFRegistration number,First name,Last name,E-mail,Mobile number,Age,Gender,Qualification,Disability,Disability type,Course,Parent or guardian,Submitted at,Status',
+      '\uFEFFRegistration number,First name,Last name,E-mail,Mobile number,Age,Gender,Qualification,Disability,Disability type,Course,Parent or guardian,Submitted at,Status,Duplicate of',
     );
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
       newestFirst(stored).map((r) => r.registrationNumber),

@@ -13,10 +13,15 @@ import { ADMIN_IDLE_TIMEOUT_SECONDS, ADMIN_LOGIN_POLICY } from '../../netlify/li
 import { CERTIFICATE_NOT_READY } from '../../netlify/lib/admission-files';
 import { admissionsStore, createAdmission, DUPLICATE_WINDOW_MS } from '../../netlify/lib/admissions';
 import { hashPassword } from '../../netlify/lib/password-hash';
+import { renderSlip } from '../../netlify/lib/pdf/admission-pdfs';
+import { TextWriter } from '../../netlify/lib/pdf/fonts';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
+import { nextIntake } from '../../src/content/next-intake';
 import { type AdmissionInput, type AdmissionRecord, admissionInputSchema } from '../../src/domain/admission-schemas';
 import { intakeAt } from '../../src/domain/admissions-deadline';
+import { batchClosesAt, intakeLead } from '../../src/domain/next-intake';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
+import { formatDate } from '../../src/i18n/format';
 import { application } from '../support/applications';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
@@ -94,11 +99,15 @@ describe('POST /api/admissions', () => {
     const response = await post(application({ mobileNumber: '+91 98765-00001' }));
     expect(response.status).toBe(201);
     const body = await response.json();
+    const batch = nextIntake.batch;
+    const announced = batch && intakeLead(new Date(body.submittedAt), batch) === 'batch';
     expect(body).toEqual({
       success: true,
       registrationNumber: expect.any(String),
       submittedAt: expect.any(String),
       intake: intakeAt(new Date(body.submittedAt), currentAdmissionsCloseAt),
+      // The batch the confirmation states, while the announced one takes applications.
+      ...(announced ? { batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } } : {}),
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     for (const part of ['slip_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=3600'])
@@ -183,13 +192,12 @@ describe('POST /api/admissions', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
-  it('answers a repeat of the same e-mail and mobile with 409, and the first number only to its own browser', async () => {
+  it('stores a repeat of the same e-mail and mobile from another browser as a flagged duplicate, answered like any application', async () => {
     const first = application();
     const firstResponse = await post(first);
     const created = await firstResponse.json();
     const slipCookie = cookieFrom(firstResponse);
-    const before = await storedKeys();
-    // The same person, other spellings of the same e-mail and number, another course.
+    // Someone else (or the real person, after someone applied in her name): other spellings, another course.
     const repeat = {
       ...first,
       email: first.email.toUpperCase(),
@@ -197,8 +205,37 @@ describe('POST /api/admissions', () => {
       course: 'coding',
     };
     const stranger = await post(repeat);
-    expect(stranger.status).toBe(409);
-    expect(await stranger.json()).toEqual({ success: false, error: DUPLICATE_MESSAGE });
+    expect(stranger.status).toBe(201);
+    const answered = await stranger.json();
+    // The answer has the shape of a first application's: it does not tell that someone applied with these details.
+    expect(Object.keys(answered).sort()).toEqual(Object.keys(created).sort());
+    expect(answered.registrationNumber).not.toBe(created.registrationNumber);
+    expect(cookieFrom(stranger)).toMatch(/^slip_session=/);
+    expect(await admissionsStore().get(answered.registrationNumber, { type: 'json' })).toMatchObject({
+      course: 'coding',
+      status: 'pending',
+      duplicateOf: created.registrationNumber,
+    });
+    expect(await admissionsStore().get(created.registrationNumber, { type: 'json' })).not.toHaveProperty('duplicateOf');
+    // Staff see the flag in the list and in the export.
+    const staff = await adminCookie();
+    const listed = await callFunction(all, `/api/admissions/all?search=${answered.registrationNumber}`, {
+      headers: { cookie: staff },
+    });
+    expect((await listed.json()).applications).toEqual([
+      expect.objectContaining({
+        registrationNumber: answered.registrationNumber,
+        duplicateOf: created.registrationNumber,
+      }),
+    ]);
+    const csv = await (await callFunction(exportCsv, '/api/admissions/export', { headers: { cookie: staff } })).text();
+    expect(csv.split('\r\n')[0]).toMatch(/,Duplicate of$/);
+    expect(csv).toContain(`${answered.registrationNumber},`);
+    expect(csv.split('\r\n').find((row) => row.startsWith(answered.registrationNumber))).toMatch(
+      new RegExp(`,${created.registrationNumber}$`),
+    );
+    // The first applicant's own browser submitting again is told its number, and nothing is stored.
+    const before = await storedKeys();
     const again = await post(repeat, freshIp(), { cookie: slipCookie });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
@@ -208,18 +245,25 @@ describe('POST /api/admissions', () => {
     });
     expect(again.headers.get('set-cookie')).toBeNull();
     expect(await storedKeys()).toEqual(before);
-    // Same e-mail with another mobile is another application.
-    expect((await post({ ...first, mobileNumber: '7000000001' })).status).toBe(201);
+    // Same e-mail with another mobile is another application, not flagged.
+    const other = await post({ ...first, mobileNumber: '7000000001' });
+    expect(other.status).toBe(201);
+    const otherNumber = (await other.json()).registrationNumber;
+    expect(await admissionsStore().get(otherNumber, { type: 'json' })).not.toHaveProperty('duplicateOf');
   });
 
-  it('turns a double click into one application', async () => {
+  it('stores parallel identical submissions once, the others flagged as duplicates of that one', async () => {
     const input = application();
     const responses = await Promise.all(Array.from({ length: 5 }, () => post(input)));
-    const statuses = responses.map((r) => r.status).sort();
-    expect(statuses).toEqual([201, 409, 409, 409, 409]);
-    // The other four carry no slip cookie, so they do not learn the number either.
-    const numbers = await Promise.all(responses.map(async (r) => (await r.json()).registrationNumber));
-    expect(numbers.filter(Boolean)).toHaveLength(1);
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const numbers = await Promise.all(responses.map(async (r) => (await r.json()).registrationNumber as string));
+    expect(new Set(numbers).size).toBe(5);
+    const records = (await Promise.all(
+      numbers.map((n) => admissionsStore().get(n, { type: 'json' })),
+    )) as AdmissionRecord[];
+    const originals = records.filter((r) => r.duplicateOf === undefined);
+    expect(originals).toHaveLength(1);
+    expect(records.filter((r) => r.duplicateOf === originals[0]?.registrationNumber)).toHaveLength(4);
   });
 
   it('accepts the same person again after 24 hours, not before', async () => {
@@ -254,6 +298,36 @@ describe('POST /api/admissions', () => {
       type: 'json',
     })) as AdmissionRecord;
     expect(stored.intake).toBe('next');
+  });
+
+  it('records the announced batch while it takes applications, and the slip states it with its start date', async () => {
+    const batch = nextIntake.batch;
+    if (!batch) throw new Error('the demo content announces a next batch');
+    const closes = batchClosesAt(batch).getTime();
+    const make = (suffix: string, at: Date) =>
+      createAdmission(
+        admissionInputSchema.parse(
+          application({ email: `batch${suffix}@example.in`, mobileNumber: `98765001${suffix}` }),
+        ),
+        at,
+      );
+    const during = await make('81', new Date(closes - 1000));
+    const after = await make('82', new Date(closes));
+    if (during.kind !== 'created' || after.kind !== 'created') throw new Error('both applications are new');
+    expect(during.record.batch).toEqual({ name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate });
+    expect(after.record.batch).toBeUndefined();
+    expect(after.record.intake).toBe('next');
+
+    const drawn = vi.spyOn(TextWriter.prototype, 'draw');
+    const texts = () => drawn.mock.calls.map((call) => call[1]);
+    await renderSlip(during.record, new Date(), 'en');
+    expect(texts()).toContain(`${batch.name}, starting ${formatDate(batch.startDate, 'en')}`);
+    drawn.mockClear();
+    await renderSlip(during.record, new Date(), 'hi');
+    expect(texts()).toContain(`${batch.hi.name}, ${formatDate(batch.startDate, 'hi')} से शुरू`);
+    drawn.mockClear();
+    await renderSlip(after.record, new Date(), 'en');
+    expect(texts()).toContain('The next batch; we will write to you with its dates');
   });
 
   it('throttles accepted submissions per IP', async () => {
@@ -431,6 +505,20 @@ describe('admin login, session and logout', () => {
     });
     expect(response.status).toBe(500);
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses DEMO_MODE=1 on a Netlify deploy (SITE_ID set): demo-admin does not open, and the refusal is logged', async () => {
+    vi.stubEnv('SITE_ID', '1d01c0c0-4554-4747-93b8-34ce3448ab95');
+    vi.stubEnv('SESSION_SECRET', 'x'.repeat(40));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await callFunction(adminLogin, '/api/admin/login', {
+      method: 'POST',
+      body: { password: 'demo-admin' },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(errors.mock.calls.join('\n')).toContain('DEMO_MODE=1 is refused on Netlify (SITE_ID is set)');
   });
 
   it('throttles wrong passwords per IP, even for the right one afterwards, but not the admin’s own browser', async () => {

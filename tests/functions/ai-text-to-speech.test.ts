@@ -1,9 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import status from '../../netlify/functions/cardholder-status.mts';
 import voices from '../../netlify/functions/voice-list.mts';
+import sound from '../../netlify/functions/voice-message.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
+import { addToCounter } from '../../netlify/lib/exact-counter';
+import { store } from '../../netlify/lib/stores';
+import { ipTrialKey } from '../../netlify/lib/trial-store';
 import { ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_VOICE_SETTINGS } from '../../netlify/lib/voice/elevenlabs';
 import { seedCardHolders } from '../../scripts/lib/cardholder-import';
+import { FREE_TRIAL_LIMIT, IP_TRIAL_LIMIT, IP_TRIAL_WINDOW_SECONDS } from '../../src/domain/trial';
 import { decodeMp3, rms } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
@@ -13,6 +18,9 @@ import { sendJson, startFakeHttp } from '../support/fake-http';
 setUpTestBlobs({ seed: false });
 hashPinsCheaplyInThisFile();
 beforeAll(() => seedCardHolders());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const PATH = '/api/elevenlabs/text-to-speech';
 const VOICE = 'espeak-hi-f3';
@@ -66,6 +74,26 @@ describe('POST /api/elevenlabs/text-to-speech, free trial', () => {
     expect(await blocked.json()).toMatchObject({ blocked: true, charactersUsed: 500, requiresCard: true });
   });
 
+  it('is one budget across the tools: what text to speech spent, Play Voice Message cannot spend again', async () => {
+    const browser = await newBrowser();
+    const playOwnText = (message: string) =>
+      callFunction(sound, '/api/ai/sound-effects', {
+        method: 'POST',
+        body: { message, tool: 'sound-effect' },
+        ip: browser.ip,
+        headers: { cookie: browser.cookie },
+      });
+    expect((await speak({ text: text(450), voice_id: VOICE }, browser)).status).toBe(200);
+    const over = await playOwnText('b'.repeat(51));
+    expect(over.status).toBe(403);
+    expect(await over.json()).toMatchObject({ blocked: false, charactersUsed: 450, requiresCard: true });
+    expect((await playOwnText('b'.repeat(50))).status).toBe(200);
+    expect(await usage(browser)).toEqual({ charactersUsed: 500, freeTrialUsed: true });
+    const blocked = await speak({ text: 'a', voice_id: VOICE }, browser);
+    expect(blocked.status).toBe(403);
+    expect(await blocked.json()).toMatchObject({ blocked: true, charactersUsed: 500 });
+  });
+
   it('cannot be overspent by parallel requests: 10 × 100 characters from one browser, exactly 5 succeed', async () => {
     const browser = await newBrowser();
     const answers = await Promise.all(
@@ -77,18 +105,26 @@ describe('POST /api/elevenlabs/text-to-speech, free trial', () => {
     expect(await usage(browser)).toEqual({ charactersUsed: 500, freeTrialUsed: true });
   });
 
-  it('counts per IP too: new browsers from the same IP share its 500 characters (the larger use counts)', async () => {
+  it('counts per IP too, per day: browsers behind one IP share 5,000 characters a day, then the IP has them again', async () => {
     const ip = freshIp();
-    const first = await newBrowser(ip);
-    expect((await speak({ text: text(300), voice_id: VOICE }, first)).status).toBe(200);
-    const second = await newBrowser(ip);
-    expect((await usage(second)).charactersUsed).toBe(300);
-    const refused = await speak({ text: text(201), voice_id: VOICE }, second);
+    // Other browsers behind this address (a school lab) have used 4,800 of today's 5,000.
+    await addToCounter(store('trial'), ipTrialKey(ip), IP_TRIAL_LIMIT - 200);
+    const browser = await newBrowser(ip);
+    expect((await usage(browser)).charactersUsed).toBe(FREE_TRIAL_LIMIT - 200);
+    const refused = await speak({ text: text(201), voice_id: VOICE }, browser);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ blocked: false, charactersUsed: 300 });
-    // A cookie-less client (curl) is held by the IP count as well.
-    expect((await speak({ text: text(200), voice_id: VOICE }, { ip })).status).toBe(200);
-    expect((await speak({ text: 'a', voice_id: VOICE }, { ip })).status).toBe(403);
+    expect((await speak({ text: text(200), voice_id: VOICE }, browser)).status).toBe(200);
+    // A cookie-less client (curl) is held by the IP's count as well.
+    const curl = await speak({ text: 'a', voice_id: VOICE }, { ip });
+    expect(curl.status).toBe(403);
+    expect(await curl.json()).toMatchObject({ blocked: true, charactersUsed: 500 });
+
+    // A day later the address has its 5,000 again; the browser keeps its own 200 used.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + IP_TRIAL_WINDOW_SECONDS * 1000 });
+    expect((await usage(browser)).charactersUsed).toBe(200);
+    const next = await newBrowser(ip);
+    expect((await speak({ text: text(FREE_TRIAL_LIMIT), voice_id: VOICE }, next)).status).toBe(200);
   });
 
   it('refunds the characters when synthesis fails (unknown voice -> 404)', async () => {
@@ -104,7 +140,14 @@ describe('POST /api/elevenlabs/text-to-speech, free trial', () => {
     [{ text: '   ', voice_id: VOICE }, 'text: must not be empty'],
     [{ text: 'hello' }, 'voice_id: voice_id is required'],
     [{ text: 'hello', voice_id: '../etc' }, 'voice_id: must be a voice id'],
-    [{ text: 'hello', voice_id: VOICE, model_id: 'a b' }, 'model_id: must be a model id'],
+    [
+      { text: 'hello', voice_id: VOICE, model_id: 'a b' },
+      'model_id: must be one of eleven_turbo_v2_5, eleven_flash_v2_5',
+    ],
+    [
+      { text: 'hello', voice_id: VOICE, model_id: 'eleven_multilingual_v2' },
+      'model_id: must be one of eleven_turbo_v2_5, eleven_flash_v2_5',
+    ],
   ])('answers bad input %j with 400 and charges nothing', async (body, error) => {
     const browser = await newBrowser();
     const response = await speak(body, browser);
@@ -215,7 +258,7 @@ describe('GET /api/elevenlabs/voices without a key', () => {
     const body = await (await callFunction(voices, '/api/elevenlabs/voices')).json();
     expect(body.voices.length).toBeGreaterThanOrEqual(8);
     for (const voice of body.voices) {
-      expect(Object.keys(voice).sort()).toEqual(['category', 'description', 'name', 'voice_id']);
+      expect(Object.keys(voice).sort()).toEqual(['category', 'description', 'gender', 'language', 'name', 'voice_id']);
       expect(voice.name).toMatch(/[\u0900-\u097F]/);
     }
   });

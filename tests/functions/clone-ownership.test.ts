@@ -1,13 +1,19 @@
+import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import voiceClone, { CLONE_LIMIT_MESSAGE } from '../../netlify/functions/voice-clone.mts';
+import voiceDelete from '../../netlify/functions/voice-delete.mts';
+import voiceList from '../../netlify/functions/voice-list.mts';
 import sound, { VOICE_NOT_ALLOWED_MESSAGE } from '../../netlify/functions/voice-message.mts';
 import preview from '../../netlify/functions/voice-preview.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
 import { ownedVoiceStore } from '../../netlify/lib/owned-voices';
+import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
 import { VOICE_NOT_FOUND_MESSAGE } from '../../netlify/lib/voice-calls';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
+import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
-import { cardCookie, DEMO_MOBILE, hashPinsCheaplyInThisFile } from '../support/card-holders';
+import { cardCookie, DEMO_MOBILE, hashPinsCheaplyInThisFile, wavSample } from '../support/card-holders';
 import { startFakeHttp } from '../support/fake-http';
 
 /**
@@ -119,5 +125,80 @@ describe('cloned ElevenLabs voices belong to their owner', () => {
       ip: freshIp(),
     });
     expect(mine.status).toBe(200);
+  });
+});
+
+const remove = (voiceId: string, cookie?: string) =>
+  callFunction(voiceDelete, `/api/elevenlabs/voices/${voiceId}`, {
+    method: 'DELETE',
+    params: { voiceId },
+    headers: cookie ? { cookie } : {},
+    ip: freshIp(),
+  });
+const ownVoiceIds = async (cookie: string) => {
+  const response = await callFunction(voiceList, '/api/elevenlabs/voices', { headers: { cookie }, ip: freshIp() });
+  const { voices } = (await response.json()) as { voices: { voice_id: string; own?: boolean }[] };
+  return voices.filter((voice) => voice.own).map((voice) => voice.voice_id);
+};
+
+describe('deleting a cloned voice', () => {
+  it('is 401 without a card session and 404 for anyone else’s voice, deleting nothing', async () => {
+    fake.reset();
+    expect((await remove(CLONE_ID)).status).toBe(401);
+    const stranger = await remove(CLONE_ID, other);
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual({ success: false, error: VOICE_NOT_FOUND_MESSAGE });
+    expect(fake.received).toEqual([]);
+    expect(await ownVoiceIds(owner)).toContain(CLONE_ID);
+  });
+
+  it('deletes the owner’s ElevenLabs clone there and here; the id stays refused to others', async () => {
+    fake.reset();
+    fake.setRoute((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    const response = await remove(CLONE_ID, owner);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(fake.received.map((request) => [request.method, request.path])).toEqual([
+      ['DELETE', `/v1/voices/${CLONE_ID}`],
+    ]);
+    expect(await ownVoiceIds(owner)).not.toContain(CLONE_ID);
+    expect((await remove(CLONE_ID, owner)).status).toBe(404);
+    expect((await speak(other)).status).toBe(404);
+  });
+});
+
+describe('the number of clones per card holder', () => {
+  it(`is capped at ${MAX_CLONES_PER_HOLDER}: the next clone is 409 with the cap in the caller’s language, until one is deleted`, async () => {
+    delete process.env.ELEVENLABS_API_KEY;
+    const clone = (cookie: string, language = 'en') => {
+      const form = new FormData();
+      form.set('audio', new Blob([wavSample() as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }), 'sample.wav');
+      form.set('name', 'Mine');
+      const request = new Request('http://localhost/api/elevenlabs/voice-clone', {
+        method: 'POST',
+        body: form,
+        headers: { cookie, 'accept-language': language },
+      });
+      return voiceClone(request, { ip: freshIp(), params: {}, requestId: 'test' } as unknown as Context);
+    };
+    try {
+      for (let i = (await ownVoiceIds(other)).length; i < MAX_CLONES_PER_HOLDER; i++) {
+        expect((await clone(other)).status).toBe(200);
+      }
+      const refused = await clone(other);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ success: false, error: CLONE_LIMIT_MESSAGE });
+      expect(CLONE_LIMIT_MESSAGE).toContain(String(MAX_CLONES_PER_HOLDER));
+      const inHindi = await clone(other, 'hi');
+      expect(inHindi.status).toBe(409);
+      expect(await inHindi.json()).toEqual({ success: false, error: SERVER_MESSAGES.hi.cloneLimitReached });
+      expect(SERVER_MESSAGES.hi.cloneLimitReached).toContain(String(MAX_CLONES_PER_HOLDER));
+      const [first = ''] = await ownVoiceIds(other);
+      expect((await remove(first, other)).status).toBe(200);
+      expect((await clone(other)).status).toBe(200);
+      expect(await ownVoiceIds(other)).toHaveLength(MAX_CLONES_PER_HOLDER);
+    } finally {
+      process.env.ELEVENLABS_API_KEY = 'test-key';
+    }
   });
 });

@@ -27,7 +27,7 @@ describe('embedded voices', () => {
     expect(new Set(EMBEDDED_VOICES.map((v) => v.language))).toEqual(new Set(['hi', 'en', 'ur', 'pa', 'mr']));
     expect(new Set(voices.map((v) => v.voice_id)).size).toBe(voices.length);
     for (const voice of voices) {
-      expect(Object.keys(voice).sort()).toEqual(['category', 'description', 'name', 'voice_id']);
+      expect(Object.keys(voice).sort()).toEqual(['category', 'description', 'gender', 'language', 'name', 'voice_id']);
       expect(voice.name).toMatch(/^[\u0900-\u097F]+$/u);
       expect(voice.description).toMatch(/Hindi|English|Urdu|Punjabi|Marathi/);
       expect(voice.description).toMatch(/\((fe)?male\)/);

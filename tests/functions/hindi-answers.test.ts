@@ -55,11 +55,14 @@ describe('refusals in the page language', () => {
 
   it('answers a duplicate application in Hindi and stores it once', async () => {
     const first = application();
-    expect((await post(first, 'hi')).status).toBe(201);
-    const again = await post(first, 'hi-IN,hi;q=0.9,en;q=0.8');
+    const created = await post(first, 'hi');
+    expect(created.status).toBe(201);
+    // The applicant's own browser (its slip cookie) is told it already applied.
+    const ownBrowser = { cookie: cookieFrom(created) };
+    const again = await post(first, 'hi-IN,hi;q=0.9,en;q=0.8', ownBrowser);
     expect(again.status).toBe(409);
     expect((await again.json()).error).toBe(SERVER_MESSAGES.hi.duplicateApplication);
-    expect((await post(first)).status).toBe(409);
+    expect((await post(first, undefined, ownBrowser)).status).toBe(409);
   });
 
   it('answers a thrown refusal (a wrong investor code) in Hindi, with the same status', async () => {

@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import image from '../../netlify/functions/ai-image-generation.mts';
-import { callFunction } from '../support/call';
+import status from '../../netlify/functions/cardholder-status.mts';
+import { seedCardHolders } from '../../scripts/lib/cardholder-import';
+import { FREE_TRIAL_LIMIT, IMAGE_TRIAL_CHARGE } from '../../src/domain/trial';
+import { setUpTestBlobs } from '../support/blobs';
+import { callFunction, cookieFrom, freshIp } from '../support/call';
+import { cardCookie, hashPinsCheaplyInThisFile } from '../support/card-holders';
 import { failing, startFakeOpenAi } from '../support/fake-openai';
+
+setUpTestBlobs({ seed: false });
+hashPinsCheaplyInThisFile();
+beforeAll(() => seedCardHolders());
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 beforeAll(async () => {
@@ -14,7 +23,13 @@ afterEach(() => {
   delete process.env.OPENAI_IMAGE_MODEL;
 });
 
-const post = (body: unknown) => callFunction(image, '/api/ai/image-generation', { method: 'POST', body });
+const post = (body: unknown, { cookie, ip = freshIp() }: { cookie?: string; ip?: string } = {}) =>
+  callFunction(image, '/api/ai/image-generation', { method: 'POST', body, ip, headers: cookie ? { cookie } : {} });
+const answerWithImage = () =>
+  fake.set((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ data: [{ b64_json: png }] }));
+  });
 const png = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
 
 describe('POST /api/ai/image-generation', () => {
@@ -65,6 +80,42 @@ describe('POST /api/ai/image-generation', () => {
     const res = await post({ prompt: 'a lamp' });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ success: false, error: 'Image generation failed. Please try again later.' });
+  });
+
+  it('charges an anonymous browser’s trial per image: the third is refused with 403 and never reaches the provider', async () => {
+    process.env.OPENAI_API_KEY = 'sk-test';
+    process.env.OPENAI_BASE_URL = fake.url;
+    answerWithImage();
+    const first = await post({ prompt: 'a lamp' });
+    expect(first.status).toBe(200);
+    const browser = { cookie: cookieFrom(first), ip: freshIp() };
+    expect((await post({ prompt: 'a lamp' }, browser)).status).toBe(200);
+    const third = await post({ prompt: 'a lamp' }, browser);
+    expect(third.status).toBe(403);
+    expect(await third.json()).toMatchObject({ blocked: true, charactersUsed: FREE_TRIAL_LIMIT, requiresCard: true });
+    expect(fake.received).toHaveLength(FREE_TRIAL_LIMIT / IMAGE_TRIAL_CHARGE);
+  });
+
+  it('refunds the trial when the provider fails', async () => {
+    process.env.OPENAI_API_KEY = 'sk-test';
+    process.env.OPENAI_BASE_URL = fake.url;
+    const ip = freshIp();
+    const browser = { cookie: cookieFrom(await callFunction(status, '/api/auth/status', { ip })), ip };
+    fake.set(failing(500));
+    expect((await post({ prompt: 'a lamp' }, browser)).status).toBe(502);
+    answerWithImage();
+    for (let i = 0; i < FREE_TRIAL_LIMIT / IMAGE_TRIAL_CHARGE; i++) {
+      expect((await post({ prompt: 'a lamp' }, browser)).status).toBe(200);
+    }
+  });
+
+  it('does not charge a signed-in card holder', async () => {
+    process.env.OPENAI_API_KEY = 'sk-test';
+    process.env.OPENAI_BASE_URL = fake.url;
+    answerWithImage();
+    const ip = freshIp();
+    const cookie = await cardCookie(ip);
+    for (let i = 0; i < 3; i++) expect((await post({ prompt: 'a lamp' }, { cookie, ip })).status).toBe(200);
   });
 
   it('400 for an empty prompt, 405 for GET', async () => {

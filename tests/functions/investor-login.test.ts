@@ -50,10 +50,15 @@ describe('POST /api/investor/login', () => {
     }
   });
 
-  it('marks the cookie Secure over https', async () => {
+  it('marks the cookies Secure and names them __Secure- over https', async () => {
     const response = await post({ investorCode: 'ATVN-DEMO-0002' }, { ip: freshIp(), origin: 'https://example.org' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toContain('; Secure');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual([
+      '__Secure-investor_session',
+      '__Secure-investor-device_session',
+    ]);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure$/);
   });
 
   it.each(['atvn-demo-0001', 'ATVN DEMO 0001', 'ATVNDEMO0001', ' atvn demo-0001 ', 'AtVn--DeMo--0001'])(

@@ -136,8 +136,9 @@ describe('GET /api/investor/{code}/statement', () => {
       expect(text).toContain(t.description);
       expect(text).toContain(`${t.transactionType === 'Credit' ? '+' : '-'}${formatRupees(t.amount)}`);
     }
-    expect(text).toMatch(new RegExp(`Total credits \\(7\\): +${formatRupees(28000)}`));
-    expect(text).toMatch(new RegExp(`Total debits \\(3\\): +${formatRupees(7500)}`));
+    // Ten monthly payments: seven after a profit month (₹4,000), three after a loss month (₹2,500), all credits.
+    expect(text).toMatch(new RegExp(`Total credits \\(10\\): +${formatRupees(7 * 4000 + 3 * 2500)}`));
+    expect(text).toMatch(new RegExp(`Total debits \\(0\\): +${formatRupees(0)}`));
     expect(text.trimEnd().split('\n').at(-1)).toMatch(/^This statement is computer generated/);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
 import verify from '../../netlify/functions/investor-verify.mts';
 import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
+import { investorStore } from '../../netlify/lib/investors';
 import { investorVerifyAnswerSchema as investorVerifyResponseSchema } from '../../src/api/investor';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
@@ -12,14 +13,16 @@ const post = (body: unknown, ip = freshIp()) => callFunction(verify, PATH, { met
 setUpTestBlobs();
 
 describe('POST /api/investor/verify', () => {
-  it('answers the name, display code and investment amount, with a device cookie but no session', async () => {
+  it('answers the name, display code, investment amount and payments, with a device cookie but no session', async () => {
     const response = await post({ investorCode: 'atvn demo-0001' });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['investor-device_session']);
     const body = investorVerifyResponseSchema.parse(await response.json());
+    const stored = await investorStore().get('ATVNDEMO0001', { type: 'json' });
     expect(body).toEqual({
       success: true,
       investor: { fullName: 'Rohan Mehta', investorCode: 'ATVN-DEMO-0001', investmentAmount: 70000 },
+      transactions: stored.transactions,
     });
   });
 

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import login from '../../netlify/functions/investor-login.mts';
-import { hashedKey } from '../../netlify/lib/blob-update';
 import { findCardHolder } from '../../netlify/lib/cardholders';
 import { INTERNAL_ERROR_MESSAGE } from '../../netlify/lib/errors';
 import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
 import { parseStored, StoredRecordError } from '../../netlify/lib/stored-record';
 import { store } from '../../netlify/lib/stores';
+import { windowOf } from '../../netlify/lib/throttle';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 
@@ -71,9 +71,8 @@ describe('a stored record that does not match its schema', () => {
 
   it('in a throttle counter answers the generic 500 too', async () => {
     const ip = freshIp();
-    const { name, windowSeconds } = INVESTOR_LOGIN_POLICY.perIp;
-    const window = Math.floor(Date.now() / (windowSeconds * 1000));
-    await store('throttle').setJSON(`${name}/${hashedKey(ip)}/${window}/head`, { version: 'yesterday' });
+    const { name } = windowOf({ rule: INVESTOR_LOGIN_POLICY.perIp, subject: ip }, Date.now());
+    await store('throttle').setJSON(`${name}/head`, { version: 'yesterday' });
     const response = await callFunction(login, PATH, { method: 'POST', body: { investorCode: 'ATVN-DEMO-0001' }, ip });
     expect(response.status).toBe(500);
     expect(errorLines.join('\n')).toContain('A record in the \\"exact counter\\" store does not match its schema');

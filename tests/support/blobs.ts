@@ -5,6 +5,13 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { seedInvestors } from '../../scripts/lib/seed-investors';
 
+/** NETLIFY_BLOBS_CONTEXT for a Blobs endpoint (the test server's site). */
+export function blobsContext(url: string, token = 'test-token'): string {
+  return Buffer.from(JSON.stringify({ siteID: 'test-site', token, edgeURL: url, uncachedEdgeURL: url })).toString(
+    'base64',
+  );
+}
+
 /**
  * A real local Blobs server in a temporary directory, wired through NETLIFY_BLOBS_CONTEXT exactly as Netlify
  * wires functions. Call stop() in afterAll.
@@ -15,11 +22,10 @@ export async function startTestBlobs() {
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ siteID: 'test-site', token, edgeURL: url, uncachedEdgeURL: url }),
-  ).toString('base64');
+  process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(url, token);
   return {
     directory,
+    url,
     async stop() {
       await server.stop();
       delete process.env.NETLIFY_BLOBS_CONTEXT;

@@ -57,18 +57,28 @@ describe('CSV export', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell('+91')).toBe("'+91");
     expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    // A leading carriage return is defused and, being a line break, quoted.
+    expect(csvCell('\r=1+1')).toBe('"\'\r=1+1"');
+    // Only text cells: a negative number stays a number.
+    expect(csvCell(-3)).toBe('-3');
   });
 
   it('has a header and one CRLF row per record', () => {
-    const csv = csvHeader() + csvRow(record({ lastName: 'Sharma, Jr.', guardianName: 'Sunita' }));
+    const csv =
+      csvHeader() +
+      csvRow(record({ lastName: 'Sharma, Jr.', guardianName: 'Sunita' })) +
+      csvRow(record({ duplicateOf: 'AVI-2026-BBBBBB' }));
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Registration number,First name,Last name,E-mail,Mobile number,Age,Gender,Qualification,Disability,Disability type,Course,Parent or guardian,Submitted at,Status',
+      'Registration number,First name,Last name,E-mail,Mobile number,Age,Gender,Qualification,Disability,Disability type,Course,Parent or guardian,Submitted at,Status,Duplicate of',
     );
     expect(lines[1]).toBe(
-      `AVI-2026-AAAAAA,Priya,"Sharma, Jr.",priya@example.in,9876543210,21,Female,Class 12,No,,"Voice Acting (free, 6 months)",Sunita,${ago(DAY)},pending`,
+      `AVI-2026-AAAAAA,Priya,"Sharma, Jr.",priya@example.in,9876543210,21,Female,Class 12,No,,"Voice Acting (free, 6 months)",Sunita,${ago(DAY)},pending,`,
     );
-    expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe('');
+    expect(lines[2]).toMatch(/,pending,AVI-2026-BBBBBB$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
   });
 });

@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ADMISSIONS_CLOSED_TEXT,
-  ADMISSIONS_OPEN_TEXT,
-  currentAdmissionsCloseAt,
-} from '../../src/content/admissions-deadline';
+import { ADMISSIONS_DEADLINE_TEXT, currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
 import { admissionsCloseAt, admissionsOpen, intakeAt } from '../../src/domain/admissions-deadline';
 
 describe('admissions deadline (2 July 2025, the last day to apply)', () => {
@@ -34,10 +30,14 @@ describe('admissions deadline (2 July 2025, the last day to apply)', () => {
     expect(intakeAt(new Date('2026-11-23T00:00:00Z'), admissionsCloseAt('2027-07-02'))).toBe('current');
   });
 
-  it('says "open until" only before the date, and plainly that the batch closed after it', () => {
-    expect(ADMISSIONS_OPEN_TEXT).toBe('Admissions are open until 2 July 2025.');
-    expect(ADMISSIONS_CLOSED_TEXT).toBe(
-      'Admissions for this batch closed on 2 July 2025. Applications are now taken for the next intake.',
-    );
+  it('says "open until" only before the date (the original words), and plainly that the 2025 batch closed after it', () => {
+    expect(ADMISSIONS_DEADLINE_TEXT.en).toEqual({
+      open: 'Admissions are open until 2 July 2025.',
+      closed: 'Admissions for the 2025 batch closed on 2 July 2025.',
+    });
+    expect(ADMISSIONS_DEADLINE_TEXT.hi).toEqual({
+      open: 'दाख़िले 2 जुलाई 2025 तक खुले हैं।',
+      closed: '2025 बैच के दाख़िले 2 जुलाई 2025 को बंद हो गए।',
+    });
   });
 });

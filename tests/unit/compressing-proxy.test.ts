@@ -24,6 +24,13 @@ beforeAll(async () => {
     } else if (received.path === '/voice.mp3') {
       response.writeHead(received.headers.range ? 206 : 200, { 'content-type': 'audio/mpeg', 'content-length': 4 });
       response.end(Buffer.from([1, 2, 3, 4]));
+    } else if (received.path === '/fn') {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'x-powered-by': 'Express',
+        'x-nf-invocation-metadata': 'eyJ2ZXJzaW9uIjoxfQ==',
+      });
+      response.end('{}');
     } else if (received.path === '/login') {
       response.setHeader('set-cookie', ['a=1; HttpOnly', 'b=2; Path=/api/']);
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
@@ -119,6 +126,39 @@ describe('compressing proxy', () => {
     expect(gunzipSync(first, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe('name,course\n');
     const rest = await bodyOf(response);
     expect(gunzipSync(Buffer.concat([first, rest])).toString()).toBe('name,course\nAsha,Dubbing\n');
+  });
+
+  it('answers 400 to a path that does not decode and to a Host that is not a host, and keeps serving', async () => {
+    const forwarded = upstream.received.length;
+    for (const [path, headers] of [
+      ['/%ff', {}],
+      ['/api/investor/%E0%A4%A', {}],
+      ['/', { host: 'a b' }],
+      ['/', { host: 'a/b' }],
+    ] as const) {
+      const refused = await get(path, headers);
+      expect(refused.statusCode, `${path} ${JSON.stringify(headers)}`).toBe(400);
+      expect((await bodyOf(refused)).toString()).toMatch(
+        /^The (request path is not valid percent-encoding|Host header is not a valid host name)\.\n$/,
+      );
+    }
+    // None of them reached the server behind the proxy, which answers the next request as before.
+    expect(upstream.received).toHaveLength(forwarded);
+    const next = await get('/app.js', { host: 'localhost:8888' });
+    expect(next.statusCode).toBe(200);
+    await bodyOf(next);
+  });
+
+  it('drops X-Powered-By and the functions runtime’s invocation metadata from answers', async () => {
+    const response = await get('/fn');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-nf-invocation-metadata']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('application/json');
+    await bodyOf(response);
+  });
+
+  it('listens on 127.0.0.1 only unless told otherwise', () => {
+    expect((proxy.address() as AddressInfo).address).toBe('127.0.0.1');
   });
 
   it('answers 502 with a reason when the server behind it does not answer', async () => {

@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const directory = new URL('../../netlify/functions/', import.meta.url);
-const files = readdirSync(directory).filter((file) => file.endsWith('.mts'));
+const all = readdirSync(directory).filter((file) => file.endsWith('.mts'));
+/** Scheduled functions (config.schedule) run on Netlify's clock and may not have a path. */
+const isScheduled = (file: string) => /\bschedule: '/.test(readFileSync(new URL(file, directory), 'utf8'));
+const files = all.filter((file) => !isScheduled(file));
+const scheduled = all.filter(isScheduled);
 
 describe('function routes', () => {
   it.each(files)('%s serves one literal /api/ path', async (file) => {
@@ -11,6 +15,14 @@ describe('function routes', () => {
     const source = readFileSync(new URL(file, directory), 'utf8');
     expect(module.config?.path).toMatch(/^\/api\//);
     expect(source).toContain(`path: '${module.config.path}'`);
+    expect(typeof module.default).toBe('function');
+  });
+
+  it.each(scheduled)('%s is scheduled with a literal schedule and no path', async (file) => {
+    const module = await import(new URL(file, directory).href);
+    const source = readFileSync(new URL(file, directory), 'utf8');
+    expect(module.config.path).toBeUndefined();
+    expect(source).toContain(`schedule: '${module.config.schedule}'`);
     expect(typeof module.default).toBe('function');
   });
 

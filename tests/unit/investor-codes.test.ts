@@ -11,6 +11,12 @@ import {
 
 const body = (code: string) => compactInvestorCode(code).slice(4);
 
+describe('the code alphabet', () => {
+  it('is the 31 unambiguous characters: no 0, 1, O, I or L, which read alike on a letter or a phone', () => {
+    expect(CODE_ALPHABET).toBe('23456789ABCDEFGHJKMNPQRSTUVWXYZ');
+  });
+});
+
 describe('generateInvestorCode', () => {
   it('gives the display form ATVN-XXXX-XXXX over the unambiguous alphabet', () => {
     for (let i = 0; i < 1000; i++) {

@@ -28,6 +28,11 @@ const account: InvestorAccount = {
   paymentProcessingTime: 'Within 48 hours',
 };
 const ok = { success: true, account, transactions: [] };
+/** The session answer also carries the payment schedule's investor. */
+const signedIn = {
+  ...ok,
+  investor: { fullName: 'Rohan Mehta', investorCode: 'ATVN-DEMO-0001', investmentAmount: 70000 },
+};
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) =>
@@ -47,7 +52,7 @@ afterEach(() => {
 describe('login', () => {
   it('posts the compact code and shows the dashboard with "Login Successful"', async () => {
     answer(200, ok);
-    expect(await login('atvn-demo 0001')).toBe(true);
+    expect(await login('atvn-demo 0001')).toEqual({ kind: 'signed-in' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/investor/login');
     expect(init?.method).toBe('POST');
@@ -59,8 +64,19 @@ describe('login', () => {
 
   it('shows the server error as "Login Failed"', async () => {
     answer(401, { success: false, error: 'Invalid investor code' });
-    expect(await login('ATVN-ZZZZ-ZZZZ')).toBe(false);
+    expect(await login('ATVN-ZZZZ-ZZZZ')).toEqual({ kind: 'refused', reason: 'Invalid investor code' });
     expect(shown()).toEqual([['Error: Login Failed', 'Invalid investor code']]);
+  });
+
+  it('a success dismisses the failures before it, and a failure replaces the one before', async () => {
+    answer(401, { success: false, error: 'Invalid investor code' });
+    await login('ATVN-ZZZZ-ZZZZ');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await login('ATVN-ZZZZ-ZZZZ');
+    expect(shown()).toEqual([['Error: Login Error', 'Unable to connect to server']]);
+    answer(200, ok);
+    await login('ATVN-DEMO-0001');
+    expect(shown()).toEqual([['Login Successful', 'Welcome to your investor dashboard.']]);
   });
 
   it('passes a throttling message through', async () => {
@@ -79,8 +95,10 @@ describe('login', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     fetchMock.mockResolvedValueOnce(new Response('<h1>Bad gateway</h1>', { status: 502 }));
     answer(200, { success: true, account: { uniqueInvestorCode: 'x' }, transactions: [] });
-    for (let i = 0; i < 3; i++) await login('ATVN-DEMO-0001');
-    expect(shown()).toEqual(Array(3).fill(['Error: Login Error', 'Unable to connect to server']));
+    for (let i = 0; i < 3; i++) {
+      expect(await login('ATVN-DEMO-0001')).toEqual({ kind: 'unreached' });
+      expect(shown()).toEqual([['Error: Login Error', 'Unable to connect to server']]);
+    }
     expect($investorSession.get().status).toBe('checking');
   });
 
@@ -89,16 +107,16 @@ describe('login', () => {
     fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
     const first = login('ATVN-DEMO-0001');
     expect($investorLoginPending.get()).toBe(true);
-    expect(await login('ATVN-DEMO-0001')).toBe(false);
+    expect(await login('ATVN-DEMO-0001')).toEqual({ kind: 'unreached' });
     resolve(new Response(JSON.stringify(ok)));
-    expect(await first).toBe(true);
+    expect(await first).toEqual({ kind: 'signed-in' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('restore', () => {
   it('brings the dashboard back silently', async () => {
-    answer(200, ok);
+    answer(200, signedIn);
     await restore();
     expect($investorSession.get()).toMatchObject({ status: 'authenticated', via: 'restore' });
     expect(shown()).toEqual([]);

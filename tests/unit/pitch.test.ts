@@ -8,7 +8,7 @@ import {
   targetNotes,
   VOICE_TYPE_RANGES,
 } from '../../src/domain/pitch';
-import { detectPitch } from '../../src/domain/pitch-detection';
+import { detectPitch, yinPitch } from '../../src/domain/pitch-detection';
 
 /** A frame the size the island reads from its AnalyserNode (fftSize 4096). */
 const FRAME = 4096;
@@ -35,6 +35,25 @@ function harmonic(hz: number, sampleRate: number): Float32Array {
 }
 
 const frequencies = [80, 98, 110, 147, 196, 220, 262, 330, 440, 523, 659, 800];
+
+describe('yinPitch with the speech analysis’s range (about 11 kHz, 65-500 Hz, 513-sample frames)', () => {
+  const SPEECH = { minHz: 65, maxHz: 500 };
+  const rate = 11_025;
+  const frame = (hz: number, amplitude: number) => sine(hz, rate, amplitude).subarray(0, 513);
+  for (const hz of [70, 98, 120, 220, 330, 480]) {
+    it(`finds ${hz} Hz within 1 %, loud or quiet`, () => {
+      for (const amplitude of [0.5, 0.05]) {
+        const found = yinPitch(frame(hz, amplitude), rate, SPEECH);
+        expect(found, `${hz} Hz at ${amplitude}`).not.toBeNull();
+        expect(Math.abs((found ?? 0) - hz) / hz).toBeLessThan(0.01);
+      }
+    });
+  }
+
+  it('finds nothing below the range it was given', () => {
+    expect(yinPitch(frame(40, 0.5), rate, SPEECH)).toBeNull();
+  });
+});
 
 describe('detectPitch (YIN)', () => {
   for (const sampleRate of [44_100, 48_000]) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readBodyBytes, readJson } from '../../netlify/lib/body';
 import { clientIp } from '../../netlify/lib/client-ip';
-import { readCookie } from '../../netlify/lib/cookies';
+import { readCookie, serializeCookie } from '../../netlify/lib/cookies';
 import { HttpError } from '../../netlify/lib/errors';
 import { redactPath } from '../../netlify/lib/log';
 import { parseCsv } from '../../scripts/lib/csv';
@@ -99,6 +99,21 @@ describe('cookies', () => {
     });
     expect(readCookie(req, 'investor_session')).toBe('a.b=c');
     expect(readCookie(req, 'admin_session')).toBeNull();
+  });
+
+  it('names cookies __Secure- over https and reads only that name there; bare over local http', () => {
+    const https = (cookie = '') => new Request('https://example.org/api/x', { headers: { cookie } });
+    const http = (cookie = '') => new Request('http://127.0.0.1:8888/api/x', { headers: { cookie } });
+    expect(serializeCookie(https(), 'card_session', 'v', 60)).toBe(
+      '__Secure-card_session=v; HttpOnly; SameSite=Strict; Path=/api/; Max-Age=60; Secure',
+    );
+    expect(serializeCookie(http(), 'card_session', 'v', 60)).toBe(
+      'card_session=v; HttpOnly; SameSite=Strict; Path=/api/; Max-Age=60',
+    );
+    // A bare-named cookie planted over plain http is never read on https.
+    expect(readCookie(https('card_session=planted'), 'card_session')).toBeNull();
+    expect(readCookie(https('card_session=planted; __Secure-card_session=real'), 'card_session')).toBe('real');
+    expect(readCookie(http('card_session=local'), 'card_session')).toBe('local');
   });
 });
 

@@ -44,6 +44,14 @@ describe('toast()', () => {
     expect(titles).not.toContain('T1');
   });
 
+  it('replaces the earlier toasts on the same topic, and only those', () => {
+    toast({ title: 'Login Failed', variant: 'destructive', topic: 'login' });
+    toast({ title: 'Statement Downloaded', topic: 'statement' });
+    toast({ title: 'Unrelated' });
+    toast({ title: 'Login Successful', topic: 'login' });
+    expect($toasts.get().map((t) => t.title)).toEqual(['Login Successful', 'Unrelated', 'Statement Downloaded']);
+  });
+
   it('notifies subscribers', () => {
     const seen: number[] = [];
     const unsubscribe = $toasts.listen((list) => seen.push(list.length));

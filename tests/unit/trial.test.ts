@@ -99,15 +99,19 @@ describe('properties', () => {
     );
   });
 
-  it('the warning numbers add up to 500', () => {
+  it('every total from 451 to 500 warns, and the warning numbers add up to 500', () => {
+    const warnedTotal = fc.integer({ min: WARNING_THRESHOLD + 1, max: FREE_TRIAL_LIMIT });
     fc.assert(
-      fc.property(used, length, (u, n) => {
-        const message = trialMessage(u, n);
-        if (message?.kind !== 'warning') return;
-        const [, total, left] = /use (\d+)\/500 characters, leaving only (\d+) /.exec(message.text) ?? [];
-        expect(Number(total) + Number(left)).toBe(500);
-        expect(Number(total)).toBeGreaterThan(WARNING_THRESHOLD);
-      }),
+      fc.property(
+        warnedTotal.chain((total) => fc.tuple(fc.integer({ min: 0, max: total }), fc.constant(total))),
+        ([u, total]) => {
+          const message = trialMessage(u, total - u);
+          expect(message?.kind).toBe('warning');
+          const [, said, left] = /use (\d+)\/500 characters, leaving only (\d+) /.exec(message?.text ?? '') ?? [];
+          expect(Number(said)).toBe(total);
+          expect(Number(said) + Number(left)).toBe(500);
+        },
+      ),
     );
   });
 

@@ -58,6 +58,16 @@ async function letterhead(page: PDFPage, writer: TextWriter, centreX: number, to
   return y;
 }
 
+/** The batch the application is for, with its start date; applications before the next intake had none. */
+function batchRow(record: AdmissionRecord, locale: Locale): [string, string][] {
+  const form = FORM_WORDS[locale];
+  if (record.batch) {
+    const name = locale === 'hi' ? record.batch.nameHi : record.batch.name;
+    return [[form.batch, form.batchStarting(name, formatDate(record.batch.startDate, locale))]];
+  }
+  return record.intake === 'next' ? [[form.batch, form.nextBatchUndated]] : [];
+}
+
 export async function renderSlip(
   record: AdmissionRecord,
   now = new Date(),
@@ -87,6 +97,7 @@ export async function renderSlip(
   const rows: [string, string][] = [
     [words.applicant, fullName(record)],
     [words.course, courseLabel(record.course, locale)],
+    ...batchRow(record, locale),
     [words.email, record.email],
     [words.mobileNumber, `+91 ${record.mobileNumber.slice(0, 5)} ${record.mobileNumber.slice(5)}`],
     [words.age, String(record.age)],

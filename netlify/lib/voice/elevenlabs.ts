@@ -6,6 +6,7 @@
  * upstream (other statuses, empty audio), network (no answer, timeout).
  */
 
+import { DEFAULT_SPEECH_MODEL } from '../../../src/domain/voice';
 import { visibleVoices } from '../../../src/domain/voice-names';
 import type { Voice } from '../../../src/domain/voice-schemas';
 import { PREVIEW_SENTENCES } from './embedded-voices';
@@ -14,7 +15,7 @@ import { ProviderError } from './provider-error';
 
 export const ELEVENLABS_DEFAULT_BASE_URL = 'https://api.elevenlabs.io';
 /** Text to speech uses a turbo model (fast, lower cost). */
-export const ELEVENLABS_DEFAULT_MODEL = 'eleven_turbo_v2_5';
+export const ELEVENLABS_DEFAULT_MODEL = DEFAULT_SPEECH_MODEL;
 export const ELEVENLABS_OUTPUT_FORMAT = 'mp3_44100_128';
 export const ELEVENLABS_VOICE_SETTINGS = { stability: 0.5, similarity_boost: 0.75 } as const;
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -235,5 +236,14 @@ export class ElevenLabsProvider implements VoiceProvider {
       throw new ProviderError('upstream', 'ElevenLabs did not return a voice id.');
     }
     return { voice_id: body.voice_id, name, engine: 'elevenlabs' };
+  }
+
+  /** DELETE /v1/voices/{voice_id}; a voice ElevenLabs does not know (404) is gone already. */
+  async deleteVoice(voiceId: string): Promise<void> {
+    try {
+      await this.call(`/v1/voices/${encodeURIComponent(voiceId)}`, { method: 'DELETE' });
+    } catch (error) {
+      if (!(error instanceof ProviderError && error.kind === 'voice_not_found')) throw error;
+    }
   }
 }

@@ -85,6 +85,9 @@ export class EmbeddedVoiceProvider implements VoiceProvider {
     return { voice_id: profile.voice_id, name: profile.name, engine: 'embedded' };
   }
 
+  /** A profile lives in the caller's profile store, which deletes it (owned-voices.ts): nothing to do here. */
+  async deleteVoice(_voiceId: string): Promise<void> {}
+
   private cleanText(text: string): string {
     const clean = text.replace(CONTROL_CHARACTERS, ' ').trim();
     if (clean.length === 0) throw new ProviderError('invalid_input', 'Text is empty.');

@@ -3,10 +3,10 @@
  * shown with Hindi names), their preview sentences, and the language a text is written in.
  * eSpeak settings are strings on purpose (text2wav pitfall: numbers are ignored or garble the audio).
  */
-import type { Voice } from '../../../src/domain/voice-schemas';
+import type { Voice, VoiceLanguage } from '../../../src/domain/voice-schemas';
 import type { EspeakSettings } from './espeak';
 
-export type EmbeddedLanguage = 'hi' | 'en' | 'ur' | 'pa' | 'mr';
+export type EmbeddedLanguage = VoiceLanguage;
 export type VoiceGender = 'female' | 'male';
 
 export interface EmbeddedVoice extends Voice {
@@ -90,8 +90,8 @@ export function findEmbeddedVoice(voiceId: string): EmbeddedVoice | undefined {
 }
 
 /** The Voice fields only (what the voices call returns). */
-export function toVoice({ voice_id, name, category, description }: EmbeddedVoice): Voice {
-  return { voice_id, name, category, description };
+export function toVoice({ voice_id, name, category, description, language, gender }: EmbeddedVoice): Voice {
+  return { voice_id, name, category, description, language, gender };
 }
 
 const SCRIPTS: ReadonlyArray<{ language: EmbeddedLanguage; pattern: RegExp }> = [

@@ -228,16 +228,19 @@ class PcmDevice {
 
 /** Runs the emscripten factory and removes the process listeners it adds (one pair per call otherwise). */
 function runDetached(config: EspeakModuleConfig): void {
-  const events = ['uncaughtException', 'unhandledRejection'] as const;
-  const before = events.map((event) => new Set(process.listeners(event)));
+  const before = {
+    uncaughtException: new Set(process.listeners('uncaughtException')),
+    unhandledRejection: new Set(process.listeners('unhandledRejection')),
+  };
   try {
     loadFactory()(config);
   } finally {
-    events.forEach((event, index) => {
-      for (const listener of process.listeners(event)) {
-        if (!before[index]?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
-      }
-    });
+    for (const listener of process.listeners('uncaughtException')) {
+      if (!before.uncaughtException.has(listener)) process.removeListener('uncaughtException', listener);
+    }
+    for (const listener of process.listeners('unhandledRejection')) {
+      if (!before.unhandledRejection.has(listener)) process.removeListener('unhandledRejection', listener);
+    }
   }
 }
 

@@ -69,6 +69,12 @@ export class FallbackVoiceProvider implements VoiceProvider {
     );
   }
 
+  /** No fallback: a clone ElevenLabs could not delete must not be reported deleted. */
+  deleteVoice(voiceId: string): Promise<void> {
+    if (this.embedded.ownsVoice(voiceId)) return this.embedded.deleteVoice(voiceId);
+    return this.primary.deleteVoice(voiceId);
+  }
+
   cloneVoice(request: CloneRequest): Promise<ClonedVoice> {
     return this.attempt(
       'cloneVoice',

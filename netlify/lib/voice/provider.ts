@@ -41,4 +41,6 @@ export interface VoiceProvider {
   synthesize(request: SynthesisRequest): Promise<AudioResult>;
   preview(voiceId: string): Promise<AudioResult>;
   cloneVoice(request: CloneRequest): Promise<ClonedVoice>;
+  /** Deletes a voice this provider cloned; one it no longer knows counts as deleted. */
+  deleteVoice(voiceId: string): Promise<void>;
 }

@@ -1,9 +1,9 @@
 /**
- * Measures a speech sample's median fundamental frequency (F0, with YIN from pitchfinder over the voiced
- * frames) and its speaking rate (syllable-like peaks of the loudness envelope per second of speech, pauses
+ * Measures a speech sample's median fundamental frequency (F0, with the games' YIN, src/domain/pitch-detection.ts,
+ * over the voiced frames) and its speaking rate (syllable-like peaks of the loudness envelope per second of speech, pauses
  * longer than 300 ms left out). Both are what a voice profile can match; timbre is not measured.
  */
-import { YIN } from 'pitchfinder';
+import { type PitchRange, yinPitch } from '../../../src/domain/pitch-detection';
 
 export interface SpeechMeasurement {
   /** Median F0 over the voiced frames, in Hz. */
@@ -23,6 +23,7 @@ export class SpeechAnalysisError extends Error {
 const ANALYSIS_RATE = 11_025;
 const MIN_F0 = 65;
 const MAX_F0 = 500;
+const SPEECH_RANGE: PitchRange = { minHz: MIN_F0, maxHz: MAX_F0 };
 const HOP_SECONDS = 0.01;
 const FRAME_SECONDS = 0.025;
 const MAX_PITCH_FRAMES = 1500;
@@ -70,11 +71,10 @@ function speechThreshold(rms: Float32Array): number {
 
 function medianF0(signal: Float32Array, rate: number, rms: Float32Array, threshold: number): number[] {
   const hop = Math.round(rate * HOP_SECONDS);
-  // YIN uses the largest power of two below the window, and lags up to half of that: cover MIN_F0.
+  // YIN needs twice the longest period (MIN_F0's) and some: the next power of two above it, plus one.
   let buffer = 2;
   while (buffer / 2 < rate / MIN_F0) buffer *= 2;
   const window = buffer + 1;
-  const detect = YIN({ sampleRate: rate, threshold: 0.15 });
   const loud: number[] = [];
   for (let f = 0; f < rms.length; f++) {
     if ((rms[f] ?? 0) > threshold && f * hop + window <= signal.length) loud.push(f);
@@ -83,7 +83,7 @@ function medianF0(signal: Float32Array, rate: number, rms: Float32Array, thresho
   const found: number[] = [];
   for (let k = 0; k < loud.length; k += step) {
     const start = (loud[k] ?? 0) * hop;
-    const f0 = detect(signal.subarray(start, start + window));
+    const f0 = yinPitch(signal.subarray(start, start + window), rate, SPEECH_RANGE);
     if (f0 !== null && f0 >= MIN_F0 && f0 <= MAX_F0) found.push(f0);
   }
   return found;

@@ -4,9 +4,12 @@ import { z } from 'zod';
 import type { Passage, ReplyLanguage } from '../../../netlify/lib/assistant/types';
 import { fact, factText, isFactId } from '../../../src/content/facts';
 import { hindiWords, localizedData } from '../../../src/content/hindi-data';
+import { batchName, nextIntake } from '../../../src/content/next-intake';
 import { basePageSchema } from '../../../src/content/schemas';
 import { founderFullName, postalAddress, type Site, site } from '../../../src/content/site';
 import { formatRupees } from '../../../src/domain/money';
+import { formatDate } from '../../../src/i18n/format';
+import { siteText } from '../../../src/i18n/site-text';
 import type { ContentData } from './content-data';
 
 /**
@@ -83,7 +86,21 @@ export function expandFactComponents(mdx: string, language: ReplyLanguage = 'en'
   return mdx
     .replace(/<SiteFact\s+field=["']([\w]+)["']\s*\/>/g, (_, field: string) => siteFact(field))
     .replace(/<Fact\s+id=["']([\w-]+)["']\s*\/>/g, (_, id: string) => (isFactId(id) ? factText(id, language) : ''))
-    .replace(/<AdmissionsDeadline\s*\/>/g, deadlineSentence[language]);
+    .replace(/<AdmissionsDeadline\s*\/>/g, deadlineSentence[language])
+    .replace(/<IntakeLead\s*\/>/g, () => intakeLeadPassage(language));
+}
+
+/** The intake lead as an answer states it: the announced batch with its dates, then the undated next batch. */
+function intakeLeadPassage(language: ReplyLanguage): string {
+  const text = siteText(language).intake;
+  const { batch } = nextIntake;
+  if (!batch) return text.undated;
+  const lead = text.batch(
+    formatDate(batch.startDate, language),
+    batchName(batch, language),
+    formatDate(batch.applyBy, language),
+  );
+  return `${lead} ${text.undated}`;
 }
 
 /** Ends a list item or table row with a full stop, so each becomes its own sentence. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import type { CourseOption } from '../../domain/admission';
 import type { Locale } from '../../i18n/locale';
 import { adminWords } from '../../i18n/messages/en/admin';
@@ -11,7 +11,7 @@ import SessionCheck from '../common/SessionCheck';
 import PasswordGate from './PasswordGate';
 
 // Only a signed-in admin needs the dashboard's code, so the login page does not load it.
-const applicationsDashboard = onDemand(() => import('./ApplicationsDashboard'));
+const applicationsDashboard = onDemand(() => importAgain(() => import('./ApplicationsDashboard')));
 
 /**
  * /admin: the password gate and the applications dashboard. The password is checked by the server; the session is

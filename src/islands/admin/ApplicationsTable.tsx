@@ -53,6 +53,12 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
               <th scope="row">{fullName(a)}</th>
               <td data-label={columns.registrationNumber} className={styles.mono}>
                 {reg}
+                {a.duplicateOf && (
+                  <>
+                    <br />
+                    <strong>{words.duplicateOf(a.duplicateOf)}</strong>
+                  </>
+                )}
               </td>
               <td data-label={columns.course}>{courseLabel(a.course)}</td>
               <td data-label={columns.contact} className={styles.contact}>

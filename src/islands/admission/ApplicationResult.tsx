@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AppliedBatch } from '../../domain/admission-schemas';
 import type { Intake } from '../../domain/admissions-deadline';
 import { failureMessage } from '../../domain/failure-message';
+import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/messages/en/admission';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useWords } from '../../i18n/use-messages';
+import { useLocale, useWords } from '../../i18n/use-messages';
 import { downloadApplicationSlip } from '../../stores/admission-application';
 import FormError from '../common/FormError';
 import styles from './ApplicationResult.module.css';
@@ -11,7 +13,7 @@ import errorText from './FieldError.module.css';
 
 /** What a submission ended in: a new application, or the one this browser already sent in the last 24 hours. */
 export type Outcome =
-  | { kind: 'created'; registrationNumber: string; intake: Intake }
+  | { kind: 'created'; registrationNumber: string; intake: Intake; batch?: AppliedBatch | undefined }
   | { kind: 'duplicate'; registrationNumber: string; message: string };
 
 interface Props {
@@ -22,6 +24,7 @@ interface Props {
 export default function ApplicationResult({ outcome }: Props) {
   const words = useWords(admissionWords);
   const common = useWords(commonWords);
+  const locale = useLocale();
   const [slipError, setSlipError] = useState('');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -37,7 +40,16 @@ export default function ApplicationResult({ outcome }: Props) {
       {outcome.kind === 'created' ? (
         <>
           <h3>{words.receivedHeading}</h3>
-          {outcome.intake === 'next' && <p>{words.nextIntake}</p>}
+          {outcome.batch ? (
+            <p>
+              {words.forBatch(
+                locale === 'hi' ? outcome.batch.nameHi : outcome.batch.name,
+                formatDate(outcome.batch.startDate, locale),
+              )}
+            </p>
+          ) : (
+            outcome.intake === 'next' && <p>{words.forNextBatch}</p>
+          )}
           <p>{words.thanks}</p>
         </>
       ) : (

@@ -1,10 +1,10 @@
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { useWords } from '../../i18n/use-messages';
 import ViewButton from './ViewButton';
 
 /** The card login form: not on screen at first, so its code loads when a visitor goes to log in. */
-export const cardLogin = onDemand(() => import('./CardLogin'));
+export const cardLogin = onDemand(() => importAgain(() => import('./CardLogin')));
 
 interface Props {
   /** Runs just before the login form shows (the card prompt closes itself). */

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { importAgain } from '../../browser/on-demand';
 import {
   AUDIO_ACCEPT,
   FORM_ROOM_BYTES,
@@ -18,6 +19,7 @@ import { useLocale, useWords } from '../../i18n/use-messages';
 import { $voices } from '../../stores/voice-session';
 import { cloneVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
+import OwnClones from './OwnClones';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';
@@ -53,7 +55,7 @@ const wavName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'sample'}.w
  * it is when this browser cannot decode it but it fits anyway. Throws with the message to show otherwise.
  */
 async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ audio: Blob; fileName: string }> {
-  const { toVoiceSample } = await import('../../browser/voice-sample');
+  const { toVoiceSample } = await importAgain(() => import('../../browser/voice-sample'));
   try {
     return { audio: (await toVoiceSample(sample.audio)).wav, fileName: wavName(sample.fileName) };
   } catch {
@@ -281,6 +283,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
           </button>
         </div>
       )}
+      <OwnClones />
     </div>
   );
 }

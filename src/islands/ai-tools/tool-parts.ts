@@ -1,11 +1,11 @@
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { withPageWords } from '../../i18n/part-words';
 
 /**
  * The tools (tabs, text to speech, the banners above them): a visitor sees them only after picking the free trial or
  * signing in as a card holder, so their code loads then (AiTools.tsx).
  */
-export const tools = onDemand(() => import('./Tools').then(withPageWords));
+export const tools = onDemand(() => importAgain(() => import('./Tools')).then(withPageWords));
 
 /** Only card holders can clone, so the page loads the cloning tool's code once one has signed in. */
-export const voiceCloning = onDemand(() => import('./VoiceCloning').then(withPageWords));
+export const voiceCloning = onDemand(() => importAgain(() => import('./VoiceCloning')).then(withPageWords));

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { withPageWords } from '../../i18n/part-words';
 import { useWords } from '../../i18n/use-messages';
@@ -10,7 +10,7 @@ import styles from './HistoryPanel.module.css';
 import { usePartFor } from './use-part-for';
 
 // The first state has no saved chats to list (they are read from this browser after hydration).
-const historyList = onDemand(() => import('./HistoryList').then(withPageWords));
+const historyList = onDemand(() => importAgain(() => import('./HistoryList')).then(withPageWords));
 
 interface Props {
   /** Pointing at or focusing Load starts loading the messages' code. */

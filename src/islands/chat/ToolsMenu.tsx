@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
-import { type OnDemand, onDemand } from '../../browser/on-demand';
+import { importAgain, type OnDemand, onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { withPageWords } from '../../i18n/part-words';
 import { useWords } from '../../i18n/use-messages';
@@ -8,7 +8,7 @@ import { intentToUse, useOnDemand } from '../common/on-demand';
 import styles from './ToolsMenu.module.css';
 
 // The menu is not on screen at first: its items' code loads on first use.
-const toolsMenuItems = onDemand(() => import('./ToolsMenuItems').then(withPageWords));
+const toolsMenuItems = onDemand(() => importAgain(() => import('./ToolsMenuItems')).then(withPageWords));
 
 interface Props {
   onImage: () => void;

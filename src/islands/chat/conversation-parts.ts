@@ -1,4 +1,4 @@
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { withPageWords } from '../../i18n/part-words';
 
 /**
@@ -6,6 +6,9 @@ import { withPageWords } from '../../i18n/part-words';
  * they load with the first message (MessageList), or on the intent to send or to open a saved chat (VauxaChat).
  */
 export const conversationParts = onDemand(async () => {
-  const [items, follow] = await Promise.all([import('./MessageItems').then(withPageWords), import('./FollowLatest')]);
+  const [items, follow] = await Promise.all([
+    importAgain(() => import('./MessageItems')).then(withPageWords),
+    importAgain(() => import('./FollowLatest')),
+  ]);
   return { MessageItems: items.default, FollowLatest: follow.default };
 });

@@ -6,7 +6,7 @@ import { useWords } from '../../i18n/use-messages';
 /**
  * The typed investor code and what is wrong with it. `check()` runs before any call to the server: it shows the
  * problem next to the field, in the island's language, and says whether the code may be sent; typing again clears
- * the message.
+ * the message, and so does a refusal from the server (`refuse`).
  */
 export function useCheckedInvestorCode() {
   const words = useWords(investorCodeWords);
@@ -21,5 +21,7 @@ export function useCheckedInvestorCode() {
     setProblem(found);
     return found === null;
   };
-  return { code, setCode, problem, check };
+  /** The server refused the code: its reason shows next to the field too, not only in the toast. */
+  const refuse = (reason: string) => setProblem(reason);
+  return { code, setCode, problem, check, refuse };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { formatSeconds } from '../../domain/games-scoring';
 import {
   centsOff,
@@ -43,7 +43,7 @@ const ANNOUNCE_EVERY_MS = 250;
 const REFERENCE_TONE_SECONDS = 1.5;
 
 /** The pitch analysis loads when a visitor starts listening (or points at, focuses or touches Start). */
-const pitchDetection = onDemand(() => import('../../domain/pitch-detection'));
+const pitchDetection = onDemand(() => importAgain(() => import('../../domain/pitch-detection')));
 
 const VOICE_TYPES = Object.keys(VOICE_TYPE_RANGES) as VoiceType[];
 

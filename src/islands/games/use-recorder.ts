@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../browser/on-demand';
 import { intentToUse } from '../common/on-demand';
 import { $micStatus, micHelp } from './microphone';
 
@@ -8,7 +8,9 @@ export type RecorderState = 'idle' | 'starting' | 'recording';
 /** How start() went: recording, no microphone to record, or the recorder's code could not be fetched (offline). */
 export type RecorderStart = 'recording' | 'no-microphone' | 'unreachable';
 
-const takeRecorder = onDemand(() => Promise.all([import('./record-take'), micHelp.load()]).then(([module]) => module));
+const takeRecorder = onDemand(() =>
+  Promise.all([importAgain(() => import('./record-take')), micHelp.load()]).then(([module]) => module),
+);
 
 /**
  * Records the microphone with MediaRecorder and keeps the last take as a blob: URL for an <audio> element

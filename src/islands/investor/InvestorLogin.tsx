@@ -20,7 +20,7 @@ interface Props {
 export default function InvestorLogin({ focusInput, intent }: Props) {
   const words = useWords(investorWords);
   const pending = useStore($investorLoginPending);
-  const { code, setCode, problem, check } = useCheckedInvestorCode();
+  const { code, setCode, problem, check, refuse } = useCheckedInvestorCode();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -28,20 +28,21 @@ export default function InvestorLogin({ focusInput, intent }: Props) {
     if (focusInput) inputRef.current?.focus();
   }, [focusInput]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check()) {
       inputRef.current?.focus();
       return;
     }
-    void login(code);
+    const outcome = await login(code);
+    if (outcome.kind === 'refused') refuse(outcome.reason);
   };
 
   return (
     <section className={`card ${styles.login}`} aria-labelledby={`${id}-heading`} {...intent}>
       <h2 id={`${id}-heading`}>{words.loginHeading}</h2>
       <p>{words.loginIntro}</p>
-      <form onSubmit={onSubmit}>
+      <form onSubmit={(event) => void onSubmit(event)}>
         <InvestorCodeField ref={inputRef} value={code} onChange={setCode} error={problem} required />
         <BusyButton busy={pending} busyLabel={words.authenticating}>
           {words.accessAccount}

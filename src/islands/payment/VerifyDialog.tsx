@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { VerifiedInvestor } from '../../domain/investor';
 import { compactInvestorCode } from '../../domain/investor-code';
 import { investorCodeWords } from '../../i18n/messages/en/investor-code';
 import { paymentWords } from '../../i18n/messages/en/payment';
 import { toastsWords } from '../../i18n/messages/en/toasts';
 import { useWords } from '../../i18n/use-messages';
 import { verifyInvestor } from '../../stores/investor-verify';
+import { $paymentInvestor } from '../../stores/payment-investor';
 import { toast } from '../../stores/toasts';
 import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
@@ -16,17 +16,21 @@ import styles from './PaymentSchedule.module.css';
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
 export const namespaces = [paymentWords, investorCodeWords, toastsWords];
 
+/** The dialog's toasts replace each other: a success dismisses the failures before it. */
+const VERIFY_TOPIC = 'investor-verify';
+
 interface Props {
   open: boolean;
   onClose: () => void;
-  onVerified: (investor: VerifiedInvestor) => void;
+  /** The investor's details are in $paymentInvestor. */
+  onVerified: () => void;
 }
 
 /** The modal "View My Payment Details" dialog: a native <dialog> (focus kept inside, Escape closes, labelled). */
 export default function VerifyDialog({ open, onClose, onVerified }: Props) {
   const words = useWords(paymentWords);
   const toastWords = useWords(toastsWords);
-  const { code, setCode, problem, check } = useCheckedInvestorCode();
+  const { code, setCode, problem, check, refuse } = useCheckedInvestorCode();
   const [loading, setLoading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -39,7 +43,9 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
       // The fixed title is "Error" (in the page's language). The destructive variant would prefix "Error: "; the
       // toast store does not double it (displayTitle), so the visitor reads "Error" and the description once,
       // announced as an alert.
-      toast({ title: toastWords.error, description: words.enterCode, variant: 'destructive' });
+      toast({ title: toastWords.error, description: words.enterCode, variant: 'destructive', topic: VERIFY_TOPIC });
+      refuse(words.enterCode);
+      inputRef.current?.focus();
       return;
     }
     if (!check()) {
@@ -49,17 +55,26 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
     setLoading(true);
     const outcome = await verifyInvestor(compact);
     setLoading(false);
+    const failed = (title: string, description: string) =>
+      toast({ title, description, variant: 'destructive', topic: VERIFY_TOPIC });
     if (outcome === 'network') {
-      toast({ title: words.verificationFailed, description: words.unableToVerify, variant: 'destructive' });
+      failed(words.verificationFailed, words.unableToVerify);
     } else if (outcome === 'invalid') {
-      toast({ title: words.invalidCode, description: words.checkCode, variant: 'destructive' });
+      failed(words.invalidCode, words.checkCode);
+      refuse(words.checkCode);
+      inputRef.current?.focus();
     } else if ('throttled' in outcome) {
       // Throttling came after the fixed texts (docs/DECISIONS.md, Security 3): say so instead of "check your code".
-      toast({ title: words.verificationFailed, description: outcome.throttled, variant: 'destructive' });
+      failed(words.verificationFailed, outcome.throttled);
     } else {
-      toast({ title: words.verificationSuccessful, description: words.welcome(outcome.investor.fullName) });
+      toast({
+        title: words.verificationSuccessful,
+        description: words.welcome(outcome.investor.fullName),
+        topic: VERIFY_TOPIC,
+      });
       setCode('');
-      onVerified(outcome.investor);
+      $paymentInvestor.set({ ...outcome, via: 'dialog' });
+      onVerified();
     }
   };
 

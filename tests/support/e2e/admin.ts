@@ -21,22 +21,29 @@ export async function search(page: Page, term: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-/** Submits a coding application for "<firstName> Kumari" (19, Class 12) through the API; its registration number. */
-export async function apply(request: APIRequestContext, firstName: string): Promise<string> {
+/** A coding application for "<firstName> Kumari" (19, Class 12) with an e-mail and mobile number of its own. */
+export function applicationFor(firstName: string) {
   const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const response = await request.post('/api/admissions', {
-    data: {
-      firstName,
-      lastName: 'Kumari',
-      email: `${firstName.toLowerCase()}.${id}@example.in`,
-      mobileNumber: `7${id.slice(-9)}`,
-      age: 19,
-      gender: 'Female',
-      qualification: 'Class 12',
-      disabilityStatus: 'No',
-      course: 'coding',
-    },
-  });
+  return {
+    firstName,
+    lastName: 'Kumari',
+    email: `${firstName.toLowerCase()}.${id}@example.in`,
+    mobileNumber: `7${id.slice(-9)}`,
+    age: 19,
+    gender: 'Female',
+    qualification: 'Class 12',
+    disabilityStatus: 'No',
+    course: 'coding',
+  };
+}
+
+/** Submits `data` (applicationFor(firstName) unless given) through the API; its registration number. */
+export async function apply(
+  request: APIRequestContext,
+  firstName: string,
+  data: ReturnType<typeof applicationFor> = applicationFor(firstName),
+): Promise<string> {
+  const response = await request.post('/api/admissions', { data });
   expect(response.status()).toBe(201);
   return (await response.json()).registrationNumber;
 }

@@ -84,6 +84,8 @@ const english = {
   disabilityNo: 'No',
   /** How the table marks an application made after the admissions deadline. */
   nextIntake: 'Next intake',
+  /** How the table flags an application with the e-mail and mobile number of an earlier one (within 24 hours). */
+  duplicateOf: (registrationNumber: string) => `Possible duplicate of ${registrationNumber}`,
   approve: 'Approve',
   reject: 'Reject',
   slip: 'Slip',

@@ -36,7 +36,12 @@ const english = {
   sendUnreached: 'The application could not be sent. Check your internet connection and try again.',
   sendFailed: (status: number) => `The application could not be sent (${status}). Please try again.`,
   receivedHeading: 'Application received',
-  nextIntake: 'Admissions for the current batch have closed, so your application is for the next intake.',
+  forBatch: (batch: string, start: string) => `Your application is for the ${batch}, starting ${start}.`,
+  forNextBatch: 'Your application is for the next batch; we will write to you with its dates.',
+  /** The slip's row. */
+  batch: 'Batch',
+  batchStarting: (batch: string, start: string) => `${batch}, starting ${start}`,
+  nextBatchUndated: 'The next batch; we will write to you with its dates',
   thanks: 'Thank you. Your registration number is:',
   duplicateHeading: 'You have already applied',
   yourNumberIs: 'Your registration number is:',

@@ -4,8 +4,14 @@ import { type Namespace, namespace } from '../../words';
 const english = {
   calendarLabel: (year: number) => `Payment dates ${year}`,
   labels: { 'Adjusted for Weekend': 'Adjusted for Weekend', 'Regular Schedule': 'Regular Schedule' },
-  profitMonth: 'Profit month',
-  lossMonth: 'Loss month',
+  /** What the investor receives on the payment date, after a month closed in profit or in loss. */
+  profitMonth: 'You receive after a profit month',
+  lossMonth: 'You receive after a loss month',
+  /** The signed-in or verified investor's own month. */
+  monthPaid: (amount: string, month: 'profit' | 'loss' | 'other') =>
+    month === 'other' ? `Paid to you: ${amount}` : `Paid to you: ${amount} (${month} month)`,
+  monthUpcoming: 'Upcoming',
+  monthNone: 'No payment recorded',
   viewDetails: 'View My Payment Details',
   verifiedHeading: 'Payment details verified',
   investor: 'Investor',

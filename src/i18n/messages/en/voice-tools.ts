@@ -45,6 +45,13 @@ const english = {
   yourVoices: 'Your voices',
   loadingPreview: 'Loading preview...',
   previewVoice: 'Preview voice',
+  stopPreview: 'Stop preview',
+  playingPreview: 'Playing the preview…',
+  /** The voice list's groups and each voice's description, from its language and gender codes. */
+  voiceLanguages: { hi: 'Hindi', en: 'English', ur: 'Urdu', pa: 'Punjabi', mr: 'Marathi' },
+  otherVoices: 'More voices',
+  voiceGenders: { female: 'female voice', male: 'male voice' },
+  describeVoice: (language: string, gender: string) => `${language}, ${gender}`,
   sampleAdvice: (minutes: number, seconds: number) =>
     `Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM, Ogg or MP4), at most 100 MB. Uploads and recordings are sent as a mono WAV of at most 4 MB (up to ${minutes} min ${seconds} s).`,
   uploadFile: 'Upload an audio file',
@@ -70,6 +77,13 @@ const english = {
   voiceReady: (name: string) =>
     `Your voice “${name}” is ready. It is now selected in Text to Speech and listed under “Your voices”.`,
   useInTextToSpeech: 'Use it in Text to Speech',
+  yourClones: (count: number, limit: number) => `Your cloned voices (${count} of ${limit})`,
+  cloneLimitHint: (limit: number) => `You can keep up to ${limit} cloned voices. Delete one to clone another.`,
+  deleteVoice: 'Delete',
+  deleteVoiceLabel: (name: string) => `Delete the voice “${name}”`,
+  deletingVoice: 'Deleting…',
+  deletingYourVoice: 'Deleting the voice',
+  voiceDeleted: (name: string) => `The voice “${name}” is deleted.`,
   usageTitle: (usage: string) => `Free trial: ${usage}`,
   usage: (used: number, limit: number) => `${used}/${limit} characters used`,
   trialCompleteBanner: 'Your free trial is complete. Log in with your card to keep generating audio.',

@@ -82,6 +82,7 @@ const adminHindi: Messages['admin'] = {
   disabilityYes: (type) => `हाँ: ${type}`,
   disabilityNo: 'नहीं',
   nextIntake: 'अगला बैच',
+  duplicateOf: (registrationNumber: string) => `${registrationNumber} का संभावित दोहराव`,
   approve: 'मंज़ूर करें',
   reject: 'नामंज़ूर करें',
   slip: 'पर्ची',

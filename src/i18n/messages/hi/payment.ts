@@ -4,8 +4,14 @@ import type { Messages } from '../en';
 const paymentHindi: Messages['payment'] = {
   calendarLabel: (year) => `${year} में भुगतान की तारीखें`,
   labels: { 'Adjusted for Weekend': 'शनिवार-रविवार की वजह से बदली तारीख', 'Regular Schedule': 'आम तारीख' },
-  profitMonth: 'मुनाफ़े वाला महीना',
-  lossMonth: 'घाटे वाला महीना',
+  profitMonth: 'मुनाफ़े वाले महीने के बाद आपको मिलता है',
+  lossMonth: 'घाटे वाले महीने के बाद आपको मिलता है',
+  monthPaid: (amount, month) =>
+    month === 'other'
+      ? `आपको भुगतान हुआ: ${amount}`
+      : `आपको भुगतान हुआ: ${amount} (${month === 'profit' ? 'मुनाफ़े वाला' : 'घाटे वाला'} महीना)`,
+  monthUpcoming: 'आने वाला भुगतान',
+  monthNone: 'कोई भुगतान दर्ज नहीं',
   viewDetails: 'मेरे भुगतान का ब्योरा देखें',
   verifiedHeading: 'आपके भुगतान का ब्योरा',
   investor: 'निवेशक',

@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { failureMessage } from '../../domain/failure-message';
+import { MAX_CLONES_PER_HOLDER } from '../../domain/voice';
+import { commonWords } from '../../i18n/messages/en/common';
+import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
+import { useWords } from '../../i18n/use-messages';
+import { $voices } from '../../stores/voice-session';
+import { deleteVoice } from '../../stores/voice-tools';
+import FormError from '../common/FormError';
+import panel from './ToolPanel.module.css';
+import styles from './VoiceCloning.module.css';
+
+/** The card holder's own clones, how many of the MAX_CLONES_PER_HOLDER they keep, and a Delete button for each. */
+export default function OwnClones() {
+  const words = useWords(voiceToolsWords);
+  const common = useWords(commonWords);
+  const own = useStore($voices).filter((voice) => voice.own);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+
+  const onDelete = async (voiceId: string, name: string) => {
+    setDeleting(voiceId);
+    setDone(null);
+    setError(null);
+    try {
+      await deleteVoice(voiceId);
+      setDone(words.voiceDeleted(name));
+    } catch (failure) {
+      setError(failureMessage(words.deletingYourVoice, failure, common));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <section className={styles.ownClones} aria-labelledby={headingId}>
+      <h3 id={headingId} className={panel.resultHeading}>
+        {words.yourClones(own.length, MAX_CLONES_PER_HOLDER)}
+      </h3>
+      {own.length >= MAX_CLONES_PER_HOLDER && (
+        <p className={panel.warning}>{words.cloneLimitHint(MAX_CLONES_PER_HOLDER)}</p>
+      )}
+      {own.length > 0 && (
+        <ul className={styles.cloneList}>
+          {own.map((voice) => (
+            <li key={voice.voice_id}>
+              <span>{voice.name}</span>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-label={words.deleteVoiceLabel(voice.name)}
+                disabled={deleting !== null}
+                onClick={() => void onDelete(voice.voice_id, voice.name)}
+              >
+                {deleting === voice.voice_id ? words.deletingVoice : words.deleteVoice}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.cloneStatus} role="status">
+        {done}
+      </p>
+      <FormError message={error} className={panel.error} />
+    </section>
+  );
+}
