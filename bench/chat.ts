@@ -168,9 +168,10 @@ if (calibrate) {
     });
   }
   const within = rows.filter((r) => r.wrong <= TARGETS.wrong && r.honest >= TARGETS.honest);
-  // Within the targets, the most right answers; if none is within, the best balance: a wrong answer costs two
-  // right ones, and each unanswerable question answered honestly counts as one right.
-  const balance = (r: (typeof rows)[number]) => r.right - 2 * r.wrong + r.honest;
+  // Within the targets, the most right answers; if none is within, the best balance: a wrong answer (another
+  // question's answer stated as fact) costs four right ones, and each unanswerable question answered honestly
+  // counts as one right.
+  const balance = (r: (typeof rows)[number]) => r.right - 4 * r.wrong + r.honest;
   const chosen =
     [...within].sort((a, b) => b.right - a.right || a.threshold - b.threshold)[0] ??
     [...rows].sort((a, b) => balance(b) - balance(a) || a.threshold - b.threshold)[0];
@@ -182,7 +183,7 @@ if (calibrate) {
   const file = new URL('../netlify/lib/assistant/calibration.json', import.meta.url);
   const calibration = {
     threshold: chosen.threshold,
-    how: 'npm run bench:chat -- --calibrate on the tuning questions (held-out fifth excluded): the most right answers with wrong <= 2 % and unanswerable honest >= 95 %; when no threshold meets both, the best of right - 2 x wrong + unanswerable honest',
+    how: 'npm run bench:chat -- --calibrate on the tuning questions (held-out fifth excluded): the most right answers with wrong <= 2 % and unanswerable honest >= 95 %; when no threshold meets both, the best of right - 4 x wrong + unanswerable honest',
     tuning: { answerable: tuning.answerable.length, unanswerable: tuning.unanswerable.length },
     atThreshold: { right: chosen.right, wrong: chosen.wrong, honest: chosen.honest },
   };
