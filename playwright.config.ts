@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/support/e2e/chromium';
+import { chromiumArgs, headlessShellPath } from './tests/support/e2e/chromium';
 import { fakeMicrophoneWav } from './tests/support/e2e/fake-microphone';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', testIgnore: gamesSpec, use: { ...devices['Desktop Chrome'], channel: undefined } },
@@ -40,7 +40,7 @@ export default defineConfig({
         channel: undefined,
         permissions: ['microphone'],
         launchOptions: {
-          executablePath: chromiumPath,
+          executablePath: headlessShellPath,
           args: [
             ...chromiumArgs,
             '--use-fake-ui-for-media-stream',

@@ -63,6 +63,15 @@ export const notFound = {
   text: 'Did you forget to add the page to the router?',
 };
 
+/** Every page answers with these, from netlify.toml and Astro's CSP (docs/DECISIONS.md, Security 5). */
+export const securityHeaders = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
+
 /** WCAG 2.1 A and AA, as the issue asks of axe-core. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
