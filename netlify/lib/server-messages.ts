@@ -1,6 +1,5 @@
 import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
-import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
 import type { Locale } from '../../src/i18n/locale';
 import { en as english } from '../../src/i18n/messages/en';
@@ -29,7 +28,7 @@ const en = {
   trialBlocked: 'Your free trial of 500 characters is used up. Log in with your card to continue.',
   trialExceeded: 'This text is longer than what is left of your free trial.',
   voiceNotFound: 'Voice not found',
-  invalidCardLogin: INVALID_LOGIN_MESSAGE,
+  invalidCardLogin: english.aiTools.invalidLogin,
   cloneLoginRequired: CLONE_LOGIN_REQUIRED,
   cloneLimitReached: `You can keep up to ${MAX_CLONES_PER_HOLDER} cloned voices. Delete one of yours to clone another.`,
   unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppliedBatch } from '../../domain/admission-schemas';
 import type { Intake } from '../../domain/admissions-deadline';
-import { failureMessage } from '../../domain/failure-message';
+import { failureMessage } from '../../i18n/failure-message';
 import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/messages/en/admission';
 import { commonWords } from '../../i18n/messages/en/common';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { failureMessage } from '../../domain/failure-message';
 import { MAX_CLONES_PER_HOLDER } from '../../domain/voice';
+import { failureMessage } from '../../i18n/failure-message';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useWords } from '../../i18n/use-messages';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { failureMessage } from '../../domain/failure-message';
 import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
 import { speaksInParts } from '../../domain/speech-parts';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialNotice } from '../../domain/trial';
+import { failureMessage } from '../../i18n/failure-message';
 import { formatCount } from '../../i18n/format-count';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';

@@ -10,9 +10,9 @@ import {
   SAMPLE_RATE,
 } from '../../domain/audio-upload';
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
-import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { failureMessage } from '../../i18n/failure-message';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { useLocale, useWords } from '../../i18n/use-messages';

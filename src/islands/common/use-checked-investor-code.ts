@@ -17,8 +17,8 @@ export function useCheckedInvestorCode() {
     setProblem(null);
   };
   const check = () => {
-    const found = investorCodeProblem(code, words);
-    setProblem(found);
+    const found = investorCodeProblem(code);
+    setProblem(found && words[found]);
     return found === null;
   };
   /** The server refused the code: its reason shows next to the field too, not only in the toast. */
