@@ -9,6 +9,7 @@ import { paymentWords } from '../i18n/messages/en/payment';
 import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { toast } from '../stores/toasts';
+import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
@@ -89,6 +90,7 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
         </div>
       )}
       {VerifyDialog && <VerifyDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onVerified={onVerified} />}
+      <InputReady />
     </LocaleContext>
   );
 }
