@@ -22,10 +22,11 @@ export const WANTED_EVENT = 'late-part-wanted';
  * - A click (a button, a radio, a checkbox, a label) is kept from its default action, so nothing changes unseen, and
  *   clicked again once ready. A link is left alone: it works without script.
  * - Typing stays in the field, where the visitor sees it; once ready the field's last value is given to React as one
- *   input event. A choice in a list box or of a file likewise, as a change event.
- * - Enter in a field (not Shift+Enter, not while an IME composes) and a widget's keys (Escape, arrows, Home, End on an
- *   element with a role) are replayed as the same key; an Enter nobody handled then submits the field's form, as it
- *   would have. A form submitted meanwhile is submitted again.
+ *   input event. A choice in a list box likewise, as a change event.
+ * - Enter in a text area (not Shift+Enter, not while an IME composes: the chat sends with it) is kept from adding a
+ *   line and pressed again once ready. Enter in a one-line field submits its form by clicking its submit button,
+ *   which is a click like the others; Space and Enter on a button are clicks too. No control with keys of its own (a
+ *   tab list, a menu) is usable before its island has hydrated.
  *
  * Input is held by the outermost part that is not ready: replayed into an island whose deferred section still waits,
  * it is held again by the section, which that asks to load (WANTED_EVENT).
@@ -33,76 +34,34 @@ export const WANTED_EVENT = 'late-part-wanted';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-const NOT_TEXT = new Set([
-  'button',
-  'checkbox',
-  'color',
-  'file',
-  'hidden',
-  'image',
-  'radio',
-  'range',
-  'reset',
-  'submit',
-]);
-const WIDGET_KEYS = new Set(['Escape', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+const NOT_TEXT = /^(button|checkbox|color|file|hidden|image|radio|range|reset|submit)$/;
 
 const held = new Map<Element, (() => void)[]>();
 /** A field's value as last typed before its part was ready. */
 const typed = new WeakMap<Field, string>();
 
 const isTextField = (element: EventTarget | null): element is Field =>
-  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !NOT_TEXT.has(element.type));
-
-const isWaiting = (element: Element): boolean =>
-  element.hasAttribute(LATE_PART_ATTRIBUTE)
-    ? !element.hasAttribute(READY_ATTRIBUTE)
-    : element.localName === 'astro-island' &&
-      element.querySelector(`template[${LATE_PART_ATTRIBUTE}]:not([${READY_ATTRIBUTE}])`) !== null;
+  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !NOT_TEXT.test(element.type));
 
 /** The outermost part around `target` that is not ready yet, if any. */
 function waitingPart(target: EventTarget | null): Element | undefined {
   let waiting: Element | undefined;
   for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
-    if (isWaiting(node)) waiting = node;
+    const marker = node.localName === 'astro-island' ? node.querySelector(`template[${LATE_PART_ATTRIBUTE}]`) : node;
+    if (marker?.hasAttribute(LATE_PART_ATTRIBUTE) && !marker.hasAttribute(READY_ATTRIBUTE)) waiting = node;
   }
   return waiting;
 }
 
-function hold(part: Element, replay: () => void): void {
-  held.set(part, [...(held.get(part) ?? []), replay]);
-  part.dispatchEvent(new Event(WANTED_EVENT));
-}
-
-/** Keeps the event from the page and from React, to be replayed by `replay` once its part is ready. */
-function keep(event: Event, replay: () => void): boolean {
+/** Holds `replay` for the part around the event's target that is not ready, if any; says whether it did. */
+function hold(event: Event, replay: () => void): boolean {
   const part = waitingPart(event.target);
-  if (!part) return false;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  hold(part, replay);
-  return true;
-}
-
-function onClick(event: MouseEvent): void {
-  const { target } = event;
-  if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
-  if (isTextField(target) || target instanceof HTMLSelectElement) return;
-  keep(event, () => target.click());
-}
-
-function onChange(event: Event): void {
-  const { target } = event;
-  const file = target instanceof HTMLInputElement && target.type === 'file';
-  if (!(target instanceof HTMLSelectElement) && !file) return;
-  const { value } = target;
-  const part = waitingPart(target);
-  if (!part) return;
-  event.stopImmediatePropagation();
-  hold(part, () => {
-    if (target instanceof HTMLSelectElement) target.value = value;
-    target.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  if (part) {
+    event.stopImmediatePropagation();
+    held.set(part, [...(held.get(part) ?? []), replay]);
+    part.dispatchEvent(new Event(WANTED_EVENT));
+  }
+  return part !== undefined;
 }
 
 /**
@@ -112,61 +71,52 @@ function onChange(event: Event): void {
 function replayTyping(field: Field): void {
   const value = typed.get(field) ?? field.value;
   typed.delete(field);
-  field.value = value === '' ? ' ' : '';
+  field.value = value ? '' : ' ';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function onInput(event: Event): void {
-  const { target } = event;
-  if (!isTextField(target) && !(target instanceof HTMLInputElement && target.type === 'range')) return;
-  const part = waitingPart(target);
-  if (!part) return;
-  event.stopImmediatePropagation();
-  if (!typed.has(target)) hold(part, () => replayTyping(target));
-  typed.set(target, target.value);
-}
-
-function onKeyDown(event: KeyboardEvent): void {
-  const { target } = event;
-  if (!(target instanceof HTMLElement) || event.isComposing) return;
-  const enter = event.key === 'Enter' && !event.shiftKey && isTextField(target);
-  if (!enter && !(WIDGET_KEYS.has(event.key) && target.hasAttribute('role'))) return;
-  const { key, code, altKey, ctrlKey, metaKey, shiftKey } = event;
-  keep(event, () => {
-    const handled = !target.dispatchEvent(
-      new KeyboardEvent('keydown', { key, code, altKey, ctrlKey, metaKey, shiftKey, bubbles: true, cancelable: true }),
-    );
-    if (enter && !handled && target instanceof HTMLInputElement) target.form?.requestSubmit();
-  });
-}
-
-function onSubmit(event: SubmitEvent): void {
-  const { target: form, submitter } = event;
-  if (!(form instanceof HTMLFormElement)) return;
-  keep(event, () => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null));
-}
-
-/** Replays what the part held, one event at a time, each once the last one's update has rendered. */
-function onReady(event: Event): void {
-  const marker = event.target;
-  if (!(marker instanceof Element)) return;
-  const part = marker.localName === 'template' ? marker.closest('astro-island') : marker;
-  const replays = (part && held.get(part)) || [];
-  if (part) held.delete(part);
-  const next = () => {
-    replays.shift()?.();
-    if (replays.length > 0) setTimeout(next);
-  };
-  // After the island's own effects, which run after its marker's.
-  setTimeout(next);
-}
+const listeners: Record<string, (event: never) => void> = {
+  click(event: MouseEvent) {
+    const { target } = event;
+    if (target instanceof HTMLElement && !target.closest('a[href],select') && !isTextField(target)) {
+      if (hold(event, () => target.click())) event.preventDefault();
+    }
+  },
+  change(event: Event) {
+    const { target } = event;
+    if (!(target instanceof HTMLSelectElement)) return;
+    const { value } = target;
+    hold(event, () => {
+      target.value = value;
+      target.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  },
+  input(event: Event) {
+    const { target } = event;
+    if (!isTextField(target)) return;
+    if (typed.has(target) || hold(event, () => replayTyping(target))) typed.set(target, target.value);
+  },
+  keydown(event: KeyboardEvent) {
+    const { target, key } = event;
+    if (key !== 'Enter' || event.shiftKey || event.isComposing || !(target instanceof HTMLTextAreaElement)) return;
+    const replay = () => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    if (hold(event, replay)) event.preventDefault();
+  },
+  /** Replays what the part held, one event at a time, each once the last one's update has rendered. */
+  [READY_EVENT]({ target }: Event) {
+    const part = target instanceof HTMLTemplateElement ? target.closest('astro-island') : (target as Element);
+    const replays = (part && held.get(part)) || [];
+    if (part) held.delete(part);
+    const next = () => {
+      replays.shift()?.();
+      if (replays.length > 0) setTimeout(next);
+    };
+    // After the island's own effects, which run after its marker's.
+    setTimeout(next);
+  },
+};
 
 export function keepEarlyInput(): void {
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('change', onChange, true);
-  document.addEventListener('input', onInput, true);
-  document.addEventListener('keydown', onKeyDown, true);
-  document.addEventListener('submit', onSubmit, true);
-  document.addEventListener(READY_EVENT, onReady, true);
+  for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener as never, true);
 }
