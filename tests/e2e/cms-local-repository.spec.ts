@@ -61,7 +61,13 @@ async function appendToBody(page: Page, locale: string, paragraph: string) {
 /** Saves the open entry and waits until the CMS has written the file. */
 async function save(page: Page, path: string, written: (text: string) => boolean) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(async () => written(await readOpfsFile(page, path)), { timeout: 15_000 }).toBe(true);
+  // A file the save creates is not there until the CMS has written it.
+  const current = () =>
+    readOpfsFile(page, path).catch((error: unknown) => {
+      if (String(error).includes('NotFoundError')) return '';
+      throw error;
+    });
+  await expect.poll(async () => written(await current()), { timeout: 15_000 }).toBe(true);
   return readOpfsFile(page, path);
 }
 

@@ -193,11 +193,12 @@ test('Stop ends a streaming reply and keeps its text so far', async ({ page }) =
   const reply = bubbles(page).nth(1);
   // The slowed stream starts once the server's whole reply is in, which takes longer on a busy machine.
   await expect(reply).toContainText('The Coding course', { timeout: 15_000 });
+  // From here the stream's next event comes only when the test runs the clock, so Stop meets the reply as it is.
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   const kept = await reply.textContent();
   // Every event the stream still held would have arrived within these seconds.
-  await pauseClock(page);
   await page.clock.runFor(10_000);
   await expect(reply).toHaveText(kept ?? '');
   await expect(reply).not.toContainText('1,699');

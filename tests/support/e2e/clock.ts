@@ -6,5 +6,15 @@ import type { Page } from '@playwright/test';
  * machine runs.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  // The page's clock keeps running while the time is read and sent back, and it may no longer be "now" when the pause
+  // arrives (a loaded machine): read it again.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + attempt * 5);
+      return;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past') || attempt === 10) throw error;
+    }
+  }
 }

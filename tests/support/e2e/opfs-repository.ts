@@ -61,14 +61,25 @@ export async function writeOpfsRepository(page: Page, files: RepositoryFile[]): 
   );
 }
 
-/** A file of the OPFS copy as it is now. */
+/**
+ * A file of the OPFS copy as it is now. A read that meets the CMS writing the file fails with NotReadableError (the
+ * snapshot changed under it); it is read again once the write is done.
+ */
 export async function readOpfsFile(page: Page, path: string): Promise<string> {
   return page.evaluate(
     async ({ folder, path }) => {
       const parts = path.split('/');
       let directory = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
       for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part);
-      return (await (await directory.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+      const handle = await directory.getFileHandle(parts.at(-1) ?? '');
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await (await handle.getFile()).text();
+        } catch (error) {
+          if (!(error instanceof DOMException && error.name === 'NotReadableError') || attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
     { folder: FOLDER, path },
   );
