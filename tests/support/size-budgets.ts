@@ -38,13 +38,15 @@ export interface Limits {
 export const CEILINGS: Record<string, { js: number }> = {
   '/': { js: 2.2 },
   '/hi': { js: 2.3 },
-  '/vauxa-ai': { js: 80.7 },
+  '/admissions': { js: 80.3 },
+  '/vauxa-ai': { js: 81.0 },
   '/hi/admin': { js: 80.5 },
-  '/hi/admissions': { js: 81.2 },
-  '/hi/ai-tools': { js: 80.7 },
+  '/hi/admissions': { js: 82.1 },
+  '/hi/ai-tools': { js: 81.1 },
   '/hi/games': { js: 80.7 },
-  '/hi/investor-portal': { js: 80.4 },
-  '/hi/vauxa-ai': { js: 82.2 },
+  '/hi/investor-portal': { js: 80.9 },
+  '/hi/payment-schedule': { js: 80.8 },
+  '/hi/vauxa-ai': { js: 82.6 },
 };
 
 /**
