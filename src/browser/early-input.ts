@@ -19,8 +19,10 @@ export const WANTED_EVENT = 'late-part-wanted';
  * a tap, a choice, a key or typing in the seconds before hydration is not lost. React would drop them: it does not
  * listen before its island's code is in, nor on HTML it has not hydrated. Runs with the page, before any island code.
  *
- * - A click (a button, a radio, a checkbox, a label) is kept from its default action, so nothing changes unseen, and
- *   clicked again once ready. A link is left alone: it works without script.
+ * - A click on a button is kept from its default action, so nothing changes unseen, and clicked again once ready. A
+ *   link is left alone: it works without script; so is a label, whose click reaches its control as a click of its own.
+ * - Checking a checkbox or a radio (a click, a tap, Space, an arrow key) shows where the visitor sees it, like typing;
+ *   once ready the control is set back to where it was and clicked again, so React sees the same change.
  * - Typing stays in the field, where the visitor sees it; once ready the field's last value is given to React as one
  *   input event. A choice in a list box likewise, as a change event.
  * - Enter in a text area (not Shift+Enter, not while an IME composes: the chat sends with it) is kept from adding a
@@ -42,6 +44,12 @@ const typed = new WeakMap<Field, string>();
 
 const isTextField = (element: EventTarget | null): element is Field =>
   element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !NOT_TEXT.test(element.type));
+
+const isCheckable = (element: EventTarget | null): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
+/** A control that takes a click itself: a click on a label's other content is passed on to its control. */
+const CONTROL = 'button,input,select,textarea';
 
 /** The outermost part around `target` that is not ready yet, if any. */
 function waitingPart(target: EventTarget | null): Element | undefined {
@@ -79,9 +87,18 @@ function replayTyping(field: Field): void {
 const listeners: Record<string, (event: never) => void> = {
   click(event: MouseEvent) {
     const { target } = event;
-    if (target instanceof HTMLElement && !target.closest('a[href],select') && !isTextField(target)) {
-      if (hold(event, () => target.click())) event.preventDefault();
+    if (isCheckable(target)) {
+      // The click has already set the control (a radio is always checked by one); it is replayed from the state before.
+      const checked = target.checked;
+      hold(event, () => {
+        target.checked = !checked;
+        target.click();
+      });
+      return;
     }
+    if (!(target instanceof HTMLElement) || target.closest('a[href],select') || isTextField(target)) return;
+    if (target.closest('label') && !target.closest(CONTROL)) return;
+    if (hold(event, () => target.click())) event.preventDefault();
   },
   change(event: Event) {
     const { target } = event;

@@ -6,7 +6,8 @@ import { hydrateAll } from './hydration';
  * Islands hydrate after the first paint (`client:idle`, `client:visible`). What a visitor does before then is held by
  * the page's early-input keeper (src/browser/early-input.ts) and takes effect once the island is ready. Each test holds
  * the island runtime (Astro's React client, which every island waits for) on purpose, acts on the server's HTML,
- * checks that nothing changed unseen, lets the code in and checks the action took effect.
+ * checks that nothing changed unseen (a typed value or a checked radio stays where the visitor sees it), lets the code
+ * in and checks the action took effect.
  */
 
 /** Holds the island runtime of the page at `path` until the returned function is called. */
@@ -33,10 +34,9 @@ for (const path of ['/settings', '/hi/settings']) {
   test(`${path}: a model and dark mode chosen before hydration are saved once it is in`, async ({ page }) => {
     const release = await openHeld(page, path);
     const darkMode = page.getByRole('switch');
-    await page.getByRole('radio', { name: 'Vauxa 1.1' }).click();
+    // A radio shows the choice where the visitor sees it, like typing; the switch's click is held.
+    await page.getByRole('radio', { name: 'Vauxa 1.1' }).check();
     await darkMode.click();
-    // Held: nothing changed unseen.
-    await expect(page.getByRole('radio', { name: 'Vauxa 1.5' })).toBeChecked();
     await expect(darkMode).toHaveAttribute('aria-checked', 'true');
     await stillServerHtml(page);
 
@@ -66,12 +66,18 @@ for (const path of ['/vauxa-ai', '/hi/vauxa-ai']) {
   });
 }
 
-test('/games: a twister and a note chosen before hydration are shown once it is in', async ({ page }) => {
+test('/games: a twister, an untick and a note chosen before hydration are shown once it is in', async ({ page }) => {
   const release = await openHeld(page, '/games');
   const twister = page.locator('#tongue-twisters figure p').first();
   const first = await twister.textContent();
   const choice = page.locator('#tongue-twisters select').first();
   const third = await choice.locator('option').nth(2).getAttribute('value');
+  // A click on its label reaches the checkbox (ticked at first), which shows the change at once, like typing; the
+  // twister chosen next re-renders it once both are replayed, so it stays unticked only if React had the change.
+  const recordMyself = page.getByRole('checkbox', { name: 'Record myself while the timer runs' });
+  await expect(recordMyself).toBeChecked();
+  await page.getByText('Record myself while the timer runs').click();
+  await expect(recordMyself).not.toBeChecked();
   await choice.selectOption(third ?? '');
   // In a section that hydrates later still (src/islands/common/DeferredSection.tsx): held again until it has.
   const pitchMatch = page.locator('#pitch-match');
@@ -82,6 +88,7 @@ test('/games: a twister and a note chosen before hydration are shown once it is 
   await hydrateAll(page);
   await expect(twister).not.toHaveText(first ?? '');
   await expect(choice).toHaveValue(third ?? '');
+  await expect(recordMyself).not.toBeChecked();
   await expect(pitchMatch.getByText('Target A3 (220 Hz)')).toBeVisible();
 });
 
