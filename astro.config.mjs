@@ -8,7 +8,6 @@ import site from './content/site.json' with { type: 'json' };
 import { chunkUrl } from './scripts/lib/chunk-url.mjs';
 import { clientChunkGraph } from './scripts/lib/client-chunk-graph.mjs';
 import { cmsDevIndex } from './scripts/lib/cms-dev-index.mjs';
-import { muktaContentCuts } from './scripts/lib/content-cuts';
 import { islandEntryChunks } from './scripts/lib/island-entry-chunks.mjs';
 import { preloadLists } from './scripts/lib/preload-lists.mjs';
 
@@ -24,7 +23,6 @@ export default defineConfig({
   // English at today's URLs, Hindi under /hi/ (src/i18n/locale.ts); pages under src/pages/[...locale]/ build both.
   i18n: { locales: ['en', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
-    muktaContentCuts(),
     mdx(),
     react(),
     sitemap({

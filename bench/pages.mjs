@@ -103,6 +103,9 @@ async function pageWeight(browser, url) {
     }
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // Islands hydrate once the page is idle (client:idle): their code counts too, so wait for it.
+  await page.waitForFunction(() => document.querySelector('astro-island[client="idle"][ssr]') === null);
+  await page.waitForLoadState('networkidle');
   const resources = await Promise.all(bodies);
   const islands = await page.locator('astro-island').count();
   await context.close();

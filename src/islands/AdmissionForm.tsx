@@ -23,6 +23,7 @@ import {
 import GuardianFieldset from './admission/GuardianFieldset';
 import TextField from './admission/TextField';
 import FormError from './common/FormError';
+import InputReady from './common/InputReady';
 
 /**
  * The application form on /admissions (docs/DECISIONS.md, "Admissions"), in the page's language. Validates with the
@@ -197,6 +198,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
           {submitting ? words.submitting : words.submit}
         </button>
       </div>
+      <InputReady />
     </form>
   );
 }

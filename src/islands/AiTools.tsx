@@ -12,6 +12,7 @@ import { cardLogin } from './ai-tools/CardLoginButton';
 import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
 import { tools, voiceCloning } from './ai-tools/tool-parts';
 import { toolTabFromHash } from './ai-tools/use-tool-tab-hash';
+import InputReady from './common/InputReady';
 import { useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
 
@@ -82,6 +83,7 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
         {content}
         <CardPrompt {...cardContact} />
       </div>
+      <InputReady />
     </LocaleContext>
   );
 }

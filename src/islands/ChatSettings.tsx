@@ -7,6 +7,7 @@ import { useIslandLocale, useWords } from '../i18n/use-messages';
 import { $chatSettings, setDarkMode, setModel } from '../stores/chat-settings';
 import styles from './chat/ChatSettings.module.css';
 import theme from './chat/Theme.module.css';
+import InputReady from './common/InputReady';
 
 /** /settings: the chat's model and dark mode, saved at once under the one settings key. */
 export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {
@@ -53,6 +54,7 @@ export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {
         </button>
       </div>
       <p className={styles.note}>{words.savedNote}</p>
+      <InputReady />
     </div>
   );
 }

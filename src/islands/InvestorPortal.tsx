@@ -8,6 +8,7 @@ import { investorCodeWords } from '../i18n/messages/en/investor-code';
 import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $investorSession, restore } from '../stores/investor-session';
+import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
 import InvestorLogin from './investor/InvestorLogin';
@@ -69,6 +70,7 @@ export default function InvestorPortal({ children, lang = 'en' }: Props) {
           {children}
         </>
       )}
+      <InputReady />
     </LocaleContext>
   );
 }

@@ -10,6 +10,7 @@ import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { $paymentInvestor, loadSignedInInvestor } from '../stores/payment-investor';
 import { toast } from '../stores/toasts';
+import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
@@ -95,6 +96,7 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
         </div>
       )}
       {VerifyDialog && <VerifyDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onVerified={onVerified} />}
+      <InputReady />
     </LocaleContext>
   );
 }

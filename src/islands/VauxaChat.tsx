@@ -20,6 +20,7 @@ import OptionSelect from './chat/OptionSelect';
 import SettingsBlock from './chat/SettingsBlock';
 import theme from './chat/Theme.module.css';
 import styles from './chat/VauxaChat.module.css';
+import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
 
 // The dialogs and the image viewer are not on screen at first: their code loads on first use.
@@ -127,6 +128,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
         {SettingsDialog && <SettingsDialog open={dialog === 'settings'} onClose={close} />}
         {ImageViewer && <ImageViewer message={viewing} onClose={() => setViewing(null)} />}
       </div>
+      <InputReady />
     </LocaleContext>
   );
 }

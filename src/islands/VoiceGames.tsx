@@ -5,6 +5,7 @@ import { gamesWords } from '../i18n/messages/en/games';
 import { withPageWords } from '../i18n/part-words';
 import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import DeferredSection from './common/DeferredSection';
+import InputReady from './common/InputReady';
 import MicNotice from './games/MicNotice';
 import TongueTwisterGame from './games/TongueTwisterGame';
 import type { TongueTwister, VoiceChallenge } from './games/types';
@@ -64,6 +65,7 @@ export default function VoiceGames({ twisters, challenges, lang = 'en' }: Props)
           {heading('voice-challenge')}
         </DeferredSection>
       </div>
+      <InputReady />
     </LocaleContext>
   );
 }

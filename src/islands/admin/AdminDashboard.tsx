@@ -6,6 +6,7 @@ import { adminWords } from '../../i18n/messages/en/admin';
 import { commonWords } from '../../i18n/messages/en/common';
 import { LocaleContext, useIslandLocale, useWords } from '../../i18n/use-messages';
 import { hasAdminSession } from '../../stores/admin';
+import InputReady from '../common/InputReady';
 import { intentToUse, useOnDemand } from '../common/on-demand';
 import SessionCheck from '../common/SessionCheck';
 import PasswordGate from './PasswordGate';
@@ -70,5 +71,10 @@ export default function AdminDashboard({ courses, lang = 'en' }: Props) {
   } else if (ApplicationsDashboard) content = <ApplicationsDashboard courses={courses} onLock={lock} />;
   else if (dashboardFailed) content = <p role="alert">{common.networkError}</p>;
   else content = <p role="status">{words.loadingDashboard}</p>;
-  return <LocaleContext value={locale}>{content}</LocaleContext>;
+  return (
+    <LocaleContext value={locale}>
+      {content}
+      <InputReady />
+    </LocaleContext>
+  );
 }
