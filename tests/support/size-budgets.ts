@@ -31,7 +31,7 @@ export interface Limits {
  * of room). The Hindi island pages carry the Hindi texts their islands show (loadClosure), 1.5 to 2.8 KB more than
  * their English pages; the home pages also check the next intake's dates in the visitor's clock (IntakeLead), and the
  * island pages place their toasts off the control that raised them and fetch a part again after the network failed it
- * (importAgain, src/browser/on-demand.ts). No page may grow past its ceiling, and an entry
+ * (importAgain, src/loading/on-demand.ts). No page may grow past its ceiling, and an entry
  * must go once its page fits.
  */
 export const CEILINGS: Record<string, { js: number }> = {

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { OnDemand } from '../../browser/on-demand';
+import type { OnDemand } from '../../loading/on-demand';
 import { deferredSectionAttributes, hasHeldEvents, replayHeldEvents, WANTED_EVENT } from './early-events';
 import { fulfilled } from './read-part';
 
