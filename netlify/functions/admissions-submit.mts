@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmission } from '../../src/api/admissions';
-import { admissionInputSchemaIn, fieldErrors } from '../../src/domain/admission-schemas';
+import { admissionFieldErrors, admissionProblemText } from '../../src/i18n/admission-problems';
+import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
 import { createAdmission, createFlaggedDuplicate, DUPLICATE_MESSAGE } from '../lib/admissions';
@@ -17,8 +18,6 @@ export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 
 
 export { DUPLICATE_MESSAGE };
 
-const hindiAdmissionSchema = admissionInputSchemaIn(hi.admissionRules);
-
 /**
  * POST /api/admissions: validates with the form's own schema (400 naming the field, plus every field's message in
  * `fields`), stores one blob (status pending, submittedAt from the server), answers 201 with the registration
@@ -31,17 +30,22 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   await assertNotThrottled(checks);
   const body = await readJson(call.req, z.unknown());
-  // The same rules in the caller's language, so the form shows the server's messages in the page's words.
-  const hindi = call.locale === 'hi';
-  const schema = hindi ? hindiAdmissionSchema : submitAdmission.request;
-  const parsed = schema.safeParse(body, { reportInput: true });
+  const parsed = submitAdmission.request.safeParse(body, { reportInput: true });
   if (!parsed.success) {
+    // The rules' problems in the caller's language, so the form shows the server's messages in the page's words.
+    const hindi = call.locale === 'hi';
+    const rules = hindi ? hi.admissionRules : en.admissionRules;
     const first = parsed.error.issues[0];
     const answer = {
       success: false,
-      // describeIssue words a missing field in English; the Hindi schema's own message says it in Hindi.
-      error: first ? describeIssue(first, { ownWords: hindi }) : 'Invalid application',
-      fields: fieldErrors(parsed.error),
+      // describeIssue words a missing field in English (its technical name); in Hindi the rule's own words say it.
+      error: first
+        ? describeIssue(
+            { ...first, message: admissionProblemText(String(first.path[0] ?? ''), first.message, rules) },
+            { ownWords: hindi },
+          )
+        : 'Invalid application',
+      fields: admissionFieldErrors(parsed.error, rules),
     } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 400 });
   }

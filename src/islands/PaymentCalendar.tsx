@@ -6,8 +6,8 @@ import { type MonthPayment, monthPayments } from '../domain/payment-months';
 import { formatPaymentDate } from '../i18n/format';
 import type { Locale } from '../i18n/locale';
 import { paymentWords } from '../i18n/messages/en/payment';
-import { useIslandLocale, useWords } from '../i18n/use-messages';
 import { $paymentInvestor } from '../stores/payment-investor';
+import { useIslandLocale, useWords } from './common/use-messages';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 

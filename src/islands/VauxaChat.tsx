@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { importAgain, onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../i18n/locale';
 import { chatWords } from '../i18n/messages/en/chat';
 import { commonWords } from '../i18n/messages/en/common';
 import { withPageWords } from '../i18n/part-words';
-import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { importAgain, onDemand, prefetch, prefetchWhenIdle } from '../loading/on-demand';
 import { $options, newChat, replyCode } from '../stores/chat';
 import { $savedChats } from '../stores/chat-history';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
@@ -22,6 +21,7 @@ import theme from './chat/Theme.module.css';
 import styles from './chat/VauxaChat.module.css';
 import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
+import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 
 // The dialogs and the image viewer are not on screen at first: their code loads on first use.
 const settingsDialog = onDemand(() => importAgain(() => import('./chat/SettingsDialog')).then(withPageWords));

@@ -2,12 +2,12 @@ import type { admissionPageSchema } from '../api/admissions';
 import type { ApiFailure, ApiResult } from '../api/api-result';
 import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
-import { importAgain } from '../browser/on-demand';
 import type { AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';
 import type { AdmissionRecord } from '../domain/admission-schemas';
 import type { z } from '../domain/zod';
+import { importAgain } from '../loading/on-demand';
 import { logoutAction } from './logout-action';
 
 /** The /admin calls: the session behind the password gate, the applications, status changes and the PDF files. */

@@ -1,5 +1,4 @@
 import { map } from 'nanostores';
-import { importAgain, onDemand } from '../browser/on-demand';
 import {
   type AiVersion,
   DEFAULT_AI_VERSION,
@@ -11,6 +10,7 @@ import {
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
 import { withPageWords } from '../i18n/part-words';
+import { importAgain, onDemand } from '../loading/on-demand';
 import { $activeChatId, keepCurrent } from './chat-history';
 import { $announcement, $messages, $sending, $streamingId, append, newId } from './chat-messages';
 import { toastNetworkError } from './network-error-toast';

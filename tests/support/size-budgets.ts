@@ -31,7 +31,7 @@ export interface Limits {
  * next 0.1 KB). Each Hindi island page carries the Hindi texts its islands show (loadClosure) beside their English ones;
  * every island page carries the early-input keeper (src/browser/early-input.ts, 0.9 KB), places its toasts off the
  * control that raised them and fetches a part again after the network failed it (importAgain,
- * src/browser/on-demand.ts); the home pages check the next intake's dates in the visitor's clock (IntakeLead).
+ * src/loading/on-demand.ts); the home pages check the next intake's dates in the visitor's clock (IntakeLead).
  * Loading only a page's own language's texts would bring the Hindi pages back under 80 KB. No page may grow past its
  * ceiling, and an entry must go once its page fits.
  */

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { importAgain, onDemand } from '../../browser/on-demand';
 import type { CourseOption } from '../../domain/admission';
 import type { Locale } from '../../i18n/locale';
 import { adminWords } from '../../i18n/messages/en/admin';
 import { commonWords } from '../../i18n/messages/en/common';
-import { LocaleContext, useIslandLocale, useWords } from '../../i18n/use-messages';
+import { importAgain, onDemand } from '../../loading/on-demand';
 import { hasAdminSession } from '../../stores/admin';
 import InputReady from '../common/InputReady';
 import { intentToUse, useOnDemand } from '../common/on-demand';
 import SessionCheck from '../common/SessionCheck';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
 import PasswordGate from './PasswordGate';
 
 // Only a signed-in admin needs the dashboard's code, so the login page does not load it.

@@ -7,7 +7,6 @@ import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from
 import type { CourseFilter, StatusFilter } from '../../domain/admission-listing';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
 import { adminWords } from '../../i18n/messages/en/admin';
-import { useWords } from '../../i18n/use-messages';
 import {
   type AdmissionPage,
   changeStatus,
@@ -18,6 +17,7 @@ import {
   logout,
   searchApplications,
 } from '../../stores/admin';
+import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';

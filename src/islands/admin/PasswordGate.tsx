@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { adminWords } from '../../i18n/messages/en/admin';
-import { useWords } from '../../i18n/use-messages';
 import { logIn } from '../../stores/admin';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
 import type { IntentProps } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 

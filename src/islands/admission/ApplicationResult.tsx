@@ -5,9 +5,9 @@ import { failureMessage } from '../../i18n/failure-message';
 import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/messages/en/admission';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useLocale, useWords } from '../../i18n/use-messages';
 import { downloadApplicationSlip } from '../../stores/admission-application';
 import FormError from '../common/FormError';
+import { useLocale, useWords } from '../common/use-messages';
 import styles from './ApplicationResult.module.css';
 import errorText from './FieldError.module.css';
 

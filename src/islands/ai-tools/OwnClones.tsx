@@ -4,10 +4,10 @@ import { MAX_CLONES_PER_HOLDER } from '../../domain/voice';
 import { failureMessage } from '../../i18n/failure-message';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useWords } from '../../i18n/use-messages';
 import { $voices } from '../../stores/voice-session';
 import { deleteVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
+import { useWords } from '../common/use-messages';
 import panel from './ToolPanel.module.css';
 import styles from './VoiceCloning.module.css';
 

@@ -1,7 +1,7 @@
 import { bannerTone, FREE_TRIAL_LIMIT, remaining } from '../../domain/trial';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
 import { usageText } from '../../i18n/trial-text';
-import { useWords } from '../../i18n/use-messages';
+import { useWords } from '../common/use-messages';
 import styles from './Banner.module.css';
 
 interface Props {

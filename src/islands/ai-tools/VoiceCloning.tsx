@@ -1,5 +1,4 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { importAgain } from '../../browser/on-demand';
 import {
   AUDIO_ACCEPT,
   FORM_ROOM_BYTES,
@@ -15,10 +14,11 @@ import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from 
 import { failureMessage } from '../../i18n/failure-message';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useLocale, useWords } from '../../i18n/use-messages';
+import { importAgain } from '../../loading/on-demand';
 import { $voices } from '../../stores/voice-session';
 import { cloneVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
+import { useLocale, useWords } from '../common/use-messages';
 import OwnClones from './OwnClones';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { OnDemand } from '../../browser/on-demand';
+import type { OnDemand } from '../../loading/on-demand';
 import { deferredSectionAttributes, markReady, WANTED_EVENT } from './early-events';
 import { fulfilled } from './read-part';
 

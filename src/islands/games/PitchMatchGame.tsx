@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { importAgain, onDemand } from '../../browser/on-demand';
 import {
   centsOff,
   nearestMidi,
@@ -21,8 +20,9 @@ import type { Messages } from '../../i18n/messages/en';
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
 import { pitchMatchWords } from '../../i18n/messages/en/pitch-match';
-import { useWords } from '../../i18n/use-messages';
+import { importAgain, onDemand } from '../../loading/on-demand';
 import { intentToUse } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import { $micStatus, microphoneAccess } from './microphone';

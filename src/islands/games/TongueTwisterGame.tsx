@@ -4,7 +4,7 @@ import { lazyApi } from '../../api/lazy-api';
 import { TWISTER_RATINGS, type TwisterRating, twisterScore, wordCount } from '../../domain/games-scoring';
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
-import { useWords } from '../../i18n/use-messages';
+import { useWords } from '../common/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import { prefetch } from '../browser/on-demand';
-import { readPart } from '../islands/common/read-part';
-import type { Locale } from './locale';
-import type { Messages } from './messages/en';
-import type { Namespace } from './words';
+import type { Locale } from '../../i18n/locale';
+import type { Messages } from '../../i18n/messages/en';
+import type { Namespace } from '../../i18n/words';
+import { prefetch } from '../../loading/on-demand';
+import { readPart } from './read-part';
 
 /**
  * An island's texts. The island's root calls `useIslandLocale(lang, ...namespaces)` and provides the locale through
