@@ -1,4 +1,5 @@
 import {
+  ADMISSION_MAX_LENGTH,
   ADMISSION_STATUSES,
   AGE_OF_MAJORITY,
   COURSE_IDS,
@@ -29,15 +30,6 @@ import { z } from './zod';
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\p{Zs}.'’-]*$/u;
 
 const minor = (age: number) => age < AGE_OF_MAJORITY;
-
-/** The longest text each typed field takes (the form's maxLength says the same). */
-export const ADMISSION_MAX_LENGTH = {
-  name: 60,
-  email: 254,
-  mobileNumber: 20,
-  disabilityType: 100,
-  guardianName: 60,
-} as const;
 
 /**
  * What can be wrong with an application, as codes: the schema's messages are these, and the i18n layer words them

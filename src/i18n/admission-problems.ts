@@ -1,6 +1,5 @@
-import { AGE_OF_MAJORITY, MAX_AGE, MIN_AGE } from '../domain/admission';
+import { ADMISSION_MAX_LENGTH, AGE_OF_MAJORITY, MAX_AGE, MIN_AGE } from '../domain/admission';
 import {
-  ADMISSION_MAX_LENGTH,
   ADMISSION_PROBLEMS,
   type AdmissionField,
   type AdmissionProblem,

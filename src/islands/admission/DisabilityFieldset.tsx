@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { DISABILITY_STATUSES } from '../../domain/admission';
-import { ADMISSION_MAX_LENGTH } from '../../domain/admission-schemas';
+import { ADMISSION_MAX_LENGTH, DISABILITY_STATUSES } from '../../domain/admission';
 import type { Messages } from '../../i18n/messages/en';
 import fields from '../fields.module.css';
 import FieldError from './FieldError';

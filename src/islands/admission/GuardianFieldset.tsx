@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { AGE_OF_MAJORITY } from '../../domain/admission';
-import { ADMISSION_MAX_LENGTH } from '../../domain/admission-schemas';
+import { ADMISSION_MAX_LENGTH, AGE_OF_MAJORITY } from '../../domain/admission';
 import type { Messages } from '../../i18n/messages/en';
 import fields from '../fields.module.css';
 import FieldError from './FieldError';
