@@ -20,12 +20,17 @@ import { adminSessionCookie } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 
-setUpTestBlobs();
+setUpTestBlobs({ staff: true });
 
 type Fn = Parameters<typeof callFunction>[0];
 /** Every state-changing endpoint: its path, method and a body it would accept. */
 const stateChanging: Array<[string, Fn, string, unknown]> = [
-  ['/api/admin/login', adminLogin, 'POST', { password: 'demo-admin' }],
+  [
+    '/api/admin/login',
+    adminLogin,
+    'POST',
+    { email: 'admissions@demo.awaaz.in', password: 'demo-admissions', code: '000000' },
+  ],
   ['/api/admin/logout', adminLogout, 'POST', undefined],
   ['/api/admissions', submit, 'POST', {}],
   ['/api/admissions/AVI-2026-AAAAAA', update, 'PATCH', { status: 'approved' }],
