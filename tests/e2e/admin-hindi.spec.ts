@@ -44,7 +44,7 @@ test('the dashboard is in Hindi after logging in: headings, cards, course and st
   const reg = await apply(request, 'Meera');
   await openGate(page);
   await logIn(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.dashboardHeading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.dashboardHeading, { timeout: LIST_TIMEOUT });
   await expect(page.getByRole('heading', { level: 2, name: words.summary })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: words.applications })).toBeVisible();
   await expect(cardLabel(page, 'total')).toHaveText(words.total);

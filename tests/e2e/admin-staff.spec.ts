@@ -36,8 +36,10 @@ for (const [edition, words, viewport] of [
     expect(await axeViolations(page), 'axe on the staff section').toEqual([]);
     await fits(page, viewport.width);
 
-    const email = `new-${edition}-${Date.now()}@example.org`;
-    await page.getByLabel(words.name, { exact: true }).fill(`New ${edition}`);
+    const stamp = Date.now();
+    const email = `new-${edition}-${stamp}@example.org`;
+    const name = `New ${edition} ${stamp}`;
+    await page.getByLabel(words.name, { exact: true }).fill(name);
     await page.getByLabel(words.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: words.add, exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(words.chooseRole);
@@ -66,13 +68,13 @@ for (const [edition, words, viewport] of [
     await member.getByRole('button', { name: words.setupSignIn }).click();
     expect(member.url()).not.toContain('#setup=');
     await fillSignIn(member, { email, password: 'a long enough passphrase', code: codeOf(secret), words });
-    await expect(member.getByTestId('admin-username')).toHaveText(`New ${edition}`, { timeout: LIST_TIMEOUT });
+    await expect(member.getByTestId('admin-username')).toHaveText(name, { timeout: LIST_TIMEOUT });
     // Support opens no section yet (card holders come later): only the account.
     await expect(member.getByRole('heading', { level: 2, name: words.accountHeading })).toBeVisible();
     expect(await axeViolations(member), 'axe on the member’s back office').toEqual([]);
 
     // The owner disables the member: their session ends at once.
-    await page.getByRole('button', { name: words.disableLabel(`New ${edition}`) }).click();
+    await page.getByRole('button', { name: words.disableLabel(name) }).click();
     await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(words.disabled);
     expect((await member.request.get('/api/admin/session')).ok()).toBe(true);
     expect(await (await member.request.get('/api/admin/session')).json()).toMatchObject({ authenticated: false });

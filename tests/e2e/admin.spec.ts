@@ -66,7 +66,8 @@ test.describe('admin dashboard', () => {
     test.slow();
     const reg = await apply(request, 'Anjali');
     await logIn(page);
-    await expect(page.getByTestId('admin-username')).toHaveText('Demo Admissions');
+    // A sign-in is one scrypt check at the production cost: seconds on a busy 2-core machine.
+    await expect(page.getByTestId('admin-username')).toHaveText('Demo Admissions', { timeout: LIST_TIMEOUT });
     await expect(page.getByRole('status').filter({ hasText: 'Loading applications...' })).toHaveCount(0);
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
 

@@ -86,7 +86,8 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
       <p role="status" className={styles.count}>
         {entries ? words.auditCount(entries.length) : words.loadingMore}
       </p>
-      <div className={styles.tableWrap}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide log (WCAG 2.1.1) */}
+      <section className={styles.tableWrap} aria-label={words.auditHeading} tabIndex={0}>
         <table className={`${styles.table} ${styles.wrapCells}`}>
           <thead>
             <tr>
@@ -110,17 +111,17 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
                 <td className={styles.contact} data-label={words.auditColumns.record}>
                   {entry.record}
                 </td>
-                <td className={styles.mono} data-label={words.auditColumns.before}>
+                <td className={styles.breakable} data-label={words.auditColumns.before}>
                   {shown(entry.before)}
                 </td>
-                <td className={styles.mono} data-label={words.auditColumns.after}>
+                <td className={styles.breakable} data-label={words.auditColumns.after}>
                   {shown(entry.after)}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

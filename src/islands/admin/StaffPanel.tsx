@@ -97,7 +97,7 @@ export default function StaffPanel({ self, onLock }: Props) {
       {link ? (
         <div className={styles.setupLink} data-testid="setup-link">
           <p>{words.setupLinkFor(link.name)}</p>
-          <p className={styles.mono}>{link.url}</p>
+          <p className={styles.breakable}>{link.url}</p>
         </div>
       ) : null}
       <div className={styles.tableWrap}>

@@ -89,7 +89,7 @@ export default function StaffSetup({ token, onDone }: Props) {
       <QrCode text={step.uri} label={words.setupQrLabel} />
       <p>
         {words.setupSecret}{' '}
-        <code className={styles.mono} data-testid="setup-secret">
+        <code className={styles.breakable} data-testid="setup-secret">
           {step.secret}
         </code>
       </p>
