@@ -1,7 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { updateAdmissionStatus } from '../../src/api/admissions';
-import { requireAdmin } from '../lib/admin-auth';
+import { requireStaff } from '../lib/admin-auth';
 import { NO_APPLICATION_MESSAGE, setAdmissionStatus } from '../lib/admissions';
+import { appendAudit } from '../lib/audit';
 import { readJson } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
@@ -11,12 +12,19 @@ import admissionsExport from './admissions-export.mts';
 
 const ROUTE = '/api/admissions/:registrationNumber';
 
-/** PATCH /api/admissions/{registrationNumber} {status}: approve, reject or reset to pending (admin only). */
+/** PATCH /api/admissions/{registrationNumber} {status}: approve, reject or reset to pending (role admissions). */
 const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
-  await requireAdmin(call);
+  const { member } = await requireStaff(call, ['admissions']);
   const { status } = await readJson(call.req, updateAdmissionStatus.request);
-  const application = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status);
+  const registrationNumber = call.context.params?.registrationNumber ?? '';
+  const application = await setAdmissionStatus(registrationNumber, status);
   if (!application) throw notFound(NO_APPLICATION_MESSAGE);
+  await appendAudit({
+    actor: member.email,
+    action: 'application-status',
+    record: `application/${application.registrationNumber}`,
+    after: { status },
+  });
   return json({ success: true, application });
 });
 

@@ -35,6 +35,13 @@ const en = {
   uploadTooLarge: MAX_UPLOAD_MESSAGE,
   adminInvalidPassword: ADMIN_TEXT.invalidPassword,
   adminLoginRequired: 'Admin login required',
+  staffRoleRequired: 'Your staff role does not allow this.',
+  setupLinkInvalid: 'This set-up link is not valid any more. Ask the owner for a new one.',
+  setupCodeWrong: 'That code does not match the authenticator. Check the time on your phone and try again.',
+  staffEmailTaken: 'A staff member with this e-mail already exists.',
+  noStaffMember: 'No staff member with this e-mail.',
+  ownerKeepsOwnAccess: 'You cannot disable yourself or take away your own owner role.',
+  currentPasswordWrong: 'Your current password is not correct.',
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -61,6 +68,13 @@ const hi: Record<ServerMessageKey, string> = {
   uploadTooLarge: hindi.voiceTools.uploadTooLarge,
   adminInvalidPassword: hindi.admin.invalidPassword,
   adminLoginRequired: 'एडमिन लॉग इन ज़रूरी है',
+  staffRoleRequired: 'आपकी स्टाफ़ भूमिका में यह काम शामिल नहीं है।',
+  setupLinkInvalid: 'यह सेट-अप लिंक अब मान्य नहीं है। मालिक से नया लिंक माँगें।',
+  setupCodeWrong: 'यह कोड ऑथेंटिकेटर से मेल नहीं खाता। फ़ोन का समय जाँचें और फिर से कोशिश करें।',
+  staffEmailTaken: 'इस ई-मेल से एक स्टाफ़ सदस्य पहले से है।',
+  noStaffMember: 'इस ई-मेल का कोई स्टाफ़ सदस्य नहीं है।',
+  ownerKeepsOwnAccess: 'आप ख़ुद को बंद नहीं कर सकते, न अपनी मालिक की भूमिका हटा सकते हैं।',
+  currentPasswordWrong: 'आपका मौजूदा पासवर्ड सही नहीं है।',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;
