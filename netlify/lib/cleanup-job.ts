@@ -14,6 +14,7 @@ import { type StoreName, store } from './stores';
  *   (throttle.ts, trial-store.ts); nothing writes to a window after its end.
  * - "sessions": `revoked/<sid>` = { exp } and `last-use/<sid>` = { at, exp } (session.ts) outlive their session's
  *   expiry for nothing; a last-use marker written before it carried exp goes a session lifetime after its last use.
+ * - "outbox": `failed/until-<ms>/<id>`, a mail given up, kept for staff until then (mail/outbox.ts);
  * - "admission-claims": `<identity>/<day>` decides duplicates for that day and the next only (admissions.ts).
  * - "admission-counts": count changes already folded into the totals (admission-counts.ts), folded first.
  */
@@ -82,6 +83,7 @@ async function sweep(
 const sweeps = (now: number, through: string): Sweep[] => [
   { name: 'throttle', expiry: expiryInKey },
   { name: 'trial', expiry: expiryInKey },
+  { name: 'outbox', prefix: 'failed/', expiry: expiryInKey },
   { name: 'sessions', prefix: 'revoked/', expiry: async (key, read) => sessionMarkerExpiry(key, await read()) },
   { name: 'sessions', prefix: 'last-use/', expiry: async (key, read) => sessionMarkerExpiry(key, await read()) },
   {

@@ -12,7 +12,9 @@ export type StoreName =
   | 'admission-counts'
   | 'cardholders'
   | 'voice-profiles'
-  | 'trial';
+  | 'trial'
+  | 'outbox'
+  | 'student-codes';
 
 /** A store with strong consistency: records must never be read stale (the default, eventual, may be 60 s old). */
 export function store(name: StoreName): Store {

@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locale';
 import type { Messages } from '../i18n/messages/en';
 import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
 import {
@@ -176,6 +177,10 @@ export const admissionRecordSchema = z.extend(admissionSchema, {
   /** The announced batch it is for, as announced when it was made; absent: the next batch, dates still to come. */
   batch: z.optional(appliedBatchSchema),
   updatedAt: z.optional(z.string()),
+  /** When staff last approved or rejected it (cleared when set back to pending): the timeline's decision date. */
+  decidedAt: z.optional(z.string()),
+  /** The edition it was made in (older records: English): the language of the mails about it. */
+  locale: z.optional(z.enum(LOCALES)),
   /**
    * Set on an application made with the e-mail and mobile number of another one less than 24 hours older, from a
    * browser without that one's slip: the earlier registration number, for staff to check which is genuine.

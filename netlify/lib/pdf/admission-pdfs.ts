@@ -59,7 +59,7 @@ async function letterhead(page: PDFPage, writer: TextWriter, centreX: number, to
 }
 
 /** The batch the application is for, with its start date; applications before the next intake had none. */
-function batchRow(record: AdmissionRecord, locale: Locale): [string, string][] {
+export function batchRow(record: AdmissionRecord, locale: Locale): [string, string][] {
   const form = FORM_WORDS[locale];
   if (record.batch) {
     const name = locale === 'hi' ? record.batch.nameHi : record.batch.name;
