@@ -36,6 +36,9 @@ const en = {
   uploadTooLarge: MAX_UPLOAD_MESSAGE,
   adminInvalidPassword: ADMIN_TEXT.invalidPassword,
   adminLoginRequired: 'Admin login required',
+  studentInvalidCode: 'That code is wrong or has expired. Ask for a new code and try again.',
+  studentSignIn: 'Sign in to the student portal first.',
+  invalidRegistrationNumber: 'Enter your registration number as it is on your slip, for example AVI-2026-7K3M9Q.',
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -62,6 +65,9 @@ const hi: Record<ServerMessageKey, string> = {
   uploadTooLarge: hindi.voiceTools.uploadTooLarge,
   adminInvalidPassword: hindi.admin.invalidPassword,
   adminLoginRequired: 'एडमिन लॉग इन ज़रूरी है',
+  studentInvalidCode: 'यह कोड ग़लत है या इसका समय निकल गया है। नया कोड माँगें और फिर से कोशिश करें।',
+  studentSignIn: 'पहले स्टूडेंट पोर्टल में साइन इन करें।',
+  invalidRegistrationNumber: 'अपना रजिस्ट्रेशन नंबर वैसे ही लिखें जैसे स्लिप पर है, जैसे AVI-2026-7K3M9Q।',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import adminOutbox from '../../netlify/functions/admin-outbox.mts';
 import submit from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
@@ -8,26 +8,10 @@ import { FIRST_RETRY_MS, MAIL_LIFETIME_MS, runOutbox } from '../../netlify/lib/m
 import { store } from '../../netlify/lib/stores';
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';
-import { startTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
-import { startTestSmtp } from '../support/smtp';
+import { setUpMailTests } from '../support/smtp';
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
-beforeEach(() => {
-  smtp.refuse(false);
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const smtp = setUpMailTests();
 
 async function apply(over = {}, language = 'en') {
   const input = application(over);

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { enqueueInvestorNotice } from '../../netlify/lib/mail/investor-notice';
 import { runOutbox } from '../../netlify/lib/mail/outbox';
-import { startTestBlobs } from '../support/blobs';
-import { startTestSmtp } from '../support/smtp';
+import { setUpMailTests } from '../support/smtp';
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
-beforeEach(() => {
-  smtp.refuse(false);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const smtp = setUpMailTests();
 
 it('mails the investor a pointer to the portal, with no amount or code in the subject', async () => {
   const email = 'investor-one@example.in';

@@ -1,13 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { setUpTestBlobs } from './blobs';
 
 /**
  * A real SMTP server on 127.0.0.1 for the function tests (smtp-server, the library MailDev is built on): it keeps
  * every mail it accepts, parsed (mailparser), and refuses while `refusing` is set, as a provider that is down does.
  * start() points SMTP_URL at it.
  */
-export async function startTestSmtp() {
+function testSmtp() {
   const received: ParsedMail[] = [];
   const state = { refusing: false };
   const server = new SMTPServer({
@@ -28,11 +30,13 @@ export async function startTestSmtp() {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   return {
     received,
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.server.address() as AddressInfo;
+      process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    },
     /** Refuse every mail from now on (true) or accept again (false). */
     refuse(refusing: boolean) {
       state.refusing = refusing;
@@ -46,4 +50,20 @@ export async function startTestSmtp() {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Registers hooks for a test file about mail: a Blobs server (setUpTestBlobs, unseeded) and the SMTP server for the
+ * whole file, accepting again before each test; error log lines kept out of the output (a refused send logs one).
+ */
+export function setUpMailTests() {
+  const smtp = testSmtp();
+  setUpTestBlobs({ seed: false });
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  beforeEach(() => {
+    smtp.refuse(false);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  return smtp;
 }

@@ -8,12 +8,13 @@ import { type Contract, pathFor } from '../../src/api/contract';
 import * as games from '../../src/api/games';
 import * as investor from '../../src/api/investor';
 import * as mail from '../../src/api/mail';
+import * as student from '../../src/api/student';
 import * as voice from '../../src/api/voice';
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'kind' in value && 'path' in value && 'method' in value;
 
-const contracts = [admin, admissions, assistant, cardholder, games, investor, mail, voice].flatMap((module) =>
+const contracts = [admin, admissions, assistant, cardholder, games, investor, mail, student, voice].flatMap((module) =>
   Object.entries(module).flatMap(([name, value]) => (isContract(value) ? [{ name, contract: value }] : [])),
 );
 
@@ -40,6 +41,7 @@ describe('API contracts', () => {
         'investor.ts',
         'lazy-api.ts',
         'mail.ts',
+        'student.ts',
         'voice.ts',
       ].sort(),
     );
