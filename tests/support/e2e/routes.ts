@@ -22,6 +22,7 @@ export const routes = [
   '/company-policy',
   '/accessibility',
   '/games',
+  '/student-portal',
 ] as const;
 
 export type Route = (typeof routes)[number];
