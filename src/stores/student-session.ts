@@ -2,7 +2,6 @@ import { atom } from 'nanostores';
 import { lazyApi } from '../api/lazy-api';
 import type { StudentApplication } from '../api/student';
 import { saveBlob } from '../browser/save-blob';
-import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { logoutAction } from './logout-action';
 
 /**
@@ -67,11 +66,11 @@ export const logout = logoutAction(
 export async function download(kind: 'slip' | 'certificate'): Promise<boolean> {
   const session = $studentSession.get();
   if (session.status !== 'authenticated') return false;
-  const result = await studentApi.call(({ callFile }, { studentSlip, studentCertificate }) =>
-    callFile(kind === 'slip' ? studentSlip : studentCertificate, {}),
-  );
-  if (!result.ok) return false;
-  const { registrationNumber } = session.application;
-  saveBlob(result.value, kind === 'slip' ? slipFileName(registrationNumber) : certificateFileName(registrationNumber));
-  return true;
+  const saved = await studentApi.call(async ({ callFile, attachmentName }, { studentSlip, studentCertificate }) => {
+    const result = await callFile(kind === 'slip' ? studentSlip : studentCertificate, {});
+    // The server names the file (slip_<number>.pdf, certificate_<number>.pdf).
+    if (result.ok) saveBlob(result.value, attachmentName(result.headers, `${kind}.pdf`));
+    return result;
+  });
+  return saved.ok;
 }
