@@ -20,7 +20,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inline CSS: one render-blocking request less on every page (Lighthouse mobile FCP); the CSP hashes it.
   build: { format: 'file', inlineStylesheets: 'always' },
-  // English at today's URLs, Hindi under /hi/ (src/i18n/locale.ts); pages under src/pages/[...locale]/ build both.
+  // English at today's URLs, Hindi under /hi/ (src/domain/locale.ts); pages under src/pages/[...locale]/ build both.
   i18n: { locales: ['en', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
     mdx(),

@@ -6,11 +6,14 @@ import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
 import { createAdmission, createFlaggedDuplicate, DUPLICATE_MESSAGE } from '../lib/admissions';
+import { afterAnswer } from '../lib/after-answer';
 import { describeIssue, readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { logError } from '../lib/log';
 import { isLocalLoopback } from '../lib/loopback';
+import { queueConfirmation } from '../lib/mail/admission-mails';
+import { siteOrigin } from '../lib/site-origin';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
@@ -25,6 +28,7 @@ export { DUPLICATE_MESSAGE };
  * earlier application's slip cookie (its applicant submitting again) gets 409 with that number; from any other
  * browser the application is stored as a flagged duplicate (createFlaggedDuplicate) and answered 201 like any other,
  * so the answer never tells whether someone applied with these details and nobody can block another's application.
+ * A stored application is confirmed by mail (in the edition it was made in, with the slip) through the outbox.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
@@ -49,7 +53,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
     } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 400 });
   }
-  const result = await createAdmission(parsed.data);
+  const result = await createAdmission({ ...parsed.data, locale: call.locale });
   if (result.kind === 'duplicate' && (await holdsSlipOf(call.req, result.registrationNumber))) {
     const answer = {
       success: false,
@@ -59,9 +63,13 @@ export default handler({ methods: ['POST'] }, async (call) => {
     return json(answer, { status: 409 });
   }
   const record =
-    result.kind === 'created' ? result.record : await createFlaggedDuplicate(parsed.data, result.registrationNumber);
-  // The application is stored: counting it against the IP must not turn it into an error (a contended counter).
+    result.kind === 'created'
+      ? result.record
+      : await createFlaggedDuplicate({ ...parsed.data, locale: call.locale }, result.registrationNumber);
+  // The application is stored: counting it against the IP must not turn it into an error (a contended counter), and
+  // its confirmation mail goes through the outbox, which never fails it either.
   await recordHits(checks).catch((error) => logError('admissions/throttle-hit', error));
+  await queueConfirmation(record, siteOrigin(call), afterAnswer(call));
   const { registrationNumber, submittedAt, intake = 'current', batch } = record;
   const answer = {
     success: true,

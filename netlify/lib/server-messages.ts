@@ -1,7 +1,7 @@
 import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
+import type { Locale } from '../../src/domain/locale';
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
-import type { Locale } from '../../src/i18n/locale';
 import { en as english } from '../../src/i18n/messages/en';
 import { hi as hindi } from '../../src/i18n/messages/hi';
 
@@ -42,6 +42,9 @@ const en = {
   noStaffMember: 'No staff member with this e-mail.',
   ownerKeepsOwnAccess: 'You cannot disable yourself or take away your own owner role.',
   currentPasswordWrong: 'Your current password is not correct.',
+  studentInvalidCode: 'That code is wrong or has expired. Ask for a new code and try again.',
+  studentSignIn: 'Sign in to the student portal first.',
+  invalidRegistrationNumber: 'Enter your registration number as it is on your slip, for example AVI-2026-7K3M9Q.',
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -75,6 +78,9 @@ const hi: Record<ServerMessageKey, string> = {
   noStaffMember: 'इस ई-मेल का कोई स्टाफ़ सदस्य नहीं है।',
   ownerKeepsOwnAccess: 'आप ख़ुद को बंद नहीं कर सकते, न अपनी मालिक की भूमिका हटा सकते हैं।',
   currentPasswordWrong: 'आपका मौजूदा पासवर्ड सही नहीं है।',
+  studentInvalidCode: 'यह कोड ग़लत है या इसका समय निकल गया है। नया कोड माँगें और फिर से कोशिश करें।',
+  studentSignIn: 'पहले स्टूडेंट पोर्टल में साइन इन करें।',
+  invalidRegistrationNumber: 'अपना रजिस्ट्रेशन नंबर वैसे ही लिखें जैसे स्लिप पर है, जैसे AVI-2026-7K3M9Q।',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

@@ -14,7 +14,9 @@ export type StoreName =
   | 'voice-profiles'
   | 'trial'
   | 'staff'
-  | 'audit';
+  | 'audit'
+  | 'outbox'
+  | 'student-codes';
 
 /** A store with strong consistency: records must never be read stale (the default, eventual, may be 60 s old). */
 export function store(name: StoreName): Store {

@@ -11,6 +11,7 @@ import {
   QUALIFICATIONS,
 } from './admission';
 import { INTAKES } from './admissions-deadline';
+import { LOCALES } from './locale';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { isStorableText } from './stored-text';
 import { hasVisibleText } from './visible-text';
@@ -198,6 +199,10 @@ export const admissionRecordSchema = z.extend(admissionSchema, {
   /** The announced batch it is for, as announced when it was made; absent: the next batch, dates still to come. */
   batch: z.optional(appliedBatchSchema),
   updatedAt: z.optional(z.string()),
+  /** When staff last approved or rejected it (cleared when set back to pending): the timeline's decision date. */
+  decidedAt: z.optional(z.string()),
+  /** The edition it was made in (older records: English): the language of the mails about it. */
+  locale: z.optional(z.enum(LOCALES)),
   /**
    * Set on an application made with the e-mail and mobile number of another one less than 24 hours older, from a
    * browser without that one's slip: the earlier registration number, for staff to check which is genuine.

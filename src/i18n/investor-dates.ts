@@ -1,6 +1,6 @@
 import { isTodayOrLater } from '../domain/india-time';
+import type { Locale } from '../domain/locale';
 import { formatPaymentDate } from './format';
-import type { Locale } from './locale';
 import type { Messages } from './messages/en';
 
 /** The investor dashboard's dates in the page's words and language, decided when they are viewed. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locale';
 import type { Messages } from './messages/en';
 import type { Namespace } from './words';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { commonWords } from '../i18n/messages/en/common';
 import { prefetch, prefetchWhenIdle } from '../loading/on-demand';

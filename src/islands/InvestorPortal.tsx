@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';
 import { investorCodeWords } from '../i18n/messages/en/investor-code';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { indiaIsoDate } from '../domain/india-time';
+import type { Locale } from '../domain/locale';
 import { formatRupees } from '../domain/money';
 import { paymentCalendar } from '../domain/payment-calendar';
 import { type MonthPayment, monthPayments } from '../domain/payment-months';
 import { formatPaymentDate } from '../i18n/format';
-import type { Locale } from '../i18n/locale';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { $paymentInvestor } from '../stores/payment-investor';
 import { useIslandLocale, useWords } from './common/use-messages';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatInvestorCode } from '../domain/investor-code';
+import type { Locale } from '../domain/locale';
 import { formatRupees } from '../domain/money';
-import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { withPageWords } from '../i18n/part-words';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { PERSONAS } from '../domain/chat';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { chatWords } from '../i18n/messages/en/chat';
 import { commonWords } from '../i18n/messages/en/common';
 import { withPageWords } from '../i18n/part-words';

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { gamesWords } from '../i18n/messages/en/games';
 import { withPageWords } from '../i18n/part-words';

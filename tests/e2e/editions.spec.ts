@@ -3,7 +3,7 @@ import { axeViolations } from '../support/e2e/axe';
 import { recordCspViolations } from '../support/e2e/csp-violations';
 import { hindiPath, routes, securityHeaders, viewports } from '../support/e2e/routes';
 
-/** Both editions of every route: English at the route, Hindi under /hi (src/i18n/locale.ts). */
+/** Both editions of every route: English at the route, Hindi under /hi (src/domain/locale.ts). */
 const site = 'https://awaaz-tvn.netlify.app';
 const devanagari = /\p{Script=Devanagari}/u;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
+import type { Locale } from '../../domain/locale';
 import { SETUP_FRAGMENT } from '../../domain/staff';
-import type { Locale } from '../../i18n/locale';
 import { adminWords } from '../../i18n/messages/en/admin';
 import { commonWords } from '../../i18n/messages/en/common';
 import { importAgain, onDemand } from '../../loading/on-demand';

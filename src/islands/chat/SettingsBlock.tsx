@@ -1,4 +1,4 @@
-import { localePath } from '../../i18n/locale';
+import { localePath } from '../../domain/locale';
 import { chatWords } from '../../i18n/messages/en/chat';
 import type { IntentProps } from '../common/on-demand';
 import { useLocale, useWords } from '../common/use-messages';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { localePath } from '../../i18n/locale';
+import { localePath } from '../../domain/locale';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import Modal from '../common/Modal';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '../../domain/locale';
 import type { Messages } from '../../i18n/messages/en';
 import type { Namespace } from '../../i18n/words';
 import { prefetch } from '../../loading/on-demand';

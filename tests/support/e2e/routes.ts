@@ -22,11 +22,12 @@ export const routes = [
   '/company-policy',
   '/accessibility',
   '/games',
+  '/student-portal',
 ] as const;
 
 export type Route = (typeof routes)[number];
 
-/** The Hindi edition of a route (src/i18n/locale.ts): '/' -> '/hi', '/about' -> '/hi/about'. */
+/** The Hindi edition of a route (src/domain/locale.ts): '/' -> '/hi', '/about' -> '/hi/about'. */
 export const hindiPath = (route: string): string => (route === '/' ? '/hi' : `/hi${route}`);
 
 /** Every route of the Hindi edition. */
