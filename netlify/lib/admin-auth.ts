@@ -12,7 +12,7 @@ import { hashRecoveryCode, matchingTotpStep } from './totp';
 
 /**
  * Staff sign-in: e-mail, password (scrypt) and a second factor (a TOTP code, or one of the member's one-time
- * recovery codes). Every failure, whichever part was wrong, answers the same 401 with SPEC.md's wrong-password text
+ * recovery codes). Every failure, whichever part was wrong, answers the same 401 with the fixed wrong-password text
  * and is written to the audit log. The staff session (kind "admin") names the member's e-mail; it lasts 8 hours,
  * ends after 30 minutes without use, and stops counting when the member is disabled or signs out everywhere.
  */

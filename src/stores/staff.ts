@@ -1,12 +1,17 @@
 import type { AuditEntryView, StaffMember } from '../api/admin';
 import type { ApiResult } from '../api/api-result';
 import { lazyApi } from '../api/lazy-api';
+import type { FailedMailView, RetryingMailView } from '../api/mail';
 import type { StaffRole } from '../domain/staff';
 import { logoutAction } from './logout-action';
 
-/** The back office's staff calls: members (owner), set-up links, one's own password and sessions, the audit log. */
+/**
+ * The back office's staff calls: members (owner), set-up links, one's own password and sessions, the audit log, the
+ * mail the outbox could not send.
+ */
 
 const adminApi = lazyApi(() => import('../api/admin'));
+const mailApi = lazyApi(() => import('../api/mail'));
 
 type Result<T> = Promise<ApiResult<T, unknown>>;
 
@@ -53,4 +58,8 @@ export interface AuditQuery {
 
 export function loadAudit(query: AuditQuery): Result<{ entries: AuditEntryView[] }> {
   return adminApi.call(({ callJson }, { readAuditLog }) => callJson(readAuditLog, { query: { ...query } }));
+}
+
+export function loadOutbox(): Result<{ failed: FailedMailView[]; retrying: RetryingMailView[] }> {
+  return mailApi.call(({ callJson }, { adminOutbox }) => callJson(adminOutbox, {}));
 }

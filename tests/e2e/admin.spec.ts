@@ -14,7 +14,7 @@ const card = (page: Page, name: string) => page.getByTestId(`summary-${name}`).l
 const count = async (page: Page, name: string) => Number(await card(page, name).textContent());
 
 test.describe('admin dashboard', () => {
-  test('a wrong password or code shows SPEC.md’s text next to the field, no browser alert, and keeps the gate closed', async ({
+  test('a wrong password or code shows the wrong-password text next to the field, no browser alert, and keeps the gate closed', async ({
     page,
   }) => {
     const dialogs: string[] = [];

@@ -122,9 +122,15 @@ describe('the confirmation mail', () => {
     expect(entry?.attempts).toBeGreaterThan(10);
   });
 
-  it('is refused to anyone without the admin session', async () => {
+  it('is refused to anyone without a staff session (401) and to staff without the admissions or owner role (403)', async () => {
     const response = await callFunction(adminOutbox, '/api/admin/outbox');
     expect(response.status).toBe(401);
+    for (const role of ['support', 'investor-relations'] as const) {
+      const cookie = await adminSessionCookie(role);
+      expect((await callFunction(adminOutbox, '/api/admin/outbox', { headers: { cookie } })).status).toBe(403);
+    }
+    const owner = await adminSessionCookie('owner');
+    expect((await callFunction(adminOutbox, '/api/admin/outbox', { headers: { cookie: owner } })).status).toBe(200);
   });
 
   it(`is sent at most ${CONFIRMATIONS_PER_ADDRESS.limit} times a day to one address; applications go on being stored`, async () => {

@@ -87,7 +87,7 @@ describe('POST /api/admin/login', () => {
     ['a wrong password', { password: 'demo-wrong' }],
     ['a wrong code', { code: '000000' }],
     ['an unknown e-mail', { email: 'nobody@demo.awaaz.in' }],
-  ])('answers SPEC.md’s text with 401 and no cookie for %s', async (_, change) => {
+  ])('answers the wrong-password text with 401 and no cookie for %s', async (_, change) => {
     const response = await login({ email: owner.email, password: owner.password, code: totpCode(), ...change });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ success: false, error: INVALID });

@@ -53,12 +53,12 @@ function testSmtp() {
 }
 
 /**
- * Registers hooks for a test file about mail: a Blobs server (setUpTestBlobs, unseeded) and the SMTP server for the
+ * Registers hooks for a test file about mail: a Blobs server (setUpTestBlobs, with the demo staff only) and the SMTP server for the
  * whole file, accepting again before each test; error log lines kept out of the output (a refused send logs one).
  */
 export function setUpMailTests() {
   const smtp = testSmtp();
-  setUpTestBlobs({ seed: false });
+  setUpTestBlobs({ seed: false, staff: true });
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
   beforeEach(() => {

@@ -9,13 +9,15 @@ import AccountPanel from './AccountPanel';
 import styles from './AdminDashboard.module.css';
 import ApplicationsDashboard from './ApplicationsDashboard';
 import AuditPanel from './AuditPanel';
+import MailPanel from './MailPanel';
 import StaffPanel from './StaffPanel';
 
-type Section = 'applications' | 'staff' | 'audit' | 'account';
+type Section = 'applications' | 'mail' | 'staff' | 'audit' | 'account';
 
 /** Which role opens a section (the server checks it again on every call). */
 const SECTION_ROLES: Record<Exclude<Section, 'account'>, StaffRole> = {
   applications: 'admissions',
+  mail: 'admissions',
   staff: 'owner',
   audit: 'owner',
 };
@@ -29,13 +31,14 @@ interface Props {
 /** The signed-in back office: the member's name, the sections their roles open, sign-out. */
 export default function BackOffice({ courses, staff, onLock }: Props) {
   const words = useWords(adminWords);
-  const open = (['applications', 'staff', 'audit'] as const).filter((section) =>
+  const open = (['applications', 'mail', 'staff', 'audit'] as const).filter((section) =>
     staff.roles.includes(SECTION_ROLES[section]),
   );
   const sections: Section[] = [...open, 'account'];
   const [section, setSection] = useState<Section>(sections[0] ?? 'account');
   const names: Record<Section, string> = {
     applications: words.applications,
+    mail: words.mailHeading,
     staff: words.staffHeading,
     audit: words.auditHeading,
     account: words.accountHeading,
@@ -89,6 +92,7 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
       </nav>
       {open.length === 0 && section === 'account' ? <p>{words.noSection}</p> : null}
       {section === 'applications' ? <ApplicationsDashboard courses={courses} onLock={onLock} /> : null}
+      {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
       {section === 'staff' ? <StaffPanel self={staff.email} onLock={onLock} /> : null}
       {section === 'audit' ? <AuditPanel onLock={onLock} /> : null}
       {section === 'account' ? <AccountPanel /> : null}

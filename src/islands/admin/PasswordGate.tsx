@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * The staff sign-in: e-mail, password and authenticator code, checked by the server, which sets an HttpOnly session
- * cookie. A refusal shows SPEC.md's text next to the password field (never a browser alert).
+ * cookie. A refusal shows the fixed wrong-password text next to the password field (never a browser alert).
  */
 export default function PasswordGate({ notice, onOpen, intent }: Props) {
   const words = useWords(adminWords);
