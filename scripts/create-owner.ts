@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util';
 import { appendAudit } from '../netlify/lib/audit';
 import { createMember, issueSetupToken, newMember } from '../netlify/lib/staff';
-import { SETUP_FRAGMENT, staffEmailSchema, staffNameSchema } from '../src/domain/staff';
+import { SETUP_FRAGMENT } from '../src/domain/staff';
+import { staffEmailSchema, staffNameSchema } from '../src/domain/staff-schemas';
 import { type BlobsTarget, describeTarget, withBlobs } from './lib/blobs-target';
 
 const { values } = parseArgs({

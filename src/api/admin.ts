@@ -5,7 +5,7 @@ import {
   staffNameSchema,
   staffRoleSchema,
   staffRolesSchema,
-} from '../domain/staff';
+} from '../domain/staff-schemas';
 import { z } from '../domain/zod';
 import { jsonContract, logoutContract } from './contract';
 

@@ -32,16 +32,18 @@ export interface Limits {
  * every island page carries the early-input keeper (src/browser/early-input.ts, 0.9 KB), places its toasts off the
  * control that raised them and fetches a part again after the network failed it (importAgain,
  * src/loading/on-demand.ts); the home pages check the next intake's dates in the visitor's clock (IntakeLead).
- * Loading only a page's own language's texts would bring the Hindi pages back under 80 KB. No page may grow past its
- * ceiling, and an entry must go once its page fits.
+ * The staff sign-in on /admin (e-mail, password and authenticator code, a set-up link's hand-over) adds 1.7 KB, and
+ * its Hindi words 1.4 KB more on /hi/admin. Loading only a page's own language's texts would bring the Hindi pages
+ * back under 80 KB. No page may grow past its ceiling, and an entry must go once its page fits.
  */
 export const CEILINGS: Record<string, { js: number }> = {
   '/': { js: 2.1 },
   '/hi': { js: 2.2 },
-  '/admissions': { js: 80.3 },
+  '/admin': { js: 80.3 },
+  '/admissions': { js: 80.4 },
   '/vauxa-ai': { js: 81.0 },
-  '/hi/admin': { js: 80.6 },
-  '/hi/admissions': { js: 82.1 },
+  '/hi/admin': { js: 83.9 },
+  '/hi/admissions': { js: 82.2 },
   '/hi/ai-tools': { js: 81.0 },
   '/hi/games': { js: 80.7 },
   '/hi/investor-portal': { js: 80.9 },
