@@ -8,7 +8,6 @@ import site from './content/site.json' with { type: 'json' };
 import { chunkUrl } from './scripts/lib/chunk-url.mjs';
 import { clientChunkGraph } from './scripts/lib/client-chunk-graph.mjs';
 import { cmsDevIndex } from './scripts/lib/cms-dev-index.mjs';
-import { muktaContentCuts } from './scripts/lib/content-cuts';
 import { islandEntryChunks } from './scripts/lib/island-entry-chunks.mjs';
 import { preloadLists } from './scripts/lib/preload-lists.mjs';
 
@@ -21,10 +20,9 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inline CSS: one render-blocking request less on every page (Lighthouse mobile FCP); the CSP hashes it.
   build: { format: 'file', inlineStylesheets: 'always' },
-  // English at today's URLs, Hindi under /hi/ (src/i18n/locale.ts); pages under src/pages/[...locale]/ build both.
+  // English at today's URLs, Hindi under /hi/ (src/domain/locale.ts); pages under src/pages/[...locale]/ build both.
   i18n: { locales: ['en', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
-    muktaContentCuts(),
     mdx(),
     react(),
     sitemap({

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/support/e2e/chromium';
+import { chromiumArgs, headlessShellPath } from './tests/support/e2e/chromium';
 import { fakeMicrophoneWav } from './tests/support/e2e/fake-microphone';
+import { mailCatcherSmtpPort, mailCatcherWebPort } from './tests/support/e2e/mail-catcher';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
 /** netlify-cli's internal static server: E2E_STATIC_PORT, else netlify-cli takes 3999 or any free port. */
@@ -28,7 +29,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', testIgnore: gamesSpec, use: { ...devices['Desktop Chrome'], channel: undefined } },
@@ -40,7 +41,7 @@ export default defineConfig({
         channel: undefined,
         permissions: ['microphone'],
         launchOptions: {
-          executablePath: chromiumPath,
+          executablePath: headlessShellPath,
           args: [
             ...chromiumArgs,
             '--use-fake-ui-for-media-stream',
@@ -54,6 +55,12 @@ export default defineConfig({
   webServer: {
     // The server `npm start` runs, on the built site (`npm test` builds first; alone: `npm run build` first).
     command: `node scripts/start.mjs --port ${port}${staticPortFlag} --skip-build`,
+    // Its own mail catcher, beside any `npm start` running on this machine (and no SMTP_URL of the shell's).
+    env: {
+      SMTP_URL: '',
+      MAILDEV_SMTP_PORT: String(mailCatcherSmtpPort),
+      MAILDEV_WEB_PORT: String(mailCatcherWebPort),
+    },
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     // Seeding and starting netlify serve take longer on a shared, loaded development machine.

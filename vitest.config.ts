@@ -5,7 +5,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/functions/**/*.test.ts'],
     environment: 'node',
     // The demo credentials and the generated local session secret, as under `npm start`.
-    env: { DEMO_MODE: '1' },
+    // Mail to a port nothing listens on unless a test starts its own SMTP server (tests/support/smtp.ts): never to
+    // the catcher of a developer's `npm start`.
+    env: { DEMO_MODE: '1', SMTP_URL: 'smtp://127.0.0.1:9' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

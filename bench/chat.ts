@@ -11,8 +11,7 @@
  * Writes bench/results/chat.json; exits 1 on a missed target.
  *
  * npm run bench:chat -- --calibrate: sets the answer threshold (netlify/lib/assistant/calibration.json) on the
- * tuning questions only: the lowest confidence at which the tuning set stays within the wrong-answer and honesty
- * targets, with the most right answers.
+ * tuning questions only: the one with the highest right - WRONG_COST x wrong over every tuning question.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -35,6 +34,13 @@ import { postalAddress, site } from '../src/content/site';
 import { PERSONAS } from '../src/domain/chat';
 
 const TARGETS = { right: 0.95, wrong: 0.02, honest: 0.95, p95Ms: 50 };
+/**
+ * What a wrong answer costs, in right answers: for an assistant that answers investors about money and parents about
+ * their children, an answer to another question stated as fact costs four right ones. An abstention costs nothing
+ * (it links the closest pages and the topic's contact), so an answer is worth giving where at least four in five of
+ * the answers at that confidence are right.
+ */
+const WRONG_COST = 4;
 const RUNS = 200;
 const WARM_UP = 20;
 
@@ -144,7 +150,14 @@ const tuning = {
 
 if (calibrate) {
   // Every threshold from 0.30 to 0.95: the tuning set's right, wrong and honest answers at each.
-  const rows: { threshold: number; right: number; wrong: number; honest: number }[] = [];
+  const rows: {
+    threshold: number;
+    right: number;
+    wrong: number;
+    answerableRight: number;
+    answerableWrong: number;
+    honest: number;
+  }[] = [];
   for (let t = 0.3; t <= 0.951; t += 0.01) {
     const threshold = Number(t.toFixed(2));
     const assistant = createLocalAssistant(index, threshold);
@@ -158,37 +171,36 @@ if (calibrate) {
         useWebSearch: false,
       }).response;
     const verdicts = tuning.answerable.map((item) => judge(item, ask(item.q, item.lang)));
-    const honestShare =
-      tuning.unanswerable.filter((item) => honest(ask(item.q, item.lang))).length / tuning.unanswerable.length;
+    const honestCount = tuning.unanswerable.filter((item) => honest(ask(item.q, item.lang))).length;
     rows.push({
       threshold,
-      right: verdicts.filter((v) => v === 'right').length / verdicts.length,
-      wrong: verdicts.filter((v) => v === 'wrong').length / verdicts.length,
-      honest: honestShare,
+      right: verdicts.filter((v) => v === 'right').length + honestCount,
+      wrong: verdicts.filter((v) => v === 'wrong').length + tuning.unanswerable.length - honestCount,
+      answerableRight: verdicts.filter((v) => v === 'right').length / verdicts.length,
+      answerableWrong: verdicts.filter((v) => v === 'wrong').length / verdicts.length,
+      honest: honestCount / tuning.unanswerable.length,
     });
   }
-  const within = rows.filter((r) => r.wrong <= TARGETS.wrong && r.honest >= TARGETS.honest);
-  // Within the targets, the most right answers; if none is within, the best balance: a wrong answer (another
-  // question's answer stated as fact) costs four right ones, and each unanswerable question answered honestly
-  // counts as one right.
-  const balance = (r: (typeof rows)[number]) => r.right - 4 * r.wrong + r.honest;
-  const chosen =
-    [...within].sort((a, b) => b.right - a.right || a.threshold - b.threshold)[0] ??
-    [...rows].sort((a, b) => balance(b) - balance(a) || a.threshold - b.threshold)[0];
+  // Every tuning question counts once: a right answer (or, for an unanswerable question, the honest reply) +1, an
+  // honest abstention on an answerable question 0, a wrong answer (another question's answer stated as fact, or an
+  // answer to a question the site cannot answer) -WRONG_COST. The highest total wins; a tie goes to the lower
+  // threshold, which answers more.
+  const utility = (r: (typeof rows)[number]) => r.right - WRONG_COST * r.wrong;
+  const chosen = [...rows].sort((a, b) => utility(b) - utility(a) || a.threshold - b.threshold)[0];
   if (!chosen) throw new Error('no threshold to choose');
   for (const r of rows)
     console.log(
-      `threshold ${r.threshold.toFixed(2)}: right ${(r.right * 100).toFixed(1)} %, wrong ${(r.wrong * 100).toFixed(1)} %, unanswerable honest ${(r.honest * 100).toFixed(1)} %`,
+      `threshold ${r.threshold.toFixed(2)}: right ${(r.answerableRight * 100).toFixed(1)} %, wrong ${(r.answerableWrong * 100).toFixed(1)} %, unanswerable honest ${(r.honest * 100).toFixed(1)} %, utility ${utility(r)}`,
     );
   const file = new URL('../netlify/lib/assistant/calibration.json', import.meta.url);
   const calibration = {
     threshold: chosen.threshold,
-    how: 'npm run bench:chat -- --calibrate on the tuning questions (held-out fifth excluded): the most right answers with wrong <= 2 % and unanswerable honest >= 95 %; when no threshold meets both, the best of right - 4 x wrong + unanswerable honest',
+    how: `npm run bench:chat -- --calibrate on the tuning questions (held-out fifth excluded): the threshold with the highest right - ${WRONG_COST} x wrong over every tuning question (an unanswerable question: honest reply right, any answer wrong; an abstention 0), the lower on a tie`,
     tuning: { answerable: tuning.answerable.length, unanswerable: tuning.unanswerable.length },
-    atThreshold: { right: chosen.right, wrong: chosen.wrong, honest: chosen.honest },
+    atThreshold: { right: chosen.answerableRight, wrong: chosen.answerableWrong, honest: chosen.honest },
   };
   await writeFile(file, `${JSON.stringify(calibration, null, 2)}\n`);
-  console.log(`chosen threshold ${chosen.threshold} (within targets: ${within.length > 0})`);
+  console.log(`chosen threshold ${chosen.threshold} (utility ${utility(chosen)})`);
   process.exit(0);
 }
 

@@ -93,7 +93,7 @@ async function pageWeight(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies = [];
-  page.on('response', (response) => {
+  const collect = (response) => {
     const type = response.request().resourceType();
     if (type === 'document' || (['stylesheet', 'script'].includes(type) && response.ok())) {
       bodies.push(response.body().then((body) => ({ type, url: response.url(), gzip: gzipSync(body).length })));
@@ -101,8 +101,15 @@ async function pageWeight(browser, url) {
       // WOFF2 is compressed already: its bytes are what goes over the wire.
       bodies.push(response.body().then((body) => ({ type, url: response.url(), gzip: body.length })));
     }
-  });
+  };
+  page.on('response', collect);
   const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // Islands hydrate once the page is idle (client:idle): their code counts too, so wait for it.
+  await page.waitForFunction(() => document.querySelector('astro-island[client="idle"][ssr]') === null);
+  await page.waitForLoadState('networkidle');
+  // What the page fetches once it has settled (a session check's answer, say) is not its weight, and a body read
+  // after the context has closed would fail the run.
+  page.off('response', collect);
   const resources = await Promise.all(bodies);
   const islands = await page.locator('astro-island').count();
   await context.close();

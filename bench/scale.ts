@@ -23,9 +23,11 @@ import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeFileSync }
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
 import { readCounter, statusCounter } from '../netlify/lib/admission-counts';
 import { storeAdmissionsInBulk } from '../netlify/lib/admissions';
 import { withBlobs } from '../scripts/lib/blobs-target';
+import { DEMO_STAFF, DEMO_TOTP_SECRET } from '../scripts/lib/demo-staff';
 import { startLocalServer, waitUntilAnswering } from '../scripts/lib/local-server.mjs';
 import { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER } from '../src/api/voice';
 import { ADMISSION_STATUSES } from '../src/domain/admission';
@@ -101,10 +103,15 @@ try {
   closeSync(logFd);
   stop = server.stop;
   await waitUntilAnswering(server, { path: '/api/admin/session', status: 200 });
+  const admissions = DEMO_STAFF.find((member) => member.role === 'admissions') as (typeof DEMO_STAFF)[number];
   const login = await fetch(`${server.base}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.base },
-    body: JSON.stringify({ password: 'demo-admin' }),
+    body: JSON.stringify({
+      email: admissions.email,
+      password: admissions.password,
+      code: TOTP.generate({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }),
+    }),
   });
   if (!login.ok) throw new Error(`admin login answered ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

@@ -2,7 +2,9 @@
 /**
  * `npm start`: the production site on localhost, served the way Netlify serves it (build, demo data,
  * `netlify serve`; see scripts/lib/local-server.mjs), with the daily clean-up of expired keys run at start and then
- * every 24 hours (`npm run cleanup:expired`, Netlify's scheduled function cleanup-expired).
+ * every 24 hours (`npm run cleanup:expired`, Netlify's scheduled function cleanup-expired), the outbox job every
+ * OUTBOX_RETRY_SECONDS (5, so a mail reaches the catcher within seconds; `npm run outbox:retry`, the scheduled
+ * function outbox-retry) and, unless SMTP_URL is set, the mail catcher MailDev (scripts/lib/mail-catcher.mjs: MAILDEV_SMTP_PORT 1025, MAILDEV_WEB_PORT 1080).
  *
  * Options: --port <n> (else PORT, else 8888); --host <address> (else 127.0.0.1: only this machine can reach the
  * server; `--host 0.0.0.0` offers it to the network, with the demo credentials and every caller counted as this
@@ -11,12 +13,18 @@
  * of the parent process stop the server's whole process group.
  */
 import { startLocalServer } from './lib/local-server.mjs';
-import { runCommand, stopChildrenOnSignals, stopRequested } from './lib/run-command.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
+import { runCommand, spawnGroup, stopChildrenOnSignals, stopRequested } from './lib/run-command.mjs';
 
 /** The daily clean-up of expired keys (netlify/lib/cleanup-job.ts), which Netlify runs as a scheduled function. */
 const CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
 const cleanUp = () =>
   runCommand('npm', ['run', '--silent', 'cleanup:expired']).catch((error) => console.error(`start: ${error.message}`));
+
+/** The outbox job (Netlify's scheduled function outbox-retry) runs this often, in one process kept running. */
+const OUTBOX_EVERY_SECONDS = Number(process.env.OUTBOX_RETRY_SECONDS || 5);
+const runOutboxJob = () =>
+  spawnGroup('npm', ['run', '--silent', 'outbox:retry', '--', '--every', String(OUTBOX_EVERY_SECONDS)]);
 
 const USAGE = 'Usage: node scripts/start.mjs [--port <n>] [--host <address>] [--skip-build] [--static-port <n>]';
 
@@ -42,6 +50,7 @@ async function main() {
     throw new Error('npm start needs a POSIX system (Linux, macOS, or WSL2 on Windows: see README, Set-up).');
   }
   const options = parseArgs(process.argv.slice(2));
+  await startMailCatcher();
   const server = await startLocalServer({
     port: options.port,
     host: options.host,
@@ -52,6 +61,7 @@ async function main() {
   const reach = options.host === '127.0.0.1' ? ' (this machine only; --host 0.0.0.0 to offer it to the network)' : '';
   console.log(`start: serving the production build at http://${shown}:${options.port}${reach}`);
   void cleanUp();
+  runOutboxJob();
   const daily = setInterval(cleanUp, CLEANUP_EVERY_MS);
   daily.unref();
   return server.exited;

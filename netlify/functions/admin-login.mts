@@ -1,34 +1,34 @@
 import type { Config } from '@netlify/functions';
 import { adminLogin } from '../../src/api/admin';
-import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import {
   ADMIN_IDLE_TIMEOUT_SECONDS,
   ADMIN_SESSION_KIND,
   ADMIN_SESSION_TTL_SECONDS,
-  checkAdminPassword,
+  checkStaffLogin,
 } from '../lib/admin-auth';
 import { readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { issueSession } from '../lib/session';
+import { sessionSubject } from '../lib/staff';
 
 /**
- * POST /api/admin/login {password}: the admin session cookie (8 hours, 30 minutes idle) and the device cookie, or
- * 401 with the fixed wrong-password text; 429 saying how long to wait while this caller is limited.
+ * POST /api/admin/login {email, password, code}: the staff session cookie (8 hours, 30 minutes idle) and the device
+ * cookie, or 401 with the fixed wrong-password text; 429 saying how long to wait while this caller is limited.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { password } = await readJson(call.req, adminLogin.request);
-  const deviceCookie = await checkAdminPassword(call, password);
+  const { email, password, code } = await readJson(call.req, adminLogin.request);
+  const { member, deviceCookie } = await checkStaffLogin(call, email, password, code);
   const { cookie } = await issueSession(
     call.req,
     ADMIN_SESSION_KIND,
-    ADMIN_TEXT.username,
+    sessionSubject(member),
     ADMIN_SESSION_TTL_SECONDS,
     Date.now(),
     { idleSeconds: ADMIN_IDLE_TIMEOUT_SECONDS },
   );
   return json(
-    { success: true, username: ADMIN_TEXT.username },
+    { success: true, username: member.name },
     {
       headers: [
         ['Set-Cookie', cookie],

@@ -1,22 +1,26 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_SESSION_KIND } from '../lib/admin-auth';
+import { requireStaff } from '../lib/admin-auth';
+import { HttpError } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { readSession } from '../lib/session';
 
-/** GET /api/admin/session: whether this browser holds a valid admin session (200 either way, for the gate). */
+/** GET /api/admin/session: whether this browser holds a valid staff session, with the member's name and roles. */
 export default handler({ methods: ['GET'] }, async (call) => {
-  const session = await readSession(call.req, ADMIN_SESSION_KIND);
-  return json(
-    session
-      ? {
-          success: true,
-          authenticated: true,
-          username: session.sub,
-          expiresAt: new Date(session.exp * 1000).toISOString(),
-        }
-      : { success: true, authenticated: false },
-  );
+  try {
+    const { session, member } = await requireStaff(call);
+    return json({
+      success: true,
+      authenticated: true,
+      username: member.name,
+      email: member.email,
+      roles: member.roles,
+      expiresAt: new Date(session.exp * 1000).toISOString(),
+    });
+  } catch (error) {
+    // 200 either way, for the gate.
+    if (error instanceof HttpError && error.status === 401) return json({ success: true, authenticated: false });
+    throw error;
+  }
 });
 
 export const config: Config = {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { admissionPageSchema } from '../../src/api/admissions';
 import { SEARCH_HINT } from '../../src/domain/admission-listing';
 import { listQuerySchema } from '../../src/domain/admission-queries';
-import { requireAdmin } from '../lib/admin-auth';
+import { requireStaff } from '../lib/admin-auth';
 import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admissions';
 import { badRequest } from '../lib/errors';
 import { handler } from '../lib/handler';
@@ -18,7 +18,7 @@ import { readQuery } from '../lib/query';
  * of Blobs operations, whatever the number of applications.
  */
 export default handler({ methods: ['GET'] }, async (call) => {
-  await requireAdmin(call);
+  await requireStaff(call, ['admissions']);
   const { search, status, course, cursor, limit } = readQuery(call.url, listQuerySchema);
   const [summary, page] = await Promise.all([
     search === undefined && cursor === undefined ? admissionSummary() : null,

@@ -7,7 +7,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '../../src/domain/admission-listing';
 import { exportQuerySchema } from '../../src/domain/admission-queries';
-import { requireAdmin } from '../lib/admin-auth';
+import { requireStaff } from '../lib/admin-auth';
 import { courseCounter, readCounter } from '../lib/admission-counts';
 import { csvHeader, csvRow } from '../lib/admission-csv';
 import { admissionSummary, exportPage } from '../lib/admissions';
@@ -27,7 +27,7 @@ const encoder = new TextEncoder();
  * background export (a second store and polling for what paging already gives).
  */
 export default handler({ methods: ['GET'] }, async (call) => {
-  await requireAdmin(call);
+  await requireStaff(call, ['admissions']);
   const { status, course, cursor } = readQuery(call.url, exportQuerySchema);
   const page = await exportPage({ status, course }, cursor, EXPORT_PAGE_SIZE);
   async function* csv(): AsyncGenerator<string> {

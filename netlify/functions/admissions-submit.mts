@@ -1,23 +1,25 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmission } from '../../src/api/admissions';
-import { admissionInputSchemaIn, fieldErrors } from '../../src/domain/admission-schemas';
+import { admissionFieldErrors, admissionProblemText } from '../../src/i18n/admission-problems';
+import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
 import { createAdmission, createFlaggedDuplicate, DUPLICATE_MESSAGE } from '../lib/admissions';
+import { afterAnswer } from '../lib/after-answer';
 import { describeIssue, readJson } from '../lib/body';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { logError } from '../lib/log';
 import { isLocalLoopback } from '../lib/loopback';
+import { queueConfirmation } from '../lib/mail/admission-mails';
+import { siteOrigin } from '../lib/site-origin';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
 export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };
 
 export { DUPLICATE_MESSAGE };
-
-const hindiAdmissionSchema = admissionInputSchemaIn(hi.admissionRules);
 
 /**
  * POST /api/admissions: validates with the form's own schema (400 naming the field, plus every field's message in
@@ -26,26 +28,32 @@ const hindiAdmissionSchema = admissionInputSchemaIn(hi.admissionRules);
  * earlier application's slip cookie (its applicant submitting again) gets 409 with that number; from any other
  * browser the application is stored as a flagged duplicate (createFlaggedDuplicate) and answered 201 like any other,
  * so the answer never tells whether someone applied with these details and nobody can block another's application.
+ * A stored application is confirmed by mail (in the edition it was made in, with the slip) through the outbox.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   await assertNotThrottled(checks);
   const body = await readJson(call.req, z.unknown());
-  // The same rules in the caller's language, so the form shows the server's messages in the page's words.
-  const hindi = call.locale === 'hi';
-  const schema = hindi ? hindiAdmissionSchema : submitAdmission.request;
-  const parsed = schema.safeParse(body, { reportInput: true });
+  const parsed = submitAdmission.request.safeParse(body, { reportInput: true });
   if (!parsed.success) {
+    // The rules' problems in the caller's language, so the form shows the server's messages in the page's words.
+    const hindi = call.locale === 'hi';
+    const rules = hindi ? hi.admissionRules : en.admissionRules;
     const first = parsed.error.issues[0];
     const answer = {
       success: false,
-      // describeIssue words a missing field in English; the Hindi schema's own message says it in Hindi.
-      error: first ? describeIssue(first, { ownWords: hindi }) : 'Invalid application',
-      fields: fieldErrors(parsed.error),
+      // describeIssue words a missing field in English (its technical name); in Hindi the rule's own words say it.
+      error: first
+        ? describeIssue(
+            { ...first, message: admissionProblemText(String(first.path[0] ?? ''), first.message, rules) },
+            { ownWords: hindi },
+          )
+        : 'Invalid application',
+      fields: admissionFieldErrors(parsed.error, rules),
     } satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 400 });
   }
-  const result = await createAdmission(parsed.data);
+  const result = await createAdmission({ ...parsed.data, locale: call.locale });
   if (result.kind === 'duplicate' && (await holdsSlipOf(call.req, result.registrationNumber))) {
     const answer = {
       success: false,
@@ -55,9 +63,13 @@ export default handler({ methods: ['POST'] }, async (call) => {
     return json(answer, { status: 409 });
   }
   const record =
-    result.kind === 'created' ? result.record : await createFlaggedDuplicate(parsed.data, result.registrationNumber);
-  // The application is stored: counting it against the IP must not turn it into an error (a contended counter).
+    result.kind === 'created'
+      ? result.record
+      : await createFlaggedDuplicate({ ...parsed.data, locale: call.locale }, result.registrationNumber);
+  // The application is stored: counting it against the IP must not turn it into an error (a contended counter), and
+  // its confirmation mail goes through the outbox, which never fails it either.
   await recordHits(checks).catch((error) => logError('admissions/throttle-hit', error));
+  await queueConfirmation(record, siteOrigin(call), afterAnswer(call));
   const { registrationNumber, submittedAt, intake = 'current', batch } = record;
   const answer = {
     success: true,

@@ -1,22 +1,38 @@
 import type { Config, Context } from '@netlify/functions';
 import { updateAdmissionStatus } from '../../src/api/admissions';
-import { requireAdmin } from '../lib/admin-auth';
+import { requireStaff } from '../lib/admin-auth';
 import { NO_APPLICATION_MESSAGE, setAdmissionStatus } from '../lib/admissions';
+import { afterAnswer } from '../lib/after-answer';
+import { appendAudit } from '../lib/audit';
 import { readJson } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { queueDecision } from '../lib/mail/admission-mails';
+import { siteOrigin } from '../lib/site-origin';
 import admissionsAll from './admissions-all.mts';
 import admissionsExport from './admissions-export.mts';
 
 const ROUTE = '/api/admissions/:registrationNumber';
 
-/** PATCH /api/admissions/{registrationNumber} {status}: approve, reject or reset to pending (admin only). */
+/**
+ * PATCH /api/admissions/{registrationNumber} {status}: approve, reject or reset to pending (role admissions), recorded
+ * in the audit log under the member's name. A decision that changes the status is mailed to the applicant (through the
+ * outbox; a failed mail never fails the decision).
+ */
 const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
-  await requireAdmin(call);
+  const { member } = await requireStaff(call, ['admissions']);
   const { status } = await readJson(call.req, updateAdmissionStatus.request);
-  const application = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status);
-  if (!application) throw notFound(NO_APPLICATION_MESSAGE);
+  const change = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status);
+  if (!change) throw notFound(NO_APPLICATION_MESSAGE);
+  const { record: application, changed } = change;
+  await appendAudit({
+    actor: member.email,
+    action: 'application-status',
+    record: `application/${application.registrationNumber}`,
+    after: { status },
+  });
+  if (changed && status !== 'pending') await queueDecision(application, siteOrigin(call), afterAnswer(call));
   return json({ success: true, application });
 });
 

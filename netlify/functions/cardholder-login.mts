@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { cardholderLogin } from '../../src/api/cardholder';
-import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
 import { readJson } from '../lib/body';
 import { CARD_SESSION_KIND, CARD_SESSION_TTL_SECONDS, publicCardHolder, signInCardHolder } from '../lib/cardholders';
 import { unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { SERVER_MESSAGES } from '../lib/server-messages';
 import { issueSession } from '../lib/session';
 
 /**
@@ -16,7 +16,7 @@ import { issueSession } from '../lib/session';
 export default handler({ methods: ['POST'] }, async (call) => {
   const { mobileNumber, securityPin } = await readJson(call.req, cardholderLogin.request);
   const signedIn = await signInCardHolder(call, mobileNumber, securityPin);
-  if (!signedIn) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  if (!signedIn) throw unauthorized(SERVER_MESSAGES.en.invalidCardLogin);
   const { cookie } = await issueSession(call.req, CARD_SESSION_KIND, mobileNumber, CARD_SESSION_TTL_SECONDS);
   return json(
     { success: true, cardHolder: publicCardHolder(signedIn.record) },

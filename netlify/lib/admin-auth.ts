@@ -1,27 +1,29 @@
-import { timingSafeEqual } from 'node:crypto';
-import { isDemoMode } from './demo-mode';
-import { unauthorized } from './errors';
+import type { StaffRole } from '../../src/domain/staff';
+import { appendAudit } from './audit';
+import { decoyPinHash } from './cardholders';
+import { HttpError, unauthorized } from './errors';
 import type { Call } from './handler';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
-import { isBelowMinimumCost, parsePasswordHash, scryptN, verifyPassword } from './password-hash';
+import { verifyPassword } from './password-hash';
 import { SERVER_MESSAGES } from './server-messages';
 import { readSession, type Session } from './session';
+import { findMember, holdsRole, type Member, mayReuseCode, parseSessionSubject, updateMember } from './staff';
+import { hashRecoveryCode, matchingTotpStep } from './totp';
 
 /**
- * The admin password: checked against ADMIN_PASSWORD_HASH (scrypt, see password-hash.ts; `npm run
- * hash:admin-password` makes one). With no hash set, demo mode accepts the demo password `demo-admin`; anywhere
- * else a missing, malformed or too cheap hash is a configuration error (logged 500), never a default.
- * The admin session lasts 8 hours and ends after 30 minutes without use.
+ * Staff sign-in: e-mail, password (scrypt) and a second factor (a TOTP code, or one of the member's one-time
+ * recovery codes). Every failure, whichever part was wrong, answers the same 401 with the fixed wrong-password text
+ * and is written to the audit log. The staff session (kind "admin") names the member's e-mail; it lasts 8 hours,
+ * ends after 30 minutes without use, and stops counting when the member is disabled or signs out everywhere.
  */
 export const ADMIN_SESSION_KIND = 'admin';
 export const ADMIN_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const ADMIN_IDLE_TIMEOUT_SECONDS = 30 * 60;
-export const DEMO_ADMIN_PASSWORD = 'demo-admin';
 export const ADMIN_LOGIN_REQUIRED = SERVER_MESSAGES.en.adminLoginRequired;
-const ADMIN_ACCOUNT = 'admin';
+export const STAFF_ROLE_REQUIRED = SERVER_MESSAGES.en.staffRoleRequired;
 
 const FIFTEEN_MINUTES = 15 * 60;
-/** The password is long, so the account limit is generous: it slows a stranger without a day-long lock. */
+/** Passwords are long and a second factor is needed too: the account limit slows a stranger without a day-long lock. */
 export const ADMIN_LOGIN_POLICY: LoginPolicy = {
   kind: 'admin',
   perIp: { name: 'admin-login-ip', limit: 10, windowSeconds: FIFTEEN_MINUTES },
@@ -30,47 +32,70 @@ export const ADMIN_LOGIN_POLICY: LoginPolicy = {
   perAccount: { freeFailures: 10, baseLockSeconds: 30, maxLockSeconds: FIFTEEN_MINUTES, maxPerDay: 200 },
 };
 
-/** Why the configured hash cannot be used, or null when it can (or none is configured). */
-function configuredHashProblem(hash: string | undefined): string | null {
-  if (!hash) return null;
-  if (!parsePasswordHash(hash)) return 'ADMIN_PASSWORD_HASH is not in the format scrypt$N$r$p$salt$hash';
-  if (isBelowMinimumCost(hash)) {
-    return `ADMIN_PASSWORD_HASH is refused: its scrypt cost is below N=${scryptN()}; make a new one with npm run hash:admin-password`;
-  }
-  return null;
-}
-
-// Said once when the function starts, so a weak configured hash shows in the log before anyone tries to sign in.
-const problemAtStart = configuredHashProblem(process.env.ADMIN_PASSWORD_HASH);
-if (problemAtStart) console.error(JSON.stringify({ level: 'error', message: problemAtStart }));
-
-async function passwordMatches(password: string): Promise<boolean> {
-  const hash = process.env.ADMIN_PASSWORD_HASH;
-  const problem = configuredHashProblem(hash);
-  if (problem) throw new Error(problem);
-  if (hash) return verifyPassword(password, hash);
-  if (!isDemoMode()) throw new Error('ADMIN_PASSWORD_HASH is not set');
-  const given = Buffer.from(password);
-  const demo = Buffer.from(DEMO_ADMIN_PASSWORD);
-  return given.length === demo.length && timingSafeEqual(given, demo);
+/** The second factor matches: a TOTP code of a step not used before, or an unused recovery code (used up now). */
+async function acceptSecondFactor(member: Member, code: string, now: number): Promise<boolean> {
+  const secret = member.totpSecret;
+  if (!secret) return false;
+  const step = matchingTotpStep(secret, code, now);
+  const recovery = hashRecoveryCode(code);
+  let accepted = false;
+  await updateMember(member.email, (current) => {
+    accepted = false;
+    if (step !== null && (step > current.lastTotpStep || mayReuseCode(current.email))) {
+      accepted = true;
+      return { ...current, lastTotpStep: step };
+    }
+    if (step === null && current.recoveryCodeHashes.includes(recovery)) {
+      accepted = true;
+      return { ...current, recoveryCodeHashes: current.recoveryCodeHashes.filter((hash) => hash !== recovery) };
+    }
+    return null;
+  });
+  return accepted;
 }
 
 /**
- * 429 while this caller is limited; 401 with the fixed wrong-password text (counted); on success the
- * Set-Cookie value of the device cookie.
+ * 429 while this caller is limited; 401 with the fixed wrong-password text (counted, audited); on success the
+ * member and the Set-Cookie value of the device cookie.
  */
-export async function checkAdminPassword(call: Call, password: string): Promise<string> {
-  const attempt = await beginLogin(call, ADMIN_LOGIN_POLICY, ADMIN_ACCOUNT);
-  if (!(await passwordMatches(password))) {
-    await finishLogin(call, ADMIN_LOGIN_POLICY, ADMIN_ACCOUNT, attempt, false);
+export async function checkStaffLogin(
+  call: Call,
+  email: string,
+  password: string,
+  code: string,
+  now = Date.now(),
+): Promise<{ member: Member; deviceCookie: string }> {
+  const attempt = await beginLogin(call, ADMIN_LOGIN_POLICY, email);
+  const member = await findMember(email);
+  // One scrypt check either way, so the answer's timing does not tell which e-mails are staff.
+  const passwordOk = await verifyPassword(password, member?.passwordHash ?? (await decoyPinHash()));
+  const usable = member && !member.disabled && passwordOk;
+  if (!usable || !(await acceptSecondFactor(member, code, now))) {
+    await finishLogin(call, ADMIN_LOGIN_POLICY, email, attempt, false);
+    await appendAudit({ actor: email, action: 'sign-in-failed', record: `staff/${email}` }, now);
     throw unauthorized(SERVER_MESSAGES.en.adminInvalidPassword);
   }
-  return finishLogin(call, ADMIN_LOGIN_POLICY, ADMIN_ACCOUNT, attempt, true);
+  const deviceCookie = await finishLogin(call, ADMIN_LOGIN_POLICY, email, attempt, true);
+  await appendAudit({ actor: email, action: 'sign-in', record: `staff/${email}` }, now);
+  return { member, deviceCookie };
 }
 
-/** The admin session of this request (the idle timeout travels in the session itself), or 401. */
-export async function requireAdmin(call: Call): Promise<Session> {
+export interface StaffCall {
+  session: Session;
+  member: Member;
+}
+
+/**
+ * The signed-in member of this request, or 401 (no session, disabled, or signed out everywhere since); 403 when
+ * `roles` is given and the member holds none of them.
+ */
+export async function requireStaff(call: Pick<Call, 'req'>, roles?: readonly StaffRole[]): Promise<StaffCall> {
   const session = await readSession(call.req, ADMIN_SESSION_KIND);
-  if (!session) throw unauthorized(ADMIN_LOGIN_REQUIRED);
-  return session;
+  const subject = session ? parseSessionSubject(session.sub) : null;
+  const member = subject ? await findMember(subject.email) : null;
+  if (!session || !member || member.disabled || member.sessionGeneration !== subject?.generation) {
+    throw unauthorized(ADMIN_LOGIN_REQUIRED);
+  }
+  if (roles && !holdsRole(member, roles)) throw new HttpError(403, STAFF_ROLE_REQUIRED);
+  return { session, member };
 }

@@ -1,5 +1,4 @@
-import { ADMIN_LOGIN_REQUIRED, ADMIN_SESSION_KIND } from './admin-auth';
-import { unauthorized } from './errors';
+import { requireStaff } from './admin-auth';
 import { issueSession, readSession } from './session';
 
 /**
@@ -20,12 +19,15 @@ export async function holdsSlipOf(req: Request, registrationNumber: string): Pro
   return (await readSession(req, SLIP_SESSION_KIND))?.sub === registrationNumber;
 }
 
-/** 401 unless the request holds the admin session, or (for the slip) the applicant's slip session of that number. */
+/**
+ * 401 unless the request holds a staff session with the admissions role (403 for another role), or (for the slip)
+ * the applicant's slip session of that number.
+ */
 export async function assertMayDownload(
   req: Request,
   kind: 'slip' | 'certificate',
   registrationNumber: string,
 ): Promise<void> {
-  if (await readSession(req, ADMIN_SESSION_KIND)) return;
-  if (kind !== 'slip' || !(await holdsSlipOf(req, registrationNumber))) throw unauthorized(ADMIN_LOGIN_REQUIRED);
+  if (kind === 'slip' && (await holdsSlipOf(req, registrationNumber))) return;
+  await requireStaff({ req }, ['admissions']);
 }

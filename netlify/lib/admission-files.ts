@@ -17,7 +17,7 @@ function safeDecode(segment: string): string {
   }
 }
 
-const pdfResponse = (bytes: Uint8Array, fileName: string) =>
+export const pdfResponse = (bytes: Uint8Array, fileName: string) =>
   new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/pdf',

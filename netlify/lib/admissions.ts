@@ -66,6 +66,9 @@ const claimsStore = () => store('admission-claims');
 const claimSchema = z.object({ registrationNumber: z.string(), at: z.number() });
 type Claim = z.output<typeof claimSchema>;
 
+/** An application as submitted, with the edition it was made in. */
+export type NewAdmission = Admission & Pick<AdmissionRecord, 'locale'>;
+
 export type CreateResult =
   | { kind: 'created'; record: AdmissionRecord }
   | { kind: 'duplicate'; registrationNumber: string };
@@ -84,7 +87,7 @@ async function readClaim(key: string): Promise<Claim | null> {
  * then writes, so two identical submissions racing in separate function workers could both "create" the claim: the
  * machine-wide key lock per identity closes that gap locally.
  */
-export function createAdmission(application: Admission, now = new Date()): Promise<CreateResult> {
+export function createAdmission(application: NewAdmission, now = new Date()): Promise<CreateResult> {
   const id = identity(application);
   return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now));
 }
@@ -96,7 +99,7 @@ function appliedBatchAt(now: Date): { batch?: AppliedBatch } {
   return { batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } };
 }
 
-async function claimAndCreate(application: Admission, id: string, now: Date): Promise<CreateResult> {
+async function claimAndCreate(application: NewAdmission, id: string, now: Date): Promise<CreateResult> {
   const time = now.getTime();
   const day = Math.floor(time / DUPLICATE_WINDOW_MS);
 
@@ -134,7 +137,7 @@ async function claimAndCreate(application: Admission, id: string, now: Date): Pr
  * chance in 10^9 per stored application; `renumbered` hears of it), and indexes and counts it.
  */
 async function storeNewRecord(
-  fields: Admission & Pick<AdmissionRecord, 'duplicateOf'>,
+  fields: NewAdmission & Pick<AdmissionRecord, 'duplicateOf'>,
   now: Date,
   firstNumber: string,
   renumbered: (registrationNumber: string) => Promise<void>,
@@ -171,7 +174,7 @@ async function storeNewRecord(
  * applies first in another person's name therefore cannot lock that person out.
  */
 export function createFlaggedDuplicate(
-  application: Admission,
+  application: NewAdmission,
   duplicateOf: string,
   now = new Date(),
 ): Promise<AdmissionRecord> {
@@ -295,13 +298,13 @@ export const admissionSummary = (now = new Date()) => readSummary(timesOfDay, no
 /**
  * Sets an application's status (the admin's decision). The record changes by a conditional write, so of two
  * concurrent changes each sees the other's result, and the status counters and views move once per real change.
- * Returns the updated record, or null for an unknown number.
+ * Returns the record and whether this call changed it, or null for an unknown number.
  */
 export async function setAdmissionStatus(
   input: string,
   status: AdmissionStatus,
   now = new Date(),
-): Promise<AdmissionRecord | null> {
+): Promise<{ record: AdmissionRecord; changed: boolean } | null> {
   const registrationNumber = parseRegistrationNumber(input);
   if (!registrationNumber) return null;
   type Change = { record: AdmissionRecord | null; from: AdmissionStatus };
@@ -314,13 +317,21 @@ export async function setAdmissionStatus(
       if (!record) return { result: { record: null, from: status } };
       const from = displayStatus(record.status);
       if (from === status) return { result: { record, from } };
-      const updated: AdmissionRecord = { ...record, status, updatedAt: now.toISOString() };
+      const { decidedAt: _earlier, ...rest } = record;
+      const updated: AdmissionRecord = {
+        ...rest,
+        status,
+        updatedAt: now.toISOString(),
+        ...(status === 'pending' ? {} : { decidedAt: now.toISOString() }),
+      };
       return { write: updated, result: { record: updated, from } };
     },
   );
   if (change === null) throw new Error(`Application ${registrationNumber} stayed contended`);
   const { record, from } = change;
-  if (record && from !== status) {
+  if (!record) return null;
+  const changed = from !== status;
+  if (changed) {
     await moveStatusViews(record, from, status);
     await recordCountChanges(
       new Map([
@@ -329,7 +340,7 @@ export async function setAdmissionStatus(
       ]),
     );
   }
-  return record;
+  return { record, changed };
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DAY_MS } from '../../src/domain/admin-summary';
 import { CHANGES_PREFIX, foldSettled } from './admission-counts';
 import { type StoreName, store } from './stores';
+import { storedCodeExpiry } from './student-auth';
 
 /**
  * The daily clean-up (netlify/functions/cleanup-expired.mts; `npm start` runs it too): deletes what has expired in
@@ -14,6 +15,8 @@ import { type StoreName, store } from './stores';
  *   (throttle.ts, trial-store.ts); nothing writes to a window after its end.
  * - "sessions": `revoked/<sid>` = { exp } and `last-use/<sid>` = { at, exp } (session.ts) outlive their session's
  *   expiry for nothing; a last-use marker written before it carried exp goes a session lifetime after its last use.
+ * - "outbox": `failed/until-<ms>/<id>`, a mail given up, kept for staff until then (mail/outbox.ts);
+ * - "student-codes": a sign-in code's blob, once the code has expired (student-auth.ts);
  * - "admission-claims": `<identity>/<day>` decides duplicates for that day and the next only (admissions.ts).
  * - "admission-counts": count changes already folded into the totals (admission-counts.ts), folded first.
  */
@@ -82,6 +85,8 @@ async function sweep(
 const sweeps = (now: number, through: string): Sweep[] => [
   { name: 'throttle', expiry: expiryInKey },
   { name: 'trial', expiry: expiryInKey },
+  { name: 'outbox', prefix: 'failed/', expiry: expiryInKey },
+  { name: 'student-codes', expiry: async (_key, read) => storedCodeExpiry(await read()) },
   { name: 'sessions', prefix: 'revoked/', expiry: async (key, read) => sessionMarkerExpiry(key, await read()) },
   { name: 'sessions', prefix: 'last-use/', expiry: async (key, read) => sessionMarkerExpiry(key, await read()) },
   {

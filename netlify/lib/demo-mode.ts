@@ -2,13 +2,13 @@ import { logError } from './log';
 
 /**
  * Demo mode: `npm start` and `npm run dev` set DEMO_MODE=1 (so do the tests). Only then do the demo credentials
- * work (admin password `demo-admin`, the demo card holder, the demo investors), does a missing SESSION_SECRET or
+ * work (the demo staff members, the demo card holder, the demo investors), does a missing SESSION_SECRET or
  * KEY_HASH_SECRET get a local one, and are loopback callers exempt from per-IP limits (loopback.ts).
  * Never inferred from NODE_ENV: a deploy with NODE_ENV=development is still a deploy.
  *
  * On Netlify DEMO_MODE=1 is refused (logged, and the site runs as in production): Netlify sets SITE_ID in every
  * function at run time (with SITE_NAME and URL; `netlify serve --offline` and vitest set none of them), so a
- * variable set there by mistake cannot open `demo-admin`.
+ * variable set there by mistake cannot open the demo staff's accounts.
  */
 export function isDemoMode(): boolean {
   if (process.env.DEMO_MODE !== '1') return false;

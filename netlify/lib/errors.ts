@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/i18n/locale';
+import type { Locale } from '../../src/domain/locale';
 import { json } from './http';
 import { localizeServerMessage, SERVER_MESSAGE_FORMATS, SERVER_MESSAGES } from './server-messages';
 
@@ -42,6 +42,7 @@ function formatted(format: keyof typeof SERVER_MESSAGE_FORMATS.en, n: number): [
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = SERVER_MESSAGES.en.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (limitBytes: number) => {

@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import type { Locale } from '../../src/i18n/locale';
+import type { Locale } from '../../src/domain/locale';
 import { clientIp } from './client-ip';
 import { assertSameSite } from './cross-site';
 import { errorResponse, HttpError, httpErrorResponse } from './errors';

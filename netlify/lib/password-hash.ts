@@ -2,7 +2,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 
 /**
  * Password hashes as one string: scrypt$N$r$p$saltBase64$hashBase64 (N a power of two, standard base64).
- * Example: scrypt$131072$8$1$3q0G…==$Zt4d…=  (`npm run hash:admin-password` prints one).
+ * Example: scrypt$131072$8$1$3q0G…==$Zt4d…=  (staff passwords and imported card holders' PINs).
  *
  * Cost: N = 2^17, r = 8 (128 MB of memory, about 0.6 s per hash on a 2-core machine; `npm run bench:password-hash`).
  * A hash with a lower N is refused: verifyPassword throws.

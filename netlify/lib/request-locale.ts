@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/domain/locale';
 
 /**
  * The language a caller asks its answer in: the first language of `Accept-Language` that the site has (the site's

@@ -1,8 +1,7 @@
 import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
-import { INVALID_LOGIN_MESSAGE } from '../../src/domain/card-holder';
+import type { Locale } from '../../src/domain/locale';
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
-import type { Locale } from '../../src/i18n/locale';
 import { en as english } from '../../src/i18n/messages/en';
 import { hi as hindi } from '../../src/i18n/messages/hi';
 
@@ -29,13 +28,23 @@ const en = {
   trialBlocked: 'Your free trial of 500 characters is used up. Log in with your card to continue.',
   trialExceeded: 'This text is longer than what is left of your free trial.',
   voiceNotFound: 'Voice not found',
-  invalidCardLogin: INVALID_LOGIN_MESSAGE,
+  invalidCardLogin: english.aiTools.invalidLogin,
   cloneLoginRequired: CLONE_LOGIN_REQUIRED,
   cloneLimitReached: `You can keep up to ${MAX_CLONES_PER_HOLDER} cloned voices. Delete one of yours to clone another.`,
   unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
   uploadTooLarge: MAX_UPLOAD_MESSAGE,
   adminInvalidPassword: ADMIN_TEXT.invalidPassword,
   adminLoginRequired: 'Admin login required',
+  staffRoleRequired: 'Your staff role does not allow this.',
+  setupLinkInvalid: 'This set-up link is not valid any more. Ask the owner for a new one.',
+  setupCodeWrong: 'That code does not match the authenticator. Check the time on your phone and try again.',
+  staffEmailTaken: 'A staff member with this e-mail already exists.',
+  noStaffMember: 'No staff member with this e-mail.',
+  ownerKeepsOwnAccess: 'You cannot disable yourself or take away your own owner role.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  studentInvalidCode: 'That code is wrong or has expired. Ask for a new code and try again.',
+  studentSignIn: 'Sign in to the student portal first.',
+  invalidRegistrationNumber: 'Enter your registration number as it is on your slip, for example AVI-2026-7K3M9Q.',
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -62,6 +71,16 @@ const hi: Record<ServerMessageKey, string> = {
   uploadTooLarge: hindi.voiceTools.uploadTooLarge,
   adminInvalidPassword: hindi.admin.invalidPassword,
   adminLoginRequired: 'एडमिन लॉग इन ज़रूरी है',
+  staffRoleRequired: 'आपकी स्टाफ़ भूमिका में यह काम शामिल नहीं है।',
+  setupLinkInvalid: 'यह सेट-अप लिंक अब मान्य नहीं है। मालिक से नया लिंक माँगें।',
+  setupCodeWrong: 'यह कोड ऑथेंटिकेटर से मेल नहीं खाता। फ़ोन का समय जाँचें और फिर से कोशिश करें।',
+  staffEmailTaken: 'इस ई-मेल से एक स्टाफ़ सदस्य पहले से है।',
+  noStaffMember: 'इस ई-मेल का कोई स्टाफ़ सदस्य नहीं है।',
+  ownerKeepsOwnAccess: 'आप ख़ुद को बंद नहीं कर सकते, न अपनी मालिक की भूमिका हटा सकते हैं।',
+  currentPasswordWrong: 'आपका मौजूदा पासवर्ड सही नहीं है।',
+  studentInvalidCode: 'यह कोड ग़लत है या इसका समय निकल गया है। नया कोड माँगें और फिर से कोशिश करें।',
+  studentSignIn: 'पहले स्टूडेंट पोर्टल में साइन इन करें।',
+  invalidRegistrationNumber: 'अपना रजिस्ट्रेशन नंबर वैसे ही लिखें जैसे स्लिप पर है, जैसे AVI-2026-7K3M9Q।',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/i18n/locale';
+import type { Locale } from '../../src/domain/locale';
 
 /** The investor statement's words in each language (names, codes, amounts and descriptions stay as stored). */
 

@@ -1,8 +1,8 @@
 import { postalAddress, site } from '../../src/content/site';
 import type { Transaction } from '../../src/domain/investor';
 import { formatInvestorCode } from '../../src/domain/investor-code';
+import type { Locale } from '../../src/domain/locale';
 import { formatRupees } from '../../src/domain/money';
-import type { Locale } from '../../src/i18n/locale';
 import type { InvestorRecord } from './investors';
 import { SERVER_MESSAGES } from './server-messages';
 import { STATEMENT_WORDS } from './statement-words';

@@ -12,7 +12,11 @@ export type StoreName =
   | 'admission-counts'
   | 'cardholders'
   | 'voice-profiles'
-  | 'trial';
+  | 'trial'
+  | 'staff'
+  | 'audit'
+  | 'outbox'
+  | 'student-codes';
 
 /** A store with strong consistency: records must never be read stale (the default, eventual, may be 60 s old). */
 export function store(name: StoreName): Store {

@@ -1,4 +1,4 @@
-import { importAgain, onDemand } from '../browser/on-demand';
+import { importAgain, onDemand } from '../loading/on-demand';
 import { type ApiFailure, unreached } from './api-result';
 import type * as Client from './client';
 

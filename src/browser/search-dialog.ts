@@ -1,5 +1,5 @@
+import { DEFAULT_LOCALE, isLocale, localePath } from '../domain/locale';
 import { routeForSearch } from '../domain/search-routing';
-import { DEFAULT_LOCALE, isLocale, localePath } from '../i18n/locale';
 import { loadSearchIndex, showMatchingPages } from './site-search';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import coursesJson from '../../content/data/courses.json' with { type: 'json' };
 import { COURSE_IDS, type CourseId, type CourseOption, FREE_COURSE_ID } from '../domain/admission';
+import type { Locale } from '../domain/locale';
 import { formatRupees } from '../domain/money';
-import type { Locale } from '../i18n/locale';
 import { factText } from './facts';
 import { localizedData } from './hindi-data';
 import { courseSchema } from './schemas';

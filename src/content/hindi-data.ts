@@ -6,7 +6,7 @@ import plans from '../../content/data/hi/plans.json' with { type: 'json' };
 import programs from '../../content/data/hi/programs.json' with { type: 'json' };
 import services from '../../content/data/hi/services.json' with { type: 'json' };
 import voiceChallenges from '../../content/data/hi/voice-challenges.json' with { type: 'json' };
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import {
   courseSchema,
   factIdSchema,

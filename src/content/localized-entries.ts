@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 
 /** A page's entry in an edition: content/pages/<id>.mdx, or content/pages/hi/<id>.mdx for Hindi. */
 export async function pageEntry(id: string, locale: Locale) {

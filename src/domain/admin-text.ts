@@ -3,5 +3,4 @@ export const ADMIN_TEXT = {
   invalidPassword: 'Invalid password. Please contact administrator.',
   loading: 'Loading applications...',
   loadError: 'Error loading applications',
-  username: 'admin',
 } as const;

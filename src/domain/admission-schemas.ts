@@ -1,6 +1,5 @@
-import type { Messages } from '../i18n/messages/en';
-import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
 import {
+  ADMISSION_MAX_LENGTH,
   ADMISSION_STATUSES,
   AGE_OF_MAJORITY,
   COURSE_IDS,
@@ -12,6 +11,7 @@ import {
   QUALIFICATIONS,
 } from './admission';
 import { INTAKES } from './admissions-deadline';
+import { LOCALES } from './locale';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { isStorableText } from './stored-text';
 import { hasVisibleText } from './visible-text';
@@ -32,8 +32,36 @@ const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\p{Zs}.'’-]*$/u;
 
 const minor = (age: number) => age < AGE_OF_MAJORITY;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
+/**
+ * What can be wrong with an application, as codes: the schema's messages are these, and the i18n layer words them
+ * for the field they are on (src/i18n/admission-problems.ts), in the page's or the caller's language.
+ */
+export const ADMISSION_PROBLEMS = [
+  'required',
+  'tooLong',
+  'nameCharacters',
+  'emailTooLong',
+  'emailInvalid',
+  'mobileInvalid',
+  'ageWhole',
+  'ageMin',
+  'ageMax',
+  'chooseGender',
+  'chooseQualification',
+  'chooseDisability',
+  'disabilityTypeTooLong',
+  'disabilityTypeCharacters',
+  'chooseCourse',
+  'guardianNameTooLong',
+  'describeDisability',
+  'freeCourseForGirls',
+  'guardianNameRequired',
+  'guardianConsentRequired',
+] as const;
+export type AdmissionProblem = (typeof ADMISSION_PROBLEMS)[number];
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, problem: AdmissionProblem) =>
+  z.enum(values, { error: problem });
 
 /** A valid application, as stored (before the server's fields). */
 export const admissionSchema = z.object({
@@ -53,47 +81,42 @@ export const admissionSchema = z.object({
 export type Admission = z.output<typeof admissionSchema>;
 
 /**
- * The application schema with its messages in a catalogue's words: the same rules in every language, so the form
- * and the server (which answers in the page's language) can never disagree. Field names are those of the first
- * version's admission application.
+ * The application: the one schema the form and the server both use, so they can never disagree. Its messages are
+ * AdmissionProblem codes. Field names are those of the first version's admission application.
  */
-export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
+function admissionApplicationSchema() {
   /** A typed text, trimmed: `required` when it is missing or blank, `tooLong` over `max` characters. */
-  const typed = (required: string, max: number, tooLong: string) =>
-    z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
-  const personName = (label: string) =>
-    typed(rules.required(label), 60, rules.tooLong(label, 60)).check(
-      z.regex(NAME_PATTERN, rules.nameCharacters(label)),
-    );
-  const { labels } = rules;
+  const typed = (max: number, tooLong: AdmissionProblem = 'tooLong') =>
+    z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, tooLong));
+  const personName = () => typed(ADMISSION_MAX_LENGTH.name).check(z.regex(NAME_PATTERN, 'nameCharacters'));
   const shape = {
-    firstName: personName(labels.firstName),
-    lastName: personName(labels.lastName),
+    firstName: personName(),
+    lastName: personName(),
     email: z.pipe(
-      z.pipe(typed(rules.required(labels.email), 254, rules.emailTooLong), z.email(rules.emailInvalid)),
+      z.pipe(typed(ADMISSION_MAX_LENGTH.email, 'emailTooLong'), z.email('emailInvalid')),
       z.transform((e: string) => e.toLowerCase()),
     ),
     mobileNumber: z.pipe(
-      z.pipe(typed(rules.required(labels.mobileNumber), 20, rules.mobileInvalid), z.transform(normaliseMobile)),
-      z.string().check(z.regex(MOBILE_PATTERN, rules.mobileInvalid)),
+      z.pipe(typed(ADMISSION_MAX_LENGTH.mobileNumber, 'mobileInvalid'), z.transform(normaliseMobile)),
+      z.string().check(z.regex(MOBILE_PATTERN, 'mobileInvalid')),
     ),
-    age: z
-      .number({ error: rules.required(labels.age) })
-      .check(z.int(rules.ageWhole), z.gte(MIN_AGE, rules.ageMin(MIN_AGE)), z.lte(MAX_AGE, rules.ageMax(MAX_AGE))),
-    gender: choice(GENDERS, rules.chooseGender),
-    qualification: choice(QUALIFICATIONS, rules.chooseQualification),
-    disabilityStatus: choice(DISABILITY_STATUSES, rules.chooseDisability),
+    age: z.number({ error: 'required' }).check(z.int('ageWhole'), z.gte(MIN_AGE, 'ageMin'), z.lte(MAX_AGE, 'ageMax')),
+    gender: choice(GENDERS, 'chooseGender'),
+    qualification: choice(QUALIFICATIONS, 'chooseQualification'),
+    disabilityStatus: choice(DISABILITY_STATUSES, 'chooseDisability'),
     disabilityType: z.optional(
       z
         .string()
         .check(
           z.trim(),
-          z.maxLength(100, rules.disabilityTypeTooLong(100)),
-          z.refine(isStorableText, rules.disabilityTypeCharacters),
+          z.maxLength(ADMISSION_MAX_LENGTH.disabilityType, 'disabilityTypeTooLong'),
+          z.refine(isStorableText, 'disabilityTypeCharacters'),
         ),
     ),
-    course: choice(COURSE_IDS, rules.chooseCourse),
-    guardianName: z.optional(z.string().check(z.trim(), z.maxLength(60, rules.guardianNameTooLong(60)))),
+    course: choice(COURSE_IDS, 'chooseCourse'),
+    guardianName: z.optional(
+      z.string().check(z.trim(), z.maxLength(ADMISSION_MAX_LENGTH.guardianName, 'guardianNameTooLong')),
+    ),
     guardianConsent: z.optional(z.boolean()),
   };
   type Field = keyof typeof shape;
@@ -112,23 +135,23 @@ export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
   const checked = application.check(
     z.refine((a) => a.disabilityStatus !== 'Yes' || hasVisibleText(a.disabilityType ?? ''), {
       path: ['disabilityType'],
-      message: rules.describeDisability,
+      message: 'describeDisability' satisfies AdmissionProblem,
       ...once(['disabilityStatus', 'disabilityType']),
     }),
     z.refine((a) => a.course !== FREE_COURSE_ID || a.gender === 'Female', {
       path: ['course'],
-      message: rules.freeCourseForGirls,
+      message: 'freeCourseForGirls' satisfies AdmissionProblem,
       ...once(['course', 'gender']),
     }),
     // Only for a valid age: an age of 7 gets one message (too young), not three.
     z.refine((a) => !minor(a.age) || (a.guardianName !== undefined && NAME_PATTERN.test(a.guardianName)), {
       path: ['guardianName'],
-      message: rules.guardianNameRequired(AGE_OF_MAJORITY),
+      message: 'guardianNameRequired' satisfies AdmissionProblem,
       ...once(['age', 'guardianName']),
     }),
     z.refine((a) => !minor(a.age) || a.guardianConsent === true, {
       path: ['guardianConsent'],
-      message: rules.guardianConsentRequired(AGE_OF_MAJORITY),
+      message: 'guardianConsentRequired' satisfies AdmissionProblem,
       ...once(['age', 'guardianConsent']),
     }),
   );
@@ -147,8 +170,8 @@ export function admissionInputSchemaIn(rules: Messages['admissionRules']) {
   );
 }
 
-/** The application schema in English: the API contract's request. */
-export const admissionInputSchema = admissionInputSchemaIn(admissionRulesWords.en);
+/** The application schema: the API contract's request and the form's check. */
+export const admissionInputSchema = admissionApplicationSchema();
 
 export type AdmissionInput = z.input<typeof admissionInputSchema>;
 export type AdmissionField = keyof AdmissionInput;
@@ -176,6 +199,10 @@ export const admissionRecordSchema = z.extend(admissionSchema, {
   /** The announced batch it is for, as announced when it was made; absent: the next batch, dates still to come. */
   batch: z.optional(appliedBatchSchema),
   updatedAt: z.optional(z.string()),
+  /** When staff last approved or rejected it (cleared when set back to pending): the timeline's decision date. */
+  decidedAt: z.optional(z.string()),
+  /** The edition it was made in (older records: English): the language of the mails about it. */
+  locale: z.optional(z.enum(LOCALES)),
   /**
    * Set on an application made with the e-mail and mobile number of another one less than 24 hours older, from a
    * browser without that one's slip: the earlier registration number, for staff to check which is genuine.
@@ -184,8 +211,11 @@ export const admissionRecordSchema = z.extend(admissionSchema, {
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
 
-/** Field errors of a failed parse, first message per top-level field, in the form's field order. */
-export function fieldErrors(error: z.core.$ZodError): Partial<Record<AdmissionField, string>> {
+/**
+ * The first problem of each top-level field of a failed parse, in the form's field order: an AdmissionProblem code,
+ * or zod's own words for a value of the wrong shape (which the form never sends).
+ */
+export function fieldProblems(error: z.core.$ZodError): Partial<Record<AdmissionField, string>> {
   const out: Partial<Record<AdmissionField, string>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as AdmissionField;

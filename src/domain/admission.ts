@@ -34,6 +34,16 @@ export const QUALIFICATIONS = [
 ] as const;
 export const DISABILITY_STATUSES = ['No', 'Yes'] as const;
 
+/** The longest text each typed field takes (the form's maxLength and the schema in
+ * ./admission-schemas.ts). */
+export const ADMISSION_MAX_LENGTH = {
+  name: 60,
+  email: 254,
+  mobileNumber: 20,
+  disabilityType: 100,
+  guardianName: 60,
+} as const;
+
 export const MIN_AGE = 8;
 export const MAX_AGE = 100;
 /** Applicants younger than this need a parent or guardian's name and consent. */

@@ -1,4 +1,3 @@
-import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { PIN_LENGTH } from './trial';
 import { z } from './zod';
 
@@ -26,6 +25,3 @@ export const trialUsageSchema = z.object({
 export type TrialUsage = z.infer<typeof trialUsageSchema>;
 
 export const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
-
-/** The clear message of a failed login (docs/DECISIONS.md, Security 2: not silent). */
-export const INVALID_LOGIN_MESSAGE = aiToolsWords.en.invalidLogin;

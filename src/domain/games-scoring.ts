@@ -1,5 +1,3 @@
-import { gamesWords } from '../i18n/messages/en/games';
-
 /**
  * Scoring of the /games voice-training games (the pitch match's hold: pitch-hold.ts), and the best-score table each
  * game keeps in the browser.
@@ -12,8 +10,6 @@ export const clamp = (value: number, low: number, high: number) => Math.min(high
 
 export const TWISTER_RATINGS = ['clean', 'one-slip', 'many-slips'] as const;
 export type TwisterRating = (typeof TWISTER_RATINGS)[number];
-
-export const TWISTER_RATING_LABELS: Readonly<Record<TwisterRating, string>> = gamesWords.en.ratings;
 
 /** How much of the score a self-rating keeps. */
 export const TWISTER_RATING_FACTOR: Readonly<Record<TwisterRating, number>> = {
@@ -88,9 +84,4 @@ export function pickOther(length: number, current: number, random: () => number 
   if (length <= 1) return 0;
   const offset = 1 + Math.floor(random() * (length - 1));
   return (current + offset) % length;
-}
-
-/** '3.4 s' */
-export function formatSeconds(seconds: number, words = gamesWords.en): string {
-  return words.seconds(seconds);
 }

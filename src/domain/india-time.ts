@@ -21,3 +21,8 @@ export const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export function indiaIsoDate(now: Date): string {
   return new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** Whether a date ("2025-07-12") is today or later in India: a date that has passed is never shown as coming. */
+export function isTodayOrLater(isoDate: string, now: Date): boolean {
+  return isoDate >= indiaIsoDate(now);
+}

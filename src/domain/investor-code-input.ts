@@ -1,5 +1,3 @@
-import type { Messages } from '../i18n/messages/en';
-import { investorCodeWords } from '../i18n/messages/en/investor-code';
 import {
   CODE_COMPACT_LENGTH,
   CODE_FORMAT_HINT,
@@ -31,17 +29,17 @@ export function limitInvestorCodeInput(raw: string): string {
   return kept;
 }
 
+/** What can be wrong with a typed code's shape (the i18n catalogue words each one). */
+export type InvestorCodeProblem = 'invalidCharacters' | 'wrongStart' | 'tooShort';
+
 /**
- * What is wrong with a typed, non-empty code, checked before any call to the server, in the words of `words` (the
- * page's catalogue); null when it has the shape of a code. Unknown but well-formed codes are for the server to answer.
+ * What is wrong with a typed, non-empty code, checked before any call to the server; null when it has the shape of a
+ * code. Unknown but well-formed codes are for the server to answer.
  */
-export function investorCodeProblem(
-  raw: string,
-  words: Messages['investorCode'] = investorCodeWords.en,
-): string | null {
+export function investorCodeProblem(raw: string): InvestorCodeProblem | null {
   const compact = compactInvestorCode(raw);
   if (compact === '' || isWellFormedInvestorCode(compact)) return null;
-  if (/[^A-Z0-9]/.test(compact)) return words.invalidCharacters;
-  if (!compact.startsWith(CODE_PREFIX.slice(0, compact.length))) return words.wrongStart;
-  return words.tooShort;
+  if (/[^A-Z0-9]/.test(compact)) return 'invalidCharacters';
+  if (!compact.startsWith(CODE_PREFIX.slice(0, compact.length))) return 'wrongStart';
+  return 'tooShort';
 }

@@ -1,4 +1,3 @@
-import { pitchMatchWords } from '../i18n/messages/en/pitch-match';
 /**
  * The musical arithmetic of the pitch-match game: notes, cents and comfortable target ranges per voice type
  * (the pitch of a microphone frame is pitch-detection.ts). Pure: runs in the browser and in unit tests.
@@ -32,10 +31,10 @@ export type VoiceType = 'low' | 'medium' | 'high';
  * Comfortable targets (MIDI notes, inclusive) for each voice type: the middle of a typical speaking and singing
  * range, well away from the edges so a student is never asked to strain.
  */
-export const VOICE_TYPE_RANGES: Readonly<Record<VoiceType, { label: string; low: number; high: number }>> = {
-  low: { label: pitchMatchWords.en.voiceTypes.low, low: 43, high: 53 },
-  medium: { label: pitchMatchWords.en.voiceTypes.medium, low: 50, high: 60 },
-  high: { label: pitchMatchWords.en.voiceTypes.high, low: 57, high: 69 },
+export const VOICE_TYPE_RANGES: Readonly<Record<VoiceType, { low: number; high: number }>> = {
+  low: { low: 43, high: 53 },
+  medium: { low: 50, high: 60 },
+  high: { low: 57, high: 69 },
 };
 
 export interface TargetNote {
@@ -51,9 +50,7 @@ export function targetNotes(voiceType: VoiceType): TargetNote[] {
   return notes;
 }
 
-/** Words for a cents offset: 'In tune', '12 cents sharp', '80 cents flat'. */
-export function describeCents(cents: number, words = pitchMatchWords.en): string {
-  const rounded = Math.round(cents);
-  if (rounded === 0) return words.inTune;
-  return words.centsOff(Math.abs(rounded), rounded > 0);
+/** A cents offset as the meter reports it: whole cents, 0 meaning in tune (never -0). */
+export function wholeCents(cents: number): number {
+  return Math.round(cents) || 0;
 }

@@ -1,7 +1,7 @@
 /**
  * The free trial's arithmetic, shared by the /ai-tools page and the server, which
  * enforces it (docs/DECISIONS.md, Security 4). Characters are counted as the text box counts them (UTF-16 code
- * units, like a textarea's maxLength), so the page and the server always agree. Its texts are in ./trial-messages.ts.
+ * units, like a textarea's maxLength), so the page and the server always agree. Its words are in src/i18n/trial-text.ts.
  */
 import { AUTHENTICATED_MAX_TEXT } from './voice';
 
@@ -56,4 +56,20 @@ export function bannerTone(used: number, exhausted: boolean): BannerTone {
   if (exhausted || isExhausted(used)) return 'red';
   if (used > ORANGE_THRESHOLD) return 'orange';
   return 'normal';
+}
+
+/** What the text box says under a trial text: nothing, a warning with what will be left, or the limit exceeded. */
+export type TrialNotice = { kind: 'warning'; total: number; left: number } | { kind: 'limit'; over: number };
+
+/** Above 500 in total the limit, above 450 a warning, else nothing. */
+export function trialNotice(used: number, textLength: number): TrialNotice | null {
+  const total = used + textLength;
+  if (total > FREE_TRIAL_LIMIT) return { kind: 'limit', over: total - FREE_TRIAL_LIMIT };
+  if (total > WARNING_THRESHOLD) return { kind: 'warning', total, left: FREE_TRIAL_LIMIT - total };
+  return null;
+}
+
+/** The used count the banner shows: 0 to 500. */
+export function shownUsage(used: number): number {
+  return Math.min(Math.max(0, used), FREE_TRIAL_LIMIT);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from './locale';
+import { DEFAULT_LOCALE, LOCALES } from '../domain/locale';
 
 /**
  * `getStaticPaths` of every page under src/pages/[...locale]/: the English edition at the route itself (no

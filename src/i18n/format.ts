@@ -1,6 +1,6 @@
 import { formatIndiaDate, formatIndiaDateTime } from '../domain/india-time';
+import type { Locale } from '../domain/locale';
 import { formatOrdinalDate } from '../domain/payment-calendar';
-import type { Locale } from './locale';
 
 /**
  * Dates in an edition's words, India's: "2 July 2025" in English, "2 जुलाई 2025" in Hindi, with Latin digits in both.

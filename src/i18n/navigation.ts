@@ -1,3 +1,4 @@
+import type { Locale } from '../domain/locale';
 import {
   type DropdownItem,
   desktopItems,
@@ -6,7 +7,6 @@ import {
   type NavigationItem,
   navigationItems,
 } from '../domain/navigation';
-import type { Locale } from './locale';
 import { localeHref } from './paths';
 
 /** The Hindi name of every menu label, footer heading and footer link (src/domain/navigation.ts). */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locale';
 import type { Messages } from './messages/en';
 import type { Namespace } from './words';
 
@@ -14,7 +14,7 @@ export function pageLocale(): Locale {
 
 /**
  * A namespace's texts in the page's language, for code outside an island (stores, toasts); English until its Hindi
- * texts are loaded (an island's root loads those of its stores' toasts: src/i18n/use-messages.ts).
+ * texts are loaded (an island's root loads those of its stores' toasts: src/islands/common/use-messages.ts).
  */
 export function pageWords<K extends keyof Messages>(namespace: Namespace<K, Messages[K]>): Messages[K] {
   return (pageLocale() !== 'en' && namespace.hindi.loaded()) || namespace.en;

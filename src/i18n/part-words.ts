@@ -7,7 +7,7 @@ interface ShowsWords {
 }
 
 /**
- * For a part that loads on first use (src/browser/on-demand.ts): its module, once on a Hindi page the Hindi texts of
+ * For a part that loads on first use (src/loading/on-demand.ts): its module, once on a Hindi page the Hindi texts of
  * the namespaces it shows are in too. So fetching the part (on intent, when the page is idle) fetches its texts, and
  * its first render has them: `onDemand(() => importAgain(() => import('./Part')).then(withPageWords))`.
  */

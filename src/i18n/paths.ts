@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localePath } from './locale';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localePath } from '../domain/locale';
 
 /** The edition of a value such as `Astro.currentLocale`: English unless it names another edition. */
 export function localeOf(value: string | undefined): Locale {

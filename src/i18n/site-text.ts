@@ -1,5 +1,5 @@
+import type { Locale } from '../domain/locale';
 import { SEARCH_HINT_PREFIX } from '../domain/search-routing';
-import type { Locale } from './locale';
 
 /**
  * The texts of the pages' shell and shared components (header, footer, search dialog, 404, cards, headings) in each
@@ -35,6 +35,13 @@ const en = {
   },
   policiesEyebrow: 'Policies and legal',
   investorsEyebrow: 'Investors',
+  studentPortal: {
+    title: 'Student Portal',
+    description: 'Follow your admission application: its status and timeline, your slip and your certificate.',
+    eyebrow: 'Voice Acting Institute',
+    heading: 'Student portal',
+    lede: 'See where your application stands and download your slip and certificate, with your registration number and a code we mail you.',
+  },
   faqTitle: 'Frequently asked questions',
   quotes: {
     label: 'Quotes from our founder',
@@ -103,6 +110,13 @@ const hi: SiteText = {
   },
   policiesEyebrow: 'नीतियाँ और नियम',
   investorsEyebrow: 'निवेशकों के लिए',
+  studentPortal: {
+    title: 'स्टूडेंट पोर्टल',
+    description: 'अपने दाख़िले के आवेदन की स्थिति और अब तक की जानकारी देखें, अपनी स्लिप और सर्टिफ़िकेट डाउनलोड करें।',
+    eyebrow: 'वॉइस एक्टिंग इंस्टीट्यूट',
+    heading: 'स्टूडेंट पोर्टल',
+    lede: 'अपने रजिस्ट्रेशन नंबर और हमारे भेजे कोड से देखें कि आपका आवेदन कहाँ तक पहुँचा, और अपनी स्लिप व सर्टिफ़िकेट डाउनलोड करें।',
+  },
   faqTitle: 'अक्सर पूछे जाने वाले सवाल',
   quotes: {
     label: 'हमारी संस्थापक की बातें',

@@ -1,10 +1,10 @@
-import { importAgain, type OnDemand, onDemand } from '../browser/on-demand';
+import { importAgain, type OnDemand, onDemand } from '../loading/on-demand';
 
 /**
  * One namespace of island texts: its name in the catalogue, its English texts and how to load its Hindi texts. Each
  * island imports only the namespaces it shows (src/i18n/messages/en/*), so a page loads the English texts of its own
  * islands and no others; each namespace's Hindi texts are a chunk of their own (src/i18n/messages/hi/*) that only a
- * Hindi page showing that namespace fetches, once (src/i18n/use-messages.ts).
+ * Hindi page showing that namespace fetches, once (src/islands/common/use-messages.ts).
  */
 export interface Namespace<K extends string, T> {
   readonly name: K;

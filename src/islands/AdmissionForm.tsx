@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AGE_OF_MAJORITY, type CourseOption, GENDERS, MAX_AGE, MIN_AGE, QUALIFICATIONS } from '../domain/admission';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { admissionWords } from '../i18n/messages/en/admission';
 import { commonWords } from '../i18n/messages/en/common';
-import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
 import { checkApplication, prefetchApplicationCheck, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
 import ApplicationResult, { type Outcome } from './admission/ApplicationResult';
@@ -23,6 +22,8 @@ import {
 import GuardianFieldset from './admission/GuardianFieldset';
 import TextField from './admission/TextField';
 import FormError from './common/FormError';
+import InputReady from './common/InputReady';
+import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 
 /**
  * The application form on /admissions (docs/DECISIONS.md, "Admissions"), in the page's language. Validates with the
@@ -197,6 +198,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
           {submitting ? words.submitting : words.submit}
         </button>
       </div>
+      <InputReady />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { prefetch, prefetchWhenIdle } from '../browser/on-demand';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { aiToolsWords } from '../i18n/messages/en/ai-tools';
 import { commonWords } from '../i18n/messages/en/common';
-import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { prefetch, prefetchWhenIdle } from '../loading/on-demand';
 import { $session, $view, checkStatus, showView } from '../stores/voice-session';
 import AccessChoice from './ai-tools/AccessChoice';
 import styles from './ai-tools/AiTools.module.css';
@@ -12,8 +11,10 @@ import { cardLogin } from './ai-tools/CardLoginButton';
 import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
 import { tools, voiceCloning } from './ai-tools/tool-parts';
 import { toolTabFromHash } from './ai-tools/use-tool-tab-hash';
+import InputReady from './common/InputReady';
 import { useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
+import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 
 /** /ai-tools: session check, access views, then the two tools. */
 export default function AiTools({ cardContact, lang = 'en' }: { cardContact: CardContact; lang?: Locale }) {
@@ -82,6 +83,7 @@ export default function AiTools({ cardContact, lang = 'en' }: { cardContact: Car
         {content}
         <CardPrompt {...cardContact} />
       </div>
+      <InputReady />
     </LocaleContext>
   );
 }

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MODELS } from '../domain/chat';
-import { type Locale, localePath } from '../i18n/locale';
+import { type Locale, localePath } from '../domain/locale';
 import { chatSettingsWords } from '../i18n/messages/en/chat-settings';
-import { useIslandLocale, useWords } from '../i18n/use-messages';
 import { $chatSettings, setDarkMode, setModel } from '../stores/chat-settings';
 import styles from './chat/ChatSettings.module.css';
 import theme from './chat/Theme.module.css';
+import InputReady from './common/InputReady';
+import { useIslandLocale, useWords } from './common/use-messages';
 
 /** /settings: the chat's model and dark mode, saved at once under the one settings key. */
 export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {
@@ -53,6 +54,7 @@ export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {
         </button>
       </div>
       <p className={styles.note}>{words.savedNote}</p>
+      <InputReady />
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { importAgain, onDemand } from '../browser/on-demand';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { investorWords } from '../i18n/messages/en/investor';
 import { investorCodeWords } from '../i18n/messages/en/investor-code';
 import { withPageWords } from '../i18n/part-words';
-import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { importAgain, onDemand } from '../loading/on-demand';
 import { $investorSession, restore } from '../stores/investor-session';
+import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
+import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 import InvestorLogin from './investor/InvestorLogin';
 import styles from './investor/InvestorPortal.module.css';
 
@@ -69,6 +70,7 @@ export default function InvestorPortal({ children, lang = 'en' }: Props) {
           {children}
         </>
       )}
+      <InputReady />
     </LocaleContext>
   );
 }

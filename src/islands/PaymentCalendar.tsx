@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { indiaIsoDate } from '../domain/india-time';
+import type { Locale } from '../domain/locale';
 import { formatRupees } from '../domain/money';
 import { paymentCalendar } from '../domain/payment-calendar';
 import { type MonthPayment, monthPayments } from '../domain/payment-months';
 import { formatPaymentDate } from '../i18n/format';
-import type { Locale } from '../i18n/locale';
 import { paymentWords } from '../i18n/messages/en/payment';
-import { useIslandLocale, useWords } from '../i18n/use-messages';
 import { $paymentInvestor } from '../stores/payment-investor';
+import { useIslandLocale, useWords } from './common/use-messages';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 

@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { importAgain, onDemand } from '../browser/on-demand';
 import { formatInvestorCode } from '../domain/investor-code';
+import type { Locale } from '../domain/locale';
 import { formatRupees } from '../domain/money';
-import type { Locale } from '../i18n/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { paymentWords } from '../i18n/messages/en/payment';
 import { withPageWords } from '../i18n/part-words';
-import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { importAgain, onDemand } from '../loading/on-demand';
 import { $paymentInvestor, loadSignedInInvestor } from '../stores/payment-investor';
 import { toast } from '../stores/toasts';
+import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
+import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 
@@ -95,6 +96,7 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
         </div>
       )}
       {VerifyDialog && <VerifyDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onVerified={onVerified} />}
+      <InputReady />
     </LocaleContext>
   );
 }

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { importAgain, onDemand, prefetchWhenIdle } from '../browser/on-demand';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { toastsWords } from '../i18n/messages/en/toasts';
-import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { importAgain, onDemand, prefetchWhenIdle } from '../loading/on-demand';
 import { $toasts, TOAST_HOTKEY } from '../stores/toasts';
 import { useOnDemand } from './common/on-demand';
+import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 import styles from './Toaster.module.css';
 import { useToastEdge } from './toaster/use-toast-edge';
 

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { importAgain, onDemand, prefetch, prefetchWhenIdle } from '../browser/on-demand';
 import { PERSONAS } from '../domain/chat';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { chatWords } from '../i18n/messages/en/chat';
 import { commonWords } from '../i18n/messages/en/common';
 import { withPageWords } from '../i18n/part-words';
-import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { importAgain, onDemand, prefetch, prefetchWhenIdle } from '../loading/on-demand';
 import { $options, newChat, replyCode, startInEditionLanguage } from '../stores/chat';
 import { $savedChats } from '../stores/chat-history';
 import { $announcement, type ChatMessage } from '../stores/chat-messages';
@@ -20,7 +19,9 @@ import OptionSelect from './chat/OptionSelect';
 import SettingsBlock from './chat/SettingsBlock';
 import theme from './chat/Theme.module.css';
 import styles from './chat/VauxaChat.module.css';
+import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
+import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 
 // The dialogs and the image viewer are not on screen at first: their code loads on first use.
 const settingsDialog = onDemand(() => importAgain(() => import('./chat/SettingsDialog')).then(withPageWords));
@@ -144,6 +145,7 @@ export default function VauxaChat({ suggestions, lang = 'en' }: Props) {
         {SettingsDialog && <SettingsDialog open={dialog === 'settings'} onClose={close} />}
         {ImageViewer && <ImageViewer message={viewing} onClose={() => setViewing(null)} />}
       </div>
+      <InputReady />
     </LocaleContext>
   );
 }

@@ -1,10 +1,11 @@
-import { importAgain, onDemand } from '../browser/on-demand';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { commonWords } from '../i18n/messages/en/common';
 import { gamesWords } from '../i18n/messages/en/games';
 import { withPageWords } from '../i18n/part-words';
-import { LocaleContext, useIslandLocale, useWords } from '../i18n/use-messages';
+import { importAgain, onDemand } from '../loading/on-demand';
 import DeferredSection from './common/DeferredSection';
+import InputReady from './common/InputReady';
+import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 import MicNotice from './games/MicNotice';
 import TongueTwisterGame from './games/TongueTwisterGame';
 import type { TongueTwister, VoiceChallenge } from './games/types';
@@ -64,6 +65,7 @@ export default function VoiceGames({ twisters, challenges, lang = 'en' }: Props)
           {heading('voice-challenge')}
         </DeferredSection>
       </div>
+      <InputReady />
     </LocaleContext>
   );
 }

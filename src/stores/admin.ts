@@ -2,12 +2,13 @@ import type { admissionPageSchema } from '../api/admissions';
 import type { ApiFailure, ApiResult } from '../api/api-result';
 import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
-import { importAgain } from '../browser/on-demand';
 import type { AdmissionStatus } from '../domain/admission';
 import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';
 import type { AdmissionRecord } from '../domain/admission-schemas';
+import type { StaffRole } from '../domain/staff';
 import type { z } from '../domain/zod';
+import { importAgain } from '../loading/on-demand';
 import { logoutAction } from './logout-action';
 
 /** The /admin calls: the session behind the password gate, the applications, status changes and the PDF files. */
@@ -15,15 +16,24 @@ import { logoutAction } from './logout-action';
 const adminApi = lazyApi(() => import('../api/admin'));
 const admissionsApi = lazyApi(() => import('../api/admissions'));
 
-/** Whether this browser holds an admin session; false when the check fails. */
-export async function hasAdminSession(): Promise<boolean> {
-  const result = await adminApi.call(({ callJson }, { adminSession }) => callJson(adminSession, {}));
-  return result.ok && result.value.authenticated;
+/** The signed-in member: their name and roles. */
+export interface StaffIdentity {
+  name: string;
+  email: string;
+  roles: StaffRole[];
 }
 
-/** POST /api/admin/login {password}. */
-export function logIn(password: string): Promise<ApiResult<unknown, unknown>> {
-  return adminApi.call(({ callJson }, { adminLogin }) => callJson(adminLogin, { body: { password } }));
+/** The member this browser is signed in as, or null (also when the check fails). */
+export async function currentStaff(): Promise<StaffIdentity | null> {
+  const result = await adminApi.call(({ callJson }, { adminSession }) => callJson(adminSession, {}));
+  if (!result.ok || !result.value.authenticated) return null;
+  const { username, email, roles } = result.value;
+  return { name: username, email, roles };
+}
+
+/** POST /api/admin/login {email, password, code}. */
+export function logIn(email: string, password: string, code: string): Promise<ApiResult<unknown, unknown>> {
+  return adminApi.call(({ callJson }, { adminLogin }) => callJson(adminLogin, { body: { email, password, code } }));
 }
 
 /** POST /api/admin/logout; the dashboard locks itself when this resolves. */

@@ -2,9 +2,9 @@ import type { submitAdmission } from '../api/admissions';
 import type { RequestOf } from '../api/contract';
 import { lazyApi } from '../api/lazy-api';
 import { download } from '../browser/download';
-import { importAgain, onDemand, prefetch } from '../browser/on-demand';
 import { slipFileName } from '../domain/admission-files';
 import { withPageWords } from '../i18n/part-words';
+import { importAgain, onDemand, prefetch } from '../loading/on-demand';
 import type { checkInput } from './admission-check';
 
 /** The public admission form's calls and checks: the application, sending it and downloading its slip. */

@@ -1,4 +1,5 @@
-import { type Admission, type AdmissionField, admissionInputSchemaIn, fieldErrors } from '../domain/admission-schemas';
+import { type Admission, type AdmissionField, admissionInputSchema } from '../domain/admission-schemas';
+import { admissionFieldErrors } from '../i18n/admission-problems';
 import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
 import { pageWords } from '../i18n/page-locale';
 
@@ -12,6 +13,7 @@ export const namespaces = [admissionRulesWords];
 export function checkInput(
   input: unknown,
 ): { ok: true; application: Admission } | { ok: false; fields: Partial<Record<AdmissionField, string>> } {
-  const parsed = admissionInputSchemaIn(pageWords(admissionRulesWords)).safeParse(input);
-  return parsed.success ? { ok: true, application: parsed.data } : { ok: false, fields: fieldErrors(parsed.error) };
+  const parsed = admissionInputSchema.safeParse(input);
+  if (parsed.success) return { ok: true, application: parsed.data };
+  return { ok: false, fields: admissionFieldErrors(parsed.error, pageWords(admissionRulesWords)) };
 }

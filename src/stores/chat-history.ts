@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { importAgain } from '../browser/on-demand';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
+import { importAgain } from '../loading/on-demand';
 import { $messages, type ChatMessage, newId } from './chat-messages';
 import { syncFromStorage } from './local-storage';
 import type { SavedChat } from './stored-chats';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { importAgain } from '../browser/on-demand';
 import { DEFAULT_MODEL, type Model } from '../domain/chat';
+import { importAgain } from '../loading/on-demand';
 import { syncFromStorage } from './local-storage';
 
 /**

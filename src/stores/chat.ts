@@ -1,5 +1,4 @@
 import { map } from 'nanostores';
-import { importAgain, onDemand } from '../browser/on-demand';
 import {
   type AiVersion,
   DEFAULT_AI_VERSION,
@@ -8,10 +7,11 @@ import {
   type Language,
   type Persona,
 } from '../domain/chat';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '../domain/locale';
 import { chatWords } from '../i18n/messages/en/chat';
 import { pageWords } from '../i18n/page-locale';
 import { withPageWords } from '../i18n/part-words';
+import { importAgain, onDemand } from '../loading/on-demand';
 import { $activeChatId, keepCurrent } from './chat-history';
 import { $announcement, $messages, $sending, $streamingId, append, newId } from './chat-messages';
 import { toastNetworkError } from './network-error-toast';

@@ -1,10 +1,10 @@
 import { lazyApi } from '../api/lazy-api';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
-import { trialCompleteMessage } from '../domain/trial-messages';
 import { DEFAULT_SPEECH_MODEL } from '../domain/voice';
 import type { ListedVoice } from '../domain/voice-schemas';
 import { voiceToolsWords } from '../i18n/messages/en/voice-tools';
 import { pageWords } from '../i18n/page-locale';
+import { trialCompleteText } from '../i18n/trial-text';
 import { toast } from './toasts';
 import { $cardPromptOpen, $selectedVoice, $session, $voices } from './voice-session';
 
@@ -112,7 +112,7 @@ function refuseTrial(refusal: { blocked: boolean; charactersUsed: number; requir
   if (refusal?.blocked) {
     toast({ title: words.blockedTitle, description: words.blockedDescription, variant: 'destructive' });
   } else {
-    toast({ title: words.limitReachedTitle, description: trialCompleteMessage(used, words) });
+    toast({ title: words.limitReachedTitle, description: trialCompleteText(used, words) });
   }
   if (refusal?.blocked || refusal?.requiresCard) markUsedUp(used);
   else $session.set({ ...$session.get(), charactersUsed: used });

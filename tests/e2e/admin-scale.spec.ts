@@ -3,7 +3,7 @@ import { storeAdmissionsInBulk } from '../../netlify/lib/admissions';
 import { withBlobs } from '../../scripts/lib/blobs-target';
 import { SEARCH_HINT } from '../../src/domain/admission-listing';
 import { syntheticAdmissions } from '../support/bulk-admissions';
-import { LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
+import { fillSignIn, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 
 /**
  * The dashboard through the real local server (`npm start`) with 1,000 more applications in its store: written
@@ -28,8 +28,7 @@ test('pages, filters and searches 1,000 applications', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login');
-  await page.getByLabel('Password').fill('demo-admin');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await fillSignIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
 
   const rows = page.getByTestId('application-row');
@@ -68,7 +67,7 @@ test('pages, filters and searches 1,000 applications', async ({ page }) => {
 
 test('shows each application as a card with its actions at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await logIn(page, 'demo-admin');
+  await logIn(page);
   const row = page.getByTestId('application-row').first();
   await expect(row).toBeVisible({ timeout: LIST_TIMEOUT });
   // Nothing sideways: the card fits the screen and its Slip button is on it.

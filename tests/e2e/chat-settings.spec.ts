@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrateAll } from './hydration';
 
 /** /settings: model and dark mode under one settings key, shared with /vauxa-ai. */
 
@@ -35,7 +35,7 @@ test('choices are saved at once under the one settings key and survive a reload'
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([SETTINGS_KEY]);
 
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await hydrateAll(page);
   await expect(page.getByRole('radio', { name: 'Vauxa 1.1' })).toBeChecked();
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('radio', { name: 'Vauxa 1.2' }).check();
@@ -48,7 +48,7 @@ test('the chat follows the settings: light surface and the chosen model in each 
   await darkSwitch(page).click();
   await page.getByRole('link', { name: 'Back to Chat' }).click();
   await page.waitForURL('**/vauxa-ai');
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await hydrateAll(page);
   await expect(surface(page)).toHaveAttribute('data-theme', 'light');
   const background = await surface(page).evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe('rgb(251, 248, 255)');
@@ -84,7 +84,7 @@ test('unreadable stored settings fall back to the defaults', async ({ page }) =>
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
   await page.evaluate((key) => localStorage.setItem(key, '{"model":"gpt-4","darkMode":"yes"}'), SETTINGS_KEY);
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await hydrateAll(page);
   await expect(page.getByRole('radio', { name: 'Vauxa 1.2' })).toBeChecked();
   await expect(darkSwitch(page)).toHaveAttribute('aria-checked', 'true');
 });

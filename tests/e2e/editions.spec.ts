@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
-import { hindiPath, routes, viewports } from '../support/e2e/routes';
+import { recordCspViolations } from '../support/e2e/csp-violations';
+import { hindiPath, routes, securityHeaders, viewports } from '../support/e2e/routes';
 
-/** Both editions of every route: English at the route, Hindi under /hi (src/i18n/locale.ts). */
+/** Both editions of every route: English at the route, Hindi under /hi (src/domain/locale.ts). */
 const site = 'https://awaaz-tvn.netlify.app';
 const devanagari = /\p{Script=Devanagari}/u;
 
@@ -17,12 +18,20 @@ const languageSwitch = (page: Page, name: string) => page.getByRole('banner').ge
 for (const edition of editions) {
   for (const route of routes) {
     const path = edition.path(route);
-    test(`${path} (${edition.lang}): status, title, one h1, header, footer, alternates, axe at 1440 and 360 px, switch to ${edition.other}`, async ({
+    // One page load checks everything a route owes (each further load of 38 pages costs the suite a minute).
+    test(`${path} (${edition.lang}): status, security headers, title, one h1, header, footer, alternates, axe at 1440 and 360 px, no CSP violation or error, switch to ${edition.other}`, async ({
       page,
     }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const cspViolations = await recordCspViolations(page);
       await page.setViewportSize(viewports.desktop);
-      const response = await page.goto(path);
+      const response = await page.goto(path, { waitUntil: 'load' });
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+      const headers = response?.headers() ?? {};
+      for (const name of securityHeaders) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+      expect(headers['permissions-policy']).toContain('microphone=(self)');
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
       await expect(page.locator('html')).toHaveAttribute('lang', edition.lang);
       const title = await page.title();
       expect(title).toMatch(/\S/);
@@ -55,6 +64,8 @@ for (const edition of editions) {
       expect(await axeViolations(page), `axe at 1440 px on ${path}`).toEqual([]);
       await page.setViewportSize(viewports.mobile);
       expect(await axeViolations(page), `axe at 360 px on ${path}`).toEqual([]);
+      expect.soft(await cspViolations(), `CSP violations on ${path}`).toEqual([]);
+      expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
 
       const target = edition.otherPath(route);
       await languageSwitch(page, edition.switchName).click();

@@ -5,6 +5,7 @@ import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
 import { chunkUrl } from '../support/e2e/chunk-url';
 import { FAKE_MIC_HZ } from '../support/e2e/fake-microphone';
+import { gotoHydrated } from './hydration';
 
 /**
  * /games in the games-fake-mic project: Chromium's fake microphone plays a 220 Hz tone (playwright.config.ts).
@@ -12,9 +13,7 @@ import { FAKE_MIC_HZ } from '../support/e2e/fake-microphone';
  */
 
 async function openGames(page: Page) {
-  await page.goto('/games');
-  // client:load: the island is interactive once Astro drops the ssr attribute.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await gotoHydrated(page, '/games');
 }
 
 const bestScores = (page: Page, game: string) =>

@@ -1,8 +1,8 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { nextIntake } from '../../src/content/next-intake';
+import type { Locale } from '../../src/domain/locale';
 import { batchClosesAt, intakeLead } from '../../src/domain/next-intake';
 import { formatDate } from '../../src/i18n/format';
-import type { Locale } from '../../src/i18n/locale';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
 import { siteText } from '../../src/i18n/site-text';

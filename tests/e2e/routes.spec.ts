@@ -1,41 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { recordCspViolations } from '../support/e2e/csp-violations';
-import { notFound, routes } from '../support/e2e/routes';
+import { notFound, routes, securityHeaders } from '../support/e2e/routes';
 
-/** Static pages get these from netlify.toml and Astro's CSP (docs/DECISIONS.md, Security 5). */
-const securityHeaders = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-];
-
+// Every route's status, security headers, CSP and page errors: checked in both editions by editions.spec.ts.
 const textOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.trim() ?? '';
-
-for (const path of routes) {
-  test.describe(`route ${path}`, () => {
-    test('answers 200 with a title, one h1 and the security headers, and runs without CSP violations', async ({
-      page,
-    }) => {
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      const cspViolations = await recordCspViolations(page);
-      const response = await page.goto(path, { waitUntil: 'load' });
-      expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      const headers = response?.headers() ?? {};
-      for (const name of securityHeaders) expect(headers[name], `${name} on ${path}`).toBeTruthy();
-      expect(headers['permissions-policy']).toContain('microphone=(self)');
-      expect(headers['content-security-policy']).toContain("default-src 'self'");
-      const violations = await cspViolations();
-      expect.soft(violations, `CSP violations on ${path}`).toEqual([]);
-      expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
-    });
-  });
-}
 
 test('every route has its own title and meta description', async ({ request }) => {
   const titles = new Map<string, string>();

@@ -15,10 +15,11 @@ const fullMenu = navigationItems.flatMap((item) =>
     : [{ label: item.label, href: item.path }],
 );
 
-// Few round trips per page: the machine running CI may be busy, and every `expect` is one.
+// Few round trips per page: the machine running CI may be busy, and every `expect` and page load is one. One load
+// per route serves both widths: the header and footer at 1440 px, then the menu at 360 px.
 for (const path of routes) {
   test.describe(`shell on ${path}`, () => {
-    test('desktop: header with the 8 items and Investors, footer with columns, contacts and disclaimer', async ({
+    test('1440 px: header with the 8 items and Investors, footer with columns, contacts and disclaimer; 360 px: the accessibility link is visible and the menu toggle lists every item', async ({
       page,
     }) => {
       await page.setViewportSize(viewports.desktop);
@@ -38,11 +39,8 @@ for (const path of routes) {
       expect(text).toMatch(/lock-in of 60 days/i);
       expect(text).toMatch(/market risk/i);
       expect(text).toMatch(/regulat/i);
-    });
 
-    test('360 px: the accessibility link is visible and the menu toggle lists every item', async ({ page }) => {
       await page.setViewportSize(viewports.mobile);
-      await page.goto(path);
 
       await expect(header(page).getByRole('link', { name: 'Accessibility' })).toBeVisible();
       const toggle = header(page).getByRole('button', { name: 'Menu' });
@@ -59,8 +57,8 @@ for (const path of routes) {
         );
       for (const item of fullMenu) expect(links).toContainEqual(item);
       // The menu lists every navigation item; "Investors" is only the desktop header's group of the investor pages.
-      const text = (await menu.textContent()) ?? '';
-      for (const item of navigationItems) expect(text).toContain(item.label);
+      const menuText = (await menu.textContent()) ?? '';
+      for (const item of navigationItems) expect(menuText).toContain(item.label);
     });
   });
 }

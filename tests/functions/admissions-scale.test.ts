@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import adminLogin from '../../netlify/functions/admin-login.mts';
 import all from '../../netlify/functions/admissions-all.mts';
 import exportCsv from '../../netlify/functions/admissions-export.mts';
 import submit from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
 import { admissionSummary, admissionsStore, storeAdmissionsInBulk } from '../../netlify/lib/admissions';
+import { seedStaff } from '../../scripts/lib/seed-staff';
 import { DAY_MS, WEEK_MS } from '../../src/domain/admin-summary';
 import { ADMISSION_STATUSES, COURSE_IDS, displayStatus } from '../../src/domain/admission';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../src/domain/admission-listing';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { newRegistrationNumber } from '../../src/domain/registration-number';
+import { adminSessionCookie } from '../support/admin';
 import { startTestBlobs } from '../support/blobs';
-import { callFunction, cookieFrom, freshIp } from '../support/call';
+import { callFunction, freshIp } from '../support/call';
 
 /** Paging, filters, search, export and exact counts over thousands of stored applications. */
 
@@ -94,12 +95,8 @@ beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   stored = Array.from({ length: COUNT }, (_, i) => record(i));
   await storeAdmissionsInBulk(stored);
-  const login = await callFunction(adminLogin, '/api/admin/login', {
-    method: 'POST',
-    body: { password: 'demo-admin' },
-    ip: freshIp(),
-  });
-  cookie = cookieFrom(login);
+  await seedStaff();
+  cookie = await adminSessionCookie();
 }, 600_000);
 afterAll(() => blobs.stop(), 120_000);
 afterEach(() => vi.restoreAllMocks());

@@ -1,20 +1,17 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import adminLogin from '../../netlify/functions/admin-login.mts';
-import adminLogout from '../../netlify/functions/admin-logout.mts';
-import adminSession from '../../netlify/functions/admin-session.mts';
 import all from '../../netlify/functions/admissions-all.mts';
 import certificate from '../../netlify/functions/admissions-certificate.mts';
 import exportCsv from '../../netlify/functions/admissions-export.mts';
 import slip from '../../netlify/functions/admissions-slip.mts';
 import submit, { DUPLICATE_MESSAGE, SUBMISSIONS_PER_IP } from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
-import { ADMIN_IDLE_TIMEOUT_SECONDS, ADMIN_LOGIN_POLICY } from '../../netlify/lib/admin-auth';
 import { CERTIFICATE_NOT_READY } from '../../netlify/lib/admission-files';
 import { admissionsStore, createAdmission, DUPLICATE_WINDOW_MS } from '../../netlify/lib/admissions';
-import { hashPassword } from '../../netlify/lib/password-hash';
 import { renderSlip } from '../../netlify/lib/pdf/admission-pdfs';
 import { TextWriter } from '../../netlify/lib/pdf/fonts';
+import { seedStaff } from '../../scripts/lib/seed-staff';
 import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
 import { nextIntake } from '../../src/content/next-intake';
 import { type AdmissionInput, type AdmissionRecord, admissionInputSchema } from '../../src/domain/admission-schemas';
@@ -22,6 +19,7 @@ import { intakeAt } from '../../src/domain/admissions-deadline';
 import { batchClosesAt, intakeLead } from '../../src/domain/next-intake';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
 import { formatDate } from '../../src/i18n/format';
+import { demoMember, totpCode } from '../support/admin';
 import { application } from '../support/applications';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
@@ -30,6 +28,7 @@ let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
 
 beforeAll(async () => {
   blobs = await startTestBlobs();
+  await seedStaff();
   // The admin's own browser: its device cookie keeps later sign-ins clear of the locks the wrong-password tests cause.
   await adminCookie();
 });
@@ -59,9 +58,10 @@ const deviceCookieOf = (response: Response) =>
 
 /** Signs the admin in from the admin's own browser (its device cookie) and returns the admin session cookie. */
 async function adminCookie(ip = freshIp()): Promise<string> {
+  const { email, password } = demoMember('admissions');
   const response = await callFunction(adminLogin, '/api/admin/login', {
     method: 'POST',
-    body: { password: 'demo-admin' },
+    body: { email, password, code: totpCode() },
     ip,
     headers: adminDevice ? { cookie: adminDevice } : {},
   });
@@ -385,163 +385,6 @@ describe('admin endpoints without a session', () => {
     expect((await getPdf(slip, 'slip', reg, cookie)).status).toBe(401);
     expect((await getPdf(certificate, 'certificate', registrationNumber, cookie)).status).toBe(401);
     expect((await callFunction(all, '/api/admissions/all', { headers: { cookie } })).status).toBe(401);
-  });
-});
-
-describe('admin login, session and logout', () => {
-  it('refuses a wrong password with the fixed text and no cookie', async () => {
-    const response = await callFunction(adminLogin, '/api/admin/login', {
-      method: 'POST',
-      body: { password: 'guess' },
-      ip: freshIp(),
-    });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, error: 'Invalid password. Please contact administrator.' });
-    expect(response.headers.get('set-cookie')).toBeNull();
-  });
-
-  it('answers 400 naming the field for a missing password', async () => {
-    const response = await callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: {}, ip: freshIp() });
-    expect(response.status).toBe(400);
-    expect((await response.json()).error).toBe('password: password is required');
-  });
-
-  it('signs in with the local demo password, keeps the session and ends it on logout', async () => {
-    const ip = freshIp();
-    const response = await callFunction(adminLogin, '/api/admin/login', {
-      method: 'POST',
-      body: { password: 'demo-admin' },
-      ip,
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, username: 'admin' });
-    const setCookie = response.headers.get('set-cookie') ?? '';
-    for (const part of ['admin_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=28800'])
-      expect(setCookie).toContain(part);
-    expect(setCookie).not.toContain('Secure');
-    const cookie = cookieFrom(response);
-
-    const session = await callFunction(adminSession, '/api/admin/session', { headers: { cookie } });
-    expect(await session.json()).toMatchObject({ success: true, authenticated: true, username: 'admin' });
-    expect(await (await callFunction(adminSession, '/api/admin/session')).json()).toEqual({
-      success: true,
-      authenticated: false,
-    });
-    expect((await callFunction(all, '/api/admissions/all', { headers: { cookie } })).status).toBe(200);
-
-    const out = await callFunction(adminLogout, '/api/admin/logout', { method: 'POST', headers: { cookie } });
-    expect(out.status).toBe(200);
-    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
-    // The copied cookie is revoked on the server.
-    expect((await callFunction(all, '/api/admissions/all', { headers: { cookie } })).status).toBe(401);
-    expect(
-      await (await callFunction(adminSession, '/api/admin/session', { headers: { cookie } })).json(),
-    ).toMatchObject({
-      authenticated: false,
-    });
-  });
-
-  it('sets Secure over https', async () => {
-    const response = await callFunction(adminLogin, '/api/admin/login', {
-      method: 'POST',
-      body: { password: 'demo-admin' },
-      ip: freshIp(),
-      origin: 'https://example.org',
-    });
-    expect(response.headers.get('set-cookie')).toContain('; Secure');
-  });
-
-  it('uses ADMIN_PASSWORD_HASH when set: the demo password stops working', async () => {
-    vi.stubEnv('ADMIN_PASSWORD_HASH', await hashPassword('a much longer secret'));
-    const tryPassword = (password: string) =>
-      callFunction(adminLogin, '/api/admin/login', { method: 'POST', body: { password }, ip: freshIp() });
-    expect((await tryPassword('demo-admin')).status).toBe(401);
-    expect((await tryPassword('a much longer secret')).status).toBe(200);
-  });
-
-  it('refuses a configured hash cheaper than N = 2^17 with a clear log line', async () => {
-    vi.stubEnv(
-      'ADMIN_PASSWORD_HASH',
-      await hashPassword('a much longer secret', { N: 2 ** 14, r: 8, p: 1, keyLength: 32, saltLength: 16 }),
-    );
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await callFunction(adminLogin, '/api/admin/login', {
-      method: 'POST',
-      body: { password: 'a much longer secret' },
-      ip: freshIp(),
-    });
-    expect(response.status).toBe(500);
-    expect(response.headers.get('set-cookie')).toBeNull();
-    expect(errors.mock.calls.join('\n')).toContain(
-      'ADMIN_PASSWORD_HASH is refused: its scrypt cost is below N=131072; make a new one with npm run hash:admin-password',
-    );
-  });
-
-  it('ends the admin session after 30 minutes without use', async () => {
-    const { issueSession, readSession } = await import('../../netlify/lib/session');
-    const req = new Request('http://localhost/api/admin/login');
-    const start = Date.now();
-    const { cookie } = await issueSession(req, 'admin', 'admin', 8 * 60 * 60, start, {
-      idleSeconds: ADMIN_IDLE_TIMEOUT_SECONDS,
-    });
-    const withCookie = new Request('http://localhost/api/admin/session', {
-      headers: { cookie: cookie.split(';')[0] ?? '' },
-    });
-    // Used after 20 minutes: still valid, and the use is recorded; idle 29 more minutes: still valid.
-    expect(await readSession(withCookie, 'admin', start + 20 * 60_000)).not.toBeNull();
-    expect(await readSession(withCookie, 'admin', start + 49 * 60_000)).not.toBeNull();
-    // 31 minutes after the last use: over.
-    expect(await readSession(withCookie, 'admin', start + 80 * 60_000)).toBeNull();
-  });
-
-  it('has no default password without DEMO_MODE, whatever NODE_ENV says', async () => {
-    vi.stubEnv('DEMO_MODE', '');
-    vi.stubEnv('NODE_ENV', 'development');
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await callFunction(adminLogin, '/api/admin/login', {
-      method: 'POST',
-      body: { password: 'demo-admin' },
-      ip: freshIp(),
-    });
-    expect(response.status).toBe(500);
-    expect(response.headers.get('set-cookie')).toBeNull();
-  });
-
-  it('refuses DEMO_MODE=1 on a Netlify deploy (SITE_ID set): demo-admin does not open, and the refusal is logged', async () => {
-    vi.stubEnv('SITE_ID', '1d01c0c0-4554-4747-93b8-34ce3448ab95');
-    vi.stubEnv('SESSION_SECRET', 'x'.repeat(40));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await callFunction(adminLogin, '/api/admin/login', {
-      method: 'POST',
-      body: { password: 'demo-admin' },
-      ip: freshIp(),
-    });
-    expect(response.status).toBe(500);
-    expect(response.headers.get('set-cookie')).toBeNull();
-    expect(errors.mock.calls.join('\n')).toContain('DEMO_MODE=1 is refused on Netlify (SITE_ID is set)');
-  });
-
-  it('throttles wrong passwords per IP, even for the right one afterwards, but not the admin’s own browser', async () => {
-    const ip = freshIp();
-    // The IP's limit, or the admin account's limit for unknown browsers, whichever comes first.
-    const statuses: number[] = [];
-    for (let i = 0; i < ADMIN_LOGIN_POLICY.perIp.limit && !statuses.includes(429); i++) {
-      const r = await callFunction(adminLogin, '/api/admin/login', {
-        method: 'POST',
-        body: { password: `wrong${i}` },
-        ip,
-      });
-      statuses.push(r.status);
-    }
-    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
-    const blocked = await callFunction(adminLogin, '/api/admin/login', {
-      method: 'POST',
-      body: { password: 'demo-admin' },
-      ip,
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await adminCookie(ip)).startsWith('admin_session=')).toBe(true);
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import adminLogin from '../../netlify/functions/admin-login.mts';
 import adminLogout from '../../netlify/functions/admin-logout.mts';
+import logoutEverywhere from '../../netlify/functions/admin-logout-everywhere.mts';
+import changePassword from '../../netlify/functions/admin-password.mts';
+import setupBegin from '../../netlify/functions/admin-setup-begin.mts';
+import setupFinish from '../../netlify/functions/admin-setup-finish.mts';
+import staffAdd from '../../netlify/functions/admin-staff-add.mts';
+import staffChange from '../../netlify/functions/admin-staff-change.mts';
 import submit from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
 import chat from '../../netlify/functions/ai-enhanced-chat.mts';
@@ -20,13 +26,25 @@ import { adminSessionCookie } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 
-setUpTestBlobs();
+setUpTestBlobs({ staff: true });
 
 type Fn = Parameters<typeof callFunction>[0];
 /** Every state-changing endpoint: its path, method and a body it would accept. */
 const stateChanging: Array<[string, Fn, string, unknown]> = [
-  ['/api/admin/login', adminLogin, 'POST', { password: 'demo-admin' }],
+  [
+    '/api/admin/login',
+    adminLogin,
+    'POST',
+    { email: 'admissions@demo.awaaz.in', password: 'demo-admissions', code: '000000' },
+  ],
   ['/api/admin/logout', adminLogout, 'POST', undefined],
+  ['/api/admin/logout-everywhere', logoutEverywhere, 'POST', undefined],
+  ['/api/admin/setup/begin', setupBegin, 'POST', { token: 'x'.repeat(32) }],
+  ['/api/admin/setup/finish', setupFinish, 'POST', { token: 'x'.repeat(32), password: 'x'.repeat(12), code: '123456' }],
+  // These ask for the owner's (or a member's) session before they read a body: cross-site checks only.
+  ['/api/admin/staff/add', staffAdd, 'POST', undefined],
+  ['/api/admin/staff/change', staffChange, 'POST', undefined],
+  ['/api/admin/password', changePassword, 'POST', undefined],
   ['/api/admissions', submit, 'POST', {}],
   ['/api/admissions/AVI-2026-AAAAAA', update, 'PATCH', { status: 'approved' }],
   ['/api/ai/enhanced-chat', chat, 'POST', { message: 'hello' }],

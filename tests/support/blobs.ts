@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { seedInvestors } from '../../scripts/lib/seed-investors';
+import { seedStaff } from '../../scripts/lib/seed-staff';
 
 /** NETLIFY_BLOBS_CONTEXT for a Blobs endpoint (the test server's site). */
 export function blobsContext(url: string, token = 'test-token'): string {
@@ -36,13 +37,15 @@ export async function startTestBlobs() {
 
 /**
  * Registers hooks for a test file: a Blobs server for the whole file (seeded with the demo investors through the
- * same code as `npm run seed` unless seed is false) and the request log lines kept out of the test output.
+ * same code as `npm run seed` unless seed is false; with staff, the demo staff too) and the request log lines kept
+ * out of the test output.
  */
-export function setUpTestBlobs({ seed = true } = {}) {
+export function setUpTestBlobs({ seed = true, staff = false } = {}) {
   let blobs: Awaited<ReturnType<typeof startTestBlobs>> | undefined;
   beforeAll(async () => {
     blobs = await startTestBlobs();
     if (seed) await seedInvestors();
+    if (staff) await seedStaff();
   });
   afterAll(() => blobs?.stop());
   beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));

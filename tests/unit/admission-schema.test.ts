@@ -4,7 +4,7 @@ import { COURSE_IDS, displayStatus } from '../../src/domain/admission';
 import {
   type AdmissionInput,
   admissionInputSchema,
-  fieldErrors,
+  fieldProblems,
   statusUpdateSchema,
 } from '../../src/domain/admission-schemas';
 import { indiaYear } from '../../src/domain/india-time';
@@ -12,6 +12,8 @@ import { CODE_ALPHABET } from '../../src/domain/investor-code';
 import { isValidMobile, normaliseMobile } from '../../src/domain/mobile-number';
 import { randomCode } from '../../src/domain/random-code';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
+import { admissionFieldErrors } from '../../src/i18n/admission-problems';
+import { en } from '../../src/i18n/messages/en';
 
 const adult: AdmissionInput = {
   firstName: 'Priya',
@@ -29,10 +31,22 @@ const minor: AdmissionInput = { ...adult, age: 12, guardianName: 'Sunita Sharma'
 function errorsOf(input: unknown) {
   const result = admissionInputSchema.safeParse(input);
   if (result.success) return {};
-  return fieldErrors(result.error);
+  return admissionFieldErrors(result.error, en.admissionRules);
 }
 
 describe('admissionInputSchema', () => {
+  it('names each problem as a code, never in words', () => {
+    const result = admissionInputSchema.safeParse({ ...adult, firstName: ' ', age: 7, gender: 'Male' });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(fieldProblems(result.error)).toEqual({
+        firstName: 'required',
+        age: 'ageMin',
+        course: 'freeCourseForGirls',
+      });
+    }
+  });
+
   it('accepts a complete adult application and normalises it', () => {
     const parsed = admissionInputSchema.parse({ ...adult, firstName: '  Priya ', mobileNumber: '+91 98765 43210' });
     expect(parsed.firstName).toBe('Priya');

@@ -7,12 +7,14 @@ import * as cardholder from '../../src/api/cardholder';
 import { type Contract, pathFor } from '../../src/api/contract';
 import * as games from '../../src/api/games';
 import * as investor from '../../src/api/investor';
+import * as mail from '../../src/api/mail';
+import * as student from '../../src/api/student';
 import * as voice from '../../src/api/voice';
 
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'kind' in value && 'path' in value && 'method' in value;
 
-const contracts = [admin, admissions, assistant, cardholder, games, investor, voice].flatMap((module) =>
+const contracts = [admin, admissions, assistant, cardholder, games, investor, mail, student, voice].flatMap((module) =>
   Object.entries(module).flatMap(([name, value]) => (isContract(value) ? [{ name, contract: value }] : [])),
 );
 
@@ -38,6 +40,8 @@ describe('API contracts', () => {
         'games.ts',
         'investor.ts',
         'lazy-api.ts',
+        'mail.ts',
+        'student.ts',
         'voice.ts',
       ].sort(),
     );

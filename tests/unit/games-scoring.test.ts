@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   challengeScore,
-  formatSeconds,
   pickOther,
   recordBest,
   TWISTER_RATINGS,
@@ -151,9 +150,5 @@ describe('best scores and helpers', () => {
       ),
     );
     expect(pickOther(1, 0)).toBe(0);
-  });
-
-  it('formats seconds', () => {
-    expect(formatSeconds(3.456)).toBe('3.5 s');
   });
 });

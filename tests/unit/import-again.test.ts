@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl } from '../../src/browser/on-demand';
+import { failedModuleUrl } from '../../src/loading/on-demand';
 
 const ORIGIN = 'https://awaaz.example';
 const TOOLS = `${ORIGIN}/_astro/Tools.BYzCSiew.js`;
@@ -37,7 +37,7 @@ describe('importAgain', () => {
 
   async function freshImportAgain(origin = ORIGIN) {
     vi.stubGlobal('location', { origin });
-    return (await import('../../src/browser/on-demand')).importAgain;
+    return (await import('../../src/loading/on-demand')).importAgain;
   }
 
   it('returns the module when the import succeeds', async () => {

@@ -6,7 +6,14 @@ import {
   investorCodeProblem,
   limitInvestorCodeInput,
 } from '../../src/domain/investor-code-input';
+import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
+
+/** The problem as the code field words it, in English unless the test says otherwise. */
+const problemText = (raw: string, words = en.investorCode) => {
+  const problem = investorCodeProblem(raw);
+  return problem && words[problem];
+};
 
 describe('limitInvestorCodeInput', () => {
   it('uppercases', () => {
@@ -36,23 +43,29 @@ describe('investorCodeProblem (checked before calling the server)', () => {
     }
   });
 
+  it('names what is wrong as a code', () => {
+    expect(investorCodeProblem('ATVN-DEMO')).toBe('tooShort');
+    expect(investorCodeProblem('123456')).toBe('wrongStart');
+    expect(investorCodeProblem('ATVN-DEMO-00#1')).toBe('invalidCharacters');
+  });
+
   it('says what is wrong', () => {
-    expect(investorCodeProblem('ATVN-DEMO')).toBe(
+    expect(problemText('ATVN-DEMO')).toBe(
       'This code is too short: an investor code has 12 characters, ATVN and 8 more (ATVN-XXXX-XXXX).',
     );
-    expect(investorCodeProblem('123456')).toBe('An investor code starts with ATVN, as in ATVN-XXXX-XXXX.');
-    expect(investorCodeProblem('ATVN-DEMO-00#1')).toBe(
+    expect(problemText('123456')).toBe('An investor code starts with ATVN, as in ATVN-XXXX-XXXX.');
+    expect(problemText('ATVN-DEMO-00#1')).toBe(
       'An investor code has only letters and digits, with optional dashes or spaces.',
     );
   });
 
   it("says it in the page's language", () => {
-    expect(investorCodeProblem('ATVN-DEMO', hi.investorCode)).toBe(
+    expect(problemText('ATVN-DEMO', hi.investorCode)).toBe(
       'यह कोड अधूरा है: इन्वेस्टर कोड में 12 अक्षर होते हैं, पहले ATVN और फिर 8 और (ATVN-XXXX-XXXX)।',
     );
-    expect(investorCodeProblem('123456', hi.investorCode)).toBe('इन्वेस्टर कोड ATVN से शुरू होता है, जैसे ATVN-XXXX-XXXX।');
-    expect(investorCodeProblem('ATVN-DEMO-00#1', hi.investorCode)).toBe(hi.investorCode.invalidCharacters);
-    expect(investorCodeProblem('atvn-demo-0001', hi.investorCode)).toBeNull();
+    expect(problemText('123456', hi.investorCode)).toBe('इन्वेस्टर कोड ATVN से शुरू होता है, जैसे ATVN-XXXX-XXXX।');
+    expect(problemText('ATVN-DEMO-00#1', hi.investorCode)).toBe(hi.investorCode.invalidCharacters);
+    expect(problemText('atvn-demo-0001', hi.investorCode)).toBeNull();
   });
 
   it('leaves an empty field to the required check', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { requestLocale } from '../../netlify/lib/request-locale';
 import { describeWait } from '../../netlify/lib/server-messages';
+import { localePath } from '../../src/domain/locale';
 import { formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';
 import { formatCount } from '../../src/i18n/format-count';
-import { localePath } from '../../src/i18n/locale';
 
 describe('formatting by edition', () => {
   it('groups numbers the Indian way in both editions', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, isLocale, LOCALES, localePath } from '../../src/i18n/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localePath } from '../../src/domain/locale';
 import { localeHref, localeOf, splitLocalePath } from '../../src/i18n/paths';
 
 /** A route of the English edition: '/' or '/segment[/segment…]' of lower-case words. */

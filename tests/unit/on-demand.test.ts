@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { onDemand } from '../../src/browser/on-demand';
+import { onDemand } from '../../src/loading/on-demand';
 
 describe('a part loaded on demand', () => {
   it('fetches its code once, however often intent and use ask for it', async () => {

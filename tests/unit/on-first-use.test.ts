@@ -40,7 +40,7 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/islands/ai-tools/use-part-player.ts',
     'src/stores/voice-tools.ts',
     'src/i18n/messages/en/voice-tools.ts',
-    'src/domain/trial-messages.ts',
+    'src/i18n/trial-text.ts',
     TOAST,
   ],
   '/games': [

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsOff,
-  describeCents,
   frequencyOfMidi,
   nearestMidi,
   noteName,
   targetNotes,
   VOICE_TYPE_RANGES,
+  wholeCents,
 } from '../../src/domain/pitch';
 import { detectPitch, yinPitch } from '../../src/domain/pitch-detection';
 
@@ -105,9 +105,13 @@ describe('notes and cents', () => {
     expect(centsOff(440, 220)).toBeCloseTo(1200, 6);
     expect(centsOff(frequencyOfMidi(58), frequencyOfMidi(57))).toBeCloseTo(100, 6);
     expect(centsOff(215, 220)).toBeLessThan(0);
-    expect(describeCents(0.4)).toBe('In tune');
-    expect(describeCents(12.2)).toBe('12 cents sharp');
-    expect(describeCents(-80)).toBe('80 cents flat');
+  });
+
+  it('reports whole cents, in tune within half a cent either way and never as -0', () => {
+    expect(wholeCents(0.4)).toBe(0);
+    expect(Object.is(wholeCents(-0.4), 0)).toBe(true);
+    expect(wholeCents(12.2)).toBe(12);
+    expect(wholeCents(-80)).toBe(-80);
   });
 
   it('offers targets inside each voice type range, 220 Hz (A3) among the medium ones', () => {

@@ -12,9 +12,18 @@ import {
   ORANGE_THRESHOLD,
   PIN_LENGTH,
   remaining,
+  trialNotice,
   WARNING_THRESHOLD,
 } from '../../src/domain/trial';
-import { trialCompleteMessage, trialMessage, usageText } from '../../src/domain/trial-messages';
+import { voiceToolsWords } from '../../src/i18n/messages/en/voice-tools';
+import { trialCompleteText, trialNoticeText, usageText } from '../../src/i18n/trial-text';
+
+const en = voiceToolsWords.en;
+/** The notice and its English words, as the text box shows them. */
+const trialMessage = (used: number, textLength: number) => {
+  const notice = trialNotice(used, textLength);
+  return notice && { kind: notice.kind, text: trialNoticeText(notice, en) };
+};
 
 describe('trial constants', () => {
   it('are exact', () => {
@@ -24,7 +33,13 @@ describe('trial constants', () => {
   });
 });
 
-describe('trialMessage', () => {
+describe('trialNotice and its words', () => {
+  it('returns the rule as data: the total and what is left, or how far over', () => {
+    expect(trialNotice(400, 51)).toEqual({ kind: 'warning', total: 451, left: 49 });
+    expect(trialNotice(480, 30)).toEqual({ kind: 'limit', over: 10 });
+    expect(trialNotice(400, 50)).toBeNull();
+  });
+
   it('says nothing up to a total of 450', () => {
     expect(trialMessage(0, 0)).toBeNull();
     expect(trialMessage(400, 50)).toBeNull();
@@ -70,8 +85,8 @@ describe('remaining, maxTextLength, canGenerate, bannerTone', () => {
     expect(bannerTone(499, false)).toBe('orange');
     expect(bannerTone(500, false)).toBe('red');
     expect(bannerTone(10, true)).toBe('red');
-    expect(usageText(123)).toBe('123/500 characters used');
-    expect(usageText(650)).toBe('500/500 characters used');
+    expect(usageText(123, en)).toBe('123/500 characters used');
+    expect(usageText(650, en)).toBe('500/500 characters used');
     expect(chargeFor('नमस्ते')).toBe(6);
   });
 });
@@ -141,12 +156,12 @@ describe('simulated progress', () => {
   });
 });
 
-describe('trialCompleteMessage (the "Character Limit Reached" toast of a 403 that is not blocked)', () => {
+describe('trialCompleteText (the "Character Limit Reached" toast of a 403 that is not blocked)', () => {
   it('is the fixed text with the count the server refused at', () => {
-    expect(trialCompleteMessage(450)).toBe(
+    expect(trialCompleteText(450, en)).toBe(
       'Your free trial (450/500 characters) is complete. Please authenticate to continue generating audio.',
     );
-    expect(trialCompleteMessage(500)).toBe(
+    expect(trialCompleteText(500, en)).toBe(
       'Your free trial (500/500 characters) is complete. Please authenticate to continue generating audio.',
     );
   });

@@ -4,8 +4,8 @@ import { factText } from '../../../src/content/facts';
 import { postalAddress, site } from '../../../src/content/site';
 import { displayStatus, fullName } from '../../../src/domain/admission';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
+import type { Locale } from '../../../src/domain/locale';
 import { formatDate, formatDateTime } from '../../../src/i18n/format';
-import type { Locale } from '../../../src/i18n/locale';
 import { en } from '../../../src/i18n/messages/en';
 import { hi } from '../../../src/i18n/messages/hi';
 import { DOCUMENT_WORDS } from './document-words';
@@ -59,7 +59,7 @@ async function letterhead(page: PDFPage, writer: TextWriter, centreX: number, to
 }
 
 /** The batch the application is for, with its start date; applications before the next intake had none. */
-function batchRow(record: AdmissionRecord, locale: Locale): [string, string][] {
+export function batchRow(record: AdmissionRecord, locale: Locale): [string, string][] {
   const form = FORM_WORDS[locale];
   if (record.batch) {
     const name = locale === 'hi' ? record.batch.nameHi : record.batch.name;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/i18n/locale';
+import type { Locale } from '../../../src/domain/locale';
 
 /** The admission slip's and certificate's words in each language (names, numbers and contacts stay as stored). */
 

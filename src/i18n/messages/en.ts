@@ -14,6 +14,7 @@ import { micHelpWords } from './en/mic-help';
 import { paymentWords } from './en/payment';
 import { pitchMatchWords } from './en/pitch-match';
 import { searchWords } from './en/search';
+import { studentPortalWords } from './en/student-portal';
 import { toastsWords } from './en/toasts';
 import { voiceChallengeWords } from './en/voice-challenge';
 import { voiceToolsWords } from './en/voice-tools';
@@ -43,6 +44,7 @@ export const en = {
   admissionRules: admissionRulesWords.en,
   admin: adminWords.en,
   search: searchWords.en,
+  studentPortal: studentPortalWords.en,
 };
 
 export type Messages = typeof en;

@@ -15,6 +15,7 @@ import micHelpHindi from './hi/mic-help';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
 import searchHindi from './hi/search';
+import studentPortalHindi from './hi/student-portal';
 import toastsHindi from './hi/toasts';
 import voiceChallengeHindi from './hi/voice-challenge';
 import voiceToolsHindi from './hi/voice-tools';
@@ -44,4 +45,5 @@ export const hi: Messages = {
   admissionRules: admissionRulesHindi,
   admin: adminHindi,
   search: searchHindi,
+  studentPortal: studentPortalHindi,
 };

@@ -1,24 +1,32 @@
 import { useCallback, useEffect, useState } from 'react';
-import { importAgain, onDemand } from '../../browser/on-demand';
 import type { CourseOption } from '../../domain/admission';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '../../domain/locale';
+import { SETUP_FRAGMENT } from '../../domain/staff';
 import { adminWords } from '../../i18n/messages/en/admin';
 import { commonWords } from '../../i18n/messages/en/common';
-import { LocaleContext, useIslandLocale, useWords } from '../../i18n/use-messages';
-import { hasAdminSession } from '../../stores/admin';
+import { importAgain, onDemand } from '../../loading/on-demand';
+import { currentStaff, type StaffIdentity } from '../../stores/admin';
+import InputReady from '../common/InputReady';
 import { intentToUse, useOnDemand } from '../common/on-demand';
 import SessionCheck from '../common/SessionCheck';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
 import PasswordGate from './PasswordGate';
 
-// Only a signed-in admin needs the dashboard's code, so the login page does not load it.
-const applicationsDashboard = onDemand(() => importAgain(() => import('./ApplicationsDashboard')));
+// Only a signed-in member needs the back office's code, and only a set-up link the QR code's: the sign-in page
+// loads neither.
+const backOffice = onDemand(() => importAgain(() => import('./BackOffice')));
+const staffSetup = onDemand(() => importAgain(() => import('./StaffSetup')));
 
 /**
- * /admin: the password gate and the applications dashboard. The password is checked by the server; the session is
- * an HttpOnly cookie the page never reads.
+ * /admin: the staff sign-in, the back office, and a one-time set-up link (`/admin#setup=…`). The credentials are
+ * checked by the server; the session is an HttpOnly cookie the page never reads.
  */
 
-type Gate = 'checking' | 'locked' | 'open';
+type Gate =
+  | { kind: 'checking' }
+  | { kind: 'locked' }
+  | { kind: 'open'; staff: StaffIdentity }
+  | { kind: 'setup'; token: string };
 
 /** The page's heading names what the visitor can do now: log in, or (signed in) use the dashboard. */
 function usePageHeading(text: string) {
@@ -26,6 +34,12 @@ function usePageHeading(text: string) {
     const heading = document.querySelector('main h1');
     if (heading) heading.textContent = text;
   }, [text]);
+}
+
+/** The set-up token in the address's fragment, which no server or log sees. */
+function setupToken(): string | null {
+  const { hash } = window.location;
+  return hash.startsWith(SETUP_FRAGMENT) ? hash.slice(SETUP_FRAGMENT.length) : null;
 }
 
 interface Props {
@@ -38,37 +52,65 @@ export default function AdminDashboard({ courses, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang, adminWords, commonWords);
   const words = useWords(adminWords, locale);
   const common = useWords(commonWords, locale);
-  const [gate, setGate] = useState<Gate>('checking');
+  const [gate, setGate] = useState<Gate>({ kind: 'checking' });
   const [notice, setNotice] = useState('');
 
-  useEffect(() => {
-    void hasAdminSession().then((open) => setGate(open ? 'open' : 'locked'));
+  const check = useCallback(async () => {
+    const staff = await currentStaff();
+    setGate(staff ? { kind: 'open', staff } : { kind: 'locked' });
   }, []);
+
+  useEffect(() => {
+    const token = setupToken();
+    if (token) setGate({ kind: 'setup', token });
+    else void check();
+  }, [check]);
 
   const lock = useCallback((message = '') => {
     setNotice(message);
-    setGate('locked');
+    setGate({ kind: 'locked' });
   }, []);
 
-  const dashboard = useOnDemand(applicationsDashboard);
-  const [dashboardFailed, setDashboardFailed] = useState(false);
-  const ApplicationsDashboard = dashboard.module?.default;
-  const loadDashboard = dashboard.use;
+  const leaveSetup = useCallback(() => {
+    // The token leaves the address bar and the history entry.
+    window.history.replaceState(null, '', window.location.pathname);
+    setGate({ kind: 'locked' });
+  }, []);
+
+  const office = useOnDemand(backOffice);
+  const setup = useOnDemand(staffSetup);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loadOffice = office.use;
+  const loadSetup = setup.use;
   useEffect(() => {
-    if (gate === 'open') void loadDashboard().then((loaded) => setDashboardFailed(!loaded));
-  }, [gate, loadDashboard]);
+    if (gate.kind === 'open') void loadOffice().then((loaded) => setLoadFailed(!loaded));
+    if (gate.kind === 'setup') void loadSetup().then((loaded) => setLoadFailed(!loaded));
+  }, [gate.kind, loadOffice, loadSetup]);
 
-  usePageHeading(gate === 'open' ? words.dashboardHeading : words.loginHeading);
+  usePageHeading(gate.kind === 'open' ? words.dashboardHeading : words.loginHeading);
 
+  const BackOffice = office.module?.default;
+  const StaffSetup = setup.module?.default;
   let content: React.ReactNode;
-  if (gate !== 'open') {
+  if (gate.kind === 'checking' || gate.kind === 'locked') {
     content = (
-      <SessionCheck checking={gate === 'checking'} status={words.checkingSession}>
-        <PasswordGate notice={notice} onOpen={() => setGate('open')} intent={intentToUse(applicationsDashboard)} />
+      <SessionCheck checking={gate.kind === 'checking'} status={words.checkingSession}>
+        <PasswordGate notice={notice} onOpen={() => void check()} intent={intentToUse(backOffice)} />
       </SessionCheck>
     );
-  } else if (ApplicationsDashboard) content = <ApplicationsDashboard courses={courses} onLock={lock} />;
-  else if (dashboardFailed) content = <p role="alert">{common.networkError}</p>;
+  } else if (loadFailed) content = <p role="alert">{common.networkError}</p>;
+  else if (gate.kind === 'setup') {
+    content = StaffSetup ? (
+      <StaffSetup token={gate.token} onDone={leaveSetup} />
+    ) : (
+      <p role="status">{words.setupChecking}</p>
+    );
+  } else if (BackOffice) content = <BackOffice courses={courses} staff={gate.staff} onLock={lock} />;
   else content = <p role="status">{words.loadingDashboard}</p>;
-  return <LocaleContext value={locale}>{content}</LocaleContext>;
+  return (
+    <LocaleContext value={locale}>
+      {content}
+      <InputReady />
+    </LocaleContext>
+  );
 }

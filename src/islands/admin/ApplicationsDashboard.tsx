@@ -2,12 +2,10 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult } from '../../api/api-result';
 import { saveBlob } from '../../browser/save-blob';
 import type { AdmissionSummary } from '../../domain/admin-summary';
-import { ADMIN_TEXT } from '../../domain/admin-text';
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
 import type { CourseFilter, StatusFilter } from '../../domain/admission-listing';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
 import { adminWords } from '../../i18n/messages/en/admin';
-import { useWords } from '../../i18n/use-messages';
 import {
   type AdmissionPage,
   changeStatus,
@@ -15,9 +13,9 @@ import {
   exportApplications,
   isSearchTerm,
   loadApplications,
-  logout,
   searchApplications,
 } from '../../stores/admin';
+import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';
@@ -149,11 +147,6 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     void load();
   }
 
-  async function logOutAndLock() {
-    await logout();
-    onLock(words.loggedOut);
-  }
-
   async function setApplicationStatus(record: AdmissionRecord, next: AdmissionStatus) {
     setBusy(record.registrationNumber);
     setMessage('');
@@ -219,16 +212,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
   const applications = listing.kind === 'ready' ? listing.applications : [];
 
   return (
-    <div className={styles.dashboard}>
-      <div className={styles.bar}>
-        <p>
-          {words.signedInAs} <strong data-testid="admin-username">{ADMIN_TEXT.username}</strong>
-        </p>
-        <button type="button" className="button button--ghost" onClick={logOutAndLock}>
-          {words.logout}
-        </button>
-      </div>
-
+    <div>
       <h2 id="summary-heading">{words.summary}</h2>
       <ul className={styles.cards} aria-labelledby="summary-heading">
         {CARDS.map(({ key, testId }) => (

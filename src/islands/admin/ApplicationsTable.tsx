@@ -2,7 +2,7 @@ import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from
 import type { AdmissionRecord } from '../../domain/admission-schemas';
 import { formatDateTime } from '../../i18n/format';
 import { adminWords } from '../../i18n/messages/en/admin';
-import { useLocale, useWords } from '../../i18n/use-messages';
+import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
 
 interface Props {

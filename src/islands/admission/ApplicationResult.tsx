@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppliedBatch } from '../../domain/admission-schemas';
 import type { Intake } from '../../domain/admissions-deadline';
-import { failureMessage } from '../../domain/failure-message';
+import { failureMessage } from '../../i18n/failure-message';
 import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/messages/en/admission';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useLocale, useWords } from '../../i18n/use-messages';
 import { downloadApplicationSlip } from '../../stores/admission-application';
 import FormError from '../common/FormError';
+import { useLocale, useWords } from '../common/use-messages';
 import styles from './ApplicationResult.module.css';
 import errorText from './FieldError.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DISABILITY_STATUSES } from '../../domain/admission';
+import { ADMISSION_MAX_LENGTH, DISABILITY_STATUSES } from '../../domain/admission';
 import type { Messages } from '../../i18n/messages/en';
 import fields from '../fields.module.css';
 import FieldError from './FieldError';
@@ -44,7 +44,7 @@ export default function DisabilityFieldset({ values, errors, words, onChange }: 
               name="disabilityType"
               className={fields.input}
               type="text"
-              maxLength={100}
+              maxLength={ADMISSION_MAX_LENGTH.disabilityType}
               value={values.disabilityType}
               onChange={(e) => onChange('disabilityType', e.target.value)}
             />

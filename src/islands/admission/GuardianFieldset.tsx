@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AGE_OF_MAJORITY } from '../../domain/admission';
+import { ADMISSION_MAX_LENGTH, AGE_OF_MAJORITY } from '../../domain/admission';
 import type { Messages } from '../../i18n/messages/en';
 import fields from '../fields.module.css';
 import FieldError from './FieldError';
@@ -31,7 +31,7 @@ export default function GuardianFieldset({ values, errors, words, onName, onCons
             className={fields.input}
             type="text"
             autoComplete="off"
-            maxLength={60}
+            maxLength={ADMISSION_MAX_LENGTH.guardianName}
             value={values.guardianName}
             onChange={(e) => onName(e.target.value)}
           />

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { prefetch } from '../../browser/on-demand';
 import { PIN_LENGTH } from '../../domain/trial';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useWords } from '../../i18n/use-messages';
+import { prefetch } from '../../loading/on-demand';
 import { $loginPending, login, showView } from '../../stores/voice-session';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
+import { useWords } from '../common/use-messages';
 import styles from './CardLogin.module.css';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';

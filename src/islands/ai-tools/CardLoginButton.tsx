@@ -1,6 +1,6 @@
-import { importAgain, onDemand } from '../../browser/on-demand';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
-import { useWords } from '../../i18n/use-messages';
+import { importAgain, onDemand } from '../../loading/on-demand';
+import { useWords } from '../common/use-messages';
 import ViewButton from './ViewButton';
 
 /** The card login form: not on screen at first, so its code loads when a visitor goes to log in. */

@@ -4,9 +4,9 @@ import { CARD_HOLDER_MAX } from '../../domain/trial';
 import { formatCount } from '../../i18n/format-count';
 import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useWords } from '../../i18n/use-messages';
 import { $cardPromptOpen } from '../../stores/voice-session';
 import Modal from '../common/Modal';
+import { useWords } from '../common/use-messages';
 import CardLoginButton from './CardLoginButton';
 import styles from './CardPrompt.module.css';
 

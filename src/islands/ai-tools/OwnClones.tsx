@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { failureMessage } from '../../domain/failure-message';
 import { MAX_CLONES_PER_HOLDER } from '../../domain/voice';
+import { failureMessage } from '../../i18n/failure-message';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useWords } from '../../i18n/use-messages';
 import { $voices } from '../../stores/voice-session';
 import { deleteVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
+import { useWords } from '../common/use-messages';
 import panel from './ToolPanel.module.css';
 import styles from './VoiceCloning.module.css';
 

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { failureMessage } from '../../domain/failure-message';
 import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
 import { speaksInParts } from '../../domain/speech-parts';
-import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength } from '../../domain/trial';
-import { trialMessage } from '../../domain/trial-messages';
+import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialNotice } from '../../domain/trial';
+import { failureMessage } from '../../i18n/failure-message';
 import { formatCount } from '../../i18n/format-count';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useWords } from '../../i18n/use-messages';
+import { trialNoticeText } from '../../i18n/trial-text';
 import { $selectedVoice, $session, $trialExhausted } from '../../stores/voice-session';
 import { generateSpeech, generateSpeechInParts, HandledError } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
+import { useWords } from '../common/use-messages';
 import CardLoginButton from './CardLoginButton';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
@@ -57,7 +57,7 @@ export default function TextToSpeech() {
   const card = session.authenticated;
   const used = session.charactersUsed;
   const maxLength = card ? CARD_HOLDER_MAX : maxTextLength(used);
-  const message = card ? null : trialMessage(used, text.length, words);
+  const message = card ? null : trialNotice(used, text.length);
   const locked = !card && exhausted;
   const allowed = card ? text.length <= CARD_HOLDER_MAX : canGenerate(used, text.length);
   const disabled = generating || locked || text.trim().length === 0 || voiceId === '' || !allowed;
@@ -133,7 +133,7 @@ export default function TextToSpeech() {
             className={message.kind === 'limit' ? panel.error : panel.warning}
             role={message.kind === 'limit' ? 'alert' : 'status'}
           >
-            {message.text}
+            {trialNoticeText(message, words)}
           </p>
         )}
       </div>

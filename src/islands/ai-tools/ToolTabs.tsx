@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useWords } from '../../i18n/use-messages';
 import { useOnDemand } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import TextToSpeech from './TextToSpeech';
 import panel from './ToolPanel.module.css';
 import styles from './ToolTabs.module.css';

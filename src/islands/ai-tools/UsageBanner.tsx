@@ -1,7 +1,7 @@
 import { bannerTone, FREE_TRIAL_LIMIT, remaining } from '../../domain/trial';
-import { usageText } from '../../domain/trial-messages';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useWords } from '../../i18n/use-messages';
+import { usageText } from '../../i18n/trial-text';
+import { useWords } from '../common/use-messages';
 import styles from './Banner.module.css';
 
 interface Props {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { OnDemand } from '../../browser/on-demand';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useWords } from '../../i18n/use-messages';
+import type { OnDemand } from '../../loading/on-demand';
 import { toast } from '../../stores/toasts';
 import { type AccessView, showView } from '../../stores/voice-session';
 import { intentToUse, useOnDemand } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 
 interface Props {
   /** The view the button opens. */

@@ -1,5 +1,4 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { importAgain } from '../../browser/on-demand';
 import {
   AUDIO_ACCEPT,
   FORM_ROOM_BYTES,
@@ -10,15 +9,16 @@ import {
   SAMPLE_RATE,
 } from '../../domain/audio-upload';
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
-import { failureMessage } from '../../domain/failure-message';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { failureMessage } from '../../i18n/failure-message';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useLocale, useWords } from '../../i18n/use-messages';
+import { importAgain } from '../../loading/on-demand';
 import { $voices } from '../../stores/voice-session';
 import { cloneVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
+import { useLocale, useWords } from '../common/use-messages';
 import OwnClones from './OwnClones';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';

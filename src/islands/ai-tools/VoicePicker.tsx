@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ListedVoice, VOICE_LANGUAGES } from '../../domain/voice-schemas';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useWords } from '../../i18n/use-messages';
 import { $selectedVoice, $voices } from '../../stores/voice-session';
 import { fetchPreview } from '../../stores/voice-tools';
+import { useWords } from '../common/use-messages';
 import fields from './ToolFields.module.css';
 import styles from './VoicePicker.module.css';
 

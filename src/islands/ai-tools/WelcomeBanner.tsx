@@ -4,8 +4,8 @@ import { CARD_HOLDER_MAX } from '../../domain/trial';
 import { formatCount } from '../../i18n/format-count';
 import { commonWords } from '../../i18n/messages/en/common';
 import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
-import { useWords } from '../../i18n/use-messages';
 import { logout } from '../../stores/voice-session';
+import { useWords } from '../common/use-messages';
 import styles from './Banner.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { importAgain, onDemand } from '../../browser/on-demand';
 import { withPageWords } from '../../i18n/part-words';
+import { importAgain, onDemand } from '../../loading/on-demand';
 
 /**
  * The tools (tabs, text to speech, the banners above them): a visitor sees them only after picking the free trial or

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
 import { chatWords } from '../../i18n/messages/en/chat';
-import { useWords } from '../../i18n/use-messages';
 import { $options, chooseLanguage } from '../../stores/chat';
+import { useWords } from '../common/use-messages';
 import OptionSelect from './OptionSelect';
 
 interface Props {

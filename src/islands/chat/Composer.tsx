@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import type { OnDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
-import { useWords } from '../../i18n/use-messages';
+import type { OnDemand } from '../../loading/on-demand';
 import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';
 import type { IntentProps } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import fields from './ChatFields.module.css';
 import styles from './Composer.module.css';
 import ToolsMenu from './ToolsMenu';

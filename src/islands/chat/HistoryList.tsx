@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
-import { useWords } from '../../i18n/use-messages';
 import { $activeChatId } from '../../stores/chat-history';
 import { deleteChat, loadChat } from '../../stores/saved-chat-actions';
 import type { SavedChat } from '../../stores/stored-chats';
 import type { IntentProps } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import actions from './ChatActions.module.css';
 import styles from './HistoryPanel.module.css';
 

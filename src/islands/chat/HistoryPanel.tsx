@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { importAgain, onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { withPageWords } from '../../i18n/part-words';
-import { useWords } from '../../i18n/use-messages';
+import { importAgain, onDemand } from '../../loading/on-demand';
 import { $savedChats, clearHistory } from '../../stores/chat-history';
 import type { IntentProps } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import styles from './HistoryPanel.module.css';
 import { usePartFor } from './use-part-for';
 

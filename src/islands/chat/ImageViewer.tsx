@@ -3,10 +3,10 @@ import { saveBlob } from '../../browser/save-blob';
 import type { Messages } from '../../i18n/messages/en';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';
+import { useWords } from '../common/use-messages';
 import styles from './ChatDialog.module.css';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */

@@ -1,11 +1,11 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../domain/chat';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
-import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';
 import type { IntentProps } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import actions from './ChatActions.module.css';
 import styles from './MessageBubble.module.css';
 

@@ -1,6 +1,6 @@
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
-import { useWords } from '../../i18n/use-messages';
 import type { ChatMessage } from '../../stores/chat-messages';
+import { useWords } from '../common/use-messages';
 import MessageBubble, { type ImageViewerOpener } from './MessageBubble';
 import bubble from './MessageBubble.module.css';
 import styles from './MessageList.module.css';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
 import { chatWords } from '../../i18n/messages/en/chat';
-import { useWords } from '../../i18n/use-messages';
 import { $options, send } from '../../stores/chat';
 import { $messages, $sending, $streamingId } from '../../stores/chat-messages';
 import type { IntentProps } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import { conversationParts } from './conversation-parts';
 import type { ImageViewerOpener } from './MessageBubble';
 import styles from './MessageList.module.css';

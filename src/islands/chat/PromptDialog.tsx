@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useWords } from '../../i18n/use-messages';
 import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
+import { useWords } from '../common/use-messages';
 import styles from './ChatDialog.module.css';
 import fields from './ChatFields.module.css';
 

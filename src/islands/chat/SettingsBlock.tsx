@@ -1,7 +1,7 @@
-import { localePath } from '../../i18n/locale';
+import { localePath } from '../../domain/locale';
 import { chatWords } from '../../i18n/messages/en/chat';
-import { useLocale, useWords } from '../../i18n/use-messages';
 import type { IntentProps } from '../common/on-demand';
+import { useLocale, useWords } from '../common/use-messages';
 import actions from './ChatActions.module.css';
 import ChatOptionFields from './ChatOptionFields';
 import styles from './SettingsBlock.module.css';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { localePath } from '../../i18n/locale';
+import { localePath } from '../../domain/locale';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
-import { useLocale, useWords } from '../../i18n/use-messages';
 import Modal from '../common/Modal';
+import { useLocale, useWords } from '../common/use-messages';
 import styles from './ChatDialog.module.css';
 import ChatOptionFields from './ChatOptionFields';
 

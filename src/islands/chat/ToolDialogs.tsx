@@ -1,7 +1,7 @@
 import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
 import { commonWords } from '../../i18n/messages/en/common';
-import { useWords } from '../../i18n/use-messages';
 import { generateImage, makeSoundEffect } from '../../stores/chat-tools';
+import { useWords } from '../common/use-messages';
 import bubble from './MessageBubble.module.css';
 import PromptDialog from './PromptDialog';
 

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
-import { importAgain, type OnDemand, onDemand } from '../../browser/on-demand';
 import { chatWords } from '../../i18n/messages/en/chat';
 import { withPageWords } from '../../i18n/part-words';
-import { useWords } from '../../i18n/use-messages';
+import { importAgain, type OnDemand, onDemand } from '../../loading/on-demand';
 import { toastNetworkError } from '../../stores/network-error-toast';
 import { intentToUse, useOnDemand } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import styles from './ToolsMenu.module.css';
 
 // The menu is not on screen at first: its items' code loads on first use.

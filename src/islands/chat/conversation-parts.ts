@@ -1,5 +1,5 @@
-import { importAgain, onDemand } from '../../browser/on-demand';
 import { withPageWords } from '../../i18n/part-words';
+import { importAgain, onDemand } from '../../loading/on-demand';
 
 /**
  * The conversation's code: its messages and following the latest one. Nothing shows them in the first state, so

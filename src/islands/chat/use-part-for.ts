@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OnDemand } from '../../browser/on-demand';
+import type { OnDemand } from '../../loading/on-demand';
 import { toastNetworkError } from '../../stores/network-error-toast';
 
 /**

@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { OnDemand } from '../../browser/on-demand';
-import { deferredSectionAttributes, hasHeldEvents, replayHeldEvents, WANTED_EVENT } from './early-events';
+import type { OnDemand } from '../../loading/on-demand';
+import { deferredSectionAttributes, markReady, WANTED_EVENT } from './early-events';
 import { fulfilled } from './read-part';
 
 /** Start loading when the section is this close to the viewport (one screen ahead). */
@@ -28,8 +28,9 @@ type Props<P extends object> = Omit<ComponentProps<'section'>, 'part'> & {
 /**
  * A section of an island that is off screen at first (below the fold on a phone): its part's code loads as the section
  * nears the viewport, on intent in it (pointer over, focus, touch) or on a click in it, not with the island. Until then
- * React keeps the part's server-rendered HTML (the Suspense boundary stays dehydrated), so nothing moves. Clicks and
- * changes that come before the part has hydrated are held and replayed once it has (./early-events.ts).
+ * React keeps the part's server-rendered HTML (the Suspense boundary stays dehydrated), so nothing moves. Input
+ * that comes before the part has hydrated is held by the page's early-input keeper and replayed once it has
+ * (./early-events.ts).
  */
 export default function DeferredSection<P extends object>({ part, partProps, children, ...section }: Props<P>) {
   const area = useRef<HTMLElement>(null);
@@ -50,7 +51,6 @@ export default function DeferredSection<P extends object>({ part, partProps, chi
     });
     observer.observe(element);
     for (const type of [...INTENT_EVENTS, WANTED_EVENT]) element.addEventListener(type, start, { passive: true });
-    if (hasHeldEvents(element)) start();
     return () => {
       observer.disconnect();
       for (const type of [...INTENT_EVENTS, WANTED_EVENT]) element.removeEventListener(type, start);
@@ -59,7 +59,7 @@ export default function DeferredSection<P extends object>({ part, partProps, chi
 
   // Stable, like `ready`: new props would reach the dehydrated boundary.
   const onHydrated = useCallback(() => {
-    if (area.current) replayHeldEvents(area.current);
+    if (area.current) markReady(area.current);
   }, []);
 
   return (

@@ -2,8 +2,8 @@ import { type Ref, useId } from 'react';
 import { CODE_FORMAT_HINT } from '../../domain/investor-code';
 import { CODE_INPUT_MAX_LENGTH, limitInvestorCodeInput } from '../../domain/investor-code-input';
 import { investorCodeWords } from '../../i18n/messages/en/investor-code';
-import { useWords } from '../../i18n/use-messages';
 import styles from './InvestorCodeField.module.css';
+import { useWords } from './use-messages';
 
 interface Props {
   value: string;

@@ -1,53 +1,26 @@
 /**
- * Clicks and changes in a deferred section (./DeferredSection.tsx) that come before its part has hydrated. React drops
- * such an event on HTML it has not hydrated, even once the part's code is in, and the island around it may not have
- * hydrated yet either (its first effects have not run). So the listener is on the document from the moment this
- * module runs, with the island's code and before React hydrates it: it catches the event before React, keeps it from
- * React (and a click's default action, so a radio does not change unseen), and the section replays it once its part
- * has hydrated.
+ * The parts of a page that hydrate late, and how they tell the page's early-input keeper (src/browser/early-input.ts)
+ * that they have. Islands hydrate after the first paint (`client:idle`, `client:visible`) and the deferred sections
+ * inside them later still (./DeferredSection.tsx); the keeper holds what the visitor does in such a part before then
+ * and replays it once the part is ready. An island takes part by rendering <InputReady /> (./InputReady.tsx); a
+ * deferred section by its attributes below. The names are the keeper's, declared again here so the keeper's script
+ * imports nothing (see there; tests/unit/early-input.test.ts checks they agree).
  */
-const SECTION_ATTRIBUTE = 'data-deferred-section';
-/** Dispatched on a section when an event in it was held: its part is wanted now. */
-export const WANTED_EVENT = 'deferred-section-wanted';
-/** What React drops on HTML it has not hydrated: a click (a button, a radio) and a choice in a list box. */
-const HELD_EVENTS = ['click', 'change'] as const;
 
-/** The attribute that marks a deferred section in the server's HTML and the client's alike. */
-export const deferredSectionAttributes = { [SECTION_ATTRIBUTE]: '' };
+/** Marks a part that hydrates late: a deferred section, and the marker an island renders. */
+export const LATE_PART_ATTRIBUTE = 'data-late-part';
+/** Set on a late part's marker once it has hydrated: input in it is no longer held. */
+export const READY_ATTRIBUTE = 'data-ready';
+/** Dispatched (bubbling) from a late part's marker once it has hydrated: its held input is replayed. */
+export const READY_EVENT = 'late-part-ready';
+/** Dispatched on a late part when input in it is held: its code is wanted now. */
+export const WANTED_EVENT = 'late-part-wanted';
 
-const held = new WeakMap<Element, (() => void)[]>();
-const hydrated = new WeakSet<Element>();
+/** The attributes of a deferred section, in the server's HTML and the client's alike. */
+export const deferredSectionAttributes = { [LATE_PART_ATTRIBUTE]: '' };
 
-function hold(event: Event): void {
-  const { target } = event;
-  if (!(target instanceof HTMLElement)) return;
-  const section = target.closest(`[${SECTION_ATTRIBUTE}]`);
-  if (!section || hydrated.has(section)) return;
-  event.stopPropagation();
-  const replays = held.get(section) ?? [];
-  if (event.type === 'click') {
-    event.preventDefault();
-    replays.push(() => target.click());
-  } else replays.push(() => target.dispatchEvent(new Event('change', { bubbles: true })));
-  held.set(section, replays);
-  section.dispatchEvent(new Event(WANTED_EVENT));
-}
-
-if (typeof document !== 'undefined') for (const type of HELD_EVENTS) document.addEventListener(type, hold, true);
-
-export const hasHeldEvents = (section: Element): boolean => (held.get(section)?.length ?? 0) > 0;
-
-/**
- * Marks the section's part hydrated and replays its held events one at a time, each once the last one's update has
- * rendered: a click on Start that follows a choice of note must see that note, as it does once the part is in.
- */
-export function replayHeldEvents(section: Element): void {
-  hydrated.add(section);
-  const replays = held.get(section) ?? [];
-  held.delete(section);
-  const next = () => {
-    replays.shift()?.();
-    if (replays.length > 0) setTimeout(next);
-  };
-  next();
+/** Tells the keeper that the late part `marker` stands for has hydrated. */
+export function markReady(marker: Element): void {
+  marker.setAttribute(READY_ATTRIBUTE, '');
+  marker.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
 }

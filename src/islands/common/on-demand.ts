@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type OnDemand, prefetch } from '../../browser/on-demand';
+import { type OnDemand, prefetch } from '../../loading/on-demand';
 
 /** Props for the control that opens a part (or starts what needs several): the visitor's intent starts the fetch. */
 export interface IntentProps {

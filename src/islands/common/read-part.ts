@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { OnDemand } from '../../browser/on-demand';
+import type { OnDemand } from '../../loading/on-demand';
 
 /** A promise that React's `use` reads as fulfilled at once (it suspends on any promise it has not yet seen settle). */
 export function fulfilled<T>(value: T): Promise<T> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { investorCodeProblem } from '../../domain/investor-code-input';
 import { investorCodeWords } from '../../i18n/messages/en/investor-code';
-import { useWords } from '../../i18n/use-messages';
+import { useWords } from './use-messages';
 
 /**
  * The typed investor code and what is wrong with it. `check()` runs before any call to the server: it shows the
@@ -17,8 +17,8 @@ export function useCheckedInvestorCode() {
     setProblem(null);
   };
   const check = () => {
-    const found = investorCodeProblem(code, words);
-    setProblem(found);
+    const found = investorCodeProblem(code);
+    setProblem(found && words[found]);
     return found === null;
   };
   /** The server refused the code: its reason shows next to the field too, not only in the toast. */

@@ -1,5 +1,5 @@
 import { micHelpWords } from '../../i18n/messages/en/mic-help';
-import { useWords } from '../../i18n/use-messages';
+import { useWords } from '../common/use-messages';
 import styles from './MicNotice.module.css';
 import type { MicProblem } from './microphone';
 

@@ -1,14 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { importAgain, onDemand } from '../../browser/on-demand';
-import { formatSeconds } from '../../domain/games-scoring';
 import {
   centsOff,
-  describeCents,
   nearestMidi,
   noteName,
   targetNotes,
   VOICE_TYPE_RANGES,
   type VoiceType,
+  wholeCents,
 } from '../../domain/pitch';
 import {
   advanceHold,
@@ -22,8 +20,9 @@ import type { Messages } from '../../i18n/messages/en';
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
 import { pitchMatchWords } from '../../i18n/messages/en/pitch-match';
-import { useWords } from '../../i18n/use-messages';
+import { importAgain, onDemand } from '../../loading/on-demand';
 import { intentToUse } from '../common/on-demand';
+import { useWords } from '../common/use-messages';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import { $micStatus, microphoneAccess } from './microphone';
@@ -55,9 +54,15 @@ interface Reading {
 
 const middleNote = (type: VoiceType) => Math.round((VOICE_TYPE_RANGES[type].low + VOICE_TYPE_RANGES[type].high) / 2);
 
+/** 'In tune', '12 cents sharp', '80 cents flat'. */
+function centsText(cents: number, pitch: Messages['pitchMatch']): string {
+  const whole = wholeCents(cents);
+  return whole === 0 ? pitch.inTune : pitch.centsOff(Math.abs(whole), whole > 0);
+}
+
 function meterText(reading: Reading, pitch: Messages['pitchMatch']): string {
   if (reading.hz === null || reading.cents === null) return pitch.noPitch;
-  return `${describeCents(reading.cents, pitch)}, ${Math.round(reading.hz)} Hz`;
+  return `${centsText(reading.cents, pitch)}, ${Math.round(reading.hz)} Hz`;
 }
 
 /** Sing or hum the target note and hold it within 50 cents for 3 seconds (up to 6 for a higher score). */
@@ -101,7 +106,7 @@ export default function PitchMatchGame() {
     stopListening();
     const points = pitchScore(hold.best);
     setResult(points);
-    const seconds = formatSeconds(hold.best?.seconds ?? 0, words);
+    const seconds = words.seconds(hold.best?.seconds ?? 0);
     if (points === 0) {
       setStatus(pitch.roundNoScore(seconds, HOLD_TO_SCORE_SECONDS));
       return;
@@ -266,11 +271,11 @@ export default function PitchMatchGame() {
         </div>
         <div>
           <dt>{pitch.offBy}</dt>
-          <dd>{listening && reading.cents !== null ? describeCents(reading.cents, pitch) : '—'}</dd>
+          <dd>{listening && reading.cents !== null ? centsText(reading.cents, pitch) : '—'}</dd>
         </div>
         <div>
           <dt>{pitch.heldInTune}</dt>
-          <dd>{pitch.heldOf(formatSeconds(held, words), HOLD_TO_SCORE_SECONDS)}</dd>
+          <dd>{pitch.heldOf(words.seconds(held), HOLD_TO_SCORE_SECONDS)}</dd>
         </div>
       </dl>
       <progress

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { pitchMatchWords } from '../../i18n/messages/en/pitch-match';
-import { useWords } from '../../i18n/use-messages';
+import { useWords } from '../common/use-messages';
 import styles from './PitchMeter.module.css';
 
 /** How far the meter reaches either side of the target, in cents. */

@@ -1,5 +1,5 @@
 import { gamesWords } from '../../i18n/messages/en/games';
-import { useWords } from '../../i18n/use-messages';
+import { useWords } from '../common/use-messages';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';
 import styles from './RecordedTake.module.css';

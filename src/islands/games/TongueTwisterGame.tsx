@@ -1,16 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { unreached } from '../../api/api-result';
 import { lazyApi } from '../../api/lazy-api';
-import {
-  formatSeconds,
-  TWISTER_RATINGS,
-  type TwisterRating,
-  twisterScore,
-  wordCount,
-} from '../../domain/games-scoring';
+import { TWISTER_RATINGS, type TwisterRating, twisterScore, wordCount } from '../../domain/games-scoring';
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
-import { useWords } from '../../i18n/use-messages';
+import { useWords } from '../common/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';
@@ -118,7 +112,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
     setElapsed(seconds);
     setRunning(false);
     recorder.stop();
-    setStatus(words.timerStopped(formatSeconds(seconds, words)));
+    setStatus(words.timerStopped(words.seconds(seconds)));
   }
 
   function save() {
@@ -208,7 +202,7 @@ export default function TongueTwisterGame({ twisters }: Props) {
           {running ? words.stopTimer : words.startTimer}
         </button>
         <p className={styles.clock} role="timer" aria-label={words.time}>
-          {formatSeconds(elapsed, words)}
+          {words.seconds(elapsed)}
         </p>
         <label className={styles.check}>
           <input

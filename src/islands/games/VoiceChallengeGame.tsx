@@ -3,7 +3,7 @@ import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther 
 import { commonWords } from '../../i18n/messages/en/common';
 import { gamesWords } from '../../i18n/messages/en/games';
 import { voiceChallengeWords } from '../../i18n/messages/en/voice-challenge';
-import { useWords } from '../../i18n/use-messages';
+import { useWords } from '../common/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';
 import RecordedTake from './RecordedTake';

@@ -4,8 +4,8 @@
  */
 
 import { atom } from 'nanostores';
-import { importAgain, onDemand } from '../../browser/on-demand';
 import { withPageWords } from '../../i18n/part-words';
+import { importAgain, onDemand } from '../../loading/on-demand';
 
 export type MicStatus = 'unknown' | 'ready' | 'denied' | 'missing' | 'unsupported' | 'error';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { importAgain, onDemand } from '../../browser/on-demand';
+import { importAgain, onDemand } from '../../loading/on-demand';
 import { intentToUse } from '../common/on-demand';
 import { $micStatus, micHelp } from './microphone';
 

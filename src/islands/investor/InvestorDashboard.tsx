@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { InvestorAccount, Transaction } from '../../domain/investor';
 import { formatInvestorCode } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
-import { nextPaymentDateText } from '../../domain/next-payment-date';
-import { statementNote } from '../../domain/statement-note';
 import { formatPaymentDate } from '../../i18n/format';
+import { nextPaymentDateText, statementNote } from '../../i18n/investor-dates';
 import { investorDashboardWords } from '../../i18n/messages/en/investor-dashboard';
-import { useLocale, useWords } from '../../i18n/use-messages';
 import { downloadStatement, logout } from '../../stores/investor-session';
+import { useLocale, useWords } from '../common/use-messages';
 import styles from './InvestorPortal.module.css';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { investorWords } from '../../i18n/messages/en/investor';
-import { useWords } from '../../i18n/use-messages';
 import { $investorLoginPending, login } from '../../stores/investor-session';
 import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
 import type { IntentProps } from '../common/on-demand';
 import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
+import { useWords } from '../common/use-messages';
 import styles from './InvestorPortal.module.css';
 
 interface Props {

@@ -3,7 +3,6 @@ import { compactInvestorCode } from '../../domain/investor-code';
 import { investorCodeWords } from '../../i18n/messages/en/investor-code';
 import { paymentWords } from '../../i18n/messages/en/payment';
 import { toastsWords } from '../../i18n/messages/en/toasts';
-import { useWords } from '../../i18n/use-messages';
 import { verifyInvestor } from '../../stores/investor-verify';
 import { $paymentInvestor } from '../../stores/payment-investor';
 import { toast } from '../../stores/toasts';
@@ -11,6 +10,7 @@ import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';
 import Modal from '../common/Modal';
 import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
+import { useWords } from '../common/use-messages';
 import styles from './PaymentSchedule.module.css';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */

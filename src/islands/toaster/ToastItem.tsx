@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { toastsWords } from '../../i18n/messages/en/toasts';
-import { useWords } from '../../i18n/use-messages';
 import { displayTitle } from '../../stores/toast-title';
 import { dismiss, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../../stores/toasts';
+import { useWords } from '../common/use-messages';
 import styles from './ToastItem.module.css';
 
 interface ToastItemProps {

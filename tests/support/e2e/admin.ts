@@ -1,4 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_STAFF, DEMO_TOTP_SECRET } from '../../../scripts/lib/demo-staff';
+import type { StaffRole } from '../../../src/domain/staff';
+import { en } from '../../../src/i18n/messages/en';
 
 /**
  * How long an assertion on the applications list waits for the server's answer. A page, a search or a status change
@@ -7,12 +11,38 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
  */
 export const LIST_TIMEOUT = 30_000;
 
-/** Opens /admin once its island has hydrated and signs in with the password. */
-export async function logIn(page: Page, password: string) {
+/** The demo member of a role: e-mail and password (their authenticator secret is DEMO_TOTP_SECRET). */
+export function demoStaff(role: StaffRole = 'admissions') {
+  const member = DEMO_STAFF.find((candidate) => candidate.role === role);
+  if (!member) throw new Error(`no demo member with the role ${role}`);
+  return member;
+}
+
+/** The demo authenticator's code now, as an authenticator app shows it. */
+export const demoCode = () => TOTP.generate({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) });
+
+interface SignIn {
+  email?: string;
+  password?: string;
+  code?: string;
+  /** The page's words (the Hindi edition's labels). */
+  words?: { email: string; password: string; authCode: string; logIn: string };
+}
+
+/** Fills the hydrated sign-in form (the demo admissions member by default) and submits it. */
+export async function fillSignIn(page: Page, { email, password, code, words = en.admin }: SignIn = {}) {
+  const member = demoStaff();
+  await page.getByLabel(words.email).fill(email ?? member.email);
+  await page.getByLabel(words.password).fill(password ?? member.password);
+  await page.getByLabel(words.authCode).fill(code ?? demoCode());
+  await page.getByRole('button', { name: words.logIn, exact: true }).click();
+}
+
+/** Opens /admin once its island has hydrated and signs in (the demo admissions member unless told otherwise). */
+export async function logIn(page: Page, signIn: SignIn = {}) {
   await page.goto('/admin');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await fillSignIn(page, signIn);
 }
 
 /** Searches the applications by registration number, mobile number or e-mail. */

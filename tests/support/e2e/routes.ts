@@ -22,11 +22,12 @@ export const routes = [
   '/company-policy',
   '/accessibility',
   '/games',
+  '/student-portal',
 ] as const;
 
 export type Route = (typeof routes)[number];
 
-/** The Hindi edition of a route (src/i18n/locale.ts): '/' -> '/hi', '/about' -> '/hi/about'. */
+/** The Hindi edition of a route (src/domain/locale.ts): '/' -> '/hi', '/about' -> '/hi/about'. */
 export const hindiPath = (route: string): string => (route === '/' ? '/hi' : `/hi${route}`);
 
 /** Every route of the Hindi edition. */
@@ -62,6 +63,15 @@ export const notFound = {
   title: 'Page Not Found',
   text: 'Did you forget to add the page to the router?',
 };
+
+/** Every page answers with these, from netlify.toml and Astro's CSP (docs/DECISIONS.md, Security 5). */
+export const securityHeaders = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+];
 
 /** WCAG 2.1 A and AA, as the issue asks of axe-core. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

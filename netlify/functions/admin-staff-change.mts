@@ -1,0 +1,52 @@
+import type { Config } from '@netlify/functions';
+import { changeStaff } from '../../src/api/admin';
+import { requireStaff } from '../lib/admin-auth';
+import { appendAudit } from '../lib/audit';
+import { readJson } from '../lib/body';
+import { badRequest, notFound } from '../lib/errors';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { SERVER_MESSAGES } from '../lib/server-messages';
+import { issueSetupToken, type Member, publicMember, updateMember, withSessionsEnded } from '../lib/staff';
+
+/**
+ * POST /api/admin/staff/change (owner): disable a member (their sessions end at once), enable them, set their roles,
+ * or reset their sign-in (password and authenticator cleared, sessions ended, a new 24-hour set-up link answered).
+ * An owner cannot disable themself or drop their own owner role (the site would be left without one).
+ */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const { member: owner } = await requireStaff(call, ['owner']);
+  const request = await readJson(call.req, changeStaff.request);
+  const self = request.email === owner.email;
+  if (self && (request.action === 'disable' || (request.action === 'roles' && !request.roles.includes('owner')))) {
+    throw badRequest(SERVER_MESSAGES.en.ownerKeepsOwnAccess);
+  }
+  const change = (member: Member): Member => {
+    switch (request.action) {
+      case 'disable':
+        return withSessionsEnded({ ...member, disabled: true });
+      case 'enable':
+        return { ...member, disabled: false };
+      case 'roles':
+        return { ...member, roles: request.roles };
+      case 'reset':
+        return withSessionsEnded({ ...member, passwordHash: null, totpSecret: null, recoveryCodeHashes: [] });
+    }
+  };
+  const changed = await updateMember(request.email, change);
+  if (!changed) throw notFound(SERVER_MESSAGES.en.noStaffMember);
+  const setupToken = request.action === 'reset' ? await issueSetupToken(request.email) : undefined;
+  await appendAudit({
+    actor: owner.email,
+    action: `staff-${request.action}`,
+    record: `staff/${request.email}`,
+    before: publicMember(changed.before),
+    after: publicMember(changed.after),
+  });
+  return json({ success: true, member: publicMember(changed.after), ...(setupToken ? { setupToken } : {}) });
+});
+
+export const config: Config = {
+  path: '/api/admin/staff/change',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { requireStaff } from '../lib/admin-auth';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { listMembers, publicMember } from '../lib/staff';
+
+/** GET /api/admin/staff (owner): every staff member, without any credential. */
+export default handler({ methods: ['GET'] }, async (call) => {
+  await requireStaff(call, ['owner']);
+  return json({ success: true, members: (await listMembers()).map(publicMember) });
+});
+
+export const config: Config = {
+  path: '/api/admin/staff',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,8 @@
+import type { Config } from '@netlify/functions';
+import { runOutbox } from '../lib/mail/outbox';
+import { scheduledJob } from '../lib/scheduled-job';
+
+/** Every 5 minutes: tries again the mails whose pause is over (netlify/lib/mail/outbox.ts); `npm start` runs it too. */
+export default scheduledJob('outbox-retry', () => runOutbox());
+
+export const config: Config = { schedule: '*/5 * * * *' };

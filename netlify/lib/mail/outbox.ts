@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { type FailedMailView, failedMailSchema, type RetryingMailView } from '../../../src/api/mail';
+import { updateBlob } from '../blob-update';
+import { logError } from '../log';
+import { parseStored } from '../stored-record';
+import { store } from '../stores';
+import { type MailContent, type OutgoingMail, sendMail } from './transport';
+
+/**
+ * The outbox (store "outbox"): a mail is stored before it is sent, so a provider that is down never loses or blocks
+ * the action that caused it. The action stores its own record first, then queues its mail: a short one composed
+ * (a sign-in code), tried at once (`queueAndSend`); one with a PDF as a recipe (`queueRecipe`: what to compose, from
+ * which record), composed by its sender (composers.ts), so the action never spends the PDF's time: on Netlify right
+ * after the answer (`context.waitUntil`), else by the job. What fails is retried by the outbox job (netlify/functions/outbox-retry.mts, and a timer
+ * under `npm start`) with growing pauses, until it is sent (then deleted: no copy of a sent mail stays) or its
+ * lifetime ends (a day; a sign-in code's ten minutes). A mail given up becomes a short record under `failed/` that
+ * staff see in /admin, without its body, kept FAILED_KEPT_MS.
+ *
+ * - `pending/<id>`: the whole mail and its attempts. A sender takes a lease on it first (a conditional write), so
+ *   the action's own try and the job never send the same mail twice at once.
+ * - `failed/until-<ms>/<id>`: what staff need (kind, reference, recipients, attempts, last error); the daily
+ *   clean-up deletes it after `until`.
+ */
+export const MAIL_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Pauses before the 1st, 2nd, … retry: one minute doubling to an hour, then hourly until the lifetime ends. */
+export const FIRST_RETRY_MS = 60_000;
+export const LONGEST_RETRY_MS = 60 * 60_000;
+/** How long a sender may hold a mail before another may try it (longer than one SMTP attempt's timeouts). */
+const LEASE_MS = 60_000;
+export const FAILED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long one run of the job may work (a scheduled function has 30 s on Netlify). */
+export const OUTBOX_RUN_BUDGET_MS = 20_000;
+
+const PENDING = 'pending/';
+const FAILED = 'failed/';
+
+const composedSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() })),
+});
+const pendingSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  ref: z.optional(z.string()),
+  to: z.array(z.string()),
+  /** The mail as it goes out, or what its composer needs (composers.ts). */
+  content: z.union([z.object({ composed: composedSchema }), z.object({ recipe: z.record(z.string(), z.string()) })]),
+  createdAt: z.number(),
+  giveUpAt: z.number(),
+  attempts: z.number(),
+  nextAttemptAt: z.number(),
+  leaseUntil: z.number(),
+  lastError: z.optional(z.string()),
+});
+type PendingMail = z.output<typeof pendingSchema>;
+
+type FailedMail = FailedMailView;
+
+/** What the mail is (for staff and the logs), to whom, and how long it is worth sending. */
+export interface QueueOptions {
+  /** e.g. "admission-confirmation" (a composer's name for a recipe); never personal. */
+  kind: string;
+  /** What staff look it up by, e.g. a registration number. */
+  ref?: string;
+  to: readonly string[];
+  lifetimeMs?: number;
+}
+
+/** What a recipe holds: the names and values its composer needs (a registration number, the site's address). */
+export type Recipe = Record<string, string>;
+
+const outbox = () => store('outbox');
+const pendingKey = (id: string) => `${PENDING}${id}`;
+
+/** The pause before the retry that follows `attempts` failed attempts. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+
+/** An SMTP error in a line staff can read, without the mail's content. */
+const describeFailure = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
+
+/** Stores a mail; `leased`: the caller tries it at once, so the job leaves it alone meanwhile. */
+async function queue(
+  content: PendingMail['content'],
+  options: QueueOptions,
+  leased: boolean,
+  now = Date.now(),
+): Promise<PendingMail> {
+  const entry: PendingMail = {
+    id: `${now.toString(36)}-${randomUUID()}`,
+    kind: options.kind,
+    ...(options.ref ? { ref: options.ref } : {}),
+    to: [...options.to],
+    content,
+    createdAt: now,
+    giveUpAt: now + (options.lifetimeMs ?? MAIL_LIFETIME_MS),
+    attempts: 0,
+    nextAttemptAt: now,
+    leaseUntil: leased ? now + LEASE_MS : 0,
+  };
+  await outbox().setJSON(pendingKey(entry.id), entry);
+  return entry;
+}
+
+const composedOf = (mail: MailContent) => ({
+  composed: {
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      base64: Buffer.from(content).toString('base64'),
+    })),
+  },
+});
+
+/** The mail to send now; null when its recipe no longer applies (it is dropped, not sent). */
+async function outgoing(entry: PendingMail): Promise<OutgoingMail | null> {
+  if ('recipe' in entry.content) {
+    const { composeRecipe } = await import('./composers');
+    const mail = await composeRecipe(entry.kind, entry.content.recipe);
+    return mail && { ...mail, to: entry.to };
+  }
+  const { subject, text, html, attachments } = entry.content.composed;
+  return {
+    to: entry.to,
+    subject,
+    text,
+    html,
+    attachments: attachments.map(({ filename, contentType, base64 }) => ({
+      filename,
+      contentType,
+      content: Buffer.from(base64, 'base64'),
+    })),
+  };
+}
+
+export type Delivery = 'sent' | 'dropped' | 'retry' | 'gave-up';
+
+/** After a failed attempt: the next try is scheduled, or (past its lifetime) the mail moves to `failed/`. */
+async function recordFailure(entry: PendingMail, error: unknown, now: number): Promise<Delivery> {
+  const attempts = entry.attempts + 1;
+  const lastError = describeFailure(error);
+  const nextAttemptAt = now + retryDelayMs(attempts);
+  if (nextAttemptAt > entry.giveUpAt) {
+    const failed: FailedMail = {
+      id: entry.id,
+      kind: entry.kind,
+      ...(entry.ref ? { ref: entry.ref } : {}),
+      to: entry.to,
+      createdAt: entry.createdAt,
+      gaveUpAt: now,
+      attempts,
+      lastError,
+    };
+    await outbox().setJSON(`${FAILED}until-${now + FAILED_KEPT_MS}/${entry.id}`, failed);
+    await outbox().delete(pendingKey(entry.id));
+    return 'gave-up';
+  }
+  await outbox().setJSON(pendingKey(entry.id), { ...entry, attempts, lastError, nextAttemptAt, leaseUntil: 0 });
+  return 'retry';
+}
+
+/** One attempt at a mail the caller holds the lease of. */
+async function attempt(entry: PendingMail, now: () => number): Promise<Delivery> {
+  let outcome: Delivery = 'sent';
+  try {
+    const mail = await outgoing(entry);
+    if (mail) await sendMail(mail);
+    else outcome = 'dropped';
+  } catch (error) {
+    logError(`outbox/${entry.kind}`, error);
+    return recordFailure(entry, error, now());
+  }
+  await outbox().delete(pendingKey(entry.id));
+  return outcome;
+}
+
+/** An attempt that never throws (what is left over is the job's). */
+const attemptQuietly = (entry: PendingMail) =>
+  attempt(entry, Date.now).catch((error) => {
+    logError(`outbox/${entry.kind}/record`, error);
+    return 'retry' as const;
+  });
+
+/**
+ * Stores a composed mail and tries to send it once; never throws: a mail that could not even be stored is logged
+ * (the action it belongs to has succeeded and stays so), one that could not be sent waits for the job.
+ */
+export async function queueAndSend(mail: MailContent, options: QueueOptions): Promise<Delivery | 'not-queued'> {
+  const entry = await queue(composedOf(mail), options, true).catch((error: unknown) => {
+    logError(`outbox/${options.kind}/queue`, error);
+    return null;
+  });
+  return entry ? attemptQuietly(entry) : 'not-queued';
+}
+
+/**
+ * Stores a recipe (composers.ts) for `sendSoon`: composed and sent after the answer where the runtime keeps working
+ * after it (Netlify's `waitUntil`), else by the job within its interval. Never throws (as queueAndSend).
+ */
+export async function queueRecipe(
+  recipe: Recipe,
+  options: QueueOptions,
+  sendSoon?: (work: Promise<unknown>) => void,
+): Promise<'queued' | 'not-queued'> {
+  const entry = await queue({ recipe }, options, Boolean(sendSoon)).catch((error: unknown) => {
+    logError(`outbox/${options.kind}/queue`, error);
+    return null;
+  });
+  if (!entry) return 'not-queued';
+  sendSoon?.(attemptQuietly(entry));
+  return 'queued';
+}
+
+/** Takes the lease of a pending mail that is due and not held by another sender; null when it is not ours to send. */
+function lease(key: string, now: number): Promise<PendingMail | null> {
+  return updateBlob(outbox(), `outbox:${key}`, key, (data) => {
+    const entry = parseStored(pendingSchema, 'outbox', data);
+    if (!entry || entry.nextAttemptAt > now || entry.leaseUntil > now) return { result: null };
+    const leased = { ...entry, leaseUntil: now + LEASE_MS };
+    return { write: leased, result: leased };
+  });
+}
+
+export interface OutboxReport {
+  sent: number;
+  /** Recipes that no longer applied (a decision taken back before its mail went out). */
+  dropped: number;
+  retry: number;
+  gaveUp: number;
+  /** Mails not due yet or held by another sender. */
+  waiting: number;
+  complete: boolean;
+}
+
+/** The outbox job: tries every due mail once, within the budget; the next run goes on where this one stopped. */
+export async function runOutbox(now = Date.now, budgetMs = OUTBOX_RUN_BUDGET_MS): Promise<OutboxReport> {
+  const deadline = Date.now() + budgetMs;
+  const report: OutboxReport = { sent: 0, dropped: 0, retry: 0, gaveUp: 0, waiting: 0, complete: true };
+  for await (const page of outbox().list({ prefix: PENDING, paginate: true })) {
+    for (const { key } of page.blobs) {
+      if (Date.now() > deadline) return { ...report, complete: false };
+      const entry = await lease(key, now());
+      if (!entry) {
+        report.waiting++;
+        continue;
+      }
+      const outcome = await attempt(entry, now);
+      if (outcome === 'gave-up') report.gaveUp++;
+      else report[outcome]++;
+    }
+  }
+  return report;
+}
+
+/** At most this many outbox blobs are read for staff's list (a function reading hundreds of blobs is slow). */
+const PROBLEMS_READ_LIMIT = 200;
+
+/** What staff see: mails given up (newest first) and mails still being retried after a failure. */
+export async function outboxProblems(): Promise<{ failed: FailedMail[]; retrying: RetryingMailView[] }> {
+  const failed: FailedMail[] = [];
+  const retrying: RetryingMailView[] = [];
+  let read = 0;
+  for await (const page of outbox().list({ paginate: true })) {
+    for (const { key } of page.blobs.slice(0, PROBLEMS_READ_LIMIT - read)) {
+      read++;
+      const data: unknown = await outbox().get(key, { type: 'json' });
+      if (key.startsWith(FAILED)) {
+        const mail = parseStored(failedMailSchema, 'outbox', data);
+        if (mail) failed.push(mail);
+        continue;
+      }
+      const entry = parseStored(pendingSchema, 'outbox', data);
+      if (!entry?.lastError) continue;
+      const { id, kind, ref, to, createdAt, attempts, lastError, nextAttemptAt } = entry;
+      retrying.push({ id, kind, ...(ref ? { ref } : {}), to, createdAt, attempts, lastError, nextAttemptAt });
+    }
+    if (read >= PROBLEMS_READ_LIMIT) break;
+  }
+  failed.sort((a, b) => b.gaveUpAt - a.gaveUpAt);
+  retrying.sort((a, b) => b.createdAt - a.createdAt);
+  return { failed, retrying };
+}

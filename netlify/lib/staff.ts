@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { SETUP_LINK_HOURS, STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
+import { updateBlob } from './blob-update';
+import { isDemoMode } from './demo-mode';
+import { hashedKey } from './key-hash';
+import { parseStored } from './stored-record';
+import { store } from './stores';
+
+/**
+ * Staff members in the "staff" store: `member/<hash of the e-mail>` holds the name, roles, scrypt password hash,
+ * TOTP secret, hashes of the unused recovery codes, and `sessionGeneration`: a session names the generation it was
+ * issued in, so raising it (disabling a member, "sign out everywhere", a reset) ends every session at once. A set-up link's token is kept only
+ * as its SHA-256 hash in `setup/<hash>`, naming the member, until it is used or its 24 hours pass.
+ */
+export const memberSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  passwordHash: z.string().nullable(),
+  totpSecret: z.string().nullable(),
+  /** The TOTP time step last used: a code of that step or an earlier one is refused (no replay). */
+  lastTotpStep: z.number().default(0),
+  recoveryCodeHashes: z.array(z.string()).default([]),
+  disabled: z.boolean().default(false),
+  sessionGeneration: z.number().default(0),
+  /** The authenticator secret offered by the open set-up link, until the member confirms it with a code. */
+  pendingTotpSecret: z.string().nullable().default(null),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+const setupSchema = z.object({ email: z.string(), expiresAt: z.number() });
+
+const memberKey = (email: string) => `member/${hashedKey(email)}`;
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const setupKey = (token: string) => `setup/${tokenHash(token)}`;
+
+/** The seeded demo members' domain: outside demo mode they are treated as unknown. */
+const DEMO_DOMAIN = '@demo.awaaz.in';
+const isDisabledDemoMember = (email: string) => email.endsWith(DEMO_DOMAIN) && !isDemoMode();
+/**
+ * A demo member in demo mode may use one authenticator code more than once: the browser tests and a tester sign in
+ * several times within 30 seconds. Every other member's code is refused the second time.
+ */
+export const mayReuseCode = (email: string) => email.endsWith(DEMO_DOMAIN) && isDemoMode();
+
+export async function findMember(email: string): Promise<Member | null> {
+  if (isDisabledDemoMember(email)) return null;
+  return parseStored(memberSchema, 'staff', await store('staff').get(memberKey(email), { type: 'json' }));
+}
+
+/** Every member, by name. */
+export async function listMembers(): Promise<Member[]> {
+  const staff = store('staff');
+  const { blobs } = await staff.list({ prefix: 'member/' });
+  const members = await Promise.all(
+    blobs.map(async ({ key }) => parseStored(memberSchema, 'staff', await staff.get(key, { type: 'json' }))),
+  );
+  return members.filter((member): member is Member => member !== null).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** True when the member's roles allow any of `roles`. */
+export const holdsRole = (member: Member, roles: readonly StaffRole[]) =>
+  roles.some((role) => member.roles.includes(role));
+
+/**
+ * Changes one member atomically (conditional write). `change` returns the new record, or null to leave it; it may
+ * throw to refuse. Resolves with the record before and after, or null when there is no such member.
+ */
+export function updateMember(
+  email: string,
+  change: (member: Member) => Member | null,
+): Promise<{ before: Member; after: Member } | null> {
+  const key = memberKey(email);
+  return updateBlob(store('staff'), `staff/${key}`, key, (data) => {
+    const before = parseStored(memberSchema, 'staff', data);
+    if (!before) return { result: null };
+    const after = change(before);
+    return after ? { write: after, result: { before, after } } : { result: { before, after: before } };
+  });
+}
+
+/** A member who has not set a password or an authenticator yet. */
+export function newMember({ email, name, roles }: Pick<Member, 'email' | 'name' | 'roles'>, now = Date.now()): Member {
+  return {
+    email,
+    name,
+    roles,
+    passwordHash: null,
+    totpSecret: null,
+    lastTotpStep: 0,
+    recoveryCodeHashes: [],
+    disabled: false,
+    sessionGeneration: 0,
+    pendingTotpSecret: null,
+    createdAt: new Date(now).toISOString(),
+  };
+}
+
+/** Stores a new member; false when the e-mail is taken. */
+export function createMember(member: Member): Promise<boolean> {
+  const key = memberKey(member.email);
+  return updateBlob(store('staff'), `staff/${key}`, key, (data) =>
+    data === null ? { write: member, result: true } : { result: false },
+  );
+}
+
+/** A fresh one-time set-up token for the member, valid SETUP_LINK_HOURS. */
+export async function issueSetupToken(email: string, now = Date.now()): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await store('staff').setJSON(setupKey(token), { email, expiresAt: now + SETUP_LINK_HOURS * 3600_000 });
+  return token;
+}
+
+/** The member a set-up token is for, while it is valid and unused (a later link of the same member does not undo it). */
+export async function memberOfSetupToken(token: string, now = Date.now()): Promise<Member | null> {
+  if (!/^[\w-]{20,64}$/.test(token)) return null;
+  const setup = parseStored(setupSchema, 'staff', await store('staff').get(setupKey(token), { type: 'json' }));
+  if (!setup || setup.expiresAt <= now) return null;
+  const member = await findMember(setup.email);
+  return member && !member.disabled ? member : null;
+}
+
+export async function consumeSetupToken(token: string): Promise<void> {
+  await store('staff').delete(setupKey(token));
+}
+
+/** A session's subject: the member and the generation it was issued in. */
+export const sessionSubject = (member: Member) => `${member.sessionGeneration}:${member.email}`;
+
+export function parseSessionSubject(sub: string): { generation: number; email: string } | null {
+  const match = /^(\d+):(.+)$/.exec(sub);
+  return match ? { generation: Number(match[1]), email: match[2] ?? '' } : null;
+}
+
+/** The member with every session ended. */
+export const withSessionsEnded = (member: Member): Member => ({
+  ...member,
+  sessionGeneration: member.sessionGeneration + 1,
+});
+
+/** What the owner and the audit log may see of a member: never a hash or a secret. */
+export function publicMember(member: Member) {
+  return {
+    email: member.email,
+    name: member.name,
+    roles: member.roles,
+    disabled: member.disabled,
+    ready: member.passwordHash !== null && member.totpSecret !== null,
+  };
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { CourseOption } from '../../domain/admission';
+import type { StaffRole } from '../../domain/staff';
+import { adminWords } from '../../i18n/messages/en/admin';
+import { logout, type StaffIdentity } from '../../stores/admin';
+import { logoutEverywhere } from '../../stores/staff';
+import { useWords } from '../common/use-messages';
+import AccountPanel from './AccountPanel';
+import styles from './AdminDashboard.module.css';
+import ApplicationsDashboard from './ApplicationsDashboard';
+import AuditPanel from './AuditPanel';
+import MailPanel from './MailPanel';
+import StaffPanel from './StaffPanel';
+
+type Section = 'applications' | 'mail' | 'staff' | 'audit' | 'account';
+
+/** Which role opens a section (the server checks it again on every call). */
+const SECTION_ROLES: Record<Exclude<Section, 'account'>, StaffRole> = {
+  applications: 'admissions',
+  mail: 'admissions',
+  staff: 'owner',
+  audit: 'owner',
+};
+
+interface Props {
+  courses: CourseOption[];
+  staff: StaffIdentity;
+  onLock: (message?: string) => void;
+}
+
+/** The signed-in back office: the member's name, the sections their roles open, sign-out. */
+export default function BackOffice({ courses, staff, onLock }: Props) {
+  const words = useWords(adminWords);
+  const open = (['applications', 'mail', 'staff', 'audit'] as const).filter((section) =>
+    staff.roles.includes(SECTION_ROLES[section]),
+  );
+  const sections: Section[] = [...open, 'account'];
+  const [section, setSection] = useState<Section>(sections[0] ?? 'account');
+  const names: Record<Section, string> = {
+    applications: words.applications,
+    mail: words.mailHeading,
+    staff: words.staffHeading,
+    audit: words.auditHeading,
+    account: words.accountHeading,
+  };
+
+  return (
+    <div className={styles.dashboard}>
+      <div className={styles.bar}>
+        <p>
+          {words.signedInAs} <strong data-testid="admin-username">{staff.name}</strong>{' '}
+          <span className={styles.roles}>({staff.roles.map((role) => words.roleNames[role]).join(', ')})</span>
+        </p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={async () => {
+              await logout();
+              onLock(words.loggedOut);
+            }}
+          >
+            {words.logout}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={async () => {
+              await logoutEverywhere();
+              onLock(words.loggedOut);
+            }}
+          >
+            {words.logoutEverywhere}
+          </button>
+        </div>
+      </div>
+      <nav aria-label={words.sections}>
+        <ul className={styles.sections}>
+          {sections.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                className={styles.sectionButton}
+                aria-current={name === section ? 'page' : undefined}
+                onClick={() => setSection(name)}
+              >
+                {names[name]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {open.length === 0 && section === 'account' ? <p>{words.noSection}</p> : null}
+      {section === 'applications' ? <ApplicationsDashboard courses={courses} onLock={onLock} /> : null}
+      {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
+      {section === 'staff' ? <StaffPanel self={staff.email} onLock={onLock} /> : null}
+      {section === 'audit' ? <AuditPanel onLock={onLock} /> : null}
+      {section === 'account' ? <AccountPanel /> : null}
+    </div>
+  );
+}

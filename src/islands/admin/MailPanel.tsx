@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import type { FailedMailView, RetryingMailView } from '../../api/mail';
+import { formatDateTime } from '../../i18n/format';
+import { adminWords } from '../../i18n/messages/en/admin';
+import { loadOutbox } from '../../stores/staff';
+import { useLocale, useWords } from '../common/use-messages';
+import styles from './AdminDashboard.module.css';
+
+type Row = (FailedMailView & { when: number }) | (RetryingMailView & { when: number });
+const COLUMNS = ['createdAt', 'kind', 'ref', 'to', 'attempts', 'lastError', 'when'] as const;
+
+/** Admissions: the mail the outbox could not send, still retried or given up, so staff can reach those people. */
+export default function MailPanel({ onLock }: { onLock: (message?: string) => void }) {
+  const words = useWords(adminWords);
+  const locale = useLocale();
+  const [lists, setLists] = useState<{ failed: Row[]; retrying: Row[] } | null>(null);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    void loadOutbox().then((result) => {
+      if (result.ok) {
+        setLists({
+          failed: result.value.failed.map((mail) => ({ ...mail, when: mail.gaveUpAt })),
+          retrying: result.value.retrying.map((mail) => ({ ...mail, when: mail.nextAttemptAt })),
+        });
+      } else if (result.status === 401) onLock(words.sessionEnded);
+      else setMessage(words.couldNotLoadMail(result.error));
+    });
+  }, [onLock, words]);
+
+  const table = (id: string, title: string, rows: Row[]) => (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {rows.length === 0 ? (
+        <p>{words.mailNone}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
+        <section className={styles.tableWrap} aria-label={title} tabIndex={0}>
+          <table className={`${styles.table} ${styles.wrapCells}`}>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {words.mailColumns[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((mail) => (
+                <tr key={mail.id} data-testid="mail-row">
+                  <td data-label={words.mailColumns.createdAt}>{formatDateTime(new Date(mail.createdAt), locale)}</td>
+                  <td data-label={words.mailColumns.kind}>{words.mailKinds[mail.kind] ?? mail.kind}</td>
+                  <td className={styles.mono} data-label={words.mailColumns.ref}>
+                    {mail.ref ?? ''}
+                  </td>
+                  <td className={styles.contact} data-label={words.mailColumns.to}>
+                    {mail.to.join(', ')}
+                  </td>
+                  <td data-label={words.mailColumns.attempts}>{mail.attempts}</td>
+                  <td className={styles.breakable} data-label={words.mailColumns.lastError}>
+                    {mail.lastError}
+                  </td>
+                  <td data-label={words.mailColumns.when}>{formatDateTime(new Date(mail.when), locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+
+  return (
+    <section aria-labelledby="mail-heading">
+      <h2 id="mail-heading">{words.mailHeading}</h2>
+      <p>{words.mailIntro}</p>
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+      {lists ? (
+        <>
+          {table('mail-failed', words.mailFailed, lists.failed)}
+          {table('mail-retrying', words.mailRetrying, lists.retrying)}
+        </>
+      ) : (
+        <p role="status">{words.loadingMore}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import type { StaffMember } from '../../api/admin';
+import { SETUP_FRAGMENT, STAFF_ROLES, type StaffRole } from '../../domain/staff';
+import { adminWords } from '../../i18n/messages/en/admin';
+import { addStaffMember, changeStaffMember, loadStaff, type StaffChange } from '../../stores/staff';
+import BusyButton from '../common/BusyButton';
+import FormError from '../common/FormError';
+import { useWords } from '../common/use-messages';
+import fields from '../fields.module.css';
+import styles from './AdminDashboard.module.css';
+
+interface Props {
+  /** The owner's own e-mail: they cannot disable themself. */
+  self: string;
+  onLock: (message?: string) => void;
+}
+
+/** The set-up link for a token, on this page's edition (its path holds the language). */
+const setupLink = (token: string) => `${window.location.origin}${window.location.pathname}${SETUP_FRAGMENT}${token}`;
+
+/** Owner: the staff, adding a member (their set-up link shown once), disabling, enabling and resetting sign-in. */
+export default function StaffPanel({ self, onLock }: Props) {
+  const words = useWords(adminWords);
+  const [members, setMembers] = useState<StaffMember[]>([]);
+  const [message, setMessage] = useState('');
+  const [link, setLink] = useState<{ name: string; url: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [roles, setRoles] = useState<StaffRole[]>([]);
+  const [formError, setFormError] = useState('');
+  const rolesId = useId();
+
+  const refused = useCallback(
+    (status: number, error: string, say: (reason: string) => string) => {
+      if (status === 401) onLock(words.sessionEnded);
+      else setMessage(say(error));
+    },
+    [onLock, words],
+  );
+
+  const load = useCallback(async () => {
+    const result = await loadStaff();
+    if (result.ok) setMembers(result.value.members);
+    else refused(result.status, result.error, words.couldNotLoadStaff);
+  }, [refused, words]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (roles.length === 0) {
+      setFormError(words.chooseRole);
+      return;
+    }
+    setBusy(true);
+    setFormError('');
+    const result = await addStaffMember(email, name, roles);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.status === 401) onLock(words.sessionEnded);
+      else setFormError(result.error);
+      return;
+    }
+    setLink({ name, url: setupLink(result.value.setupToken) });
+    setEmail('');
+    setName('');
+    setRoles([]);
+    await load();
+  }
+
+  async function change(member: StaffMember, what: StaffChange) {
+    setMessage('');
+    setLink(null);
+    const result = await changeStaffMember(member.email, what);
+    if (!result.ok) {
+      refused(result.status, result.error, words.couldNotChangeStaff);
+      return;
+    }
+    const token = result.value.setupToken;
+    if (token) setLink({ name: member.name, url: setupLink(token) });
+    else setMessage(words.memberChanged(member.name));
+    await load();
+  }
+
+  const state = (member: StaffMember) =>
+    member.disabled ? words.disabled : member.ready ? words.active : words.awaitingSetup;
+
+  return (
+    <section aria-labelledby="staff-heading">
+      <h2 id="staff-heading">{words.staffHeading}</h2>
+      <p role="status" className={styles.live}>
+        {message}
+      </p>
+      {link ? (
+        <div className={styles.setupLink} data-testid="setup-link">
+          <p>{words.setupLinkFor(link.name)}</p>
+          <p className={styles.breakable}>{link.url}</p>
+        </div>
+      ) : null}
+      <div className={styles.tableWrap}>
+        <table className={`${styles.table} ${styles.wrapCells}`}>
+          <thead>
+            <tr>
+              <th scope="col">{words.name}</th>
+              <th scope="col">{words.email}</th>
+              <th scope="col">{words.roles}</th>
+              <th scope="col">{words.state}</th>
+              <th scope="col" className={styles.actionsColumn}>
+                {words.columns.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.email} data-testid="staff-row">
+                <th scope="row">{member.name}</th>
+                <td className={styles.contact} data-label={words.email}>
+                  {member.email}
+                </td>
+                <td data-label={words.roles}>{member.roles.map((role) => words.roleNames[role]).join(', ')}</td>
+                <td data-label={words.state}>{state(member)}</td>
+                <td>
+                  <div className={styles.actions}>
+                    {member.email === self ? null : (
+                      <button
+                        type="button"
+                        className={styles.action}
+                        aria-label={member.disabled ? words.enableLabel(member.name) : words.disableLabel(member.name)}
+                        onClick={() => change(member, { action: member.disabled ? 'enable' : 'disable' })}
+                      >
+                        {member.disabled ? words.enable : words.disable}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={styles.action}
+                      aria-label={words.resetLabel(member.name)}
+                      onClick={() => change(member, { action: 'reset' })}
+                    >
+                      {words.resetSignIn}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form className={styles.gate} onSubmit={add}>
+        <h3>{words.addMember}</h3>
+        <label htmlFor="staff-name">{words.name}</label>
+        <input
+          id="staff-name"
+          className={fields.input}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <label htmlFor="staff-email">{words.email}</label>
+        <input
+          id="staff-email"
+          className={fields.input}
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <fieldset className={styles.roleChoice} aria-describedby={formError ? rolesId : undefined}>
+          <legend>{words.roles}</legend>
+          {STAFF_ROLES.map((role) => (
+            <label key={role}>
+              <input
+                type="checkbox"
+                checked={roles.includes(role)}
+                onChange={(e) =>
+                  setRoles((current) =>
+                    e.target.checked ? [...current, role] : current.filter((held) => held !== role),
+                  )
+                }
+              />{' '}
+              {words.roleNames[role]}
+            </label>
+          ))}
+        </fieldset>
+        <FormError id={rolesId} message={formError} className={styles.message} />
+        <BusyButton busy={busy} busyLabel={words.checking}>
+          {words.add}
+        </BusyButton>
+      </form>
+    </section>
+  );
+}

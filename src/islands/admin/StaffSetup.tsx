@@ -1,0 +1,124 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../domain/staff';
+import { adminWords } from '../../i18n/messages/en/admin';
+import { beginStaffSetup, finishStaffSetup } from '../../stores/staff';
+import BusyButton from '../common/BusyButton';
+import FormError from '../common/FormError';
+import { useWords } from '../common/use-messages';
+import fields from '../fields.module.css';
+import styles from './AdminDashboard.module.css';
+import QrCode from './QrCode';
+
+type Step =
+  | { kind: 'checking' }
+  | { kind: 'refused'; error: string }
+  | { kind: 'form'; name: string; email: string; secret: string; uri: string }
+  | { kind: 'done'; recoveryCodes: string[] };
+
+interface Props {
+  token: string;
+  /** Leaves the set-up for the sign-in form. */
+  onDone: () => void;
+}
+
+/**
+ * The one-time set-up link: the member scans the authenticator QR code (or types its key), chooses a password and
+ * confirms with a code; the recovery codes are then shown once.
+ */
+export default function StaffSetup({ token, onDone }: Props) {
+  const words = useWords(adminWords);
+  const [step, setStep] = useState<Step>({ kind: 'checking' });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    void beginStaffSetup(token).then((result) =>
+      setStep(result.ok ? { kind: 'form', ...result.value } : { kind: 'refused', error: result.error }),
+    );
+  }, [token]);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    const result = await finishStaffSetup(token, password, code);
+    setBusy(false);
+    if (result.ok) setStep({ kind: 'done', recoveryCodes: result.value.recoveryCodes });
+    else setError(words.setupFailed(result.error));
+  }
+
+  const leave = (
+    <button type="button" className="button" onClick={onDone}>
+      {words.setupSignIn}
+    </button>
+  );
+
+  if (step.kind === 'checking') return <p role="status">{words.setupChecking}</p>;
+  if (step.kind === 'refused')
+    return (
+      <div className={styles.gate}>
+        <h2>{words.setupHeading}</h2>
+        <p role="alert" className={styles.message}>
+          {step.error}
+        </p>
+        {leave}
+      </div>
+    );
+  if (step.kind === 'done')
+    return (
+      <div className={styles.gate}>
+        <h2>{words.setupHeading}</h2>
+        <p role="status">{words.setupDone}</p>
+        <ul className={styles.recoveryCodes} data-testid="recovery-codes">
+          {step.recoveryCodes.map((recovery) => (
+            <li key={recovery} className={styles.mono}>
+              {recovery}
+            </li>
+          ))}
+        </ul>
+        {leave}
+      </div>
+    );
+  return (
+    <form className={styles.gate} onSubmit={save}>
+      <h2>{words.setupHeading}</h2>
+      <p>{words.setupFor(step.name, step.email)}</p>
+      <p>{words.setupScan}</p>
+      <QrCode text={step.uri} label={words.setupQrLabel} />
+      <p>
+        {words.setupSecret}{' '}
+        <code className={styles.breakable} data-testid="setup-secret">
+          {step.secret}
+        </code>
+      </p>
+      <label htmlFor="setup-password">{words.newPassword}</label>
+      <input
+        id="setup-password"
+        className={fields.input}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_STAFF_PASSWORD_LENGTH}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <label htmlFor="setup-code">{words.authCode}</label>
+      <input
+        id="setup-code"
+        className={fields.input}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <FormError message={error} className={styles.message} />
+      <BusyButton busy={busy} busyLabel={words.checking}>
+        {words.setupSave}
+      </BusyButton>
+    </form>
+  );
+}

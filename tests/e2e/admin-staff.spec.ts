@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { en } from '../../src/i18n/messages/en';
+import { hi } from '../../src/i18n/messages/hi';
+import { demoStaff, fillSignIn, LIST_TIMEOUT, logIn } from '../support/e2e/admin';
+import { axeViolations } from '../support/e2e/axe';
+import { viewports } from '../support/e2e/routes';
+
+/** The staff journeys of the back office: the owner adds a member, the member sets up and signs in, roles, audit. */
+
+const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+const codeOf = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+const fits = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+for (const [edition, words, viewport] of [
+  ['en', en.admin, viewports.desktop],
+  ['hi', hi.admin, viewports.mobile],
+] as const) {
+  const base = edition === 'hi' ? '/hi/admin' : '/admin';
+
+  test(`${edition} at ${viewport.width} px: the owner adds a member, who sets up a password and authenticator and signs in`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await page.goto(base);
+    await hydrated(page);
+    await fillSignIn(page, { ...demoStaff('owner'), words });
+    await expect(page.getByTestId('admin-username')).toHaveText('Demo Owner', { timeout: LIST_TIMEOUT });
+    // The owner holds no admissions role: the staff section opens first, the applications are not offered.
+    await expect(page.getByRole('heading', { level: 2, name: words.staffHeading })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.applications, exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('staff-row').first()).toBeVisible();
+    expect(await axeViolations(page), 'axe on the staff section').toEqual([]);
+    await fits(page, viewport.width);
+
+    const stamp = Date.now();
+    const email = `new-${edition}-${stamp}@example.org`;
+    const name = `New ${edition} ${stamp}`;
+    await page.getByLabel(words.name, { exact: true }).fill(name);
+    await page.getByLabel(words.email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: words.add, exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(words.chooseRole);
+    await page.getByRole('checkbox', { name: words.roleNames.support }).check();
+    await page.getByRole('button', { name: words.add, exact: true }).click();
+    const link = page.getByTestId('setup-link');
+    await expect(link).toContainText('#setup=', { timeout: LIST_TIMEOUT });
+    const url = ((await link.locator('p').last().textContent()) ?? '').trim();
+    expect(url).toContain(`${base}#setup=`);
+    await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(words.awaitingSetup);
+
+    // The new member, in a browser of their own.
+    const context = await browser.newContext({ viewport });
+    const member = await context.newPage();
+    await member.goto(url);
+    await hydrated(member);
+    await expect(member.getByRole('img', { name: words.setupQrLabel })).toBeVisible();
+    expect(await axeViolations(member), 'axe on the set-up form').toEqual([]);
+    await fits(member, viewport.width);
+    const secret = ((await member.getByTestId('setup-secret').textContent()) ?? '').trim();
+    await member.getByLabel(words.newPassword).fill('a long enough passphrase');
+    // The step before now, so the sign-in's code below is a new one.
+    await member.getByLabel(words.authCode).fill(codeOf(secret, Date.now() - 30_000));
+    await member.getByRole('button', { name: words.setupSave }).click();
+    await expect(member.getByTestId('recovery-codes').locator('li')).toHaveCount(10, { timeout: LIST_TIMEOUT });
+    await member.getByRole('button', { name: words.setupSignIn }).click();
+    expect(member.url()).not.toContain('#setup=');
+    await fillSignIn(member, { email, password: 'a long enough passphrase', code: codeOf(secret), words });
+    await expect(member.getByTestId('admin-username')).toHaveText(name, { timeout: LIST_TIMEOUT });
+    // Support opens no section yet (card holders come later): only the account.
+    await expect(member.getByRole('heading', { level: 2, name: words.accountHeading })).toBeVisible();
+    expect(await axeViolations(member), 'axe on the member’s back office').toEqual([]);
+
+    // The owner disables the member: their session ends at once.
+    await page.getByRole('button', { name: words.disableLabel(name) }).click();
+    await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(words.disabled);
+    expect((await member.request.get('/api/admin/session')).ok()).toBe(true);
+    expect(await (await member.request.get('/api/admin/session')).json()).toMatchObject({ authenticated: false });
+    await context.close();
+
+    // The audit log names who did what.
+    await page.getByRole('button', { name: words.auditHeading, exact: true }).click();
+    await page.getByLabel(words.auditRecord).fill(`staff/${email}`);
+    await page.getByRole('button', { name: words.auditShow }).click();
+    const rows = page.getByTestId('audit-row');
+    await expect(rows.first()).toContainText('staff-disable');
+    await expect(rows.first()).toContainText('owner@demo.awaaz.in');
+    await expect(rows.last()).toContainText('staff-added');
+    expect(await axeViolations(page), 'axe on the audit log').toEqual([]);
+    await fits(page, viewport.width);
+  });
+}
+
+test('a member without the admissions role never sees the applications; the server refuses them too', async ({
+  page,
+}) => {
+  await logIn(page, demoStaff('investor-relations'));
+  await expect(page.getByTestId('admin-username')).toHaveText('Demo Investor Relations', { timeout: LIST_TIMEOUT });
+  await expect(page.getByRole('button', { name: 'Applications', exact: true })).toHaveCount(0);
+  expect((await page.request.get('/api/admissions/all')).status()).toBe(403);
+  expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
+});

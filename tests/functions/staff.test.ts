@@ -1,0 +1,389 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import adminAudit from '../../netlify/functions/admin-audit.mts';
+import adminLogin from '../../netlify/functions/admin-login.mts';
+import adminLogout from '../../netlify/functions/admin-logout.mts';
+import logoutEverywhere from '../../netlify/functions/admin-logout-everywhere.mts';
+import changePassword from '../../netlify/functions/admin-password.mts';
+import adminSession from '../../netlify/functions/admin-session.mts';
+import setupBegin from '../../netlify/functions/admin-setup-begin.mts';
+import setupFinish from '../../netlify/functions/admin-setup-finish.mts';
+import staffAdd from '../../netlify/functions/admin-staff-add.mts';
+import staffChange from '../../netlify/functions/admin-staff-change.mts';
+import staffList from '../../netlify/functions/admin-staff-list.mts';
+import all from '../../netlify/functions/admissions-all.mts';
+import { ADMIN_LOGIN_POLICY } from '../../netlify/lib/admin-auth';
+import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
+import { adminSessionCookie, demoMember, totpCode } from '../support/admin';
+import { setUpTestBlobs } from '../support/blobs';
+import { callFunction, cookieFrom, freshIp } from '../support/call';
+import { hashPinsCheaplyInThisFile } from '../support/card-holders';
+
+const INVALID = 'Invalid password. Please contact administrator.';
+const TOTP_STEP_MS = 30_000;
+
+hashPinsCheaplyInThisFile();
+setUpTestBlobs({ seed: false, staff: true });
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const login = (body: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
+  callFunction(adminLogin, '/api/admin/login', { method: 'POST', body, ip, headers });
+const post = (fn: Parameters<typeof callFunction>[0], path: string, cookie: string, body?: unknown) =>
+  callFunction(fn, path, { method: 'POST', body, headers: { cookie } });
+const get = (fn: Parameters<typeof callFunction>[0], path: string, cookie = '') =>
+  callFunction(fn, path, { headers: cookie ? { cookie } : {} });
+
+const cookies: Partial<Record<StaffRole, string>> = {};
+beforeAll(async () => {
+  for (const role of STAFF_ROLES) cookies[role] = await adminSessionCookie(role);
+});
+const as = (role: StaffRole) => cookies[role] ?? '';
+
+/** Adds a member as the owner and completes their set-up link; their password and authenticator secret. */
+async function addReadyMember(email: string, roles: StaffRole[]) {
+  const added = await post(staffAdd, '/api/admin/staff/add', as('owner'), { email, name: `Name of ${email}`, roles });
+  expect(added.status).toBe(201);
+  const { setupToken } = await added.json();
+  return finishSetupOf(setupToken);
+}
+
+async function finishSetupOf(token: string) {
+  const begun = await callFunction(setupBegin, '/api/admin/setup/begin', { method: 'POST', body: { token } });
+  expect(begun.status).toBe(200);
+  const { secret, uri } = await begun.json();
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  const password = 'a long enough passphrase';
+  // The set-up uses the step before now, so the first sign-in's code (this step) is new.
+  const finished = await callFunction(setupFinish, '/api/admin/setup/finish', {
+    method: 'POST',
+    body: { token, password, code: totpCode(secret, Date.now() - TOTP_STEP_MS) },
+  });
+  expect(finished.status).toBe(200);
+  const { recoveryCodes } = await finished.json();
+  return { password, secret, recoveryCodes: recoveryCodes as string[] };
+}
+
+describe('POST /api/admin/login', () => {
+  const owner = demoMember('owner');
+
+  it('signs a member in with e-mail, password and authenticator code: the name, the roles, a strict cookie', async () => {
+    const response = await login({ email: owner.email.toUpperCase(), password: owner.password, code: totpCode() });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, username: 'Demo Owner' });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    for (const part of ['admin_session=', 'HttpOnly', 'SameSite=Strict', 'Path=/api/', 'Max-Age=28800'])
+      expect(setCookie).toContain(part);
+    const session = await get(adminSession, '/api/admin/session', cookieFrom(response));
+    expect(await session.json()).toMatchObject({
+      authenticated: true,
+      username: 'Demo Owner',
+      email: owner.email,
+      roles: ['owner'],
+    });
+  });
+
+  it.each([
+    ['a wrong password', { password: 'demo-wrong' }],
+    ['a wrong code', { code: '000000' }],
+    ['an unknown e-mail', { email: 'nobody@demo.awaaz.in' }],
+  ])('answers the wrong-password text with 401 and no cookie for %s', async (_, change) => {
+    const response = await login({ email: owner.email, password: owner.password, code: totpCode(), ...change });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: false, error: INVALID });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers the Hindi text to a Hindi page', async () => {
+    const response = await login({ email: owner.email, password: 'x', code: '000000' }, freshIp(), {
+      'accept-language': 'hi',
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error).toBe('पासवर्ड गलत है। कृपया एडमिन से संपर्क करें।');
+  });
+
+  it('answers 400 naming a missing field', async () => {
+    const response = await login({ email: owner.email, password: owner.password });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('code: code is required');
+  });
+
+  it('throttles wrong passwords per IP, even for the right one afterwards, but not the member’s own browser', async () => {
+    const own = await login({ email: owner.email, password: owner.password, code: totpCode() });
+    const device = own.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('admin-device_session='))
+      ?.split(';')[0];
+    const ip = freshIp();
+    // Loopback callers are exempt in demo mode; these come from a documentation address.
+    const statuses: number[] = [];
+    for (let i = 0; i < ADMIN_LOGIN_POLICY.perIp.limit && !statuses.includes(429); i++) {
+      statuses.push((await login({ email: owner.email, password: `wrong${i}`, code: '000000' }, ip)).status);
+    }
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const blocked = await login({ email: owner.email, password: owner.password, code: totpCode() }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    const trusted = await login({ email: owner.email, password: owner.password, code: totpCode() }, ip, {
+      cookie: device ?? '',
+    });
+    expect(trusted.status).toBe(200);
+  });
+});
+
+describe('roles: every endpoint checks them on the server', () => {
+  it('refuses the owner’s endpoints to every other role with 403, and to no session with 401', async () => {
+    for (const role of ['admissions', 'investor-relations', 'support'] as const) {
+      expect((await get(staffList, '/api/admin/staff', as(role))).status).toBe(403);
+      expect((await get(adminAudit, '/api/admin/audit', as(role))).status).toBe(403);
+      const add = await post(staffAdd, '/api/admin/staff/add', as(role), {
+        email: 'x@example.org',
+        name: 'X',
+        roles: ['owner'],
+      });
+      expect(add.status).toBe(403);
+      expect((await add.json()).error).toBe('Your staff role does not allow this.');
+      const change = await post(staffChange, '/api/admin/staff/change', as(role), {
+        email: 'owner@demo.awaaz.in',
+        action: 'disable',
+      });
+      expect(change.status).toBe(403);
+    }
+    expect((await get(staffList, '/api/admin/staff')).status).toBe(401);
+    expect((await get(adminAudit, '/api/admin/audit')).status).toBe(401);
+  });
+
+  it('opens the applications to admissions only', async () => {
+    expect((await get(all, '/api/admissions/all', as('admissions'))).status).toBe(200);
+    for (const role of ['owner', 'investor-relations', 'support'] as const) {
+      expect((await get(all, '/api/admissions/all', as(role))).status).toBe(403);
+    }
+  });
+});
+
+describe('staff accounts', () => {
+  it('adds a member who sets a password and an authenticator through the one-time link, then signs in', async () => {
+    const { password, secret } = await addReadyMember('meera@example.org', ['investor-relations', 'support']);
+    const response = await login({ email: 'meera@example.org', password, code: totpCode(secret) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, username: 'Name of meera@example.org' });
+    const session = await (await get(adminSession, '/api/admin/session', cookieFrom(response))).json();
+    expect(session.roles).toEqual(['investor-relations', 'support']);
+    const listed = await (await get(staffList, '/api/admin/staff', as('owner'))).json();
+    const member = listed.members.find((m: { email: string }) => m.email === 'meera@example.org');
+    expect(member).toEqual({
+      email: 'meera@example.org',
+      name: 'Name of meera@example.org',
+      roles: ['investor-relations', 'support'],
+      disabled: false,
+      ready: true,
+    });
+    expect(JSON.stringify(listed)).not.toMatch(/scrypt|secret|Hash/);
+  });
+
+  it('refuses a used set-up link, and a second member with the same e-mail', async () => {
+    const added = await post(staffAdd, '/api/admin/staff/add', as('owner'), {
+      email: 'once@example.org',
+      name: 'Once',
+      roles: ['support'],
+    });
+    const { setupToken } = await added.json();
+    await finishSetupOf(setupToken);
+    const again = await callFunction(setupBegin, '/api/admin/setup/begin', {
+      method: 'POST',
+      body: { token: setupToken },
+    });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe('This set-up link is not valid any more. Ask the owner for a new one.');
+    const twice = await post(staffAdd, '/api/admin/staff/add', as('owner'), {
+      email: 'ONCE@example.org',
+      name: 'Once again',
+      roles: ['support'],
+    });
+    expect(twice.status).toBe(409);
+  });
+
+  it('refuses a set-up link after 24 hours', async () => {
+    const added = await post(staffAdd, '/api/admin/staff/add', as('owner'), {
+      email: 'late@example.org',
+      name: 'Late',
+      roles: ['support'],
+    });
+    const { setupToken } = await added.json();
+    vi.useFakeTimers({ now: Date.now() + 24 * 3600_000 + 1000, toFake: ['Date'] });
+    try {
+      const late = await callFunction(setupBegin, '/api/admin/setup/begin', {
+        method: 'POST',
+        body: { token: setupToken },
+      });
+      expect(late.status).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a code used before (no replay) and takes each recovery code once', async () => {
+    const { password, secret, recoveryCodes } = await addReadyMember('replay@example.org', ['support']);
+    expect(recoveryCodes).toHaveLength(10);
+    const code = totpCode(secret);
+    expect((await login({ email: 'replay@example.org', password, code })).status).toBe(200);
+    expect((await login({ email: 'replay@example.org', password, code })).status).toBe(401);
+    const recovery = recoveryCodes[0] ?? '';
+    expect((await login({ email: 'replay@example.org', password, code: recovery })).status).toBe(200);
+    expect((await login({ email: 'replay@example.org', password, code: recovery })).status).toBe(401);
+  });
+
+  it('ends a disabled member’s sessions at once and refuses their sign-in; enabling lets them sign in again', async () => {
+    const { password, secret } = await addReadyMember('leaver@example.org', ['support']);
+    const session = cookieFrom(await login({ email: 'leaver@example.org', password, code: totpCode(secret) }));
+    expect((await (await get(adminSession, '/api/admin/session', session)).json()).authenticated).toBe(true);
+    const disabled = await post(staffChange, '/api/admin/staff/change', as('owner'), {
+      email: 'leaver@example.org',
+      action: 'disable',
+    });
+    expect(disabled.status).toBe(200);
+    expect((await disabled.json()).member.disabled).toBe(true);
+    expect((await (await get(adminSession, '/api/admin/session', session)).json()).authenticated).toBe(false);
+    const later = Date.now() + 31_000;
+    const refused = await login({ email: 'leaver@example.org', password, code: totpCode(secret, later) });
+    expect(refused.status).toBe(401);
+    await post(staffChange, '/api/admin/staff/change', as('owner'), { email: 'leaver@example.org', action: 'enable' });
+    vi.useFakeTimers({ now: later, toFake: ['Date'] });
+    try {
+      const back = await login({ email: 'leaver@example.org', password, code: totpCode(secret, later) });
+      expect(back.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('resets a member’s sign-in: sessions end, the old password stops, a new link sets it again', async () => {
+    const first = await addReadyMember('reset@example.org', ['support']);
+    const session = cookieFrom(
+      await login({ email: 'reset@example.org', password: first.password, code: totpCode(first.secret) }),
+    );
+    const reset = await post(staffChange, '/api/admin/staff/change', as('owner'), {
+      email: 'reset@example.org',
+      action: 'reset',
+    });
+    expect(reset.status).toBe(200);
+    const { setupToken } = await reset.json();
+    expect(setupToken).toEqual(expect.any(String));
+    expect((await (await get(adminSession, '/api/admin/session', session)).json()).authenticated).toBe(false);
+    const second = await finishSetupOf(setupToken);
+    expect(second.secret).not.toBe(first.secret);
+    expect(
+      (await login({ email: 'reset@example.org', password: second.password, code: totpCode(second.secret) })).status,
+    ).toBe(200);
+  });
+
+  it('keeps the owner from disabling themself or dropping their own owner role', async () => {
+    const self = await post(staffChange, '/api/admin/staff/change', as('owner'), {
+      email: 'owner@demo.awaaz.in',
+      action: 'disable',
+    });
+    expect(self.status).toBe(400);
+    const roles = await post(staffChange, '/api/admin/staff/change', as('owner'), {
+      email: 'owner@demo.awaaz.in',
+      action: 'roles',
+      roles: ['support'],
+    });
+    expect(roles.status).toBe(400);
+  });
+
+  it('changes roles: the new role opens its endpoints at once', async () => {
+    const { password, secret } = await addReadyMember('mover@example.org', ['support']);
+    const session = cookieFrom(await login({ email: 'mover@example.org', password, code: totpCode(secret) }));
+    expect((await get(all, '/api/admissions/all', session)).status).toBe(403);
+    await post(staffChange, '/api/admin/staff/change', as('owner'), {
+      email: 'mover@example.org',
+      action: 'roles',
+      roles: ['admissions'],
+    });
+    expect((await get(all, '/api/admissions/all', session)).status).toBe(200);
+  });
+
+  it('changes a member’s own password (the current one is checked) and signs out of every session', async () => {
+    const { password, secret } = await addReadyMember('self@example.org', ['support']);
+    const one = cookieFrom(await login({ email: 'self@example.org', password, code: totpCode(secret) }));
+    const wrong = await post(changePassword, '/api/admin/password', one, {
+      currentPassword: 'not it at all',
+      newPassword: 'another long passphrase',
+    });
+    expect(wrong.status).toBe(400);
+    const short = await post(changePassword, '/api/admin/password', one, {
+      currentPassword: password,
+      newPassword: 'short',
+    });
+    expect(short.status).toBe(400);
+    const changed = await post(changePassword, '/api/admin/password', one, {
+      currentPassword: password,
+      newPassword: 'another long passphrase',
+    });
+    expect(changed.status).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+    try {
+      const code = totpCode(secret);
+      expect((await login({ email: 'self@example.org', password, code })).status).toBe(401);
+      const two = cookieFrom(await login({ email: 'self@example.org', password: 'another long passphrase', code }));
+      expect((await post(logoutEverywhere, '/api/admin/logout-everywhere', two)).status).toBe(200);
+      for (const cookie of [one, two]) {
+        expect((await (await get(adminSession, '/api/admin/session', cookie)).json()).authenticated).toBe(false);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('logs out: the copied cookie no longer counts', async () => {
+    const cookie = await adminSessionCookie('support');
+    expect((await post(adminLogout, '/api/admin/logout', cookie)).status).toBe(200);
+    expect((await (await get(adminSession, '/api/admin/session', cookie)).json()).authenticated).toBe(false);
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('lists a record’s entries newest first with the actor’s e-mail, before and after, and never a secret', async () => {
+    const { password, secret } = await addReadyMember('audited@example.org', ['support']);
+    await login({ email: 'audited@example.org', password: 'wrong password!', code: '000000' });
+    await login({ email: 'audited@example.org', password, code: totpCode(secret) });
+    await post(staffChange, '/api/admin/staff/change', as('owner'), {
+      email: 'audited@example.org',
+      action: 'roles',
+      roles: ['support', 'admissions'],
+    });
+    const response = await get(adminAudit, '/api/admin/audit?record=staff%2Faudited%40example.org', as('owner'));
+    expect(response.status).toBe(200);
+    const { success, entries } = await response.json();
+    expect(success).toBe(true);
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      'staff-roles',
+      'sign-in',
+      'sign-in-failed',
+      'sign-in-set-up',
+      'staff-added',
+    ]);
+    expect(entries[0]).toMatchObject({
+      actor: 'owner@demo.awaaz.in',
+      record: 'staff/audited@example.org',
+      before: { roles: ['support'] },
+      after: { roles: ['support', 'admissions'] },
+    });
+    const times = entries.map((e: { at: string }) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const text = JSON.stringify(entries);
+    for (const secretPart of [password, secret, 'scrypt', 'wrong password!']) expect(text).not.toContain(secretPart);
+  });
+
+  it('filters by person and by date (India’s days)', async () => {
+    const byActor = await (await get(adminAudit, '/api/admin/audit?actor=OWNER%40demo.awaaz.in', as('owner'))).json();
+    expect(byActor.entries.length).toBeGreaterThan(0);
+    expect(byActor.entries.every((e: { actor: string }) => e.actor === 'owner@demo.awaaz.in')).toBe(true);
+    const future = await (await get(adminAudit, '/api/admin/audit?from=2999-01-01', as('owner'))).json();
+    expect(future.entries).toEqual([]);
+    const past = await (await get(adminAudit, '/api/admin/audit?to=2000-01-01', as('owner'))).json();
+    expect(past.entries).toEqual([]);
+    const bad = await get(adminAudit, '/api/admin/audit?from=yesterday', as('owner'));
+    expect(bad.status).toBe(400);
+  });
+});
