@@ -1,7 +1,7 @@
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
 import { formatDateTime } from '../../i18n/format';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
 

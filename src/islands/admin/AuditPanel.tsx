@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { AuditEntryView } from '../../api/admin';
 import { saveBlob } from '../../browser/save-blob';
 import { auditCsv } from '../../domain/audit-csv';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
 import { type AuditQuery, loadAudit } from '../../stores/staff';
 import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';

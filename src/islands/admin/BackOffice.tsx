@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
 import type { StaffRole } from '../../domain/staff';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
 import { logout, type StaffIdentity } from '../../stores/admin';
 import { logoutEverywhere } from '../../stores/staff';
 import { useWords } from '../common/use-messages';

@@ -1,7 +1,6 @@
 import { ADMIN_TEXT } from '../../../domain/admin-text';
 import { ADMISSION_STATUSES, GENDERS, QUALIFICATIONS } from '../../../domain/admission';
 import { SEARCH_HINT } from '../../../domain/admission-listing';
-import { type Namespace, namespace } from '../../words';
 
 /** A stored value as the English dashboard shows it: the value itself. */
 const asStored = <T extends string>(values: readonly T[]) =>
@@ -180,4 +179,4 @@ const english = {
   setupFailed: (reason: string) => `Could not set up: ${reason}`,
 };
 
-export const adminWords: Namespace<'admin', typeof english> = namespace('admin', english, () => import('../hi/admin'));
+export default english;
