@@ -1,4 +1,5 @@
 import { adminWords } from './en/admin';
+import { adminCardsWords } from './en/admin-cards';
 import { admissionWords } from './en/admission';
 import { admissionRulesWords } from './en/admission-rules';
 import { aiToolsWords } from './en/ai-tools';
@@ -43,6 +44,7 @@ export const en = {
   payment: paymentWords.en,
   admissionRules: admissionRulesWords.en,
   admin: adminWords.en,
+  adminCards: adminCardsWords.en,
   search: searchWords.en,
   studentPortal: studentPortalWords.en,
 };

@@ -1,0 +1,55 @@
+import { type Namespace, namespace } from '../../words';
+
+/** The back office's card holders section (roles support and owner) and its confirmation dialog. */
+const english = {
+  heading: 'Card holders',
+  intro: 'Find a card holder of the AI voice tools by mobile number, or add a new card.',
+  mobile: 'Mobile number',
+  mobileHint: '10 digits; a +91 or 0 in front is fine.',
+  find: 'Find',
+  finding: 'Finding…',
+  notFoundAddHint: 'No card for this number yet: you can add one below.',
+  couldNotFind: (reason: string) => `Could not find the card: ${reason}`,
+  holderName: 'Card holder name',
+  accountNumber: 'Account number',
+  rechargeAmount: 'Recharge amount (₹)',
+  validity: 'Validity (days)',
+  endDate: 'End date',
+  endDateHint: 'Leave empty for today plus the validity.',
+  state: 'State',
+  active: 'Active',
+  blocked: 'Blocked',
+  card: (name: string) => `Card of ${name}`,
+  renew: 'Renew',
+  renewing: 'Renewing…',
+  renewHeading: 'Renew or recharge',
+  resetPin: 'Reset PIN',
+  block: 'Block',
+  unblock: 'Unblock',
+  addHeading: 'Add a card',
+  add: 'Add card',
+  adding: 'Adding…',
+  added: (name: string) => `Card added for ${name}.`,
+  renewed: (date: string) => `Card renewed until ${date}.`,
+  blockedNow: 'The card is blocked: its holder is signed out and cannot sign in.',
+  unblockedNow: 'The card is unblocked: its holder can sign in again.',
+  pinHeading: 'The new PIN',
+  pinWarning:
+    'Give this PIN to the card holder now. It is shown only this once and is not stored anywhere you can read it again.',
+  pinFor: (name: string) => `PIN for ${name}:`,
+  pinDone: 'I have given the PIN',
+  confirmResetTitle: 'Reset the PIN?',
+  confirmReset: (name: string) =>
+    `${name}'s current PIN stops working and every session of the card ends. A new PIN is shown once.`,
+  confirmBlockTitle: 'Block this card?',
+  confirmBlock: (name: string) => `${name} is signed out at once and cannot sign in to the AI tools until unblocked.`,
+  confirm: 'Yes, go ahead',
+  cancel: 'Cancel',
+  couldNotChange: (reason: string) => `The card was not changed: ${reason}`,
+};
+
+export const adminCardsWords: Namespace<'adminCards', typeof english> = namespace(
+  'adminCards',
+  english,
+  () => import('../hi/admin-cards'),
+);
