@@ -1,5 +1,6 @@
 import { adminWords } from './en/admin';
 import { adminCardsWords } from './en/admin-cards';
+import { adminDecisionsWords } from './en/admin-decisions';
 import { admissionWords } from './en/admission';
 import { admissionRulesWords } from './en/admission-rules';
 import { aiToolsWords } from './en/ai-tools';
@@ -45,6 +46,7 @@ export const en = {
   admissionRules: admissionRulesWords.en,
   admin: adminWords.en,
   adminCards: adminCardsWords.en,
+  adminDecisions: adminDecisionsWords.en,
   search: searchWords.en,
   studentPortal: studentPortalWords.en,
 };

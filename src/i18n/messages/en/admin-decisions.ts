@@ -1,0 +1,24 @@
+import { type Namespace, namespace } from '../../words';
+
+/** The applications' decisions in the back office: who decided, the guardian column, the confirmation. */
+const english = {
+  guardianColumn: 'Guardian / consent',
+  guardianOf: (name: string) => `Guardian: ${name}`,
+  consentGiven: 'Consent: yes',
+  consentMissing: 'Consent: no',
+  adult: 'Adult',
+  decidedBy: (name: string) => `by ${name}`,
+  confirmApproveTitle: 'Approve this application?',
+  confirmRejectTitle: 'Reject this application?',
+  confirmDecision: (name: string, registrationNumber: string) =>
+    `${name} (${registrationNumber}) is told of the decision by e-mail.`,
+  confirmApprove: 'Yes, approve',
+  confirmReject: 'Yes, reject',
+  cancel: 'Cancel',
+};
+
+export const adminDecisionsWords: Namespace<'adminDecisions', typeof english> = namespace(
+  'adminDecisions',
+  english,
+  () => import('../hi/admin-decisions'),
+);
