@@ -45,6 +45,10 @@ const en = {
   studentInvalidCode: 'That code is wrong or has expired. Ask for a new code and try again.',
   studentSignIn: 'Sign in to the student portal first.',
   invalidRegistrationNumber: 'Enter your registration number as it is on your slip, for example AVI-2026-7K3M9Q.',
+  noCardHolder: 'No card holder with this mobile number.',
+  cardHolderExists: 'A card holder with this mobile number already exists.',
+  cardHolderChanged:
+    'Someone else changed this card meanwhile. Its current details are shown now: check them and try again.',
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -81,6 +85,9 @@ const hi: Record<ServerMessageKey, string> = {
   studentInvalidCode: 'यह कोड ग़लत है या इसका समय निकल गया है। नया कोड माँगें और फिर से कोशिश करें।',
   studentSignIn: 'पहले स्टूडेंट पोर्टल में साइन इन करें।',
   invalidRegistrationNumber: 'अपना रजिस्ट्रेशन नंबर वैसे ही लिखें जैसे स्लिप पर है, जैसे AVI-2026-7K3M9Q।',
+  noCardHolder: 'इस मोबाइल नंबर का कोई कार्ड धारक नहीं है।',
+  cardHolderExists: 'इस मोबाइल नंबर का कार्ड धारक पहले से है।',
+  cardHolderChanged: 'इस बीच किसी और ने यह कार्ड बदल दिया। इसकी मौजूदा जानकारी अब दिख रही है: उसे जाँचें और फिर से कोशिश करें।',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

@@ -69,8 +69,9 @@ for (const [edition, words, viewport] of [
     expect(member.url()).not.toContain('#setup=');
     await fillSignIn(member, { email, password: 'a long enough passphrase', code: codeOf(secret), words });
     await expect(member.getByTestId('admin-username')).toHaveText(name, { timeout: LIST_TIMEOUT });
-    // Support opens no section yet (card holders come later): only the account.
-    await expect(member.getByRole('heading', { level: 2, name: words.accountHeading })).toBeVisible();
+    // Support opens the card holders.
+    const cardsHeading = (edition === 'hi' ? hi : en).adminCards.heading;
+    await expect(member.getByRole('heading', { level: 2, name: cardsHeading })).toBeVisible();
     expect(await axeViolations(member), 'axe on the member’s back office').toEqual([]);
 
     // The owner disables the member: their session ends at once.

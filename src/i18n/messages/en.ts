@@ -1,4 +1,6 @@
 import admin from './en/admin';
+import adminCards from './en/admin-cards';
+import adminDecisions from './en/admin-decisions';
 import admission from './en/admission';
 import admissionRules from './en/admission-rules';
 import aiTools from './en/ai-tools';
@@ -43,6 +45,8 @@ export const en = {
   payment,
   admissionRules,
   admin,
+  adminCards,
+  adminDecisions,
   search,
   studentPortal,
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
 import type { StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
 import { logout, type StaffIdentity } from '../../stores/admin';
 import { logoutEverywhere } from '../../stores/staff';
 import { useWords } from '../common/use-messages';
@@ -9,17 +10,19 @@ import AccountPanel from './AccountPanel';
 import styles from './AdminDashboard.module.css';
 import ApplicationsDashboard from './ApplicationsDashboard';
 import AuditPanel from './AuditPanel';
+import CardHoldersPanel from './CardHoldersPanel';
 import MailPanel from './MailPanel';
 import StaffPanel from './StaffPanel';
 
-type Section = 'applications' | 'mail' | 'staff' | 'audit' | 'account';
+type Section = 'applications' | 'mail' | 'staff' | 'audit' | 'cards' | 'account';
 
-/** Which role opens a section (the server checks it again on every call). */
-const SECTION_ROLES: Record<Exclude<Section, 'account'>, StaffRole> = {
-  applications: 'admissions',
-  mail: 'admissions',
-  staff: 'owner',
-  audit: 'owner',
+/** Which roles open a section (the server checks them again on every call). */
+const SECTION_ROLES: Record<Exclude<Section, 'account'>, readonly StaffRole[]> = {
+  applications: ['admissions'],
+  mail: ['admissions'],
+  staff: ['owner'],
+  audit: ['owner'],
+  cards: ['support', 'owner'],
 };
 
 interface Props {
@@ -31,8 +34,9 @@ interface Props {
 /** The signed-in back office: the member's name, the sections their roles open, sign-out. */
 export default function BackOffice({ courses, staff, onLock }: Props) {
   const words = useWords(adminWords);
-  const open = (['applications', 'mail', 'staff', 'audit'] as const).filter((section) =>
-    staff.roles.includes(SECTION_ROLES[section]),
+  const cardWords = useWords(adminCardsWords);
+  const open = (['applications', 'mail', 'staff', 'audit', 'cards'] as const).filter((section) =>
+    SECTION_ROLES[section].some((role) => staff.roles.includes(role)),
   );
   const sections: Section[] = [...open, 'account'];
   const [section, setSection] = useState<Section>(sections[0] ?? 'account');
@@ -41,6 +45,7 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
     mail: words.mailHeading,
     staff: words.staffHeading,
     audit: words.auditHeading,
+    cards: cardWords.heading,
     account: words.accountHeading,
   };
 
@@ -95,6 +100,7 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
       {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
       {section === 'staff' ? <StaffPanel self={staff.email} onLock={onLock} /> : null}
       {section === 'audit' ? <AuditPanel onLock={onLock} /> : null}
+      {section === 'cards' ? <CardHoldersPanel onLock={onLock} /> : null}
       {section === 'account' ? <AccountPanel /> : null}
     </div>
   );
