@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { investorAccountSchema, transactionSchema, type VerifiedInvestor } from '../../src/domain/investor';
 import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { LOCALES } from '../../src/domain/locale';
 import { isDisabledDemoInvestor } from './demo-mode';
 import { parseStored } from './stored-record';
 import { store } from './stores';
@@ -11,6 +12,9 @@ export const investorRecordSchema = z.object({
   transactions: z.array(transactionSchema),
   fullName: z.string().min(1),
   investmentAmount: z.number().nonnegative(),
+  /** Where the back office's notices go (netlify/lib/mail/investor-notice.ts), in this language (default en). */
+  email: z.string().optional(),
+  preferredLanguage: z.enum(LOCALES).optional(),
 });
 
 export type InvestorRecord = z.infer<typeof investorRecordSchema>;
