@@ -1,4 +1,5 @@
 import { adminWords } from './en/admin';
+import { adminInvestorsWords } from './en/admin-investors';
 import { admissionWords } from './en/admission';
 import { admissionRulesWords } from './en/admission-rules';
 import { aiToolsWords } from './en/ai-tools';
@@ -43,6 +44,7 @@ export const en = {
   payment: paymentWords.en,
   admissionRules: admissionRulesWords.en,
   admin: adminWords.en,
+  adminInvestors: adminInvestorsWords.en,
   search: searchWords.en,
   studentPortal: studentPortalWords.en,
 };

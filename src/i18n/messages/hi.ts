@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import adminHindi from './hi/admin';
+import adminInvestorsHindi from './hi/admin-investors';
 import admissionHindi from './hi/admission';
 import admissionRulesHindi from './hi/admission-rules';
 import aiToolsHindi from './hi/ai-tools';
@@ -44,6 +45,7 @@ export const hi: Messages = {
   payment: paymentHindi,
   admissionRules: admissionRulesHindi,
   admin: adminHindi,
+  adminInvestors: adminInvestorsHindi,
   search: searchHindi,
   studentPortal: studentPortalHindi,
 };

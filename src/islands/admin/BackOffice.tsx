@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
 import type { StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/messages/en/admin';
@@ -9,15 +9,17 @@ import AccountPanel from './AccountPanel';
 import styles from './AdminDashboard.module.css';
 import ApplicationsDashboard from './ApplicationsDashboard';
 import AuditPanel from './AuditPanel';
+import InvestorsPanel from './investors/InvestorsPanel';
 import MailPanel from './MailPanel';
 import StaffPanel from './StaffPanel';
 
-type Section = 'applications' | 'mail' | 'staff' | 'audit' | 'account';
+type Section = 'applications' | 'mail' | 'investors' | 'staff' | 'audit' | 'account';
 
 /** Which role opens a section (the server checks it again on every call). */
 const SECTION_ROLES: Record<Exclude<Section, 'account'>, StaffRole> = {
   applications: 'admissions',
   mail: 'admissions',
+  investors: 'investor-relations',
   staff: 'owner',
   audit: 'owner',
 };
@@ -31,7 +33,7 @@ interface Props {
 /** The signed-in back office: the member's name, the sections their roles open, sign-out. */
 export default function BackOffice({ courses, staff, onLock }: Props) {
   const words = useWords(adminWords);
-  const open = (['applications', 'mail', 'staff', 'audit'] as const).filter((section) =>
+  const open = (['applications', 'mail', 'investors', 'staff', 'audit'] as const).filter((section) =>
     staff.roles.includes(SECTION_ROLES[section]),
   );
   const sections: Section[] = [...open, 'account'];
@@ -39,6 +41,7 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
   const names: Record<Section, string> = {
     applications: words.applications,
     mail: words.mailHeading,
+    investors: words.investorsHeading,
     staff: words.staffHeading,
     audit: words.auditHeading,
     account: words.accountHeading,
@@ -93,6 +96,12 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
       {open.length === 0 && section === 'account' ? <p>{words.noSection}</p> : null}
       {section === 'applications' ? <ApplicationsDashboard courses={courses} onLock={onLock} /> : null}
       {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
+      {section === 'investors' ? (
+        // The section's words load on first use (a Hindi page waits for them here).
+        <Suspense fallback={<p role="status">{words.loadingDashboard}</p>}>
+          <InvestorsPanel onLock={onLock} />
+        </Suspense>
+      ) : null}
       {section === 'staff' ? <StaffPanel self={staff.email} onLock={onLock} /> : null}
       {section === 'audit' ? <AuditPanel onLock={onLock} /> : null}
       {section === 'account' ? <AccountPanel /> : null}
