@@ -117,3 +117,9 @@ export async function searchInvestors(
   const lines = shards.flat().filter((line) => line[0] > after && matches(line));
   return pageFrom(lines, limit);
 }
+
+/** How many investors the index lists (every shard read: for commands and benches, not for a request). */
+export async function indexedInvestorCount(): Promise<number> {
+  const shards = await Promise.all((await shardKeys()).map(readShard));
+  return shards.reduce((sum, lines) => sum + lines.length, 0);
+}
