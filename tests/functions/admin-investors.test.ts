@@ -5,8 +5,9 @@ import transactions from '../../netlify/functions/admin-investor-transactions.mt
 import add from '../../netlify/functions/admin-investors-add.mts';
 import list from '../../netlify/functions/admin-investors-list.mts';
 import investorLogin from '../../netlify/functions/investor-login.mts';
-import { pageOfInvestors } from '../../netlify/lib/investor-index';
+import { investorIndexStore, pageOfInvestors, searchInvestors } from '../../netlify/lib/investor-index';
 import { investorStore } from '../../netlify/lib/investors';
+import { seedInvestors } from '../../scripts/lib/seed-investors';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie } from '../support/admin';
 import { callFunction, freshIp } from '../support/call';
@@ -300,5 +301,17 @@ describe('POST /api/admin/investors/:code/change', () => {
     });
     expect(response.status).toBe(409);
     expect((await response.json()).error).toMatch(/दूसरे अधिकारी/);
+  });
+});
+
+describe('the index of a store filled before it existed', () => {
+  it('is rebuilt by the seed of npm start from the stored investors', async () => {
+    const code = await addInvestor({ fullName: 'Before The Index' });
+    const index = investorIndexStore();
+    for (const { key } of (await index.list()).blobs) await index.delete(key);
+    expect((await pageOfInvestors(undefined)).investors).toEqual([]);
+    expect(await seedInvestors({ ifEmpty: true })).toEqual([]);
+    const { investors } = await searchInvestors('before the index', undefined);
+    expect(investors.map((investor) => investor.investorCode)).toEqual([code]);
   });
 });
