@@ -113,7 +113,8 @@ try {
   });
   closeSync(logFd);
   stop = server.stop;
-  await waitUntilAnswering(server, { path: '/api/admin/session', status: 200 });
+  // Bundling the functions alone takes minutes on a busy machine.
+  await waitUntilAnswering(server, { path: '/api/admin/session', status: 200, timeoutMs: 600_000 });
   /** The session cookie of the demo member with that role. */
   async function signIn(role: StaffRole) {
     const member = DEMO_STAFF.find((candidate) => candidate.role === role) as (typeof DEMO_STAFF)[number];

@@ -12,10 +12,10 @@ import { SERVER_MESSAGES } from './server-messages';
 import { parseStored } from './stored-record';
 
 /**
- * The back office's reads and writes of one investor record. A read answers the record's `version` (its ETag); a
- * write names the version the officer saw and is refused with StaleInvestor (409, with the record as it is now)
- * when another officer saved in between. The write itself is conditional (onlyIfMatch) and holds the record's key
- * lock (blob-update.ts says why both).
+ * The back office's reads and writes of one investor record. A read answers the record's `version` (its revision,
+ * raised by every write); a write names the version the officer saw and is refused with StaleInvestor (409, with the
+ * record as it is now) when another officer saved in between. The write itself is conditional (onlyIfMatch on the
+ * ETag of what it read) and holds the record's key lock (blob-update.ts says why both).
  */
 export interface VersionedInvestor {
   code: string;
@@ -47,12 +47,14 @@ export function codeParameter(parameter: string | undefined): string {
   return code;
 }
 
+/** The version a write names: the record's revision (its ETag would cost a listing per read on the local sandbox). */
+const versionOf = (record: InvestorRecord) => String(record.revision ?? 0);
+
 /** The investor and its version, or 404. */
 export async function readVersioned(code: string): Promise<VersionedInvestor> {
-  const stored = await readWithEtag(investorStore(), code);
-  const record = parseStored(investorRecordSchema, 'investors', stored?.data ?? null);
-  if (!stored || !record) throw notFound(SERVER_MESSAGES.en.noInvestor);
-  return { code, record, version: stored.etag };
+  const record = parseStored(investorRecordSchema, 'investors', await investorStore().get(code, { type: 'json' }));
+  if (!record) throw notFound(SERVER_MESSAGES.en.noInvestor);
+  return { code, record, version: versionOf(record) };
 }
 
 /**
@@ -66,13 +68,17 @@ export function changeVersioned(
   change: (record: InvestorRecord) => InvestorRecord,
 ): Promise<{ before: InvestorRecord; after: VersionedInvestor }> {
   return withKeyLock(lockKey(code), async () => {
-    const current = await readVersioned(code);
+    const stored = await readWithEtag(investorStore(), code);
+    const record = parseStored(investorRecordSchema, 'investors', stored?.data ?? null);
+    if (!stored || !record) throw notFound(SERVER_MESSAGES.en.noInvestor);
+    const current = { code, record, version: versionOf(record) };
     if (expected !== undefined && expected !== current.version) throw new StaleInvestor(current);
-    const after = investorRecordSchema.parse(change(current.record));
-    if (!(await writeIf(investorStore(), code, after, { onlyIfMatch: current.version }))) {
+    const after = investorRecordSchema.parse({ ...change(record), revision: (record.revision ?? 0) + 1 });
+    // Another instance may have written between the read and this write: the ETag condition catches it.
+    if (!(await writeIf(investorStore(), code, after, { onlyIfMatch: stored.etag }))) {
       throw new StaleInvestor(await readVersioned(code));
     }
-    return { before: current.record, after: await readVersioned(code) };
+    return { before: record, after: { code, record: after, version: versionOf(after) } };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { InvestorSummary } from '../../src/api/admin-investors';
 import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
-import { readWithEtag, updateBlob } from './blob-update';
+import { updateBlob } from './blob-update';
 import type { InvestorRecord } from './investors';
 import { store } from './stores';
 
@@ -66,7 +66,7 @@ async function shardKeys(): Promise<string[]> {
   return blobs.map((blob) => blob.key).sort();
 }
 
-const readShard = async (key: string) => linesOf((await readWithEtag(investorIndexStore(), key))?.data ?? null);
+const readShard = async (key: string) => linesOf(await investorIndexStore().get(key, { type: 'json' }));
 
 export interface InvestorPage {
   investors: InvestorSummary[];

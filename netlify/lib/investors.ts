@@ -15,6 +15,8 @@ export const investorRecordSchema = z.object({
   /** Where the back office's notices go (netlify/lib/mail/investor-notice.ts), in this language (default en). */
   email: z.string().optional(),
   preferredLanguage: z.enum(LOCALES).optional(),
+  /** Counts the back office's writes: the version an officer's next write names (investor-accounts.ts). */
+  revision: z.number().int().nonnegative().optional(),
 });
 
 export type InvestorRecord = z.infer<typeof investorRecordSchema>;

@@ -133,7 +133,7 @@ export const changeInvestor = jsonContract({
   error: staleError,
 });
 
-/** The welcome letter to print for the investor (PDF), in the language of the page that asks (query `lang`). */
+/** The welcome letter to print for the investor (PDF, with the code), in query `lang` (else the page's language). */
 export const investorWelcomeLetter = fileContract({
   method: 'GET',
   path: '/api/admin/investors/:code/letter',

@@ -2,6 +2,7 @@ import type { AuditEntryView } from '../api/admin';
 import type { AdminInvestor, InvestorSummary } from '../api/admin-investors';
 import type { ApiResult } from '../api/api-result';
 import { lazyApi } from '../api/lazy-api';
+import { saveBlob } from '../browser/save-blob';
 import type { Transaction } from '../domain/investor';
 import type { Locale } from '../domain/locale';
 
@@ -90,4 +91,14 @@ export function changeInvestorAccount(
   return api.call(({ callJson }, { changeInvestor }) =>
     callJson(changeInvestor, { params: { code }, body: { ...change, version } }),
   );
+}
+
+/** Saves the investor's welcome letter (PDF) in `lang`; null when saved, else the reason. */
+export async function downloadWelcomeLetter(code: string, lang: Locale): Promise<string | null> {
+  const result = await api.call(({ callFile }, { investorWelcomeLetter }) =>
+    callFile(investorWelcomeLetter, { params: { code }, query: { lang } }),
+  );
+  if (!result.ok) return result.error;
+  saveBlob(result.value, `welcome-letter-${code}-${lang}.pdf`);
+  return null;
 }

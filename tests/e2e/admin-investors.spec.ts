@@ -57,6 +57,10 @@ for (const [edition, catalogue, viewport] of [
     const added = page.getByTestId('new-investor');
     await expect(added).toContainText(/ATVN-[A-Z0-9]{4}-[A-Z0-9]{4}/, { timeout: LIST_TIMEOUT });
     const code = ((await added.textContent()) ?? '').match(/ATVN-[A-Z0-9]{4}-[A-Z0-9]{4}/)?.[0] ?? '';
+    // The welcome letter prints in the investor's language, whichever edition the officer uses.
+    const letter = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.welcomeLetter.hi }).click();
+    expect((await letter).suggestedFilename()).toBe(`welcome-letter-${code}-hi.pdf`);
     expect(await axeViolations(page), 'axe on the add form').toEqual([]);
     await fits(page, viewport.width);
 

@@ -1,6 +1,8 @@
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import readOne from '../../netlify/functions/admin-investor.mts';
 import change from '../../netlify/functions/admin-investor-change.mts';
+import letterOf from '../../netlify/functions/admin-investor-letter.mts';
 import transactions from '../../netlify/functions/admin-investor-transactions.mts';
 import add from '../../netlify/functions/admin-investors-add.mts';
 import list from '../../netlify/functions/admin-investors-list.mts';
@@ -313,5 +315,29 @@ describe('the index of a store filled before it existed', () => {
     expect(await seedInvestors({ ifEmpty: true })).toEqual([]);
     const { investors } = await searchInvestors('before the index', undefined);
     expect(investors.map((investor) => investor.investorCode)).toEqual([code]);
+  });
+});
+
+describe('GET /api/admin/investors/:code/letter', () => {
+  it('answers the welcome letter as a PDF in the page’s language, only to the roles that manage investors', async () => {
+    const code = await addInvestor({ fullName: 'Letter Reader' });
+    const letter = (role: StaffRole, locale: string) =>
+      callFunction(letterOf, `/api/admin/investors/${code}/letter`, {
+        headers: { ...as(role), 'accept-language': locale },
+        params: { code },
+      });
+    for (const locale of ['en', 'hi']) {
+      const response = await letter('investor-relations', locale);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const pdf = await PDFDocument.load(await response.arrayBuffer());
+      expect(pdf.getTitle()).toBe(`${locale === 'hi' ? 'स्वागत पत्र' : 'Welcome letter'}, Letter Reader`);
+    }
+    const asked = await callFunction(letterOf, `/api/admin/investors/${code}/letter?lang=hi`, {
+      headers: as('investor-relations'),
+      params: { code },
+    });
+    expect((await PDFDocument.load(await asked.arrayBuffer())).getTitle()).toBe('स्वागत पत्र, Letter Reader');
+    expect((await letter('support', 'en')).status).toBe(403);
   });
 });

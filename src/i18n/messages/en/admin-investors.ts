@@ -44,6 +44,7 @@ const english = {
   add: 'Add investor',
   adding: 'Adding…',
   added: (name: string) => `${name} has been added. Their investor code is shown only now: give it to them privately.`,
+  welcomeLetter: { en: 'Welcome letter in English (PDF)', hi: 'Welcome letter in Hindi (PDF)' },
   codeLabel: 'Investor code',
   transactionsHeading: 'Transactions',
   noTransactions: 'No transactions yet.',

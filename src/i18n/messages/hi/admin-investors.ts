@@ -44,6 +44,7 @@ const adminInvestorsHindi: Messages['adminInvestors'] = {
   add: 'निवेशक जोड़ें',
   adding: 'जोड़ा जा रहा है…',
   added: (name: string) => `${name} को जोड़ दिया गया है। उनका निवेशक कोड सिर्फ़ अभी दिखाया जा रहा है: इसे उन्हें निजी तौर पर दें।`,
+  welcomeLetter: { en: 'अंग्रेज़ी में स्वागत पत्र (PDF)', hi: 'हिंदी में स्वागत पत्र (PDF)' },
   codeLabel: 'निवेशक कोड',
   transactionsHeading: 'लेन-देन',
   noTransactions: 'अभी कोई लेन-देन नहीं।',

@@ -8,6 +8,7 @@ import { useWords } from '../../common/use-messages';
 import styles from '../AdminDashboard.module.css';
 import { InvestorInput, InvestorSelect } from './InvestorField';
 import own from './Investors.module.css';
+import WelcomeLetterButtons from './WelcomeLetterButtons';
 
 type TextField = 'fullName' | 'accountHolders' | 'paymentReleaseDate' | 'paymentProcessingTime';
 type AmountField =
@@ -105,9 +106,12 @@ export default function AddInvestorForm({ onBack, onOpen, onLock }: Props) {
           <p>
             {words.codeLabel}: <span className={own.code}>{added.code}</span>
           </p>
-          <button type="button" className="button" onClick={() => onOpen(added.code)}>
-            {words.openLabel(added.name)}
-          </button>
+          <div className={own.toolbar}>
+            <button type="button" className="button" onClick={() => onOpen(added.code)}>
+              {words.openLabel(added.name)}
+            </button>
+            <WelcomeLetterButtons code={added.code} />
+          </div>
         </div>
       ) : null}
       <form className={own.form} onSubmit={submit}>

@@ -17,6 +17,7 @@ import fields from '../../fields.module.css';
 import styles from '../AdminDashboard.module.css';
 import { InvestorInput, InvestorSelect } from './InvestorField';
 import own from './Investors.module.css';
+import WelcomeLetterButtons from './WelcomeLetterButtons';
 
 interface Props {
   code: string;
@@ -137,6 +138,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
         <button type="button" className="button button--ghost" onClick={onBack}>
           {words.back}
         </button>
+        <WelcomeLetterButtons code={investor.investorCode} />
       </div>
       <p role="status" className={styles.live} data-testid="investor-status">
         {status}
