@@ -48,7 +48,7 @@ const adminInvestorsHindi: Messages['adminInvestors'] = {
   codeLabel: 'निवेशक कोड',
   transactionsHeading: 'लेन-देन',
   noTransactions: 'अभी कोई लेन-देन नहीं।',
-  transactionColumns: { id: 'ID', when: 'तारीख और समय', description: 'विवरण', type: 'प्रकार', amount: 'रकम' },
+  transactionColumns: { id: 'लेन-देन ID', when: 'तारीख और समय', description: 'विवरण', type: 'प्रकार', amount: 'रकम' },
   transactionTypes: { Credit: 'क्रेडिट', Debit: 'डेबिट' },
   reverses: (id: string) => `${id} को उलटता है`,
   reversedBy: (id: string) => `${id} से उलटा गया`,
