@@ -49,6 +49,12 @@ const en = {
   cardHolderExists: 'A card holder with this mobile number already exists.',
   cardHolderChanged:
     'Someone else changed this card meanwhile. Its current details are shown now: check them and try again.',
+  noInvestor: 'No investor with this code.',
+  investorChangedMeanwhile:
+    'Another officer saved this investor after you opened it. Your change was not saved: the page now shows the current state. Check it and save again.',
+  noTransaction: 'This investor has no transaction with that ID.',
+  alreadyReversed: 'This transaction has already been reversed.',
+  reversalOfReversal: 'A reversing entry cannot be reversed. Record a new transaction instead.',
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -88,6 +94,12 @@ const hi: Record<ServerMessageKey, string> = {
   noCardHolder: 'इस मोबाइल नंबर का कोई कार्ड धारक नहीं है।',
   cardHolderExists: 'इस मोबाइल नंबर का कार्ड धारक पहले से है।',
   cardHolderChanged: 'इस बीच किसी और ने यह कार्ड बदल दिया। इसकी मौजूदा जानकारी अब दिख रही है: उसे जाँचें और फिर से कोशिश करें।',
+  noInvestor: 'इस कोड का कोई निवेशक नहीं है।',
+  investorChangedMeanwhile:
+    'आपके खोलने के बाद किसी दूसरे अधिकारी ने इस निवेशक को सेव किया है। आपका बदलाव सेव नहीं हुआ: पेज अब मौजूदा जानकारी दिखा रहा है। उसे जाँचें और फिर से सेव करें।',
+  noTransaction: 'इस निवेशक का इस ID वाला कोई लेन-देन नहीं है।',
+  alreadyReversed: 'यह लेन-देन पहले ही उलटा जा चुका है।',
+  reversalOfReversal: 'उलटी गई एंट्री को फिर से उलटा नहीं जा सकता। इसकी जगह नया लेन-देन दर्ज करें।',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

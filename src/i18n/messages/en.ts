@@ -1,6 +1,7 @@
 import admin from './en/admin';
 import adminCards from './en/admin-cards';
 import adminDecisions from './en/admin-decisions';
+import adminInvestors from './en/admin-investors';
 import admission from './en/admission';
 import admissionRules from './en/admission-rules';
 import aiTools from './en/ai-tools';
@@ -47,6 +48,7 @@ export const en = {
   admin,
   adminCards,
   adminDecisions,
+  adminInvestors,
   search,
   studentPortal,
 };

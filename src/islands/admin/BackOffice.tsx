@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
 import type { StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
@@ -11,15 +11,17 @@ import styles from './AdminDashboard.module.css';
 import ApplicationsDashboard from './ApplicationsDashboard';
 import AuditPanel from './AuditPanel';
 import CardHoldersPanel from './CardHoldersPanel';
+import InvestorsPanel from './investors/InvestorsPanel';
 import MailPanel from './MailPanel';
 import StaffPanel from './StaffPanel';
 
-type Section = 'applications' | 'mail' | 'staff' | 'audit' | 'cards' | 'account';
+type Section = 'applications' | 'mail' | 'investors' | 'staff' | 'audit' | 'cards' | 'account';
 
 /** Which roles open a section (the server checks them again on every call). */
 const SECTION_ROLES: Record<Exclude<Section, 'account'>, readonly StaffRole[]> = {
   applications: ['admissions'],
   mail: ['admissions'],
+  investors: ['investor-relations', 'owner'],
   staff: ['owner'],
   audit: ['owner'],
   cards: ['support', 'owner'],
@@ -35,7 +37,7 @@ interface Props {
 export default function BackOffice({ courses, staff, onLock }: Props) {
   const words = useWords(adminWords);
   const cardWords = useWords(adminCardsWords);
-  const open = (['applications', 'mail', 'staff', 'audit', 'cards'] as const).filter((section) =>
+  const open = (['applications', 'mail', 'investors', 'staff', 'audit', 'cards'] as const).filter((section) =>
     SECTION_ROLES[section].some((role) => staff.roles.includes(role)),
   );
   const sections: Section[] = [...open, 'account'];
@@ -43,6 +45,7 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
   const names: Record<Section, string> = {
     applications: words.applications,
     mail: words.mailHeading,
+    investors: words.investorsHeading,
     staff: words.staffHeading,
     audit: words.auditHeading,
     cards: cardWords.heading,
@@ -98,6 +101,12 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
       {open.length === 0 && section === 'account' ? <p>{words.noSection}</p> : null}
       {section === 'applications' ? <ApplicationsDashboard courses={courses} onLock={onLock} /> : null}
       {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
+      {section === 'investors' ? (
+        // The section's words load on first use (a Hindi page waits for them here).
+        <Suspense fallback={<p role="status">{words.loadingDashboard}</p>}>
+          <InvestorsPanel onLock={onLock} />
+        </Suspense>
+      ) : null}
       {section === 'staff' ? <StaffPanel self={staff.email} onLock={onLock} /> : null}
       {section === 'audit' ? <AuditPanel onLock={onLock} /> : null}
       {section === 'cards' ? <CardHoldersPanel onLock={onLock} /> : null}

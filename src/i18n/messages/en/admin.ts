@@ -105,6 +105,7 @@ const english = {
   },
   sections: 'Back office sections',
   staffHeading: 'Staff',
+  investorsHeading: 'Investors',
   auditHeading: 'Audit log',
   accountHeading: 'Your account',
   logoutEverywhere: 'Sign out of all sessions',
