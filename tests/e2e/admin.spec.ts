@@ -181,6 +181,9 @@ test.describe('admin dashboard', () => {
     const row = page.getByTestId('application-row');
     await expect(row).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await page.getByRole('button', { name: `Reject ${reg}` }).click();
+    const confirm = page.getByRole('dialog', { name: en.adminDecisions.confirmRejectTitle });
+    await expect(confirm).toContainText(reg);
+    await confirm.getByRole('button', { name: en.adminDecisions.confirmReject }).click();
     await expect(row.getByText('rejected', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByLabel('Status').selectOption('rejected');

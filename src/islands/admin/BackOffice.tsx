@@ -37,7 +37,7 @@ interface Props {
 export default function BackOffice({ courses, staff, onLock }: Props) {
   const words = useWords(adminWords);
   const cardWords = useWords(adminCardsWords);
-  const open = (['applications', 'mail', 'investors', 'staff', 'audit', 'cards'] as const).filter((section) =>
+  const open = (['applications', 'mail', 'staff', 'audit', 'investors', 'cards'] as const).filter((section) =>
     SECTION_ROLES[section].some((role) => staff.roles.includes(role)),
   );
   const sections: Section[] = [...open, 'account'];
