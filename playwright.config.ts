@@ -15,9 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI, where the 2-core machine is loaded; a test that needs it is named in the report ("flaky") and
-  // is a race to fix, in the test or in the site. Locally none.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a race to fix, in the test or in the site.
+  retries: 0,
   // CI logs stay short (one character per test) so they end with the summaries of vitest and Playwright.
   // The JSON report keeps each test's duration, to find what makes the suite slow.
   reporter: process.env.CI ? [['dot'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list']],

@@ -8,6 +8,11 @@ export default defineConfig({
     // Mail to a port nothing listens on unless a test starts its own SMTP server (tests/support/smtp.ts): never to
     // the catcher of a developer's `npm start`.
     env: { DEMO_MODE: '1', SMTP_URL: 'smtp://127.0.0.1:9' },
+    // Texts load on demand in the browser; the stores' tests find them loaded, as an island's root leaves them.
+    setupFiles: ['tests/support/loaded-words.ts'],
+    // Most files wait on local servers (Blobs, SMTP, fake providers) and scrypt rather than on the CPU: vitest's
+    // default of one worker fewer than the cores ran one file at a time on a 2-core machine (280 s; 180 s with 3).
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -23,14 +23,14 @@ const ROUTE = '/api/admissions/:registrationNumber';
 const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
   const { member } = await requireStaff(call, ['admissions']);
   const { status } = await readJson(call.req, updateAdmissionStatus.request);
-  const change = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status);
+  const change = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status, member.name);
   if (!change) throw notFound(NO_APPLICATION_MESSAGE);
   const { record: application, changed } = change;
   await appendAudit({
     actor: member.email,
     action: 'application-status',
     record: `application/${application.registrationNumber}`,
-    after: { status },
+    after: { status, decidedBy: member.name },
   });
   if (changed && status !== 'pending') await queueDecision(application, siteOrigin(call), afterAnswer(call));
   return json({ success: true, application });

@@ -1,7 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { cardholderLogin } from '../../src/api/cardholder';
 import { readJson } from '../lib/body';
-import { CARD_SESSION_KIND, CARD_SESSION_TTL_SECONDS, publicCardHolder, signInCardHolder } from '../lib/cardholders';
+import {
+  CARD_SESSION_KIND,
+  CARD_SESSION_TTL_SECONDS,
+  cardSessionSubject,
+  publicCardHolder,
+  signInCardHolder,
+} from '../lib/cardholders';
 import { unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
@@ -17,7 +23,8 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const { mobileNumber, securityPin } = await readJson(call.req, cardholderLogin.request);
   const signedIn = await signInCardHolder(call, mobileNumber, securityPin);
   if (!signedIn) throw unauthorized(SERVER_MESSAGES.en.invalidCardLogin);
-  const { cookie } = await issueSession(call.req, CARD_SESSION_KIND, mobileNumber, CARD_SESSION_TTL_SECONDS);
+  const subject = cardSessionSubject(mobileNumber, signedIn.record);
+  const { cookie } = await issueSession(call.req, CARD_SESSION_KIND, subject, CARD_SESSION_TTL_SECONDS);
   return json(
     { success: true, cardHolder: publicCardHolder(signedIn.record) },
     {

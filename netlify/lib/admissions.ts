@@ -303,6 +303,7 @@ export const admissionSummary = (now = new Date()) => readSummary(timesOfDay, no
 export async function setAdmissionStatus(
   input: string,
   status: AdmissionStatus,
+  decidedBy: string,
   now = new Date(),
 ): Promise<{ record: AdmissionRecord; changed: boolean } | null> {
   const registrationNumber = parseRegistrationNumber(input);
@@ -317,12 +318,12 @@ export async function setAdmissionStatus(
       if (!record) return { result: { record: null, from: status } };
       const from = displayStatus(record.status);
       if (from === status) return { result: { record, from } };
-      const { decidedAt: _earlier, ...rest } = record;
+      const { decidedAt: _earlier, decidedBy: _earlierBy, ...rest } = record;
       const updated: AdmissionRecord = {
         ...rest,
         status,
         updatedAt: now.toISOString(),
-        ...(status === 'pending' ? {} : { decidedAt: now.toISOString() }),
+        ...(status === 'pending' ? {} : { decidedAt: now.toISOString(), decidedBy }),
       };
       return { write: updated, result: { record: updated, from } };
     },

@@ -8,10 +8,18 @@ import { readSession, type Session } from './session';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 
-/** One blob per card holder in the "cardholders" store, keyed by the 10-digit mobile number. */
+/**
+ * One blob per card holder in the "cardholders" store, keyed by the 10-digit mobile number. The back office adds
+ * `blocked` (the holder cannot sign in), `sessionGeneration` (a session names the generation it was issued in, so
+ * raising it ends every session of the card) and `revision` (raised by every change, so staff editing one card at
+ * once are told instead of overwriting each other); an imported record has none of them (0 / false).
+ */
 export const cardHolderRecordSchema = z.object({
   ...cardHolderSchema.shape,
   pinHash: z.string().refine((value) => parsePasswordHash(value) !== null, 'must be scrypt$N$r$p$salt$hash'),
+  blocked: z.boolean().optional(),
+  sessionGeneration: z.number().int().nonnegative().optional(),
+  revision: z.number().int().nonnegative().optional(),
 });
 
 export type CardHolderRecord = z.infer<typeof cardHolderRecordSchema>;
@@ -37,8 +45,23 @@ export const CARD_SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 /** The holder without the PIN hash: what the browser may see. */
 export function publicCardHolder(record: CardHolderRecord): CardHolder {
-  const { pinHash: _pinHash, ...holder } = record;
+  const {
+    pinHash: _pinHash,
+    blocked: _blocked,
+    sessionGeneration: _generation,
+    revision: _revision,
+    ...holder
+  } = record;
   return holder;
+}
+
+/** A card session's subject: the mobile number, and the generation after the first (`9876543210:2`). */
+export const cardSessionSubject = (mobileNumber: string, record: CardHolderRecord) =>
+  record.sessionGeneration ? `${mobileNumber}:${record.sessionGeneration}` : mobileNumber;
+
+function parseCardSessionSubject(sub: string): { mobileNumber: string; generation: number } {
+  const [mobileNumber = '', generation = '0'] = sub.split(':');
+  return { mobileNumber, generation: Number(generation) };
 }
 
 /** The holder, or null (also for the demo card holder outside demo mode). */
@@ -68,11 +91,14 @@ export function decoyPinHash(): Promise<string> {
   return cheapTestDecoy;
 }
 
-/** The holder when the number is known and the PIN matches, otherwise null (one scrypt check either way). */
+/**
+ * The holder when the number is known, the card not blocked and the PIN matches, otherwise null (one scrypt check
+ * either way; a blocked card gets the same answer as a wrong PIN).
+ */
 export async function checkCardHolderPin(mobileNumber: string, pin: string): Promise<CardHolderRecord | null> {
   const record = await findCardHolder(mobileNumber);
   const matches = await verifyPassword(pin, record?.pinHash ?? (await decoyPinHash()));
-  return record && matches ? record : null;
+  return record && matches && !record.blocked ? record : null;
 }
 
 /**
@@ -90,12 +116,17 @@ export async function signInCardHolder(
   return { record, deviceCookie: await finishLogin(call, CARD_LOGIN_POLICY, mobileNumber, attempt, true) };
 }
 
-/** The signed-in card holder of this request (valid, unrevoked session whose holder still exists), or null. */
+/**
+ * The signed-in card holder of this request (valid, unrevoked session of the card's current generation, whose holder
+ * still exists and is not blocked), or null.
+ */
 export async function currentCardHolder(
   req: Request,
 ): Promise<{ session: Session; mobileNumber: string; record: CardHolderRecord } | null> {
   const session = await readSession(req, CARD_SESSION_KIND);
   if (!session) return null;
-  const record = await findCardHolder(session.sub);
-  return record ? { session, mobileNumber: session.sub, record } : null;
+  const { mobileNumber, generation } = parseCardSessionSubject(session.sub);
+  const record = await findCardHolder(mobileNumber);
+  if (!record || record.blocked || (record.sessionGeneration ?? 0) !== generation) return null;
+  return { session, mobileNumber, record };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { investorAccountSchema, transactionSchema, type VerifiedInvestor } from '../../src/domain/investor';
 import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { LOCALES } from '../../src/domain/locale';
 import { isDisabledDemoInvestor } from './demo-mode';
 import { parseStored } from './stored-record';
 import { store } from './stores';
@@ -11,6 +12,11 @@ export const investorRecordSchema = z.object({
   transactions: z.array(transactionSchema),
   fullName: z.string().min(1),
   investmentAmount: z.number().nonnegative(),
+  /** Where the back office's notices go (netlify/lib/mail/investor-notice.ts), in this language (default en). */
+  email: z.string().optional(),
+  preferredLanguage: z.enum(LOCALES).optional(),
+  /** Counts the back office's writes: the version an officer's next write names (investor-accounts.ts). */
+  revision: z.number().int().nonnegative().optional(),
 });
 
 export type InvestorRecord = z.infer<typeof investorRecordSchema>;

@@ -45,6 +45,16 @@ const en = {
   studentInvalidCode: 'That code is wrong or has expired. Ask for a new code and try again.',
   studentSignIn: 'Sign in to the student portal first.',
   invalidRegistrationNumber: 'Enter your registration number as it is on your slip, for example AVI-2026-7K3M9Q.',
+  noCardHolder: 'No card holder with this mobile number.',
+  cardHolderExists: 'A card holder with this mobile number already exists.',
+  cardHolderChanged:
+    'Someone else changed this card meanwhile. Its current details are shown now: check them and try again.',
+  noInvestor: 'No investor with this code.',
+  investorChangedMeanwhile:
+    'Another officer saved this investor after you opened it. Your change was not saved: the page now shows the current state. Check it and save again.',
+  noTransaction: 'This investor has no transaction with that ID.',
+  alreadyReversed: 'This transaction has already been reversed.',
+  reversalOfReversal: 'A reversing entry cannot be reversed. Record a new transaction instead.',
 };
 type ServerMessageKey = keyof typeof en;
 
@@ -81,6 +91,15 @@ const hi: Record<ServerMessageKey, string> = {
   studentInvalidCode: 'यह कोड ग़लत है या इसका समय निकल गया है। नया कोड माँगें और फिर से कोशिश करें।',
   studentSignIn: 'पहले स्टूडेंट पोर्टल में साइन इन करें।',
   invalidRegistrationNumber: 'अपना रजिस्ट्रेशन नंबर वैसे ही लिखें जैसे स्लिप पर है, जैसे AVI-2026-7K3M9Q।',
+  noCardHolder: 'इस मोबाइल नंबर का कोई कार्ड धारक नहीं है।',
+  cardHolderExists: 'इस मोबाइल नंबर का कार्ड धारक पहले से है।',
+  cardHolderChanged: 'इस बीच किसी और ने यह कार्ड बदल दिया। इसकी मौजूदा जानकारी अब दिख रही है: उसे जाँचें और फिर से कोशिश करें।',
+  noInvestor: 'इस कोड का कोई निवेशक नहीं है।',
+  investorChangedMeanwhile:
+    'आपके खोलने के बाद किसी दूसरे अधिकारी ने इस निवेशक को सेव किया है। आपका बदलाव सेव नहीं हुआ: पेज अब मौजूदा जानकारी दिखा रहा है। उसे जाँचें और फिर से सेव करें।',
+  noTransaction: 'इस निवेशक का इस ID वाला कोई लेन-देन नहीं है।',
+  alreadyReversed: 'यह लेन-देन पहले ही उलटा जा चुका है।',
+  reversalOfReversal: 'उलटी गई एंट्री को फिर से उलटा नहीं जा सकता। इसकी जगह नया लेन-देन दर्ज करें।',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;

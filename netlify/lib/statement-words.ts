@@ -45,10 +45,11 @@ const hi: typeof en = {
   generated: 'बनाने का समय:',
   transactions: 'लेन-देन',
   columns: ['तारीख़', 'समय', 'लेन-देन ID', 'प्रकार', 'रकम', 'विवरण'],
-  types: { Credit: 'जमा', Debit: 'निकासी' },
+  // A debit is a loss adjustment the company makes, not money the investor takes out (निकासी, a withdrawal).
+  types: { Credit: 'जमा', Debit: 'कटौती' },
   noTransactions: 'इस अवधि में कोई लेन-देन नहीं।',
   totalCredits: (n) => `कुल जमा (${n}):`,
-  totalDebits: (n) => `कुल निकासी (${n}):`,
+  totalDebits: (n) => `कुल कटौती (${n}):`,
   net: 'कुल बाकी:',
   footer: (email) =>
     `यह स्टेटमेंट कंप्यूटर से बना है, इस पर हस्ताक्षर की ज़रूरत नहीं। कोई गड़बड़ी दिखे तो 7 दिन के अंदर ${email} पर बताएँ।`,

@@ -16,7 +16,8 @@ export type StoreName =
   | 'staff'
   | 'audit'
   | 'outbox'
-  | 'student-codes';
+  | 'student-codes'
+  | 'investor-index';
 
 /** A store with strong consistency: records must never be read stale (the default, eventual, may be 60 s old). */
 export function store(name: StoreName): Store {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
 import { hashPassword, isBelowMinimumCost, parsePasswordHash } from '../../netlify/lib/password-hash';
-import { cardHolderSchema, PIN_PATTERN } from '../../src/domain/card-holder';
-import { parseMobileNumber } from '../../src/domain/mobile-number';
+import { cardHolderEntryShape, PIN_PATTERN, rechargeEndDateOf } from '../../src/domain/card-holder';
 import { PIN_LENGTH } from '../../src/domain/trial';
 import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './import-rows';
 import { validateRows } from './row-validator';
@@ -14,11 +13,7 @@ import { validateRows } from './row-validator';
  */
 export const cardHolderRowSchema = z
   .strictObject({
-    ...cardHolderSchema.shape,
-    mobileNumber: z
-      .string()
-      .refine((value) => parseMobileNumber(value) !== null, 'must be a 10-digit Indian mobile number'),
-    rechargeEndDate: z.optional(cardHolderSchema.shape.rechargeEndDate),
+    ...cardHolderEntryShape,
     securityPin: z.string().regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`).optional(),
     pinHash: z
       .string()
@@ -52,8 +47,6 @@ function csvCell(column: string, raw: string): unknown {
   return NUMERIC_COLUMNS.has(column) ? csvNumber(value) : value;
 }
 
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Validates every row (all problems reported, by line), hashes PINs and builds the records by mobile number. */
 export async function buildCardHolderRecords(
   rows: readonly SourceRow[],
@@ -61,17 +54,17 @@ export async function buildCardHolderRecords(
 ): Promise<Map<string, CardHolderRecord>> {
   const parsed = validateRows(rows, cardHolderRowSchema, {
     field: 'mobileNumber',
-    key: (row) => parseMobileNumber(row.mobileNumber) ?? row.mobileNumber,
+    key: (row) => row.mobileNumber,
   });
 
   const records = new Map<string, CardHolderRecord>();
   for (const { row } of parsed) {
     const { mobileNumber, securityPin, pinHash, rechargeEndDate, ...holder } = row;
     records.set(
-      parseMobileNumber(mobileNumber) ?? mobileNumber,
+      mobileNumber,
       cardHolderRecordSchema.parse({
         ...holder,
-        rechargeEndDate: rechargeEndDate ?? addDays(now, holder.validity),
+        rechargeEndDate: rechargeEndDateOf({ validity: holder.validity, rechargeEndDate }, now),
         pinHash: pinHash ?? (await hashPassword(securityPin ?? '')),
       }),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { generateInvestorCode } from '../../netlify/lib/investor-codes';
+import { indexInvestors } from '../../netlify/lib/investor-index';
 import { type InvestorRecord, investorRecordSchema, investorStore } from '../../netlify/lib/investors';
 import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
 import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
@@ -106,6 +107,8 @@ export function buildRecords(
 /** Writes records, one blob per investor (existing codes are replaced), all or nothing. */
 export async function writeRecords(records: ReadonlyMap<string, InvestorRecord>): Promise<void> {
   await writeAllOrNothing(investorStore(), records);
+  // The back office lists investors from its index: imported ones included.
+  await indexInvestors(records);
 }
 
 /** Codes already in the store, so generated codes never collide with them. */

@@ -16,7 +16,7 @@
  * with them and must not pull React.
  */
 const ISLAND_RUNTIME =
-  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|src[\\/](i18n[\\/](part-words|messages[\\/]en[\\/]common|page-locale|words)|domain[\\/]dates|loading[\\/]on-demand|api[\\/]api-result|islands[\\/]common[\\/](use-messages|on-demand|read-part|InputReady|early-events)|api[\\/]lazy-api|stores[\\/]toasts)\./;
+  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|src[\\/](i18n[\\/](part-words|namespaces[\\/](common|toasts)|page-locale|words)|domain[\\/]dates|loading[\\/]on-demand|api[\\/]api-result|islands[\\/]common[\\/](use-messages|on-demand|read-part|InputReady|early-events)|api[\\/]lazy-api|stores[\\/]toasts)\./;
 
 export function islandEntryChunks() {
   return {

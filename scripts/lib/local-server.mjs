@@ -8,9 +8,11 @@
  *      demo credentials work; netlify/lib/demo-mode.ts): the static pages with the headers of netlify.toml and
  *      Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
  *      survive-aborted-requests.mjs is preloaded, so a client that drops an upload half-way does not take the
- *      server down, and listen-on-loopback.mjs keeps netlify-cli's own servers on 127.0.0.1. It runs every function call in a fresh worker that imports the function anew; Node's compile
- *      cache (NODE_COMPILE_CACHE, .netlify/compile-cache) keeps the compiled code of those modules between calls:
- *      about 20 ms less per call end to end (investor login and verify, p50 197 -> 174 ms);
+ *      server down, listen-on-loopback.mjs keeps netlify-cli's own servers on 127.0.0.1, and warm-functions.mjs
+ *      keeps each function warm between calls as Netlify does (netlify-cli alone imports the function anew in a fresh
+ *      worker for every call: about 250 ms of CPU per call; warm, a session check answers in 25 to 50 ms). Node's
+ *      compile cache (NODE_COMPILE_CACHE, .netlify/compile-cache) keeps the compiled code of a function's modules for
+ *      its first call;
  *   4. on <host>:<port> (127.0.0.1 unless told), a proxy that compresses text responses as Netlify's CDN does,
  *      answers 400 to requests that would crash netlify-cli and forwards at most six function calls at once
  *      (./compressing-proxy.mjs, ./call-queue.mjs), so a rush waits its turn instead of timing out.
@@ -68,7 +70,7 @@ export async function startLocalServer({
   const args = ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(upstreamPort)];
   if (staticPort) args.push('--staticServerPort', String(staticPort));
   if (functionsPort) args.push('--functions-port', String(functionsPort));
-  const preloads = ['./survive-aborted-requests.mjs', './listen-on-loopback.mjs'].map(
+  const preloads = ['./survive-aborted-requests.mjs', './listen-on-loopback.mjs', './warm-functions.mjs'].map(
     (file) => `--import=${new URL(file, import.meta.url)}`,
   );
   const { child, exited } = spawnGroup('netlify', args, {

@@ -3,6 +3,7 @@ import { hasCurrentIndexFormat, markIndexFormat } from '../../netlify/lib/admiss
 import { admissionsStore, createAdmission, reindexAdmissions, setAdmissionStatus } from '../../netlify/lib/admissions';
 import type { AdmissionStatus } from '../../src/domain/admission';
 import { type AdmissionInput, admissionInputSchema } from '../../src/domain/admission-schemas';
+import { DEMO_STAFF } from './demo-staff';
 
 /**
  * Demo applications for the admin dashboard (local only), dated relative to `now`: some this week, some older,
@@ -94,6 +95,9 @@ const demo: { daysAgo: number; status: AdmissionStatus; input: AdmissionInput }[
   },
 ];
 
+/** The demo decisions are the demo admissions member's. */
+const DEMO_DECIDER = DEMO_STAFF.find((member) => member.role === 'admissions')?.name ?? 'Demo Admissions';
+
 export async function seedAdmissions({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
   const empty = (await admissionsStore().list()).blobs.length === 0;
   // A store written before the dashboard's index (or its current layout) existed gets it now (as
@@ -107,7 +111,8 @@ export async function seedAdmissions({ ifEmpty = false, now = new Date() } = {})
     // A second seed within 24 hours finds the same people: keep their applications rather than duplicate them.
     if (result.kind === 'duplicate') continue;
     const reg = result.record.registrationNumber;
-    if (status !== 'pending') await setAdmissionStatus(reg, status, new Date(submitted.getTime() + DAY / 4));
+    if (status !== 'pending')
+      await setAdmissionStatus(reg, status, DEMO_DECIDER, new Date(submitted.getTime() + DAY / 4));
     numbers.push(reg);
   }
   // Everything in a store that started empty was indexed in the current layout.

@@ -1,13 +1,26 @@
+import { indexedInvestorCount, indexInvestors } from '../../netlify/lib/investor-index';
+import { findInvestor } from '../../netlify/lib/investors';
 import { demoInvestorRows } from './demo-investors';
 import { buildRecords, existingCodes, writeRecords } from './investor-import';
 
 /**
  * Loads the demo investors through the import path (same validation, same writer). With ifEmpty, does nothing
- * when the investors store already holds anyone. Returns the display codes written.
+ * when the investors store already holds anyone, except listing them in the back office's index when it is empty
+ * (a store filled before the index existed). Returns the display codes written.
  */
 export async function seedInvestors({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
-  if (ifEmpty && (await existingCodes()).size > 0) return [];
+  const codes = ifEmpty ? await existingCodes() : new Set<string>();
+  if (codes.size > 0) {
+    if ((await indexedInvestorCount()) === 0) await indexStored(codes);
+    return [];
+  }
   const records = buildRecords(demoInvestorRows(now).map((value, index) => ({ line: index + 1, value })));
   await writeRecords(records);
   return [...records.values()].map((record) => record.account.uniqueInvestorCode);
+}
+
+/** Writes the index lines of stored investors (read one by one: for a local store, not for a request). */
+async function indexStored(codes: ReadonlySet<string>): Promise<void> {
+  const found = await Promise.all([...codes].map((code) => findInvestor(code)));
+  await indexInvestors(new Map(found.flatMap((investor) => (investor ? [[investor.code, investor.record]] : []))));
 }

@@ -1,4 +1,4 @@
-import { commonWords } from '../i18n/messages/en/common';
+import { commonWords } from '../i18n/namespaces/common';
 import { pageWords } from '../i18n/page-locale';
 
 /** What a call to the API gives back (src/api/client.ts reads the answers); no zod here, so any page may import it. */
@@ -6,8 +6,6 @@ import { pageWords } from '../i18n/page-locale';
 /** `status` 0: the server was not reached (offline, DNS, aborted). */
 export type ApiFailure<Details> = { ok: false; status: number; error: string; details: Details | null };
 export type ApiResult<Value, Details> = { ok: true; value: Value; headers: Headers } | ApiFailure<Details>;
-
-export const NETWORK_ERROR = commonWords.en.networkError;
 
 /** The failure of a call that never reached the server, in the page's language. */
 export function unreached<Details>(): ApiFailure<Details> {

@@ -1,5 +1,4 @@
-import { cardHolderSchema, PIN_PATTERN, trialUsageSchema } from '../domain/card-holder';
-import { MOBILE_PATTERN, normaliseMobile } from '../domain/mobile-number';
+import { cardHolderSchema, cardMobileSchema, PIN_PATTERN, trialUsageSchema } from '../domain/card-holder';
 import { PIN_LENGTH } from '../domain/trial';
 import { z } from '../domain/zod';
 import { jsonContract, logoutContract } from './contract';
@@ -18,10 +17,7 @@ export type AuthStatus = z.output<typeof authStatusSchema>;
  * the field is accepted and ignored.
  */
 export const cardholderLoginRequestSchema = z.object({
-  mobileNumber: z.pipe(
-    z.pipe(z.string().check(z.maxLength(20)), z.transform(normaliseMobile)),
-    z.string().check(z.regex(MOBILE_PATTERN, 'must be a 10-digit Indian mobile number')),
-  ),
+  mobileNumber: cardMobileSchema,
   securityPin: z.string().check(z.regex(PIN_PATTERN, `must be ${PIN_LENGTH} digits`)),
   ipAddress: z.optional(z.unknown()),
 });

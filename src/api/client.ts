@@ -1,5 +1,5 @@
 import { z } from '../domain/zod';
-import { commonWords } from '../i18n/messages/en/common';
+import { commonWords } from '../i18n/namespaces/common';
 import { pageLocale, pageWords } from '../i18n/page-locale';
 import { type ApiFailure, type ApiResult, unreached } from './api-result';
 import {

@@ -11,9 +11,10 @@ let dialogCode: Promise<() => void> | undefined;
 let codeIn = false;
 const loadDialogCode = () => {
   dialogCode ??= (import(/* @vite-ignore */ searchDialogUrl) as Promise<SearchDialog>).then(
-    ({ initSearchDialog }) => {
+    async ({ initSearchDialog }) => {
+      const opened = await initSearchDialog();
       codeIn = true;
-      return initSearchDialog();
+      return opened;
     },
     (error: unknown) => {
       dialogCode = undefined;

@@ -1,13 +1,17 @@
 import { DEFAULT_LOCALE, isLocale, localePath } from '../domain/locale';
 import { routeForSearch } from '../domain/search-routing';
+import { searchWords } from '../i18n/namespaces/search';
+import { pageLocale } from '../i18n/page-locale';
 import { loadSearchIndex, showMatchingPages } from './site-search';
 
 /**
  * The home page's search dialog, once ./search-button.ts has loaded this on first use: lists matching pages as you
- * type, and Enter opens the page the keyword routing names (in the page's edition). Answers what to do each time the
- * dialog opens: load the search index and list the pages for what was typed while this loaded.
+ * type, and Enter opens the page the keyword routing names (in the page's edition). Its words in the page's language
+ * come first, so every answer, even "the search could not load" offline, can be said. Answers what to do each time
+ * the dialog opens: load the search index and list the pages for what was typed while this loaded.
  */
-export function initSearchDialog(): () => void {
+export async function initSearchDialog(): Promise<() => void> {
+  await searchWords.texts[pageLocale()].load();
   const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
   const form = dialog?.querySelector<HTMLFormElement>('[data-search-form]');
   const input = dialog?.querySelector<HTMLInputElement>('[data-search-input]');

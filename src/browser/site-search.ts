@@ -1,6 +1,7 @@
 import { navigationItems } from '../domain/navigation';
 import { pageAddress, routeForSearch } from '../domain/search-routing';
-import { searchWords } from '../i18n/messages/en/search';
+import type { Messages } from '../i18n/messages/en';
+import { searchWords } from '../i18n/namespaces/search';
 import { pageLocale, pageWords } from '../i18n/page-locale';
 
 /** The part of Pagefind's browser API (dist/pagefind/pagefind.js, written by `npm run build`) the dialog uses. */
@@ -103,13 +104,13 @@ export async function showMatchingPages(
   }
 }
 
-/** The dialog's words in the page's edition: the Hindi ones are fetched with the index, on a Hindi page only. */
-function wordsOfPage(): Promise<typeof searchWords.en> {
-  return pageLocale() === 'en' ? Promise.resolve(searchWords.en) : searchWords.hindi.load();
+/** The dialog's words in the page's edition (./search-dialog.ts fetches them with its code). */
+function wordsOfPage(): Promise<Messages['search']> {
+  return searchWords.texts[pageLocale()].load();
 }
 
 /** Where Enter goes for this text (the keyword routing), said before the visitor presses it. */
-function enterHint(query: string, founderFirstName: string, words: typeof searchWords.en): string {
+function enterHint(query: string, founderFirstName: string, words: Messages['search']): string {
   const path = routeForSearch(query, founderFirstName);
   const page = navigationItems.find((item) => item.path === path);
   return page ? words.enterOpens(page.label) : '';

@@ -201,6 +201,8 @@ export const admissionRecordSchema = z.extend(admissionSchema, {
   updatedAt: z.optional(z.string()),
   /** When staff last approved or rejected it (cleared when set back to pending): the timeline's decision date. */
   decidedAt: z.optional(z.string()),
+  /** The name of the staff member who made that decision (cleared with it). */
+  decidedBy: z.optional(z.string()),
   /** The edition it was made in (older records: English): the language of the mails about it. */
   locale: z.optional(z.enum(LOCALES)),
   /**

@@ -1,3 +1,4 @@
+import { MOBILE_PATTERN, normaliseMobile } from './mobile-number';
 import { PIN_LENGTH } from './trial';
 import { z } from './zod';
 
@@ -16,6 +17,29 @@ export const cardHolderSchema = z.object({
 });
 
 export type CardHolder = z.infer<typeof cardHolderSchema>;
+
+/** A typed Indian mobile number, as its 10 digits (the card holder's login, the import, the back office). */
+export const cardMobileSchema = z.pipe(
+  z.pipe(z.string().check(z.maxLength(20)), z.transform(normaliseMobile)),
+  z.string().check(z.regex(MOBILE_PATTERN, 'must be a 10-digit Indian mobile number')),
+);
+
+/**
+ * A new card as the import file and the back office give it: the holder's fields and the mobile number; without
+ * rechargeEndDate the card runs `validity` days from today (rechargeEndDateOf).
+ */
+export const cardHolderEntryShape = {
+  ...cardHolderSchema.shape,
+  mobileNumber: cardMobileSchema,
+  rechargeEndDate: z.optional(cardHolderSchema.shape.rechargeEndDate),
+};
+
+const DAY_MS = 86_400_000;
+
+/** The end date a card gets: the one given, else today plus its validity in days (UTC date, YYYY-MM-DD). */
+export function rechargeEndDateOf(entry: { validity: number; rechargeEndDate?: string | undefined }, now: Date) {
+  return entry.rechargeEndDate ?? new Date(now.getTime() + entry.validity * DAY_MS).toISOString().slice(0, 10);
+}
 
 export const trialUsageSchema = z.object({
   charactersUsed: z.number().check(z.int(), z.nonnegative()),

@@ -29,6 +29,8 @@ export const transactionSchema = z.object({
   description: z.optional(z.string().check(z.minLength(1))),
   transactionType: z.enum(['Credit', 'Debit']),
   amount: z.number().check(z.positive()),
+  /** A reversing entry names the transaction it reverses (money is never edited away; src/domain/ledger.ts). */
+  reverses: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** The payment-schedule verify answer's `investor`. */

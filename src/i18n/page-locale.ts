@@ -13,9 +13,14 @@ export function pageLocale(): Locale {
 }
 
 /**
- * A namespace's texts in the page's language, for code outside an island (stores, toasts); English until its Hindi
- * texts are loaded (an island's root loads those of its stores' toasts: src/islands/common/use-messages.ts).
+ * A namespace's texts in the page's language, for code outside an island (stores, toasts). They are loaded by then:
+ * an island's root loads those its stores show, and a part that loads on first use those it shows
+ * (src/islands/common/use-messages.ts, ./part-words.ts); a namespace nobody loaded is a mistake in that list, named
+ * by the error.
  */
 export function pageWords<K extends keyof Messages>(namespace: Namespace<K, Messages[K]>): Messages[K] {
-  return (pageLocale() !== 'en' && namespace.hindi.loaded()) || namespace.en;
+  const locale = pageLocale();
+  const words = namespace.texts[locale].loaded();
+  if (words === undefined) throw new Error(`The ${locale} texts of "${namespace.name}" are not loaded`);
+  return words;
 }

@@ -1,5 +1,5 @@
 import { pageLocale } from './page-locale';
-import type { Namespace } from './words';
+import { loadWords, type Namespace } from './words';
 
 /** The module of a part that loads on first use, naming the namespaces it shows. */
 interface ShowsWords {
@@ -7,11 +7,11 @@ interface ShowsWords {
 }
 
 /**
- * For a part that loads on first use (src/loading/on-demand.ts): its module, once on a Hindi page the Hindi texts of
- * the namespaces it shows are in too. So fetching the part (on intent, when the page is idle) fetches its texts, and
+ * For a part that loads on first use (src/loading/on-demand.ts): its module, once the texts of the namespaces it shows
+ * are in too, in the page's language. So fetching the part (on intent, when the page is idle) fetches its texts, and
  * its first render has them: `onDemand(() => importAgain(() => import('./Part')).then(withPageWords))`.
  */
 export async function withPageWords<M extends ShowsWords>(module: M): Promise<M> {
-  if (pageLocale() !== 'en') await Promise.all(module.namespaces.map((namespace) => namespace.hindi.load()));
+  await loadWords(pageLocale(), module.namespaces);
   return module;
 }

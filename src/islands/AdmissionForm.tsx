@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AGE_OF_MAJORITY, type CourseOption, GENDERS, MAX_AGE, MIN_AGE, QUALIFICATIONS } from '../domain/admission';
 import type { Locale } from '../domain/locale';
-import { admissionWords } from '../i18n/messages/en/admission';
-import { commonWords } from '../i18n/messages/en/common';
+import { admissionWords } from '../i18n/namespaces/admission';
+import { commonWords } from '../i18n/namespaces/common';
 import { checkApplication, prefetchApplicationCheck, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
 import ApplicationResult, { type Outcome } from './admission/ApplicationResult';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../domain/locale';
-import { aiToolsWords } from '../i18n/messages/en/ai-tools';
-import { commonWords } from '../i18n/messages/en/common';
+import { aiToolsWords } from '../i18n/namespaces/ai-tools';
+import { commonWords } from '../i18n/namespaces/common';
 import { prefetch, prefetchWhenIdle } from '../loading/on-demand';
 import { $session, $view, checkStatus, showView } from '../stores/voice-session';
 import AccessChoice from './ai-tools/AccessChoice';

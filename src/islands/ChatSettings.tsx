@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MODELS } from '../domain/chat';
 import { type Locale, localePath } from '../domain/locale';
-import { chatSettingsWords } from '../i18n/messages/en/chat-settings';
+import { chatSettingsWords } from '../i18n/namespaces/chat-settings';
 import { $chatSettings, setDarkMode, setModel } from '../stores/chat-settings';
 import styles from './chat/ChatSettings.module.css';
 import theme from './chat/Theme.module.css';

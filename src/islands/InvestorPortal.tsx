@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../domain/locale';
-import { commonWords } from '../i18n/messages/en/common';
-import { investorWords } from '../i18n/messages/en/investor';
-import { investorCodeWords } from '../i18n/messages/en/investor-code';
+import { commonWords } from '../i18n/namespaces/common';
+import { investorWords } from '../i18n/namespaces/investor';
+import { investorCodeWords } from '../i18n/namespaces/investor-code';
 import { withPageWords } from '../i18n/part-words';
 import { importAgain, onDemand } from '../loading/on-demand';
 import { $investorSession, restore } from '../stores/investor-session';

@@ -5,7 +5,7 @@ import { formatRupees } from '../domain/money';
 import { paymentCalendar } from '../domain/payment-calendar';
 import { type MonthPayment, monthPayments } from '../domain/payment-months';
 import { formatPaymentDate } from '../i18n/format';
-import { paymentWords } from '../i18n/messages/en/payment';
+import { paymentWords } from '../i18n/namespaces/payment';
 import { $paymentInvestor } from '../stores/payment-investor';
 import { useIslandLocale, useWords } from './common/use-messages';
 import styles from './payment/PaymentSchedule.module.css';

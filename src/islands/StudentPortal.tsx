@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CourseOption } from '../domain/admission';
 import type { Locale } from '../domain/locale';
-import { studentPortalWords } from '../i18n/messages/en/student-portal';
+import { studentPortalWords } from '../i18n/namespaces/student-portal';
 import { $studentSession, restore } from '../stores/student-session';
 import SessionCheck from './common/SessionCheck';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';

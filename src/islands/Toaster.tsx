@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../domain/locale';
-import { toastsWords } from '../i18n/messages/en/toasts';
+import { toastsWords } from '../i18n/namespaces/toasts';
 import { importAgain, onDemand, prefetchWhenIdle } from '../loading/on-demand';
 import { $toasts, TOAST_HOTKEY } from '../stores/toasts';
 import { useOnDemand } from './common/on-demand';

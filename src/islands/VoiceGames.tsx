@@ -1,7 +1,8 @@
-import type { Locale } from '../domain/locale';
-import { commonWords } from '../i18n/messages/en/common';
-import { gamesWords } from '../i18n/messages/en/games';
+import { LOCALES, type Locale } from '../domain/locale';
+import { commonWords } from '../i18n/namespaces/common';
+import { gamesWords } from '../i18n/namespaces/games';
 import { withPageWords } from '../i18n/part-words';
+import { loadWords, type Namespace } from '../i18n/words';
 import { importAgain, onDemand } from '../loading/on-demand';
 import DeferredSection from './common/DeferredSection';
 import InputReady from './common/InputReady';
@@ -27,7 +28,8 @@ const voiceChallengeGame = onDemand(() => importAgain(() => import('./games/Voic
 // The server renders the island in one pass, with their code and texts loaded first (its `lang` is not known here).
 if (import.meta.env.SSR) {
   const parts = await Promise.all([pitchMatchGame.load(), voiceChallengeGame.load()]);
-  await Promise.all(parts.flatMap((part) => part.namespaces.map((namespace) => namespace.hindi.load())));
+  const namespaces: readonly Namespace<string, unknown>[] = [...parts[0].namespaces, ...parts[1].namespaces];
+  await Promise.all(LOCALES.map((locale) => loadWords(locale, namespaces)));
 }
 
 /** /games: three voice-training games. The microphone and all recordings stay in the browser. */

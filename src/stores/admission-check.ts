@@ -1,6 +1,6 @@
 import { type Admission, type AdmissionField, admissionInputSchema } from '../domain/admission-schemas';
 import { admissionFieldErrors } from '../i18n/admission-problems';
-import { admissionRulesWords } from '../i18n/messages/en/admission-rules';
+import { admissionRulesWords } from '../i18n/namespaces/admission-rules';
 import { pageWords } from '../i18n/page-locale';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */

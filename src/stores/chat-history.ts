@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { chatWords } from '../i18n/messages/en/chat';
+import { chatWords } from '../i18n/namespaces/chat';
 import { pageWords } from '../i18n/page-locale';
 import { importAgain } from '../loading/on-demand';
 import { $messages, type ChatMessage, newId } from './chat-messages';

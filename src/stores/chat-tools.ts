@@ -1,6 +1,6 @@
 import { lazyApi } from '../api/lazy-api';
 import { voiceIdForPersona } from '../domain/chat-voices';
-import { chatPartsWords } from '../i18n/messages/en/chat-parts';
+import { chatPartsWords } from '../i18n/namespaces/chat-parts';
 import { pageWords } from '../i18n/page-locale';
 import { $options } from './chat';
 import { append, type ChatMessage, newId } from './chat-messages';

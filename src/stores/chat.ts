@@ -8,7 +8,7 @@ import {
   type Persona,
 } from '../domain/chat';
 import type { Locale } from '../domain/locale';
-import { chatWords } from '../i18n/messages/en/chat';
+import { chatWords } from '../i18n/namespaces/chat';
 import { pageWords } from '../i18n/page-locale';
 import { withPageWords } from '../i18n/part-words';
 import { importAgain, onDemand } from '../loading/on-demand';

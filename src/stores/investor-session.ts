@@ -3,7 +3,7 @@ import { lazyApi } from '../api/lazy-api';
 import { saveBlob } from '../browser/save-blob';
 import type { InvestorAccount, Transaction } from '../domain/investor';
 import { compactInvestorCode, formatInvestorCode } from '../domain/investor-code';
-import { investorWords } from '../i18n/messages/en/investor';
+import { investorWords } from '../i18n/namespaces/investor';
 import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
 import { toast } from './toasts';

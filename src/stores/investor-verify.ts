@@ -1,6 +1,6 @@
 import { lazyApi } from '../api/lazy-api';
 import type { Transaction, VerifiedInvestor } from '../domain/investor';
-import { paymentWords } from '../i18n/messages/en/payment';
+import { paymentWords } from '../i18n/namespaces/payment';
 import { pageWords } from '../i18n/page-locale';
 
 /** What the payment schedule's "View My Payment Details" check found. */

@@ -1,4 +1,4 @@
-import { commonWords } from '../i18n/messages/en/common';
+import { commonWords } from '../i18n/namespaces/common';
 import { pageWords } from '../i18n/page-locale';
 import { $toasts, toast } from './toasts';
 

@@ -1,4 +1,4 @@
-import { chatPartsWords } from '../i18n/messages/en/chat-parts';
+import { chatPartsWords } from '../i18n/namespaces/chat-parts';
 import { pageWords } from '../i18n/page-locale';
 import { stop } from './chat';
 import { $activeChatId, $savedChats, keepCurrent, setSavedChats } from './chat-history';

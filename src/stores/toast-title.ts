@@ -1,4 +1,4 @@
-import { toastsWords } from '../i18n/messages/en/toasts';
+import type { Messages } from '../i18n/messages/en';
 import type { Toast } from './toasts';
 
 /**
@@ -6,7 +6,7 @@ import type { Toast } from './toasts';
  * already reads "Error" (the payment-schedule empty-code toast, the chat failure toast) is not prefixed again, so
  * the user reads "Error" once rather than "Error: Error".
  */
-export function displayTitle(t: Pick<Toast, 'title' | 'variant'>, words = toastsWords.en): string {
+export function displayTitle(t: Pick<Toast, 'title' | 'variant'>, words: Messages['toasts']): string {
   if (t.variant !== 'destructive') return t.title;
   if (t.title === words.error || t.title.startsWith(words.errorPrefix)) return t.title;
   return `${words.errorPrefix}${t.title}`;

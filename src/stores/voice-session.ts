@@ -4,7 +4,7 @@ import { lazyApi } from '../api/lazy-api';
 import type { CardHolder } from '../domain/card-holder';
 import { isExhausted } from '../domain/trial';
 import type { ListedVoice } from '../domain/voice-schemas';
-import { aiToolsWords } from '../i18n/messages/en/ai-tools';
+import { aiToolsWords } from '../i18n/namespaces/ai-tools';
 import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
 

@@ -2,7 +2,7 @@ import { lazyApi } from '../api/lazy-api';
 import { FREE_TRIAL_LIMIT, isExhausted } from '../domain/trial';
 import { DEFAULT_SPEECH_MODEL } from '../domain/voice';
 import type { ListedVoice } from '../domain/voice-schemas';
-import { voiceToolsWords } from '../i18n/messages/en/voice-tools';
+import { voiceToolsWords } from '../i18n/namespaces/voice-tools';
 import { pageWords } from '../i18n/page-locale';
 import { trialCompleteText } from '../i18n/trial-text';
 import { toast } from './toasts';

@@ -2,6 +2,21 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
 
+test('the axe check reports what it finds, with the rule and the element, again after the page changes', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  expect(await axeViolations(page)).toEqual([]);
+  // The same document, checked again after a change: the check must see the page as it is now.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.id = 'unlabelled';
+    image.src = '/favicon.svg';
+    document.querySelector('main')?.append(image);
+  });
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt \(critical\): .* at #unlabelled$/)]);
+});
+
 // Every route in both editions at 1440 and 360 px: editions.spec.ts. Here the states a page load does not show.
 for (const [size, viewport] of Object.entries(viewports)) {
   test(`the 404 page has no violations (${size})`, async ({ page }) => {

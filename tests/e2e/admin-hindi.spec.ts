@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hi } from '../../src/i18n/messages/hi';
-import { apply, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
+import { applicationFor, apply, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
 
@@ -41,7 +41,13 @@ test('the dashboard is in Hindi after logging in: headings, cards, course and st
   request,
 }) => {
   test.slow();
-  const reg = await apply(request, 'Meera');
+  const reg = await apply(request, 'Meera', {
+    ...applicationFor('Meera'),
+    age: 9,
+    qualification: 'Studying (up to Class 8)',
+    guardianName: 'Sunita Kumari',
+    guardianConsent: true,
+  });
   await openGate(page);
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.dashboardHeading, { timeout: LIST_TIMEOUT });
@@ -62,12 +68,20 @@ test('the dashboard is in Hindi after logging in: headings, cards, course and st
   const row = rows.first();
   await expect(row).toContainText('कोडिंग (₹1,699)');
   await expect(row).toContainText(words.genders.Female);
-  await expect(row).toContainText(words.qualifications['Class 12']);
+  await expect(row).toContainText(words.qualifications['Studying (up to Class 8)']);
   await expect(row.getByText(words.statuses.pending, { exact: true })).toBeVisible();
   expect(await axeViolations(page), 'axe at 360 px on the dashboard').toEqual([]);
 
+  // A 9-year-old: the guardian and the consent are in the row.
+  await expect(row).toContainText(hi.adminDecisions.guardianOf('Sunita Kumari'));
+  await expect(row).toContainText(hi.adminDecisions.consentGiven);
   await page.getByRole('button', { name: words.approveLabel(reg) }).click();
+  await page
+    .getByRole('dialog', { name: hi.adminDecisions.confirmApproveTitle })
+    .getByRole('button', { name: hi.adminDecisions.confirmApprove })
+    .click();
   await expect(row.getByText(words.statuses.approved, { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
+  await expect(row.getByTestId('decided-by')).toHaveText(hi.adminDecisions.decidedBy('Demo Admissions'));
   await expect(
     page.getByRole('status').filter({ hasText: words.nowStatus('Meera Kumari', reg, words.statuses.approved) }),
   ).toBeVisible();

@@ -69,12 +69,16 @@ for (const [edition, words, viewport] of [
     expect(member.url()).not.toContain('#setup=');
     await fillSignIn(member, { email, password: 'a long enough passphrase', code: codeOf(secret), words });
     await expect(member.getByTestId('admin-username')).toHaveText(name, { timeout: LIST_TIMEOUT });
-    // Support opens no section yet (card holders come later): only the account.
-    await expect(member.getByRole('heading', { level: 2, name: words.accountHeading })).toBeVisible();
+    // Support opens the card holders.
+    const cardsHeading = (edition === 'hi' ? hi : en).adminCards.heading;
+    await expect(member.getByRole('heading', { level: 2, name: cardsHeading })).toBeVisible();
     expect(await axeViolations(member), 'axe on the member’s back office').toEqual([]);
 
     // The owner disables the member: their session ends at once.
     await page.getByRole('button', { name: words.disableLabel(name) }).click();
+    // The row offers Enable once the server has disabled the member (the Hindi status, बंद, is also in the Hindi
+    // label of the Disable button, so the status text alone would not wait for the server).
+    await expect(page.getByRole('button', { name: words.enableLabel(name) })).toBeVisible();
     await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(words.disabled);
     expect((await member.request.get('/api/admin/session')).ok()).toBe(true);
     expect(await (await member.request.get('/api/admin/session')).json()).toMatchObject({ authenticated: false });
@@ -85,6 +89,8 @@ for (const [edition, words, viewport] of [
     await page.getByLabel(words.auditRecord).fill(`staff/${email}`);
     await page.getByRole('button', { name: words.auditShow }).click();
     const rows = page.getByTestId('audit-row');
+    // Only this member's entries, even when the whole log's first read answers after the filtered one.
+    await expect(rows.filter({ hasNotText: `staff/${email}` })).toHaveCount(0);
     await expect(rows.first()).toContainText('staff-disable');
     await expect(rows.first()).toContainText('owner@demo.awaaz.in');
     await expect(rows.last()).toContainText('staff-added');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { en } from '../../src/i18n/messages/en';
 import { applicationFor, apply, fillSignIn, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
@@ -98,8 +99,19 @@ test.describe('admin dashboard', () => {
     await expect(rows.first().getByText('pending', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Certificate PDF of ${reg}` })).toHaveCount(0);
 
+    // An adult: no guardian. Approve asks first; Cancel changes nothing.
+    await expect(rows.first()).toContainText(en.adminDecisions.adult);
     await page.getByRole('button', { name: `Approve ${reg}` }).click();
+    const confirm = page.getByRole('dialog', { name: en.adminDecisions.confirmApproveTitle });
+    await expect(confirm).toContainText(reg);
+    await confirm.getByRole('button', { name: en.adminDecisions.cancel }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(rows.first().getByText('pending', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Approve ${reg}` }).click();
+    await confirm.getByRole('button', { name: en.adminDecisions.confirmApprove }).click();
     await expect(rows.first().getByText('approved', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
+    // The decision names who made it.
+    await expect(rows.first().getByTestId('decided-by')).toHaveText(en.adminDecisions.decidedBy('Demo Admissions'));
     // An approved application offers no Approve, only Reject.
     await expect(page.getByRole('button', { name: `Approve ${reg}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Reject ${reg}` })).toBeVisible();
@@ -169,6 +181,9 @@ test.describe('admin dashboard', () => {
     const row = page.getByTestId('application-row');
     await expect(row).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await page.getByRole('button', { name: `Reject ${reg}` }).click();
+    const confirm = page.getByRole('dialog', { name: en.adminDecisions.confirmRejectTitle });
+    await expect(confirm).toContainText(reg);
+    await confirm.getByRole('button', { name: en.adminDecisions.confirmReject }).click();
     await expect(row.getByText('rejected', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByLabel('Status').selectOption('rejected');

@@ -444,7 +444,9 @@ describe('admin work', () => {
     expect(approved.status).toBe(200);
     const { application: updated } = await approved.json();
     expect(updated).toMatchObject({ registrationNumber: reg, status: 'approved', updatedAt: expect.any(String) });
-    expect(((await admissionsStore().get(reg, { type: 'json' })) as AdmissionRecord).status).toBe('approved');
+    const stored = (await admissionsStore().get(reg, { type: 'json' })) as AdmissionRecord;
+    // The decision is stored with the name of the member who made it.
+    expect(stored).toMatchObject({ status: 'approved', decidedBy: 'Demo Admissions', decidedAt: expect.any(String) });
 
     expect((await patch(reg, { status: 'deleted' })).status).toBe(400);
     expect((await patch(reg, {})).status).toBe(400);

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import cardHolderAdd from '../../netlify/functions/admin-cardholder-add.mts';
+import cardHolderBlock from '../../netlify/functions/admin-cardholder-block.mts';
+import cardHolderPin from '../../netlify/functions/admin-cardholder-pin.mts';
+import cardHolderRenew from '../../netlify/functions/admin-cardholder-renew.mts';
 import adminLogin from '../../netlify/functions/admin-login.mts';
 import adminLogout from '../../netlify/functions/admin-logout.mts';
 import logoutEverywhere from '../../netlify/functions/admin-logout-everywhere.mts';
@@ -43,6 +47,10 @@ const stateChanging: Array<[string, Fn, string, unknown]> = [
   ['/api/admin/setup/finish', setupFinish, 'POST', { token: 'x'.repeat(32), password: 'x'.repeat(12), code: '123456' }],
   // These ask for the owner's (or a member's) session before they read a body: cross-site checks only.
   ['/api/admin/staff/add', staffAdd, 'POST', undefined],
+  ['/api/admin/cardholders/add', cardHolderAdd, 'POST', undefined],
+  ['/api/admin/cardholders/renew', cardHolderRenew, 'POST', undefined],
+  ['/api/admin/cardholders/pin', cardHolderPin, 'POST', undefined],
+  ['/api/admin/cardholders/block', cardHolderBlock, 'POST', undefined],
   ['/api/admin/staff/change', staffChange, 'POST', undefined],
   ['/api/admin/password', changePassword, 'POST', undefined],
   ['/api/admissions', submit, 'POST', {}],

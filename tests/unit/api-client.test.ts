@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportAdmissions } from '../../src/api/admissions';
-import { NETWORK_ERROR } from '../../src/api/api-result';
 import { callFile, callJson } from '../../src/api/client';
 import { investorLogin, investorStatement } from '../../src/api/investor';
 import { textToSpeech } from '../../src/api/voice';
+import { en } from '../../src/i18n/messages/en';
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -49,7 +49,7 @@ describe('callJson', () => {
 
   it('reports an unreached server as status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await login()).toEqual({ ok: false, status: 0, error: NETWORK_ERROR, details: null });
+    expect(await login()).toEqual({ ok: false, status: 0, error: en.common.networkError, details: null });
   });
 });
 

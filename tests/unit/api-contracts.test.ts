@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as admin from '../../src/api/admin';
+import * as adminCardholders from '../../src/api/admin-cardholders';
+import * as adminInvestors from '../../src/api/admin-investors';
 import * as admissions from '../../src/api/admissions';
 import * as assistant from '../../src/api/assistant';
 import * as cardholder from '../../src/api/cardholder';
@@ -14,7 +16,19 @@ import * as voice from '../../src/api/voice';
 const isContract = (value: unknown): value is Contract =>
   typeof value === 'object' && value !== null && 'kind' in value && 'path' in value && 'method' in value;
 
-const contracts = [admin, admissions, assistant, cardholder, games, investor, mail, student, voice].flatMap((module) =>
+const contracts = [
+  admin,
+  adminCardholders,
+  adminInvestors,
+  admissions,
+  assistant,
+  cardholder,
+  games,
+  investor,
+  mail,
+  student,
+  voice,
+].flatMap((module) =>
   Object.entries(module).flatMap(([name, value]) => (isContract(value) ? [{ name, contract: value }] : [])),
 );
 
@@ -31,6 +45,8 @@ describe('API contracts', () => {
     expect(modules.sort()).toEqual(
       [
         'admin.ts',
+        'admin-cardholders.ts',
+        'admin-investors.ts',
         'admissions.ts',
         'api-result.ts',
         'assistant.ts',
@@ -51,8 +67,12 @@ describe('API contracts', () => {
     expect(functions.map((f) => f.config.path)).toContain(contract.path);
   });
 
+  // Two functions may share a path when each names its method (Netlify routes by path and method).
   it.each(functions)('$file has exactly one contract', ({ config }) => {
-    expect(contracts.filter(({ contract }) => contract.path === config.path)).toHaveLength(1);
+    const served = (method: string) => config.method === undefined || config.method === method;
+    expect(contracts.filter(({ contract }) => contract.path === config.path && served(contract.method))).toHaveLength(
+      1,
+    );
   });
 
   it('builds paths with encoded parameters', () => {

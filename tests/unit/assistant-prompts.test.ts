@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HELPLINES } from '../../netlify/lib/assistant/persona-replies';
 import { languageInstruction, personaPrompts } from '../../netlify/lib/assistant/personas';
 import { PERSONAS } from '../../src/domain/chat';
-import { chatWords } from '../../src/i18n/messages/en/chat';
+import { en } from '../../src/i18n/messages/en';
 
 describe('persona prompts sent to an OpenAI-compatible provider', () => {
   it.each(PERSONAS)('%s is age-appropriate, never romantic, and knows the helplines', (persona) => {
@@ -21,7 +21,7 @@ describe('persona prompts sent to an OpenAI-compatible provider', () => {
   it('shows girlfriend and boyfriend as the friends Saheli and Dost', () => {
     expect(personaPrompts.girlfriend).toContain('"Saheli", a friendly companion (a friend, nothing more)');
     expect(personaPrompts.boyfriend).toContain('"Dost", a friendly companion (a friend, nothing more)');
-    expect(PERSONAS.map((persona) => chatWords.en.personas[persona])).toEqual([
+    expect(PERSONAS.map((persona) => en.chat.personas[persona])).toEqual([
       'Info Assistant',
       'Saheli (friend)',
       'Dost (friend)',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_TURNS } from '../../src/domain/chat-history-text';
 import { type ChatStreamEvent, decodeChatEvent, readChatResponse } from '../../src/domain/chat-stream';
 import { createSseParser } from '../../src/domain/sse';
+import { en } from '../../src/i18n/messages/en';
 import { send, stop } from '../../src/stores/chat';
 import { chatTitle } from '../../src/stores/chat-history';
 import { $messages, $sending } from '../../src/stores/chat-messages';
@@ -304,7 +305,7 @@ describe('send()', () => {
       description: 'Failed to send message. Please try again.',
       variant: 'destructive',
     });
-    expect(shown && displayTitle(shown)).toBe('Error');
+    expect(shown && displayTitle(shown, en.toasts)).toBe('Error');
     expect(JSON.stringify($messages.get())).not.toContain('exploded');
     // The apology is not sent back as history.
     fetchMock.mockResolvedValue(streamResponse([sse('done', { success: true, response: 'ok' })]));

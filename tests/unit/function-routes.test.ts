@@ -26,11 +26,29 @@ describe('function routes', () => {
     expect(typeof module.default).toBe('function');
   });
 
-  it('has no two functions on the same path', async () => {
-    const paths = await Promise.all(
-      files.map(async (file) => (await import(new URL(file, directory).href)).config.path),
+  it('has no two functions answering the same path and method', async () => {
+    // Netlify routes a call by path and, where a function's config names them, by method: two functions may share a
+    // path only with methods of their own; one without `method` answers every method of its path.
+    const routes = await Promise.all(
+      files.map(
+        async (file) =>
+          (await import(new URL(file, directory).href)).config as { path?: string; method?: string | string[] },
+      ),
     );
-    expect(new Set(paths).size).toBe(paths.length);
+    const taken = new Map<string, Set<string> | 'all'>();
+    for (const { path, method } of routes) {
+      if (path === undefined) continue;
+      const methods = method === undefined ? 'all' : new Set([method].flat());
+      const before = taken.get(path);
+      if (before !== undefined) {
+        expect(before, `${path} served twice`).not.toBe('all');
+        expect(methods, `${path} served twice`).not.toBe('all');
+        for (const each of methods as Set<string>)
+          expect((before as Set<string>).has(each), `${each} ${path}`).toBe(false);
+        for (const each of methods as Set<string>) (before as Set<string>).add(each);
+      } else taken.set(path, methods);
+    }
+    expect(taken.size).toBeGreaterThan(40);
   });
 
   it('sets Netlify rate limiting on the sensitive functions', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvestorAccount } from '../../src/domain/investor';
+import { en } from '../../src/i18n/messages/en';
 import {
   $investorLoginPending,
   $investorSession,
@@ -37,7 +38,7 @@ const signedIn = {
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) =>
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-const shown = () => $toasts.get().map((t) => [displayTitle(t), t.description]);
+const shown = () => $toasts.get().map((t) => [displayTitle(t, en.toasts), t.description]);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminSession } from '../../src/api/admin';
-import { NETWORK_ERROR } from '../../src/api/api-result';
 import { lazyApi } from '../../src/api/lazy-api';
+import { en } from '../../src/i18n/messages/en';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -29,7 +29,7 @@ describe('lazyApi', () => {
     const loadContracts = vi.fn<() => Promise<{ adminSession: typeof adminSession }>>(offline);
     const api = lazyApi(loadContracts);
     const use = vi.fn();
-    expect(await api.call(use)).toEqual({ ok: false, status: 0, error: NETWORK_ERROR, details: null });
+    expect(await api.call(use)).toEqual({ ok: false, status: 0, error: en.common.networkError, details: null });
     expect(use).not.toHaveBeenCalled();
     await expect(api.load()).rejects.toThrow(TypeError);
     loadContracts.mockImplementation(async () => ({ adminSession }));

@@ -84,7 +84,8 @@ describe('statement', () => {
     };
     expect(new Set(['इन्वेस्टर कोड:', 'खाते का प्रकार:', 'कुल निवेश:'].map(column))).toEqual(new Set([22]));
     expect(text).toMatch(/T-1 +जमा +\+₹1,23,456 +Profit share/);
-    expect(text).toMatch(/T-2 +निकासी +-₹120\n/);
+    expect(text).toMatch(/T-2 +कटौती +-₹120\n/);
+    expect(text).not.toContain('निकासी');
     expect(text).toContain('₹1,23,336');
     expect(text).not.toContain('Total credits');
   });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../src/i18n/messages/en';
 import { displayTitle } from '../../src/stores/toast-title';
 import { $toasts, dismiss, TOAST_DURATION_MS, TOAST_LIMIT, toast } from '../../src/stores/toasts';
 
@@ -86,15 +87,15 @@ describe('dismiss()', () => {
 
 describe('displayTitle()', () => {
   it('prefixes destructive titles with "Error: "', () => {
-    expect(displayTitle({ title: 'Login Failed', variant: 'destructive' })).toBe('Error: Login Failed');
+    expect(displayTitle({ title: 'Login Failed', variant: 'destructive' }, en.toasts)).toBe('Error: Login Failed');
   });
 
   it('leaves default titles alone', () => {
-    expect(displayTitle({ title: 'Statement Downloaded', variant: 'default' })).toBe('Statement Downloaded');
+    expect(displayTitle({ title: 'Statement Downloaded', variant: 'default' }, en.toasts)).toBe('Statement Downloaded');
   });
 
   it('does not double the prefix', () => {
-    expect(displayTitle({ title: 'Error', variant: 'destructive' })).toBe('Error');
-    expect(displayTitle({ title: 'Error: Already', variant: 'destructive' })).toBe('Error: Already');
+    expect(displayTitle({ title: 'Error', variant: 'destructive' }, en.toasts)).toBe('Error');
+    expect(displayTitle({ title: 'Error: Already', variant: 'destructive' }, en.toasts)).toBe('Error: Already');
   });
 });

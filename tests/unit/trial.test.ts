@@ -15,10 +15,10 @@ import {
   trialNotice,
   WARNING_THRESHOLD,
 } from '../../src/domain/trial';
-import { voiceToolsWords } from '../../src/i18n/messages/en/voice-tools';
+import { en as english } from '../../src/i18n/messages/en';
 import { trialCompleteText, trialNoticeText, usageText } from '../../src/i18n/trial-text';
 
-const en = voiceToolsWords.en;
+const en = english.voiceTools;
 /** The notice and its English words, as the text box shows them. */
 const trialMessage = (used: number, textLength: number) => {
   const notice = trialNotice(used, textLength);

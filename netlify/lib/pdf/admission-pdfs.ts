@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { courseLabel } from '../../../src/content/courses';
 import { factText } from '../../../src/content/facts';
 import { postalAddress, site } from '../../../src/content/site';
@@ -9,7 +9,8 @@ import { formatDate, formatDateTime } from '../../../src/i18n/format';
 import { en } from '../../../src/i18n/messages/en';
 import { hi } from '../../../src/i18n/messages/hi';
 import { DOCUMENT_WORDS } from './document-words';
-import { type TextStyle, TextWriter } from './fonts';
+import { TextWriter } from './fonts';
+import { A4, ACCENT, BORDER, INK, letterhead, MUTED, PRIMARY, SOFT } from './letterhead';
 
 /**
  * The application slip and the admission certificate (docs/DECISIONS.md, "Admissions"), as PDF bytes, in the
@@ -17,15 +18,6 @@ import { type TextStyle, TextWriter } from './fonts';
  */
 
 const FORM_WORDS = { en: en.admission, hi: hi.admission };
-
-const INK = rgb(0.114, 0.082, 0.188); // --color-text
-const MUTED = rgb(0.31, 0.275, 0.388); // --color-text-muted
-const PRIMARY = rgb(0.357, 0.129, 0.714); // --color-primary
-const BORDER = rgb(0.867, 0.827, 0.925); // --color-border
-const SOFT = rgb(0.953, 0.929, 0.984); // --color-surface-alt
-const ACCENT = rgb(0.961, 0.62, 0.043); // --color-saffron
-
-const A4: [number, number] = [595.28, 841.89];
 
 async function newDocument(kind: string, record: AdmissionRecord, now: Date, locale: Locale) {
   const doc = await PDFDocument.create();
@@ -40,22 +32,6 @@ async function newDocument(kind: string, record: AdmissionRecord, now: Date, loc
   doc.setCreationDate(now);
   doc.setModificationDate(now);
   return { doc, writer: await TextWriter.for(doc) };
-}
-
-/** The letterhead both documents share: institute, company, address and contacts. */
-async function letterhead(page: PDFPage, writer: TextWriter, centreX: number, top: number): Promise<number> {
-  const lines: [string, TextStyle][] = [
-    [site.instituteName, { size: 22, weight: 'bold', color: PRIMARY }],
-    [site.legalName, { size: 11, color: MUTED }],
-    [postalAddress, { size: 10, color: MUTED }],
-    [`${site.email}  ·  ${site.phone}`, { size: 10, color: MUTED }],
-  ];
-  let y = top;
-  for (const [text, style] of lines) {
-    await writer.drawCentred(page, text, centreX, y, style);
-    y -= style.size + 8;
-  }
-  return y;
 }
 
 /** The batch the application is for, with its start date; applications before the next intake had none. */

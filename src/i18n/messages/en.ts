@@ -1,23 +1,26 @@
-import { adminWords } from './en/admin';
-import { admissionWords } from './en/admission';
-import { admissionRulesWords } from './en/admission-rules';
-import { aiToolsWords } from './en/ai-tools';
-import { chatWords } from './en/chat';
-import { chatPartsWords } from './en/chat-parts';
-import { chatSettingsWords } from './en/chat-settings';
-import { commonWords } from './en/common';
-import { gamesWords } from './en/games';
-import { investorWords } from './en/investor';
-import { investorCodeWords } from './en/investor-code';
-import { investorDashboardWords } from './en/investor-dashboard';
-import { micHelpWords } from './en/mic-help';
-import { paymentWords } from './en/payment';
-import { pitchMatchWords } from './en/pitch-match';
-import { searchWords } from './en/search';
-import { studentPortalWords } from './en/student-portal';
-import { toastsWords } from './en/toasts';
-import { voiceChallengeWords } from './en/voice-challenge';
-import { voiceToolsWords } from './en/voice-tools';
+import admin from './en/admin';
+import adminCards from './en/admin-cards';
+import adminDecisions from './en/admin-decisions';
+import adminInvestors from './en/admin-investors';
+import admission from './en/admission';
+import admissionRules from './en/admission-rules';
+import aiTools from './en/ai-tools';
+import chat from './en/chat';
+import chatParts from './en/chat-parts';
+import chatSettings from './en/chat-settings';
+import common from './en/common';
+import games from './en/games';
+import investor from './en/investor';
+import investorCode from './en/investor-code';
+import investorDashboard from './en/investor-dashboard';
+import micHelp from './en/mic-help';
+import payment from './en/payment';
+import pitchMatch from './en/pitch-match';
+import search from './en/search';
+import studentPortal from './en/student-portal';
+import toasts from './en/toasts';
+import voiceChallenge from './en/voice-challenge';
+import voiceTools from './en/voice-tools';
 
 /**
  * Every English namespace in one object, the source of the catalogue's keys: hi.ts has the type `Messages`, so a key
@@ -25,26 +28,29 @@ import { voiceToolsWords } from './en/voice-tools';
  * tests; islands import only the namespaces they show. A text with a number in it is a function of that number.
  */
 export const en = {
-  common: commonWords.en,
-  admission: admissionWords.en,
-  aiTools: aiToolsWords.en,
-  voiceTools: voiceToolsWords.en,
-  toasts: toastsWords.en,
-  chatSettings: chatSettingsWords.en,
-  chat: chatWords.en,
-  chatParts: chatPartsWords.en,
-  games: gamesWords.en,
-  micHelp: micHelpWords.en,
-  pitchMatch: pitchMatchWords.en,
-  voiceChallenge: voiceChallengeWords.en,
-  investorCode: investorCodeWords.en,
-  investor: investorWords.en,
-  investorDashboard: investorDashboardWords.en,
-  payment: paymentWords.en,
-  admissionRules: admissionRulesWords.en,
-  admin: adminWords.en,
-  search: searchWords.en,
-  studentPortal: studentPortalWords.en,
+  common,
+  admission,
+  aiTools,
+  voiceTools,
+  toasts,
+  chatSettings,
+  chat,
+  chatParts,
+  games,
+  micHelp,
+  pitchMatch,
+  voiceChallenge,
+  investorCode,
+  investor,
+  investorDashboard,
+  payment,
+  admissionRules,
+  admin,
+  adminCards,
+  adminDecisions,
+  adminInvestors,
+  search,
+  studentPortal,
 };
 
 export type Messages = typeof en;

@@ -1,5 +1,8 @@
 import type { Messages } from './en';
 import adminHindi from './hi/admin';
+import adminCardsHindi from './hi/admin-cards';
+import adminDecisionsHindi from './hi/admin-decisions';
+import adminInvestorsHindi from './hi/admin-investors';
 import admissionHindi from './hi/admission';
 import admissionRulesHindi from './hi/admission-rules';
 import aiToolsHindi from './hi/ai-tools';
@@ -44,6 +47,9 @@ export const hi: Messages = {
   payment: paymentHindi,
   admissionRules: admissionRulesHindi,
   admin: adminHindi,
+  adminCards: adminCardsHindi,
+  adminDecisions: adminDecisionsHindi,
+  adminInvestors: adminInvestorsHindi,
   search: searchHindi,
   studentPortal: studentPortalHindi,
 };

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../domain/staff';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
 import { changeOwnPassword } from '../../stores/staff';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';

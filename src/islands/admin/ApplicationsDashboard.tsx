@@ -5,7 +5,8 @@ import type { AdmissionSummary } from '../../domain/admin-summary';
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
 import type { CourseFilter, StatusFilter } from '../../domain/admission-listing';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
+import { adminDecisionsWords } from '../../i18n/namespaces/admin-decisions';
 import {
   type AdmissionPage,
   changeStatus,
@@ -19,6 +20,7 @@ import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';
+import ConfirmDialog, { type Confirmation } from './ConfirmDialog';
 
 /**
  * The signed-in dashboard: the summary cards, server-side pages of applications (newest first, filtered by status
@@ -51,6 +53,8 @@ interface Props {
 
 export default function ApplicationsDashboard({ courses, onLock }: Props) {
   const words = useWords(adminWords);
+  const decisions = useWords(adminDecisionsWords);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
   const [summary, setSummary] = useState<AdmissionSummary | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -145,6 +149,18 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     setQuery('');
     setSearchError('');
     void load();
+  }
+
+  /** Approve and Reject ask first: a decision is mailed to the applicant. */
+  function askStatus(record: AdmissionRecord, next: AdmissionStatus) {
+    const approve = next === 'approved';
+    setConfirmation({
+      title: approve ? decisions.confirmApproveTitle : decisions.confirmRejectTitle,
+      text: decisions.confirmDecision(fullName(record), record.registrationNumber),
+      confirmLabel: approve ? decisions.confirmApprove : decisions.confirmReject,
+      cancelLabel: decisions.cancel,
+      onConfirm: () => void setApplicationStatus(record, next),
+    });
   }
 
   async function setApplicationStatus(record: AdmissionRecord, next: AdmissionStatus) {
@@ -313,6 +329,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
       <p className={styles.live} role="status">
         {message}
       </p>
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
 
       {listing.kind === 'loading' && <p role="status">{words.loading}</p>}
       {listing.kind === 'error' && (
@@ -335,7 +352,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
               courses={courses}
               shown={applications}
               busy={busy}
-              onStatus={(record, next) => void setApplicationStatus(record, next)}
+              onStatus={askStatus}
               onDownload={(kind, reg) => void downloadFile(kind, reg)}
             />
           </section>

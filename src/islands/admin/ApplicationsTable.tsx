@@ -1,7 +1,8 @@
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
 import { formatDateTime } from '../../i18n/format';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
+import { adminDecisionsWords } from '../../i18n/namespaces/admin-decisions';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
 
@@ -17,6 +18,7 @@ interface Props {
 /** The applications as a table, one row each, with their actions (cards at phone widths). */
 export default function ApplicationsTable({ courses, shown, busy, onStatus, onDownload }: Props) {
   const words = useWords(adminWords);
+  const decisions = useWords(adminDecisionsWords);
   const locale = useLocale();
   const { columns } = words;
   const courseLabel = (id: string) => courses.find((course) => course.id === id)?.label ?? id;
@@ -32,6 +34,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
           <th scope="col">{columns.gender}</th>
           <th scope="col">{columns.qualification}</th>
           <th scope="col">{columns.disability}</th>
+          <th scope="col">{decisions.guardianColumn}</th>
           <th scope="col">{columns.submittedAt}</th>
           <th scope="col">{columns.status}</th>
           <th scope="col" className={styles.actionsColumn}>
@@ -42,7 +45,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
       <tbody>
         {shown.length === 0 && (
           <tr>
-            <td colSpan={11}>{words.noMatch}</td>
+            <td colSpan={12}>{words.noMatch}</td>
           </tr>
         )}
         {shown.map((a) => {
@@ -72,6 +75,17 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
               <td data-label={columns.disability}>
                 {a.disabilityStatus === 'Yes' ? words.disabilityYes(a.disabilityType ?? '') : words.disabilityNo}
               </td>
+              <td data-label={decisions.guardianColumn}>
+                {a.guardianName ? (
+                  <>
+                    {decisions.guardianOf(a.guardianName)}
+                    <br />
+                    {a.guardianConsent ? decisions.consentGiven : decisions.consentMissing}
+                  </>
+                ) : (
+                  decisions.adult
+                )}
+              </td>
               <td data-label={columns.submittedAt}>
                 {formatDateTime(a.submittedAt, locale)}
                 {a.intake === 'next' && (
@@ -83,6 +97,12 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
               </td>
               <td data-label={columns.status}>
                 <span className={`${styles.badge} ${styles[shownStatus]}`}>{words.statuses[shownStatus]}</span>
+                {a.decidedBy && shownStatus !== 'pending' ? (
+                  <>
+                    <br />
+                    <span data-testid="decided-by">{decisions.decidedBy(a.decidedBy)}</span>
+                  </>
+                ) : null}
               </td>
               <td data-label={columns.actions} className={styles.actionsColumn}>
                 <div className={styles.actions}>

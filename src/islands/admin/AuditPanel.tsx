@@ -1,8 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditEntryView } from '../../api/admin';
 import { saveBlob } from '../../browser/save-blob';
 import { auditCsv } from '../../domain/audit-csv';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
 import { type AuditQuery, loadAudit } from '../../stores/staff';
 import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
@@ -17,9 +17,13 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
   const [entries, setEntries] = useState<AuditEntryView[] | null>(null);
   const [message, setMessage] = useState('');
 
+  // Only the latest request's answer is shown: the whole log's first read can end after a filtered one asked later.
+  const latest = useRef(0);
   const load = useCallback(
     async (filter: AuditQuery) => {
+      const request = ++latest.current;
       const result = await loadAudit(filter);
+      if (request !== latest.current) return;
       if (result.ok) {
         setEntries(result.value.entries);
         setMessage('');

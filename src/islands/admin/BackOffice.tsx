@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
 import type { StaffRole } from '../../domain/staff';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
+import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
 import { logout, type StaffIdentity } from '../../stores/admin';
 import { logoutEverywhere } from '../../stores/staff';
 import { useWords } from '../common/use-messages';
@@ -9,17 +10,21 @@ import AccountPanel from './AccountPanel';
 import styles from './AdminDashboard.module.css';
 import ApplicationsDashboard from './ApplicationsDashboard';
 import AuditPanel from './AuditPanel';
+import CardHoldersPanel from './CardHoldersPanel';
+import InvestorsPanel from './investors/InvestorsPanel';
 import MailPanel from './MailPanel';
 import StaffPanel from './StaffPanel';
 
-type Section = 'applications' | 'mail' | 'staff' | 'audit' | 'account';
+type Section = 'applications' | 'mail' | 'investors' | 'staff' | 'audit' | 'cards' | 'account';
 
-/** Which role opens a section (the server checks it again on every call). */
-const SECTION_ROLES: Record<Exclude<Section, 'account'>, StaffRole> = {
-  applications: 'admissions',
-  mail: 'admissions',
-  staff: 'owner',
-  audit: 'owner',
+/** Which roles open a section (the server checks them again on every call). */
+const SECTION_ROLES: Record<Exclude<Section, 'account'>, readonly StaffRole[]> = {
+  applications: ['admissions'],
+  mail: ['admissions'],
+  investors: ['investor-relations', 'owner'],
+  staff: ['owner'],
+  audit: ['owner'],
+  cards: ['support', 'owner'],
 };
 
 interface Props {
@@ -31,16 +36,19 @@ interface Props {
 /** The signed-in back office: the member's name, the sections their roles open, sign-out. */
 export default function BackOffice({ courses, staff, onLock }: Props) {
   const words = useWords(adminWords);
-  const open = (['applications', 'mail', 'staff', 'audit'] as const).filter((section) =>
-    staff.roles.includes(SECTION_ROLES[section]),
+  const cardWords = useWords(adminCardsWords);
+  const open = (['applications', 'mail', 'staff', 'audit', 'investors', 'cards'] as const).filter((section) =>
+    SECTION_ROLES[section].some((role) => staff.roles.includes(role)),
   );
   const sections: Section[] = [...open, 'account'];
   const [section, setSection] = useState<Section>(sections[0] ?? 'account');
   const names: Record<Section, string> = {
     applications: words.applications,
     mail: words.mailHeading,
+    investors: words.investorsHeading,
     staff: words.staffHeading,
     audit: words.auditHeading,
+    cards: cardWords.heading,
     account: words.accountHeading,
   };
 
@@ -93,8 +101,15 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
       {open.length === 0 && section === 'account' ? <p>{words.noSection}</p> : null}
       {section === 'applications' ? <ApplicationsDashboard courses={courses} onLock={onLock} /> : null}
       {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
+      {section === 'investors' ? (
+        // The section's words load on first use (a Hindi page waits for them here).
+        <Suspense fallback={<p role="status">{words.loadingDashboard}</p>}>
+          <InvestorsPanel onLock={onLock} />
+        </Suspense>
+      ) : null}
       {section === 'staff' ? <StaffPanel self={staff.email} onLock={onLock} /> : null}
       {section === 'audit' ? <AuditPanel onLock={onLock} /> : null}
+      {section === 'cards' ? <CardHoldersPanel onLock={onLock} /> : null}
       {section === 'account' ? <AccountPanel /> : null}
     </div>
   );

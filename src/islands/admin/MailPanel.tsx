@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FailedMailView, RetryingMailView } from '../../api/mail';
 import { formatDateTime } from '../../i18n/format';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
 import { loadOutbox } from '../../stores/staff';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';

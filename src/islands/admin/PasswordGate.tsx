@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
 import { logIn } from '../../stores/admin';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';

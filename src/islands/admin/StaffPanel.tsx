@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { StaffMember } from '../../api/admin';
 import { SETUP_FRAGMENT, STAFF_ROLES, type StaffRole } from '../../domain/staff';
-import { adminWords } from '../../i18n/messages/en/admin';
+import { adminWords } from '../../i18n/namespaces/admin';
 import { addStaffMember, changeStaffMember, loadStaff, type StaffChange } from '../../stores/staff';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { CARD_HOLDER_MAX, FREE_TRIAL_LIMIT } from '../../domain/trial';
 import { formatCount } from '../../i18n/format-count';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { aiToolsWords } from '../../i18n/namespaces/ai-tools';
 import { $trialExhausted } from '../../stores/voice-session';
 import { useWords } from '../common/use-messages';
 import styles from './AccessChoice.module.css';

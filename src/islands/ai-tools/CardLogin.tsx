@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PIN_LENGTH } from '../../domain/trial';
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
-import { commonWords } from '../../i18n/messages/en/common';
+import { aiToolsWords } from '../../i18n/namespaces/ai-tools';
+import { commonWords } from '../../i18n/namespaces/common';
 import { prefetch } from '../../loading/on-demand';
 import { $loginPending, login, showView } from '../../stores/voice-session';
 import BusyButton from '../common/BusyButton';

@@ -1,4 +1,4 @@
-import { aiToolsWords } from '../../i18n/messages/en/ai-tools';
+import { aiToolsWords } from '../../i18n/namespaces/ai-tools';
 import { importAgain, onDemand } from '../../loading/on-demand';
 import { useWords } from '../common/use-messages';
 import ViewButton from './ViewButton';

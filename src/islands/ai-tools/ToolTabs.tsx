@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { commonWords } from '../../i18n/messages/en/common';
-import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
+import { commonWords } from '../../i18n/namespaces/common';
+import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { useOnDemand } from '../common/on-demand';
 import { useWords } from '../common/use-messages';
 import TextToSpeech from './TextToSpeech';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { CardHolder } from '../../domain/card-holder';
-import { commonWords } from '../../i18n/messages/en/common';
-import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
+import { commonWords } from '../../i18n/namespaces/common';
+import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { $session, $trialExhausted } from '../../stores/voice-session';
 import ToolTabs from './ToolTabs';
 import UsageBanner from './UsageBanner';

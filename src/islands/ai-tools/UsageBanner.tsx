@@ -1,5 +1,5 @@
 import { bannerTone, FREE_TRIAL_LIMIT, remaining } from '../../domain/trial';
-import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
+import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { usageText } from '../../i18n/trial-text';
 import { useWords } from '../common/use-messages';
 import styles from './Banner.module.css';

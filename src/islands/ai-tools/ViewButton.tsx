@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { commonWords } from '../../i18n/messages/en/common';
+import { commonWords } from '../../i18n/namespaces/common';
 import type { OnDemand } from '../../loading/on-demand';
 import { toast } from '../../stores/toasts';
 import { type AccessView, showView } from '../../stores/voice-session';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ListedVoice, VOICE_LANGUAGES } from '../../domain/voice-schemas';
-import { voiceToolsWords } from '../../i18n/messages/en/voice-tools';
+import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { $selectedVoice, $voices } from '../../stores/voice-session';
 import { fetchPreview } from '../../stores/voice-tools';
 import { useWords } from '../common/use-messages';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatWords } from '../../i18n/namespaces/chat';
 import { $options, chooseLanguage } from '../../stores/chat';
 import { useWords } from '../common/use-messages';
 import OptionSelect from './OptionSelect';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatWords } from '../../i18n/namespaces/chat';
 import type { OnDemand } from '../../loading/on-demand';
 import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';

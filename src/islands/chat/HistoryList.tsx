@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import { $activeChatId } from '../../stores/chat-history';
 import { deleteChat, loadChat } from '../../stores/saved-chat-actions';
 import type { SavedChat } from '../../stores/stored-chats';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatWords } from '../../i18n/namespaces/chat';
 import { withPageWords } from '../../i18n/part-words';
 import { importAgain, onDemand } from '../../loading/on-demand';
 import { $savedChats, clearHistory } from '../../stores/chat-history';

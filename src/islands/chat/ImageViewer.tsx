@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import type { Messages } from '../../i18n/messages/en';
-import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
-import { commonWords } from '../../i18n/messages/en/common';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
+import { commonWords } from '../../i18n/namespaces/common';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { toast } from '../../stores/toasts';
 import Modal from '../common/Modal';

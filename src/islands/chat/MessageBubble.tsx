@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../domain/chat';
-import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { speak } from '../../stores/chat-tools';
 import { toast } from '../../stores/toasts';

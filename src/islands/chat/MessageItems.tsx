@@ -1,4 +1,4 @@
-import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import type { ChatMessage } from '../../stores/chat-messages';
 import { useWords } from '../common/use-messages';
 import MessageBubble, { type ImageViewerOpener } from './MessageBubble';

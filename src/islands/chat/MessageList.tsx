@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatWords } from '../../i18n/namespaces/chat';
 import { $options, send } from '../../stores/chat';
 import { $messages, $sending, $streamingId } from '../../stores/chat-messages';
 import type { IntentProps } from '../common/on-demand';

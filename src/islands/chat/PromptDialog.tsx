@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
-import { commonWords } from '../../i18n/messages/en/common';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
+import { commonWords } from '../../i18n/namespaces/common';
 import BusyButton from '../common/BusyButton';
 import Modal from '../common/Modal';
 import { useWords } from '../common/use-messages';

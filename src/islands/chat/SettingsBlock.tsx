@@ -1,5 +1,5 @@
 import { localePath } from '../../domain/locale';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatWords } from '../../i18n/namespaces/chat';
 import type { IntentProps } from '../common/on-demand';
 import { useLocale, useWords } from '../common/use-messages';
 import actions from './ChatActions.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { localePath } from '../../domain/locale';
-import { chatWords } from '../../i18n/messages/en/chat';
-import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
+import { chatWords } from '../../i18n/namespaces/chat';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import Modal from '../common/Modal';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './ChatDialog.module.css';

@@ -1,5 +1,5 @@
-import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
-import { commonWords } from '../../i18n/messages/en/common';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
+import { commonWords } from '../../i18n/namespaces/common';
 import { generateImage, makeSoundEffect } from '../../stores/chat-tools';
 import { useWords } from '../common/use-messages';
 import bubble from './MessageBubble.module.css';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
-import { chatWords } from '../../i18n/messages/en/chat';
+import { chatWords } from '../../i18n/namespaces/chat';
 import { withPageWords } from '../../i18n/part-words';
 import { importAgain, type OnDemand, onDemand } from '../../loading/on-demand';
 import { toastNetworkError } from '../../stores/network-error-toast';

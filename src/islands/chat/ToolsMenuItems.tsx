@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { chatPartsWords } from '../../i18n/messages/en/chat-parts';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import { $options } from '../../stores/chat';
 import { $toolsUsed } from '../../stores/chat-tools-used';
 import { useWords } from '../common/use-messages';

@@ -1,7 +1,7 @@
 import { type Ref, useId } from 'react';
 import { CODE_FORMAT_HINT } from '../../domain/investor-code';
 import { CODE_INPUT_MAX_LENGTH, limitInvestorCodeInput } from '../../domain/investor-code-input';
-import { investorCodeWords } from '../../i18n/messages/en/investor-code';
+import { investorCodeWords } from '../../i18n/namespaces/investor-code';
 import styles from './InvestorCodeField.module.css';
 import { useWords } from './use-messages';
 

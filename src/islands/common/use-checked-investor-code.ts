@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { investorCodeProblem } from '../../domain/investor-code-input';
-import { investorCodeWords } from '../../i18n/messages/en/investor-code';
+import { investorCodeWords } from '../../i18n/namespaces/investor-code';
 import { useWords } from './use-messages';
 
 /**

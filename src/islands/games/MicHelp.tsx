@@ -1,4 +1,4 @@
-import { micHelpWords } from '../../i18n/messages/en/mic-help';
+import { micHelpWords } from '../../i18n/namespaces/mic-help';
 import { useWords } from '../common/use-messages';
 import styles from './MicNotice.module.css';
 import type { MicProblem } from './microphone';

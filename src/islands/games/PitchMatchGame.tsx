@@ -17,9 +17,9 @@ import {
   pitchScore,
 } from '../../domain/pitch-hold';
 import type { Messages } from '../../i18n/messages/en';
-import { commonWords } from '../../i18n/messages/en/common';
-import { gamesWords } from '../../i18n/messages/en/games';
-import { pitchMatchWords } from '../../i18n/messages/en/pitch-match';
+import { commonWords } from '../../i18n/namespaces/common';
+import { gamesWords } from '../../i18n/namespaces/games';
+import { pitchMatchWords } from '../../i18n/namespaces/pitch-match';
 import { importAgain, onDemand } from '../../loading/on-demand';
 import { intentToUse } from '../common/on-demand';
 import { useWords } from '../common/use-messages';

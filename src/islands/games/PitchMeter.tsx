@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { pitchMatchWords } from '../../i18n/messages/en/pitch-match';
+import { pitchMatchWords } from '../../i18n/namespaces/pitch-match';
 import { useWords } from '../common/use-messages';
 import styles from './PitchMeter.module.css';
 

@@ -1,4 +1,4 @@
-import { gamesWords } from '../../i18n/messages/en/games';
+import { gamesWords } from '../../i18n/namespaces/games';
 import { useWords } from '../common/use-messages';
 import layout from './GameLayout.module.css';
 import { MicHint } from './MicNotice';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { CHALLENGE_CRITERIA, type ChallengeCriterion, challengeScore, pickOther } from '../../domain/games-scoring';
-import { commonWords } from '../../i18n/messages/en/common';
-import { gamesWords } from '../../i18n/messages/en/games';
-import { voiceChallengeWords } from '../../i18n/messages/en/voice-challenge';
+import { commonWords } from '../../i18n/namespaces/common';
+import { gamesWords } from '../../i18n/namespaces/games';
+import { voiceChallengeWords } from '../../i18n/namespaces/voice-challenge';
 import { useWords } from '../common/use-messages';
 import layout from './GameLayout.module.css';
 import RatingGroup from './RatingGroup';

@@ -4,7 +4,7 @@ import { formatInvestorCode } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
 import { formatPaymentDate } from '../../i18n/format';
 import { nextPaymentDateText, statementNote } from '../../i18n/investor-dates';
-import { investorDashboardWords } from '../../i18n/messages/en/investor-dashboard';
+import { investorDashboardWords } from '../../i18n/namespaces/investor-dashboard';
 import { downloadStatement, logout } from '../../stores/investor-session';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './InvestorPortal.module.css';

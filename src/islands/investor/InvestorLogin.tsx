@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { investorWords } from '../../i18n/messages/en/investor';
+import { investorWords } from '../../i18n/namespaces/investor';
 import { $investorLoginPending, login } from '../../stores/investor-session';
 import BusyButton from '../common/BusyButton';
 import InvestorCodeField from '../common/InvestorCodeField';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { compactInvestorCode } from '../../domain/investor-code';
-import { investorCodeWords } from '../../i18n/messages/en/investor-code';
-import { paymentWords } from '../../i18n/messages/en/payment';
-import { toastsWords } from '../../i18n/messages/en/toasts';
+import { investorCodeWords } from '../../i18n/namespaces/investor-code';
+import { paymentWords } from '../../i18n/namespaces/payment';
+import { toastsWords } from '../../i18n/namespaces/toasts';
 import { verifyInvestor } from '../../stores/investor-verify';
 import { $paymentInvestor } from '../../stores/payment-investor';
 import { toast } from '../../stores/toasts';

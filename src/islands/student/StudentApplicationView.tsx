@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { StudentApplication } from '../../api/student';
 import type { CourseOption } from '../../domain/admission';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import { studentPortalWords } from '../../i18n/messages/en/student-portal';
+import { studentPortalWords } from '../../i18n/namespaces/student-portal';
 import { download, logout } from '../../stores/student-session';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './StudentPortal.module.css';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { studentPortalWords } from '../../i18n/messages/en/student-portal';
+import { studentPortalWords } from '../../i18n/namespaces/student-portal';
 import { requestCode, signIn } from '../../stores/student-session';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { toastsWords } from '../../i18n/messages/en/toasts';
+import { toastsWords } from '../../i18n/namespaces/toasts';
 import { displayTitle } from '../../stores/toast-title';
 import { dismiss, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../../stores/toasts';
 import { useWords } from '../common/use-messages';

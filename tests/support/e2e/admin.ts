@@ -71,7 +71,9 @@ export function applicationFor(firstName: string) {
 export async function apply(
   request: APIRequestContext,
   firstName: string,
-  data: ReturnType<typeof applicationFor> = applicationFor(firstName),
+  data: ReturnType<typeof applicationFor> & { guardianName?: string; guardianConsent?: boolean } = applicationFor(
+    firstName,
+  ),
 ): Promise<string> {
   const response = await request.post('/api/admissions', { data });
   expect(response.status()).toBe(201);

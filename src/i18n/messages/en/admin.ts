@@ -1,7 +1,6 @@
 import { ADMIN_TEXT } from '../../../domain/admin-text';
 import { ADMISSION_STATUSES, GENDERS, QUALIFICATIONS } from '../../../domain/admission';
 import { SEARCH_HINT } from '../../../domain/admission-listing';
-import { type Namespace, namespace } from '../../words';
 
 /** A stored value as the English dashboard shows it: the value itself. */
 const asStored = <T extends string>(values: readonly T[]) =>
@@ -106,6 +105,7 @@ const english = {
   },
   sections: 'Back office sections',
   staffHeading: 'Staff',
+  investorsHeading: 'Investors',
   auditHeading: 'Audit log',
   accountHeading: 'Your account',
   logoutEverywhere: 'Sign out of all sessions',
@@ -180,4 +180,4 @@ const english = {
   setupFailed: (reason: string) => `Could not set up: ${reason}`,
 };
 
-export const adminWords: Namespace<'admin', typeof english> = namespace('admin', english, () => import('../hi/admin'));
+export default english;

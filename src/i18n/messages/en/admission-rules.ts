@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The messages of the admission schema (src/domain/admission-schemas.ts), shown by the form and answered by the server. */
 const english = {
   required: (label: string) => `${label} is required`,
@@ -33,8 +31,4 @@ const english = {
   },
 };
 
-export const admissionRulesWords: Namespace<'admissionRules', typeof english> = namespace(
-  'admissionRules',
-  english,
-  () => import('../hi/admission-rules'),
-);
+export default english;

@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The admission form on /admissions and its result. */
 const english = {
   requiredNote: 'All fields are required unless marked optional.',
@@ -50,8 +48,4 @@ const english = {
   downloadingSlip: 'Downloading the slip',
 };
 
-export const admissionWords: Namespace<'admission', typeof english> = namespace(
-  'admission',
-  english,
-  () => import('../hi/admission'),
-);
+export default english;

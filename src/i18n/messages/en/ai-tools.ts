@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /**
  * The AI voice tools on /ai-tools up to the tools: the session check, the access choice, the card login and prompt.
  * The tools' own texts, the free trial's count and refusals among them, load with them (./voice-tools.ts).
@@ -33,8 +31,4 @@ const english = {
   orCall: (phone: string) => `or call ${phone}.`,
 };
 
-export const aiToolsWords: Namespace<'aiTools', typeof english> = namespace(
-  'aiTools',
-  english,
-  () => import('../hi/ai-tools'),
-);
+export default english;

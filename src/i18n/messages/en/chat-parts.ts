@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /**
  * The Vauxa chat's texts that only its parts loaded on first use show (the messages, the tools menu, the dialogs, the
  * image viewer, the saved chats' and the tools' toasts): /vauxa-ai does not load them up front.
@@ -58,8 +56,4 @@ const english = {
   chatDeleted: 'Chat Deleted',
 };
 
-export const chatPartsWords: Namespace<'chatParts', typeof english> = namespace(
-  'chatParts',
-  english,
-  () => import('../hi/chat-parts'),
-);
+export default english;

@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The chat settings on /settings. */
 const english = {
   backToChat: 'Back to Chat',
@@ -10,8 +8,4 @@ const english = {
   savedNote: 'Changes are saved straight away in this browser and apply to the chat.',
 };
 
-export const chatSettingsWords: Namespace<'chatSettings', typeof english> = namespace(
-  'chatSettings',
-  english,
-  () => import('../hi/chat-settings'),
-);
+export default english;

@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The Vauxa chat on /vauxa-ai. */
 const english = {
   persona: 'Persona',
@@ -39,4 +37,4 @@ const english = {
   historyClearedText: 'Past conversations were removed from this browser.',
 };
 
-export const chatWords: Namespace<'chat', typeof english> = namespace('chat', english, () => import('../hi/chat'));
+export default english;

@@ -1,5 +1,4 @@
 import { formatLongDate } from '../../../domain/dates';
-import { type Namespace, namespace } from '../../words';
 
 /** Texts every island shares: buttons, dates and failure sentences. */
 const english = {
@@ -16,8 +15,4 @@ const english = {
   failedBecause: (action: string, message: string) => `${action} did not work: ${message}`,
 };
 
-export const commonWords: Namespace<'common', typeof english> = namespace(
-  'common',
-  english,
-  () => import('../hi/common'),
-);
+export default english;

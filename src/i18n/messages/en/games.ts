@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The voice-training games on /games. */
 const english = {
   nav: 'Games on this page',
@@ -48,4 +46,4 @@ const english = {
     `Score ${points}.${improved ? ' New best for this twister!' : ` Your best is ${best}.`}`,
 };
 
-export const gamesWords: Namespace<'games', typeof english> = namespace('games', english, () => import('../hi/games'));
+export default english;

@@ -1,5 +1,4 @@
 import { CODE_COMPACT_LENGTH, CODE_FORMAT_HINT, CODE_PREFIX } from '../../../domain/investor-code';
-import { type Namespace, namespace } from '../../words';
 
 /** The unique investor code field shared by the investor portal and the payment schedule. */
 const english = {
@@ -10,8 +9,4 @@ const english = {
   tooShort: `This code is too short: an investor code has ${CODE_COMPACT_LENGTH} characters, ${CODE_PREFIX} and ${CODE_COMPACT_LENGTH - CODE_PREFIX.length} more (${CODE_FORMAT_HINT}).`,
 };
 
-export const investorCodeWords: Namespace<'investorCode', typeof english> = namespace(
-  'investorCode',
-  english,
-  () => import('../hi/investor-code'),
-);
+export default english;

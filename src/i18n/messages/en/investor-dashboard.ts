@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The investor dashboard on /investor-portal, which loads once an investor is signed in. */
 const english = {
   dashboardHeading: 'Investor Dashboard',
@@ -35,8 +33,4 @@ const english = {
   statementReady: 'Note: Your latest statement is ready. Use Download Statement to save it.',
 };
 
-export const investorDashboardWords: Namespace<'investorDashboard', typeof english> = namespace(
-  'investorDashboard',
-  english,
-  () => import('../hi/investor-dashboard'),
-);
+export default english;

@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The investor portal on /investor-portal: login and the session's toasts (the dashboard's are ./investor-dashboard.ts). */
 const english = {
   checkingSession: 'Checking your session…',
@@ -20,8 +18,4 @@ const english = {
   downloadFailedText: 'Unable to download statement.',
 };
 
-export const investorWords: Namespace<'investor', typeof english> = namespace(
-  'investor',
-  english,
-  () => import('../hi/investor'),
-);
+export default english;

@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** What the games on /games say when the microphone is unavailable: shown only then, loaded with the first use. */
 const english = {
   mic: {
@@ -26,8 +24,4 @@ const english = {
   whyAndHow: 'Why, and how to allow it',
 };
 
-export const micHelpWords: Namespace<'micHelp', typeof english> = namespace(
-  'micHelp',
-  english,
-  () => import('../hi/mic-help'),
-);
+export default english;

@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The payment schedule on /payment-schedule: the calendar, the verified banner and the verify dialog. */
 const english = {
   calendarLabel: (year: number) => `Payment dates ${year}`,
@@ -31,8 +29,4 @@ const english = {
   throttled: 'Too many attempts. Please try again later.',
 };
 
-export const paymentWords: Namespace<'payment', typeof english> = namespace(
-  'payment',
-  english,
-  () => import('../hi/payment'),
-);
+export default english;

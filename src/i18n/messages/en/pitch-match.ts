@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The pitch-match game on /games, which loads as the visitor nears it. */
 const english = {
   yourVoice: 'Your voice',
@@ -34,8 +32,4 @@ const english = {
     `Round over. Score ${points} for a ${held} hold.${improved ? ' New best for this note!' : ''}`,
 };
 
-export const pitchMatchWords: Namespace<'pitchMatch', typeof english> = namespace(
-  'pitchMatch',
-  english,
-  () => import('../hi/pitch-match'),
-);
+export default english;

@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** What the header's search dialog says about the pages matching what was typed (src/browser/site-search.ts). */
 const english = {
   noMatch: (query: string) => `No pages match “${query}”.`,
@@ -9,8 +7,4 @@ const english = {
   enterOpens: (page: string) => `Enter opens ${page}.`,
 };
 
-export const searchWords: Namespace<'search', typeof english> = namespace(
-  'search',
-  english,
-  () => import('../hi/search'),
-);
+export default english;

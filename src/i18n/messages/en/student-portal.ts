@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The student portal on /student-portal: sign-in with a mailed code, the application, its files and sign-out. */
 const english = {
   checkingSession: 'Checking your session…',
@@ -50,8 +48,4 @@ const english = {
   signOut: 'Sign out',
 };
 
-export const studentPortalWords: Namespace<'studentPortal', typeof english> = namespace(
-  'studentPortal',
-  english,
-  () => import('../hi/student-portal'),
-);
+export default english;

@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The notifications region. */
 const english = {
   region: (hotkey: string) => `Notifications (${hotkey})`,
@@ -8,8 +6,4 @@ const english = {
   errorPrefix: 'Error: ',
 };
 
-export const toastsWords: Namespace<'toasts', typeof english> = namespace(
-  'toasts',
-  english,
-  () => import('../hi/toasts'),
-);
+export default english;

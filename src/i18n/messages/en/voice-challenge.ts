@@ -1,5 +1,3 @@
-import { type Namespace, namespace } from '../../words';
-
 /** The emotion and character challenge on /games, which loads as the visitor nears it. */
 const english = {
   criteria: { emotion: 'Emotion', clarity: 'Clarity', character: 'Character' },
@@ -20,8 +18,4 @@ const english = {
     `Score ${points} out of 100.${improved ? ' New best for this card!' : ''}`,
 };
 
-export const voiceChallengeWords: Namespace<'voiceChallenge', typeof english> = namespace(
-  'voiceChallenge',
-  english,
-  () => import('../hi/voice-challenge'),
-);
+export default english;

@@ -4,7 +4,6 @@ import {
   UNREADABLE_LARGE_MESSAGE,
   UNSUPPORTED_AUDIO_MESSAGE,
 } from '../../../domain/audio-upload';
-import { type Namespace, namespace } from '../../words';
 
 /**
  * The tools of /ai-tools, which load on first use: the tabs, text to speech, the voice list, voice cloning, the card
@@ -99,8 +98,4 @@ const english = {
   limitReachedTitle: 'Character Limit Reached',
 };
 
-export const voiceToolsWords: Namespace<'voiceTools', typeof english> = namespace(
-  'voiceTools',
-  english,
-  () => import('../hi/voice-tools'),
-);
+export default english;

@@ -97,6 +97,7 @@ const adminHindi: Messages['admin'] = {
   roleNames: { owner: 'मालिक', admissions: 'दाख़िले', 'investor-relations': 'निवेशक संबंध', support: 'सहायता' },
   sections: 'बैक ऑफ़िस के हिस्से',
   staffHeading: 'स्टाफ़',
+  investorsHeading: 'निवेशक',
   auditHeading: 'ऑडिट लॉग',
   accountHeading: 'आपका खाता',
   logoutEverywhere: 'सभी सेशन से लॉग आउट करें',

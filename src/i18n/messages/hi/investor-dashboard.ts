@@ -29,7 +29,8 @@ const investorDashboardHindi: Messages['investorDashboard'] = {
   historyHeading: 'लेन-देन का ब्योरा',
   downloadStatement: 'स्टेटमेंट डाउनलोड करें',
   noTransactions: 'अभी कोई लेन-देन नहीं।',
-  transactionTypes: { Credit: 'जमा', Debit: 'निकासी' },
+  // A debit is a loss adjustment, not a withdrawal (निकासी) by the investor.
+  transactionTypes: { Credit: 'जमा', Debit: 'कटौती' },
   nextStatement: (date) => `ध्यान दें: अगला स्टेटमेंट ${date} को मिलेगा।`,
   statementReady: 'ध्यान दें: आपका नया स्टेटमेंट तैयार है। उसे सेव करने के लिए "स्टेटमेंट डाउनलोड करें" दबाएँ।',
 };

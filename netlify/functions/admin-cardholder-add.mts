@@ -1,0 +1,32 @@
+import type { Config } from '@netlify/functions';
+import { addCardHolderContract } from '../../src/api/admin-cardholders';
+import { rechargeEndDateOf } from '../../src/domain/card-holder';
+import { requireStaff } from '../lib/admin-auth';
+import { readJson } from '../lib/body';
+import { addCard, adminCardHolder, CARD_STAFF_ROLES, newPin } from '../lib/card-admin';
+import type { CardHolderRecord } from '../lib/cardholders';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+
+/**
+ * POST /api/admin/cardholders/add (support, owner): a new card with the import's fields and rules; 201 with the card
+ * and its generated PIN (answered once, stored only as its scrypt hash); 409 when the number already has a card.
+ */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const { member } = await requireStaff(call, CARD_STAFF_ROLES);
+  const { mobileNumber, rechargeEndDate, ...holder } = await readJson(call.req, addCardHolderContract.request);
+  const { pin, pinHash } = await newPin();
+  const record: CardHolderRecord = {
+    ...holder,
+    rechargeEndDate: rechargeEndDateOf({ validity: holder.validity, rechargeEndDate }, new Date()),
+    pinHash,
+    revision: 0,
+  };
+  await addCard(member, mobileNumber, record);
+  return json({ success: true, cardHolder: adminCardHolder(mobileNumber, record), pin }, { status: 201 });
+});
+
+export const config: Config = {
+  path: '/api/admin/cardholders/add',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

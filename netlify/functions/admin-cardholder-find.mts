@@ -1,0 +1,27 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { cardMobileSchema } from '../../src/domain/card-holder';
+import { requireStaff } from '../lib/admin-auth';
+import { adminCardHolder, CARD_STAFF_ROLES } from '../lib/card-admin';
+import { findCardHolder } from '../lib/cardholders';
+import { notFound } from '../lib/errors';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { readQuery } from '../lib/query';
+import { SERVER_MESSAGES } from '../lib/server-messages';
+
+const querySchema = z.strictObject({ mobile: cardMobileSchema });
+
+/** GET /api/admin/cardholders?mobile=… (support, owner): the card of that number, without its PIN hash; 404 otherwise. */
+export default handler({ methods: ['GET'] }, async (call) => {
+  await requireStaff(call, CARD_STAFF_ROLES);
+  const { mobile } = readQuery(call.url, querySchema);
+  const record = await findCardHolder(mobile);
+  if (!record) throw notFound(SERVER_MESSAGES.en.noCardHolder);
+  return json({ success: true, cardHolder: adminCardHolder(mobile, record) });
+});
+
+export const config: Config = {
+  path: '/api/admin/cardholders',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

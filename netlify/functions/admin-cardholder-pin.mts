@@ -1,0 +1,26 @@
+import type { Config } from '@netlify/functions';
+import { resetCardPinContract } from '../../src/api/admin-cardholders';
+import { requireStaff } from '../lib/admin-auth';
+import { readJson } from '../lib/body';
+import { CARD_STAFF_ROLES, changeCard, newPin, withCardSessionsEnded } from '../lib/card-admin';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+
+/**
+ * POST /api/admin/cardholders/pin (support, owner): a new generated PIN, answered once; every session of the card
+ * ends (the holder signs in again with the new PIN). 409 when the card changed since the member saw it.
+ */
+export default handler({ methods: ['POST'] }, async (call) => {
+  const { member } = await requireStaff(call, CARD_STAFF_ROLES);
+  const target = await readJson(call.req, resetCardPinContract.request);
+  const { pin, pinHash } = await newPin();
+  const cardHolder = await changeCard(member, target, 'cardholder-pin-reset', (record) =>
+    withCardSessionsEnded({ ...record, pinHash }),
+  );
+  return json({ success: true, cardHolder, pin });
+});
+
+export const config: Config = {
+  path: '/api/admin/cardholders/pin',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,85 @@
+import type { Config } from '@netlify/functions';
+import { changeInvestor } from '../../src/api/admin-investors';
+import { requireStaff } from '../lib/admin-auth';
+import { appendAudit } from '../lib/audit';
+import { readJson } from '../lib/body';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import {
+  adminView,
+  answeringStale,
+  changeVersioned,
+  codeParameter,
+  INVESTOR_STAFF,
+  investorAuditRecord,
+} from '../lib/investor-accounts';
+import { indexInvestor } from '../lib/investor-index';
+import type { InvestorRecord } from '../lib/investors';
+import { enqueueInvestorNotice } from '../lib/mail/investor-notice';
+import { siteOrigin } from '../lib/site-origin';
+
+const ROUTE = '/api/admin/investors/:code/change';
+
+/** The fields a change may touch, as the audit log records them before and after. */
+const changedFields = (record: InvestorRecord) => ({
+  upcomingPaymentDate: record.account.upcomingPaymentDate,
+  upcomingPaymentAmount: record.account.upcomingPaymentAmount,
+  accountVerificationStatus: record.account.accountVerificationStatus,
+  notificationMessage: record.account.notificationMessage ?? null,
+  email: record.email ?? null,
+  preferredLanguage: record.preferredLanguage ?? null,
+});
+
+/**
+ * POST /api/admin/investors/:code/change (investor-relations, owner): the next payment (date, amount), the
+ * verification status, the notification (empty removes it), the e-mail (empty removes it) and the language, on the
+ * version the officer saw (409 with the current investor otherwise). A new notification is mailed to an investor
+ * with an e-mail on the record.
+ */
+export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
+  const { member } = await requireStaff(call, INVESTOR_STAFF);
+  const code = codeParameter(call.context.params?.code);
+  const { version, notificationMessage, email, preferredLanguage, ...given } = await readJson(
+    call.req,
+    changeInvestor.request,
+  );
+  // Only the fields sent change.
+  const account = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  return answeringStale(async () => {
+    const { before, after } = await changeVersioned(code, version, (record) => {
+      const { notificationMessage: _old, ...kept } = record.account;
+      const notification = notificationMessage ?? record.account.notificationMessage;
+      const { email: _email, ...rest } = record;
+      const address = email ?? record.email;
+      return {
+        ...rest,
+        account: { ...kept, ...account, ...(notification ? { notificationMessage: notification } : {}) },
+        ...(address ? { email: address } : {}),
+        ...(preferredLanguage ? { preferredLanguage } : {}),
+      };
+    });
+    await indexInvestor(code, after.record);
+    await appendAudit({
+      actor: member.email,
+      action: 'investor-changed',
+      record: investorAuditRecord(code),
+      before: changedFields(before),
+      after: changedFields(after.record),
+    });
+    const notice = after.record.account.notificationMessage;
+    if (notice && notice !== before.account.notificationMessage) {
+      await enqueueInvestorNotice({
+        email: after.record.email,
+        origin: siteOrigin(call),
+        locale: after.record.preferredLanguage ?? 'en',
+      });
+    }
+    return json({ success: true, investor: adminView(code, after.record), version: after.version });
+  });
+});
+
+export const config: Config = {
+  path: '/api/admin/investors/:code/change',
+  method: 'POST',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,26 @@
+import type { Config } from '@netlify/functions';
+import { requireStaff } from '../lib/admin-auth';
+import { readAudit } from '../lib/audit';
+import { handler } from '../lib/handler';
+import { json } from '../lib/http';
+import { adminView, codeParameter, INVESTOR_STAFF, investorAuditRecord, readVersioned } from '../lib/investor-accounts';
+
+const ROUTE = '/api/admin/investors/:code';
+
+/** GET /api/admin/investors/:code (investor-relations, owner): the investor, its version and its audit entries. */
+export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
+  await requireStaff(call, INVESTOR_STAFF);
+  const code = codeParameter(call.context.params?.code);
+  const [{ record, version }, audit] = await Promise.all([
+    readVersioned(code),
+    readAudit({ record: investorAuditRecord(code) }),
+  ]);
+  return json({ success: true, investor: adminView(code, record), version, audit });
+});
+
+export const config: Config = {
+  // A literal: Netlify reads this config statically.
+  path: '/api/admin/investors/:code',
+  method: 'GET',
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,202 @@
+import { type FormEvent, useState } from 'react';
+import type { Locale } from '../../../domain/locale';
+import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
+import { addNewInvestor, type NewInvestor } from '../../../stores/admin-investors';
+import BusyButton from '../../common/BusyButton';
+import FormError from '../../common/FormError';
+import { useWords } from '../../common/use-messages';
+import styles from '../AdminDashboard.module.css';
+import { InvestorInput, InvestorSelect } from './InvestorField';
+import own from './Investors.module.css';
+import WelcomeLetterButtons from './WelcomeLetterButtons';
+
+type TextField = 'fullName' | 'accountHolders' | 'paymentReleaseDate' | 'paymentProcessingTime';
+type AmountField =
+  | 'totalAmountInvested'
+  | 'basicAmount'
+  | 'totalAmountReleased'
+  | 'currentLoss'
+  | 'upcomingPaymentAmount';
+
+const TEXT_FIELDS: TextField[] = ['fullName', 'accountHolders', 'paymentReleaseDate', 'paymentProcessingTime'];
+const AMOUNT_FIELDS: AmountField[] = [
+  'totalAmountInvested',
+  'basicAmount',
+  'totalAmountReleased',
+  'currentLoss',
+  'upcomingPaymentAmount',
+];
+
+const EMPTY = {
+  fullName: '',
+  accountHolders: '',
+  paymentReleaseDate: '',
+  paymentProcessingTime: '',
+  totalAmountInvested: '',
+  basicAmount: '',
+  totalAmountReleased: '0',
+  currentLoss: '0',
+  upcomingPaymentAmount: '',
+  upcomingPaymentDate: '',
+  notificationMessage: '',
+  email: '',
+};
+
+interface Props {
+  onBack: () => void;
+  onOpen: (code: string) => void;
+  onLock: (message?: string) => void;
+}
+
+/** Adds an investor; the new code is shown once, to pass on privately. */
+export default function AddInvestorForm({ onBack, onOpen, onLock }: Props) {
+  const words = useWords(adminInvestorsWords);
+  const [values, setValues] = useState(EMPTY);
+  const [accountType, setAccountType] = useState<NewInvestor['accountType']>('Premium');
+  const [holderType, setHolderType] = useState<NewInvestor['accountHolderType']>('Single');
+  const [verification, setVerification] = useState<NewInvestor['accountVerificationStatus']>('processing');
+  const [language, setLanguage] = useState<Locale>('en');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [added, setAdded] = useState<{ name: string; code: string } | null>(null);
+
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: e.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    const amounts = Object.fromEntries(AMOUNT_FIELDS.map((name) => [name, Number(values[name])])) as Record<
+      AmountField,
+      number
+    >;
+    const result = await addNewInvestor({
+      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name].trim()])),
+      ...amounts,
+      upcomingPaymentDate: values.upcomingPaymentDate,
+      accountType,
+      accountHolderType: holderType,
+      accountVerificationStatus: verification,
+      preferredLanguage: language,
+      ...(values.notificationMessage.trim() ? { notificationMessage: values.notificationMessage.trim() } : {}),
+      ...(values.email.trim() ? { email: values.email.trim() } : {}),
+    } as NewInvestor);
+    setBusy(false);
+    if (!result.ok) {
+      if (result.status === 401) onLock();
+      else setError(words.couldNotSave(result.error));
+      return;
+    }
+    setAdded({ name: values.fullName.trim(), code: result.value.investorCode });
+    setValues(EMPTY);
+  }
+
+  return (
+    <section aria-labelledby="add-investor-heading">
+      <h2 id="add-investor-heading">{words.addHeading}</h2>
+      <div className={own.toolbar}>
+        <button type="button" className="button button--ghost" onClick={onBack}>
+          {words.back}
+        </button>
+      </div>
+      {added ? (
+        <div className={styles.setupLink} data-testid="new-investor">
+          <p role="status">{words.added(added.name)}</p>
+          <p>
+            {words.codeLabel}: <span className={own.code}>{added.code}</span>
+          </p>
+          <div className={own.toolbar}>
+            <button type="button" className="button" onClick={() => onOpen(added.code)}>
+              {words.openLabel(added.name)}
+            </button>
+            <WelcomeLetterButtons code={added.code} />
+          </div>
+        </div>
+      ) : null}
+      <form className={own.form} onSubmit={submit}>
+        {TEXT_FIELDS.map((name) => (
+          <InvestorInput
+            key={name}
+            id={`new-${name}`}
+            label={words.fields[name]}
+            required
+            maxLength={200}
+            value={values[name]}
+            onChange={set(name)}
+          />
+        ))}
+        <InvestorSelect
+          id="new-accountType"
+          label={words.fields.accountType}
+          value={accountType}
+          options={words.accountTypes}
+          onChange={setAccountType}
+        />
+        <InvestorSelect
+          id="new-accountHolderType"
+          label={words.fields.accountHolderType}
+          value={holderType}
+          options={words.holderTypes}
+          onChange={setHolderType}
+        />
+        <InvestorSelect
+          id="new-accountVerificationStatus"
+          label={words.fields.accountVerificationStatus}
+          value={verification}
+          options={words.verification}
+          onChange={setVerification}
+        />
+        {AMOUNT_FIELDS.map((name) => (
+          <InvestorInput
+            key={name}
+            id={`new-${name}`}
+            label={words.fields[name]}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            required
+            value={values[name]}
+            onChange={set(name)}
+          />
+        ))}
+        <InvestorInput
+          id="new-upcomingPaymentDate"
+          label={words.fields.upcomingPaymentDate}
+          type="date"
+          required
+          value={values.upcomingPaymentDate}
+          onChange={set('upcomingPaymentDate')}
+        />
+        <InvestorInput
+          id="new-notificationMessage"
+          label={words.fields.notificationMessage}
+          maxLength={1000}
+          value={values.notificationMessage}
+          onChange={set('notificationMessage')}
+        />
+        <InvestorInput
+          id="new-email"
+          label={words.fields.email}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+        />
+        <InvestorSelect
+          id="new-preferredLanguage"
+          label={words.fields.preferredLanguage}
+          value={language}
+          options={words.languages}
+          onChange={setLanguage}
+        />
+        <FormError message={error} className={`${styles.error} ${own.wide}`} />
+        <div className={own.wide}>
+          <BusyButton busy={busy} busyLabel={words.adding}>
+            {words.add}
+          </BusyButton>
+        </div>
+      </form>
+    </section>
+  );
+}

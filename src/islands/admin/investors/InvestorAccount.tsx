@@ -1,0 +1,431 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { AuditEntryView } from '../../../api/admin';
+import type { AdminInvestor } from '../../../api/admin-investors';
+import type { ApiFailure } from '../../../api/api-result';
+import type { Transaction } from '../../../domain/investor';
+import { formatRupees } from '../../../domain/money';
+import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
+import {
+  changeInvestorAccount,
+  loadInvestor,
+  recordInvestorTransaction,
+  type StaleDetails,
+} from '../../../stores/admin-investors';
+import BusyButton from '../../common/BusyButton';
+import { useWords } from '../../common/use-messages';
+import fields from '../../fields.module.css';
+import styles from '../AdminDashboard.module.css';
+import { InvestorInput, InvestorSelect } from './InvestorField';
+import own from './Investors.module.css';
+import WelcomeLetterButtons from './WelcomeLetterButtons';
+
+interface Props {
+  code: string;
+  onBack: () => void;
+  onLock: (message?: string) => void;
+}
+
+const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/**
+ * One investor: the account's fields, the transactions (each reversible once), recording a transaction, changing
+ * the next payment, verification and notification, and who changed what. Every write names the version shown; when
+ * another officer saved first, the page shows the server's message and the investor as it is now.
+ */
+export default function InvestorAccount({ code, onBack, onLock }: Props) {
+  const words = useWords(adminInvestorsWords);
+  const [investor, setInvestor] = useState<AdminInvestor | null>(null);
+  const [version, setVersion] = useState('');
+  const [audit, setAudit] = useState<AuditEntryView[]>([]);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await loadInvestor(code);
+    if (!result.ok) {
+      if (result.status === 401) onLock();
+      else setError(words.couldNotLoad(result.error));
+      return;
+    }
+    setInvestor(result.value.investor);
+    setVersion(result.value.version);
+    setAudit(result.value.audit);
+  }, [code, onLock, words]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** After a write: the new state, or the refusal (with the current state when the version was stale). */
+  const settle = useCallback(
+    async (
+      result: { ok: true; value: { investor: AdminInvestor; version: string } } | ApiFailure<StaleDetails>,
+      done: string,
+    ) => {
+      if (result.ok) {
+        setError('');
+        setStatus(done);
+        setInvestor(result.value.investor);
+        setVersion(result.value.version);
+      } else if (result.status === 401) {
+        onLock();
+        return false;
+      } else {
+        setStatus('');
+        setError(words.couldNotSave(result.error));
+        if (result.details?.investor && result.details.version) {
+          setInvestor(result.details.investor);
+          setVersion(result.details.version);
+        }
+      }
+      const refreshed = await loadInvestor(code);
+      if (refreshed.ok) setAudit(refreshed.value.audit);
+      return result.ok;
+    },
+    [code, onLock, words],
+  );
+
+  if (!investor) {
+    return (
+      <section aria-labelledby="investor-heading">
+        <h2 id="investor-heading">{words.heading}</h2>
+        <button type="button" className="button button--ghost" onClick={onBack}>
+          {words.back}
+        </button>
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : (
+          <p role="status">{words.loading}</p>
+        )}
+      </section>
+    );
+  }
+
+  const reversedBy = new Map(investor.transactions.flatMap((t) => (t.reverses ? [[t.reverses, t.transactionId]] : [])));
+  const facts: [string, string][] = [
+    [words.codeLabel, investor.investorCode],
+    [words.fields.accountHolders, investor.accountHolders],
+    [words.fields.accountType, words.accountTypes[investor.accountType]],
+    [words.fields.accountHolderType, words.holderTypes[investor.accountHolderType]],
+    [words.fields.accountVerificationStatus, words.verification[investor.accountVerificationStatus]],
+    [words.fields.totalAmountInvested, formatRupees(investor.totalAmountInvested)],
+    [words.fields.investmentAmount, formatRupees(investor.investmentAmount)],
+    [words.fields.basicAmount, formatRupees(investor.basicAmount)],
+    [words.fields.totalAmountReleased, formatRupees(investor.totalAmountReleased)],
+    [words.fields.currentLoss, formatRupees(investor.currentLoss)],
+    [words.fields.upcomingPaymentDate, investor.upcomingPaymentDate],
+    [words.fields.upcomingPaymentAmount, formatRupees(investor.upcomingPaymentAmount)],
+    [words.fields.paymentReleaseDate, investor.paymentReleaseDate],
+    [words.fields.paymentProcessingTime, investor.paymentProcessingTime],
+    [words.fields.notificationMessage, investor.notificationMessage ?? '—'],
+    [words.fields.email, investor.email ?? '—'],
+    [words.fields.preferredLanguage, words.languages[investor.preferredLanguage ?? 'en']],
+  ];
+
+  async function reverse(entry: Transaction) {
+    setConfirming(null);
+    const result = await recordInvestorTransaction(code, version, { reverses: entry.transactionId });
+    await settle(result, result.ok ? words.reversed(result.value.transactionId) : '');
+  }
+
+  return (
+    <section aria-labelledby="investor-heading">
+      <h2 id="investor-heading">{investor.fullName}</h2>
+      <div className={own.toolbar}>
+        <button type="button" className="button button--ghost" onClick={onBack}>
+          {words.back}
+        </button>
+        <WelcomeLetterButtons code={investor.investorCode} />
+      </div>
+      <p role="status" className={styles.live} data-testid="investor-status">
+        {status}
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error} data-testid="investor-error">
+          {error}
+        </p>
+      ) : null}
+      <dl className={own.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={label === words.fields.totalAmountReleased ? 'investor-released' : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h3>{words.transactionsHeading}</h3>
+      {investor.transactions.length === 0 ? <p>{words.noTransactions}</p> : null}
+      {investor.transactions.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.wrapCells}`}>
+            <thead>
+              <tr>
+                <th scope="col">{words.transactionColumns.id}</th>
+                <th scope="col">{words.transactionColumns.when}</th>
+                <th scope="col">{words.transactionColumns.description}</th>
+                <th scope="col">{words.transactionColumns.type}</th>
+                <th scope="col">{words.transactionColumns.amount}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{words.reverse}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {investor.transactions.map((entry) => {
+                const reversal = reversedBy.get(entry.transactionId);
+                return (
+                  <tr key={entry.transactionId} data-testid="transaction-row">
+                    <th scope="row" className={styles.mono}>
+                      {entry.transactionId}
+                    </th>
+                    <td>
+                      {entry.transactionDate} {entry.transactionTime}
+                    </td>
+                    <td>
+                      {entry.description ?? ''}
+                      {entry.reverses ? <span className={styles.hint}> {words.reverses(entry.reverses)}</span> : null}
+                      {reversal ? <span className={styles.hint}> {words.reversedBy(reversal)}</span> : null}
+                    </td>
+                    <td>{words.transactionTypes[entry.transactionType]}</td>
+                    <td>{formatRupees(entry.amount)}</td>
+                    <td>
+                      {confirming === entry.transactionId ? (
+                        <div className={styles.actions}>
+                          <span className={own.wide}>{words.confirmReverse(entry.transactionId)}</span>
+                          <button
+                            type="button"
+                            className={styles.action}
+                            // The confirmation replaces the button that asked for it: keyboard focus moves to it.
+                            ref={(button) => button?.focus()}
+                            onClick={() => void reverse(entry)}
+                          >
+                            {words.reverseLabel(entry.transactionId)}
+                          </button>
+                          <button type="button" className={styles.action} onClick={() => setConfirming(null)}>
+                            {words.cancel}
+                          </button>
+                        </div>
+                      ) : entry.reverses || reversal ? null : (
+                        <button
+                          type="button"
+                          className={styles.action}
+                          aria-label={words.reverseLabel(entry.transactionId)}
+                          onClick={() => setConfirming(entry.transactionId)}
+                        >
+                          {words.reverse}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      <RecordForm code={code} version={version} settle={settle} />
+      <ChangeForm key={version} code={code} version={version} investor={investor} settle={settle} />
+
+      <h3>{words.auditHeading}</h3>
+      {audit.length === 0 ? <p>{words.noAudit}</p> : null}
+      {audit.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.wrapCells}`}>
+            <thead>
+              <tr>
+                <th scope="col">{words.auditColumns.at}</th>
+                <th scope="col">{words.auditColumns.actor}</th>
+                <th scope="col">{words.auditColumns.action}</th>
+                <th scope="col">{words.auditColumns.after}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.map((entry) => (
+                <tr key={`${entry.at}${entry.action}`} data-testid="investor-audit-row">
+                  <td className={styles.mono}>{entry.at}</td>
+                  <td className={styles.contact}>{entry.actor}</td>
+                  <td>{entry.action}</td>
+                  <td className={styles.breakable}>
+                    {entry.before ? `${shown(entry.before)} → ` : ''}
+                    {shown(entry.after)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+type Settle = (
+  result: { ok: true; value: { investor: AdminInvestor; version: string } } | ApiFailure<StaleDetails>,
+  done: string,
+) => Promise<boolean>;
+
+interface FormProps {
+  code: string;
+  version: string;
+  settle: Settle;
+}
+
+/** Records a credit or debit with its date, time, description and amount. */
+function RecordForm({ code, version, settle }: FormProps) {
+  const words = useWords(adminInvestorsWords);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [type, setType] = useState<Transaction['transactionType']>('Credit');
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await recordInvestorTransaction(code, version, {
+      transactionDate: date,
+      transactionTime: time,
+      transactionType: type,
+      amount: Number(amount),
+      ...(description.trim() ? { description: description.trim() } : {}),
+    });
+    setBusy(false);
+    if (await settle(result, result.ok ? words.recorded(result.value.transactionId) : '')) {
+      setAmount('');
+      setDescription('');
+    }
+  }
+
+  return (
+    <form className={own.form} onSubmit={submit} aria-labelledby="record-heading">
+      <h3 id="record-heading">{words.recordHeading}</h3>
+      <InvestorInput
+        id="tx-date"
+        label={words.transactionDate}
+        type="date"
+        required
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+      />
+      <InvestorInput
+        id="tx-time"
+        label={words.transactionTime}
+        type="time"
+        required
+        value={time}
+        onChange={(e) => setTime(e.target.value)}
+      />
+      <InvestorSelect
+        id="tx-type"
+        label={words.transactionType}
+        value={type}
+        options={words.transactionTypes}
+        onChange={setType}
+      />
+      <InvestorInput
+        id="tx-amount"
+        label={words.amount}
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step="0.01"
+        required
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <InvestorInput
+        id="tx-description"
+        label={words.description}
+        maxLength={300}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <div className={own.wide}>
+        <BusyButton busy={busy} busyLabel={words.saving}>
+          {words.record}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+/** Changes the next payment, the verification status and the notification (re-filled after every save). */
+function ChangeForm({ code, version, investor, settle }: FormProps & { investor: AdminInvestor }) {
+  const words = useWords(adminInvestorsWords);
+  const [date, setDate] = useState(investor.upcomingPaymentDate);
+  const [amount, setAmount] = useState(String(investor.upcomingPaymentAmount));
+  const [verification, setVerification] = useState(investor.accountVerificationStatus);
+  const [notification, setNotification] = useState(investor.notificationMessage ?? '');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await changeInvestorAccount(code, version, {
+      upcomingPaymentDate: date,
+      upcomingPaymentAmount: Number(amount),
+      accountVerificationStatus: verification,
+      notificationMessage: notification.trim(),
+    });
+    setBusy(false);
+    await settle(result, words.saved);
+  }
+
+  return (
+    <form className={own.form} onSubmit={submit} aria-labelledby="change-heading">
+      <h3 id="change-heading">{words.changeHeading}</h3>
+      <InvestorInput
+        id="change-date"
+        label={words.fields.upcomingPaymentDate}
+        type="date"
+        required
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+      />
+      <InvestorInput
+        id="change-amount"
+        label={words.fields.upcomingPaymentAmount}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        required
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <InvestorSelect
+        id="change-verification"
+        label={words.fields.accountVerificationStatus}
+        value={verification}
+        options={words.verification}
+        onChange={setVerification}
+      />
+      <div className={`${own.field} ${own.wide}`}>
+        <label htmlFor="change-notification">{words.fields.notificationMessage}</label>
+        <textarea
+          id="change-notification"
+          className={fields.input}
+          rows={3}
+          maxLength={1000}
+          aria-describedby="change-notification-hint"
+          value={notification}
+          onChange={(e) => setNotification(e.target.value)}
+        />
+        <p id="change-notification-hint" className={styles.hint}>
+          {words.notificationHint}
+        </p>
+      </div>
+      <div className={own.wide}>
+        <BusyButton busy={busy} busyLabel={words.saving}>
+          {words.save}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { formatRupees } from '../../src/domain/money';
+import { en } from '../../src/i18n/messages/en';
+import { hi } from '../../src/i18n/messages/hi';
+import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
+import { axeViolations } from '../support/e2e/axe';
+import { viewports } from '../support/e2e/routes';
+import { gotoHydrated } from './hydration';
+
+/**
+ * The investor-relations officer's journey in the back office: the list, adding an investor (the code shown once),
+ * recording a transaction and reversing it; the investor's own portal login then lists both entries.
+ */
+
+const fits = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+for (const [edition, catalogue, viewport] of [
+  ['en', en, viewports.desktop],
+  ['hi', hi, viewports.mobile],
+] as const) {
+  const words = catalogue.adminInvestors;
+  const prefix = edition === 'hi' ? '/hi' : '';
+
+  test(`${edition} at ${viewport.width} px: the officer adds an investor, records and reverses a payment, the investor sees both`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, `${prefix}/admin`);
+    await fillSignIn(page, { ...demoStaff('investor-relations'), words: catalogue.admin });
+    await expect(page.getByTestId('admin-username')).toHaveText('Demo Investor Relations', { timeout: LIST_TIMEOUT });
+    // The officer's one section opens first: the investors, the demo ones among them.
+    await expect(page.getByRole('heading', { level: 2, name: words.heading })).toBeVisible();
+    await expect(page.getByTestId('investor-row').filter({ hasText: 'ATVN-DEMO-0001' })).toBeVisible({
+      timeout: LIST_TIMEOUT,
+    });
+    await page.getByLabel(words.searchLabel).fill('Ananya');
+    await page.getByRole('button', { name: words.search, exact: true }).click();
+    await expect(page.getByTestId('investor-row')).toHaveCount(1, { timeout: LIST_TIMEOUT });
+    await expect(page.getByTestId('investor-row')).toContainText('ATVN-DEMO-0002');
+    expect(await axeViolations(page), 'axe on the list').toEqual([]);
+    await fits(page, viewport.width);
+
+    await page.getByRole('button', { name: words.addOpen }).click();
+    const name = `Meera ${edition} ${Date.now()}`;
+    const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+    await fill(words.fields.fullName, name);
+    await fill(words.fields.accountHolders, name);
+    await fill(words.fields.paymentReleaseDate, '13th of every month');
+    await fill(words.fields.paymentProcessingTime, 'Within 48 hours');
+    await fill(words.fields.totalAmountInvested, '7000');
+    await fill(words.fields.basicAmount, '7000');
+    await fill(words.fields.upcomingPaymentAmount, '4000');
+    await fill(words.fields.upcomingPaymentDate, '2026-12-14');
+    await page.getByRole('button', { name: words.add, exact: true }).click();
+    const added = page.getByTestId('new-investor');
+    await expect(added).toContainText(/ATVN-[A-Z0-9]{4}-[A-Z0-9]{4}/, { timeout: LIST_TIMEOUT });
+    const code = ((await added.textContent()) ?? '').match(/ATVN-[A-Z0-9]{4}-[A-Z0-9]{4}/)?.[0] ?? '';
+    // The welcome letter prints in the investor's language, whichever edition the officer uses.
+    const letter = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.welcomeLetter.hi }).click();
+    expect((await letter).suggestedFilename()).toBe(`welcome-letter-${code}-hi.pdf`);
+    expect(await axeViolations(page), 'axe on the add form').toEqual([]);
+    await fits(page, viewport.width);
+
+    await page.getByRole('button', { name: words.openLabel(name) }).click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: LIST_TIMEOUT });
+    await fill(words.transactionDate, '2026-11-13');
+    await fill(words.transactionTime, '10:30');
+    await fill(words.amount, '1500');
+    await fill(words.description, 'Monthly profit share');
+    await page.getByRole('button', { name: words.record, exact: true }).click();
+    const status = page.getByTestId('investor-status');
+    await expect(status).toContainText(/TXN-20261113-/, { timeout: LIST_TIMEOUT });
+    const payment = ((await status.textContent()) ?? '').match(/TXN-\d{8}-[A-Z0-9]{6}/)?.[0] ?? '';
+    await expect(page.getByTestId('investor-released')).toHaveText(formatRupees(1500));
+
+    await page.getByRole('button', { name: words.reverseLabel(payment) }).click();
+    // The confirmation takes the keyboard focus; confirming records the reversing entry.
+    await expect(page.getByRole('button', { name: words.reverseLabel(payment) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('transaction-row').filter({ hasText: words.reverses(payment) })).toHaveCount(1, {
+      timeout: LIST_TIMEOUT,
+    });
+    await expect(page.getByTestId('transaction-row')).toHaveCount(2);
+    await expect(page.getByTestId('investor-released')).toHaveText(formatRupees(0));
+    await expect(page.getByRole('button', { name: words.reverse, exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('investor-audit-row')).toHaveCount(3);
+    expect(await axeViolations(page), 'axe on the investor’s page').toEqual([]);
+    await fits(page, viewport.width);
+
+    // The investor signs in to the portal with the new code: both entries are listed.
+    await gotoHydrated(page, `${prefix}/investor-portal`);
+    await page.getByLabel(catalogue.investorCode.label).fill(code);
+    await page.getByRole('button', { name: catalogue.investor.accessAccount }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: catalogue.investorDashboard.dashboardHeading }),
+    ).toBeVisible({
+      timeout: LIST_TIMEOUT,
+    });
+    await expect(page.getByText(payment, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^TXN-\d{8}-[A-Z0-9]{6}$/)).toHaveCount(2);
+  });
+}
