@@ -109,10 +109,9 @@ test("one h1, the defaults (info persona, the edition's language, AI version 1.5
   await expect(bubbles(page)).toHaveCount(0);
 });
 
-test('a chat in Hindi (the default) gets the real fee from the local assistant, announced once when done', async ({
-  page,
-}) => {
+test('a chat in Hindi gets the real fee from the local assistant, announced once when done', async ({ page }) => {
   await openChat(page);
+  await chooseLanguage(page, 'hi');
   const requests: unknown[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/ai/enhanced-chat')) requests.push(request.postDataJSON());
@@ -480,6 +479,7 @@ test('the sound effect works once per page session, then the menu shows Blocked'
 
 test('Play Voice Message speaks a reply as playable audio', async ({ page }) => {
   await openChat(page);
+  await chooseLanguage(page, 'hi');
   const reply = await ask(page, HINDI_FEE_QUESTION);
   const request = page.waitForRequest('**/api/ai/sound-effects');
   await reply.getByRole('button', { name: 'Play Voice Message' }).click();

@@ -101,6 +101,8 @@ describe('a composed reply', () => {
     expect(searched.searchResults.length).toBeLessThanOrEqual(3);
     for (const r of searched.searchResults as Record<string, string>[]) {
       expect(Object.keys(r).sort()).toEqual(['link', 'snippet', 'title']);
+      // What the reply already links is not listed again under the search results.
+      expect(searched.response).not.toContain(`](${r.link})`);
     }
     expect((await ask('lock-in period')).searchResults).toEqual([]);
   });

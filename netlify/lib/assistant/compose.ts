@@ -249,10 +249,11 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
     const { language: lang, note } = replyLanguage(q.message, q.language);
     const moments = readMoments(q.message);
     const searchResults = q.useWebSearch ? webResults(moments.rest) : [];
-    const reply = (lines: string[]): LocalAnswer => ({
-      response: [...(note ? [languageNote] : []), ...lines].join('\n'),
-      searchResults,
-    });
+    // The search results point further: a page the reply already links is not listed again.
+    const reply = (lines: string[]): LocalAnswer => {
+      const response = [...(note ? [languageNote] : []), ...lines].join('\n');
+      return { response, searchResults: searchResults.filter((result) => !response.includes(`](${result.link})`)) };
+    };
 
     const special = momentReply(q, lang, moments);
     if (special) return reply([special]);
