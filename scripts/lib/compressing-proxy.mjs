@@ -8,10 +8,13 @@
  * type that is not text (audio, PDF, fonts, images). Streamed bodies (CSV, speech) stay streamed: the compressor
  * flushes after every chunk the upstream writes. Set-Cookie and every other header pass through, but for the few
  * that ./local-request-guard.mjs drops; requests that would crash `netlify serve` get 400 here (same module).
+ * Files the site marks immutable are answered from memory after their first request, as the CDN's edge does
+ * (./immutable-cache.mjs).
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { createCallQueue } from './call-queue.mjs';
+import { createImmutableCache } from './immutable-cache.mjs';
 import { refusalOf, withoutServerHeaders } from './local-request-guard.mjs';
 
 /** Function calls forwarded at once (./call-queue.mjs says why); static files are never held back. */
@@ -53,10 +56,12 @@ function varyWithAcceptEncoding(vary) {
 
 /**
  * Starts the proxy on `host`:`port` (127.0.0.1 unless told), forwarding to 127.0.0.1:`upstreamPort`; resolves with
- * the listening server.
+ * the listening server. `immutable`: the site's header rules for immutable files (./immutable-cache.mjs).
+ * @param {{ port: number, upstreamPort: number, host?: string, immutable?: { for: string, cacheControl: string }[] }} options
  */
-export function startCompressingProxy({ port, upstreamPort, host = '127.0.0.1' }) {
+export function startCompressingProxy({ port, upstreamPort, host = '127.0.0.1', immutable = [] }) {
   const calls = createCallQueue(FUNCTION_CALLS_IN_FLIGHT);
+  const edge = createImmutableCache(immutable);
   const server = createServer(async (req, res) => {
     const refusal = refusalOf(req);
     if (refusal) {
@@ -64,6 +69,8 @@ export function startCompressingProxy({ port, upstreamPort, host = '127.0.0.1' }
       res.end(`${refusal}\n`);
       return;
     }
+    const immutableFile = edge.fileOf(req);
+    if (edge.answer(immutableFile?.key, res)) return;
     // A call's turn ends when its answer starts: a long stream (the chat, a CSV export) holds no slot.
     const release = isFunctionCall(req.url) ? await calls.acquire() : () => undefined;
     res.on('close', release);
@@ -79,14 +86,17 @@ export function startCompressingProxy({ port, upstreamPort, host = '127.0.0.1' }
       (upstreamRes) => {
         release();
         const headers = withoutServerHeaders(upstreamRes.headers);
+        if (immutableFile && upstreamRes.statusCode === 200) headers['cache-control'] = immutableFile.cacheControl;
         const encoding = chosenEncoding({
           method: req.method,
           requestHeaders: req.headers,
           status: upstreamRes.statusCode,
           responseHeaders: headers,
         });
+        const keep = immutableFile?.key;
         if (!encoding) {
           res.writeHead(upstreamRes.statusCode ?? 502, headers);
+          edge.keep(keep, upstreamRes.statusCode, headers, upstreamRes);
           upstreamRes.pipe(res);
           return;
         }
@@ -96,7 +106,9 @@ export function startCompressingProxy({ port, upstreamPort, host = '127.0.0.1' }
         // The compressed body is another representation: a strong validator would claim byte equality.
         if (headers.etag && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`;
         res.writeHead(upstreamRes.statusCode ?? 502, headers);
-        upstreamRes.pipe(compressor(encoding)).pipe(res);
+        const compressed = upstreamRes.pipe(compressor(encoding));
+        edge.keep(keep, upstreamRes.statusCode, headers, compressed);
+        compressed.pipe(res);
       },
     );
     upstream.on('error', (error) => {

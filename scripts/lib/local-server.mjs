@@ -14,17 +14,19 @@
  *      compile cache (NODE_COMPILE_CACHE, .netlify/compile-cache) keeps the compiled code of a function's modules for
  *      its first call;
  *   4. on <host>:<port> (127.0.0.1 unless told), a proxy that compresses text responses as Netlify's CDN does,
- *      answers 400 to requests that would crash netlify-cli and forwards at most six function calls at once
- *      (./compressing-proxy.mjs, ./call-queue.mjs), so a rush waits its turn instead of timing out.
+ *      answers 400 to requests that would crash netlify-cli, forwards at most six function calls at once
+ *      (./compressing-proxy.mjs, ./call-queue.mjs), so a rush waits its turn instead of timing out, and answers the
+ *      immutable files from memory after their first request, as the CDN's edge does (./immutable-cache.mjs).
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
  * then runs netlify.toml's build command (`npm run build`) again. To build only once, a copy of .netlify/v1/ is kept
  * and PREBUILT_NETLIFY_V1 names it: scripts/build.mjs then restores that copy instead of rebuilding.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startCompressingProxy } from './compressing-proxy.mjs';
+import { immutableRules } from './immutable-cache.mjs';
 import { root, runCommand, spawnGroup, stopGroup } from './run-command.mjs';
 
 const PREBUILT_DIR = '.netlify/prebuilt-v1';
@@ -83,7 +85,8 @@ export async function startLocalServer({
     },
     stdio,
   });
-  const proxy = await startCompressingProxy({ port, upstreamPort, host }).catch(async (error) => {
+  const immutable = immutableRules(readFileSync(`${root}netlify.toml`, 'utf8'));
+  const proxy = await startCompressingProxy({ port, upstreamPort, host, immutable }).catch(async (error) => {
     await stopGroup(child);
     throw error;
   });

@@ -37,6 +37,12 @@ async function ask(page: Page, question: string): Promise<Locator> {
   return bubbles(page).last();
 }
 
+/** Resolves once a response whose URL matches has been received whole: its headers alone leave the body to the network. */
+async function whenFetched(page: Page, url: RegExp): Promise<void> {
+  const response = await page.waitForResponse((candidate) => url.test(candidate.url()));
+  await response.finished();
+}
+
 async function chooseTool(page: Page, name: string | RegExp): Promise<void> {
   await toolsButton(page).click();
   await page.getByRole('menu').getByRole('menuitem', { name }).click();
@@ -250,9 +256,7 @@ test('offline after the page has loaded: the first message gets the Hindi apolog
   context,
 }) => {
   // The code a message needs, and a toast's, loads once the page is idle, not with the page.
-  const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) =>
-    page.waitForResponse((response) => chunkUrl(name).test(response.url())),
-  );
+  const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) => whenFetched(page, chunkUrl(name)));
   await openChat(page);
   await Promise.all(sendingCode);
   await context.setOffline(true);
@@ -277,10 +281,8 @@ test('Hindi page, offline after it has loaded: the first message gets the apolog
     chunk.modules.includes('src/i18n/messages/hi/chat-parts.ts'),
   )?.[0];
   if (!hindiChatParts) throw new Error('no chunk holds the Hindi texts of chatParts');
-  const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) =>
-    page.waitForResponse((response) => chunkUrl(name).test(response.url())),
-  );
-  sendingCode.push(page.waitForResponse((response) => response.url().endsWith(`/${hindiChatParts}`)));
+  const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) => whenFetched(page, chunkUrl(name)));
+  sendingCode.push(whenFetched(page, new RegExp(`/${hindiChatParts.replace(/[.]/g, '\\.')}$`)));
   await gotoHydrated(page, '/hi/vauxa-ai');
   await Promise.all(sendingCode);
   await context.setOffline(true);

@@ -1,20 +1,34 @@
+import { readFileSync } from 'node:fs';
 import { type IncomingMessage, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chosenEncoding, startCompressingProxy } from '../../scripts/lib/compressing-proxy.mjs';
+import { immutableRules } from '../../scripts/lib/immutable-cache.mjs';
 import { startFakeHttp } from '../support/fake-http';
 
 const script = `export const greeting = ${JSON.stringify('नमस्ते '.repeat(400))};\n`;
 
 let upstream: Awaited<ReturnType<typeof startFakeHttp>>;
+/** How many requests reached the server behind the proxy, per path. */
+const served = new Map<string, number>();
 let proxy: Server;
 let proxyPort: number;
 
 beforeAll(async () => {
   upstream = await startFakeHttp();
   upstream.setRoute((received, response) => {
-    if (received.path === '/app.js') {
+    served.set(received.path, (served.get(received.path) ?? 0) + 1);
+    if (received.path === '/_astro/app.abc123.js' || received.path === '/_astro/with-cookie.js') {
+      // What `netlify serve` sends for every static file, whatever netlify.toml says.
+      response.writeHead(200, {
+        'content-type': 'text/javascript',
+        'cache-control': 'public, max-age=0',
+        'x-content-type-options': 'nosniff',
+        ...(received.path === '/_astro/with-cookie.js' ? { 'set-cookie': 'seen=1' } : {}),
+      });
+      response.end(script);
+    } else if (received.path === '/app.js') {
       response.writeHead(200, {
         'content-type': 'text/javascript',
         etag: '"abc"',
@@ -44,7 +58,11 @@ beforeAll(async () => {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('no route');
     }
   });
-  proxy = await startCompressingProxy({ port: 0, upstreamPort: Number(new URL(upstream.base).port) });
+  proxy = await startCompressingProxy({
+    port: 0,
+    upstreamPort: Number(new URL(upstream.base).port),
+    immutable: immutableRules(readFileSync('netlify.toml', 'utf8')),
+  });
   proxyPort = (proxy.address() as AddressInfo).port;
 });
 
@@ -170,6 +188,54 @@ describe('compressing proxy', () => {
     expect(response.statusCode).toBe(502);
     expect((await bodyOf(response)).toString()).toMatch(/^The local server did not answer: /);
     await new Promise((resolve) => orphan.close(resolve));
+  });
+});
+
+describe('the edge cache of immutable files', () => {
+  it('reads the immutable files from netlify.toml: the hashed build files and the fonts', () => {
+    expect(immutableRules(readFileSync('netlify.toml', 'utf8'))).toEqual([
+      { for: '/_astro/*', cacheControl: 'public, max-age=31536000, immutable' },
+      { for: '/fonts/*', cacheControl: 'public, max-age=31536000, immutable' },
+    ]);
+  });
+
+  it('answers a file the site marks immutable from memory after its first request, per encoding, with its headers', async () => {
+    const path = '/_astro/app.abc123.js';
+    const bodies: string[] = [];
+    for (const encoding of ['br', 'br', 'gzip', 'gzip', '']) {
+      const response = await get(path, encoding ? { 'accept-encoding': encoding } : {});
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-encoding']).toBe(encoding || undefined);
+      const body = await bodyOf(response);
+      expect(Number(response.headers['content-length'] ?? body.length)).toBe(body.length);
+      bodies.push(
+        encoding === 'br'
+          ? brotliDecompressSync(body).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(body).toString()
+            : body.toString(),
+      );
+    }
+    expect(bodies).toEqual(Array(5).fill(script));
+    // Brotli once, gzip once, plain once: the repeats came from memory.
+    expect(served.get(path)).toBe(3);
+  });
+
+  it('sends conditional and Range requests, other files and answers that set a cookie to the server every time', async () => {
+    const path = '/_astro/app.abc123.js';
+    await bodyOf(await get(path, { 'accept-encoding': 'br' }));
+    const before = served.get(path) ?? 0;
+    await bodyOf(await get(path, { 'accept-encoding': 'br', 'if-none-match': 'W/"x"' }));
+    await bodyOf(await get(path, { 'accept-encoding': 'br', range: 'bytes=0-9' }));
+    expect(served.get(path)).toBe(before + 2);
+    for (const other of ['/app.js', '/_astro/with-cookie.js']) {
+      const start = served.get(other) ?? 0;
+      await bodyOf(await get(other, { 'accept-encoding': 'br' }));
+      await bodyOf(await get(other, { 'accept-encoding': 'br' }));
+      expect(served.get(other)).toBe(start + 2);
+    }
   });
 });
 
