@@ -26,20 +26,21 @@ const changedFields = (record: InvestorRecord) => ({
   upcomingPaymentAmount: record.account.upcomingPaymentAmount,
   accountVerificationStatus: record.account.accountVerificationStatus,
   notificationMessage: record.account.notificationMessage ?? null,
+  notificationMessageHi: record.account.notificationMessageHi ?? null,
   email: record.email ?? null,
   preferredLanguage: record.preferredLanguage ?? null,
 });
 
 /**
  * POST /api/admin/investors/:code/change (investor-relations, owner): the next payment (date, amount), the
- * verification status, the notification (empty removes it), the e-mail (empty removes it) and the language, on the
+ * verification status, the notification in English and in Hindi (each removed by an empty text), the e-mail (empty removes it) and the language, on the
  * version the officer saw (409 with the current investor otherwise). A new notification is mailed to an investor
  * with an e-mail on the record.
  */
 export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
   const { member } = await requireStaff(call, INVESTOR_STAFF);
   const code = codeParameter(call.context.params?.code);
-  const { version, notificationMessage, email, preferredLanguage, ...given } = await readJson(
+  const { version, notificationMessage, notificationMessageHi, email, preferredLanguage, ...given } = await readJson(
     call.req,
     changeInvestor.request,
   );
@@ -47,13 +48,19 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
   const account = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   return answeringStale(async () => {
     const { before, after } = await changeVersioned(code, version, (record) => {
-      const { notificationMessage: _old, ...kept } = record.account;
+      const { notificationMessage: _old, notificationMessageHi: _oldHi, ...kept } = record.account;
       const notification = notificationMessage ?? record.account.notificationMessage;
+      const notificationHi = notificationMessageHi ?? record.account.notificationMessageHi;
       const { email: _email, ...rest } = record;
       const address = email ?? record.email;
       return {
         ...rest,
-        account: { ...kept, ...account, ...(notification ? { notificationMessage: notification } : {}) },
+        account: {
+          ...kept,
+          ...account,
+          ...(notification ? { notificationMessage: notification } : {}),
+          ...(notificationHi ? { notificationMessageHi: notificationHi } : {}),
+        },
         ...(address ? { email: address } : {}),
         ...(preferredLanguage ? { preferredLanguage } : {}),
       };
@@ -66,8 +73,11 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
       before: changedFields(before),
       after: changedFields(after.record),
     });
-    const notice = after.record.account.notificationMessage;
-    if (notice && notice !== before.account.notificationMessage) {
+    const notice = after.record.account;
+    const changed =
+      notice.notificationMessage !== before.account.notificationMessage ||
+      notice.notificationMessageHi !== before.account.notificationMessageHi;
+    if (changed && (notice.notificationMessage || notice.notificationMessageHi)) {
       await enqueueInvestorNotice({
         email: after.record.email,
         origin: siteOrigin(call),

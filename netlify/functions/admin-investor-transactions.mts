@@ -53,13 +53,15 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
           transactionId: transactionId(when.transactionDate),
           ...when,
           ...(request.description ? { description: request.description } : {}),
+          ...(request.descriptionHi ? { descriptionHi: request.descriptionHi } : {}),
         });
       } else {
-        const { description, ...fields } = request;
+        const { description, descriptionHi, ...fields } = request;
         entry = {
           transactionId: transactionId(fields.transactionDate),
           ...fields,
           ...(description ? { description } : {}),
+          ...(descriptionHi ? { descriptionHi } : {}),
         };
       }
       const ledger = withEntry(record, entry);

@@ -10,7 +10,7 @@ import { json } from '../lib/http';
 import { adminView, createInvestor, INVESTOR_STAFF, investorAuditRecord } from '../lib/investor-accounts';
 import { generateInvestorCode } from '../lib/investor-codes';
 import { indexInvestor } from '../lib/investor-index';
-import type { InvestorRecord } from '../lib/investors';
+import { investorRecordSchema } from '../lib/investors';
 
 /** Codes drawn before giving up: with 31^8 codes a collision is already rare once. */
 const CODE_ATTEMPTS = 5;
@@ -32,14 +32,15 @@ export default handler({ methods: ['POST'] }, async (call) => {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const investorCode = generateInvestorCode();
     const code = compactInvestorCode(investorCode);
-    const record: InvestorRecord = {
+    // The payment terms as the officer gave them, as values and texts both (payment-terms.ts).
+    const record = investorRecordSchema.parse({
       account: { uniqueInvestorCode: investorCode, ...account },
       transactions,
       fullName,
       investmentAmount: investmentAmount ?? account.totalAmountInvested,
       ...(email ? { email } : {}),
       ...(preferredLanguage ? { preferredLanguage } : {}),
-    };
+    });
     if (!(await createInvestor(code, record))) continue;
     await indexInvestor(code, record);
     const { investorCode: _shownOnce, ...after } = adminView(code, record);

@@ -2,13 +2,35 @@ import { z } from 'zod';
 import { investorAccountSchema, transactionSchema, type VerifiedInvestor } from '../../src/domain/investor';
 import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import { LOCALES } from '../../src/domain/locale';
+import { PAYMENT_TERMS_RULES } from '../../src/domain/payment-terms';
 import { isDisabledDemoInvestor } from './demo-mode';
+import { withPaymentTerms } from './payment-terms';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 
+const { paymentReleaseDate, paymentProcessingTime } = investorAccountSchema.shape;
+
+/**
+ * An account as stored or given: the payment terms as values, as the import format's texts, or both; parsed into
+ * both (payment-terms.ts), so every record reads with its values and its English texts, whichever shape it was
+ * written in.
+ */
+export const accountInputSchema = z
+  .object({
+    ...investorAccountSchema.shape,
+    paymentReleaseDate: z.optional(paymentReleaseDate),
+    paymentProcessingTime: z.optional(paymentProcessingTime),
+  })
+  .superRefine((account, ctx) => {
+    for (const rule of PAYMENT_TERMS_RULES) {
+      if (!rule.holds(account)) ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+    }
+  })
+  .transform(withPaymentTerms);
+
 /** One blob per investor in the "investors" store, keyed by the compact code (ATVNDEMO0001). */
 export const investorRecordSchema = z.object({
-  account: investorAccountSchema,
+  account: accountInputSchema,
   transactions: z.array(transactionSchema),
   fullName: z.string().min(1),
   investmentAmount: z.number().nonnegative(),

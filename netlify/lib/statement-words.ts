@@ -1,6 +1,9 @@
 import type { Locale } from '../../src/domain/locale';
 
-/** The investor statement's words in each language (names, codes, amounts and descriptions stay as stored). */
+/**
+ * The investor statement's words in each language (names, codes and amounts stay as stored; a description is shown in
+ * the statement's language when staff wrote it in that language).
+ */
 
 const en = {
   title: 'INVESTOR ACCOUNT STATEMENT',
@@ -8,7 +11,8 @@ const en = {
   investor: 'Investor:',
   accountHolders: 'Account holders:',
   accountType: 'Account type:',
-  holderKind: (type: string, kind: string, joint: boolean) => `${type} (${kind} holder${joint ? 's' : ''})`,
+  holderKind: (type: 'Premium' | 'Basic', kind: string, joint: boolean) =>
+    `${type} (${kind} holder${joint ? 's' : ''})`,
   verification: 'Verification status:',
   verified: 'Verified',
   processing: 'Processing',
@@ -34,7 +38,8 @@ const hi: typeof en = {
   investor: 'निवेशक:',
   accountHolders: 'खाताधारक:',
   accountType: 'खाते का प्रकार:',
-  holderKind: (type, _kind, joint) => `${type} (${joint ? 'संयुक्त खाता' : 'एक खाताधारक'})`,
+  holderKind: (type, _kind, joint) =>
+    `${{ Premium: 'प्रीमियम', Basic: 'बेसिक' }[type]} (${joint ? 'संयुक्त खाता' : 'एक खाताधारक'})`,
   verification: 'जाँच की स्थिति:',
   verified: 'जाँच पूरी',
   processing: 'जाँच चल रही है',
@@ -50,7 +55,8 @@ const hi: typeof en = {
   noTransactions: 'इस अवधि में कोई लेन-देन नहीं।',
   totalCredits: (n) => `कुल जमा (${n}):`,
   totalDebits: (n) => `कुल कटौती (${n}):`,
-  net: 'कुल बाकी:',
+  // Credits less debits: शुद्ध (net), not बाकी (a balance left to pay).
+  net: 'शुद्ध रकम:',
   footer: (email) =>
     `यह स्टेटमेंट कंप्यूटर से बना है, इस पर हस्ताक्षर की ज़रूरत नहीं। कोई गड़बड़ी दिखे तो 7 दिन के अंदर ${email} पर बताएँ।`,
 };

@@ -3,6 +3,7 @@ import type { Transaction } from '../../src/domain/investor';
 import { formatInvestorCode } from '../../src/domain/investor-code';
 import type { Locale } from '../../src/domain/locale';
 import { formatRupees } from '../../src/domain/money';
+import { staffText } from '../../src/i18n/payment-terms';
 import type { InvestorRecord } from './investors';
 import { SERVER_MESSAGES } from './server-messages';
 import { STATEMENT_WORDS } from './statement-words';
@@ -107,7 +108,7 @@ export function renderStatement(record: InvestorRecord, now = new Date(), locale
               t.transactionId,
               words.types[t.transactionType],
               `${t.transactionType === 'Credit' ? '+' : '-'}${formatRupees(t.amount)}`,
-              t.description ?? '',
+              staffText(t.description, t.descriptionHi, locale) ?? '',
             ],
             widths,
           ),

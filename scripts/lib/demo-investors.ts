@@ -1,6 +1,7 @@
 import type { Transaction } from '../../src/domain/investor';
 import { formatRupees } from '../../src/domain/money';
 import { formatOrdinalDate, paymentDateFor } from '../../src/domain/payment-calendar';
+import { formatPaymentDate } from '../../src/i18n/format';
 import type { ImportRow } from './investor-import';
 import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from './premium-plan';
 
@@ -11,6 +12,12 @@ import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from './premium-plan';
  * processing, paid quarterly.
  */
 const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const hindiMonthYear = new Intl.DateTimeFormat('hi-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+  numberingSystem: 'latn',
+});
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 /** Statements are ready the day before a payment date. */
 const dayBefore = (date: Date) => new Date(date.getTime() - 24 * 60 * 60 * 1000);
@@ -36,13 +43,14 @@ function transaction(
   time: string,
   type: Transaction['transactionType'],
   amount: number,
-  description: string,
+  [description, descriptionHi]: [string, string],
 ): Transaction {
   return {
     transactionId: `TXN-${isoDate(date).replaceAll('-', '')}-${suffix}`,
     transactionDate: isoDate(date),
     transactionTime: time,
     description,
+    descriptionHi,
     transactionType: type,
     amount,
   };
@@ -53,22 +61,14 @@ function premiumDemo(now: Date): ImportRow {
   // Every third month of the last ten was a loss month: the smaller payment, still a credit.
   const transactions = past.map((date, i) =>
     i % 3 === 2
-      ? transaction(
-          '0001',
-          date,
-          '11:20:00',
-          'Credit',
-          PREMIUM_MONTHLY_LOSS,
+      ? transaction('0001', date, '11:20:00', 'Credit', PREMIUM_MONTHLY_LOSS, [
           `Monthly payment for a loss month, Premium plan (${monthYear.format(date)})`,
-        )
-      : transaction(
-          '0001',
-          date,
-          '10:30:00',
-          'Credit',
-          PREMIUM_MONTHLY_PROFIT,
+          `घाटे वाले महीने का मासिक भुगतान, प्रीमियम प्लान (${hindiMonthYear.format(date)})`,
+        ])
+      : transaction('0001', date, '10:30:00', 'Credit', PREMIUM_MONTHLY_PROFIT, [
           `Monthly profit share, Premium plan (${monthYear.format(date)})`,
-        ),
+          `मासिक मुनाफ़े का हिस्सा, प्रीमियम प्लान (${hindiMonthYear.format(date)})`,
+        ]),
   );
   return {
     investorCode: 'ATVN-DEMO-0001',
@@ -86,9 +86,10 @@ function premiumDemo(now: Date): ImportRow {
     upcomingPaymentDate: isoDate(upcoming),
     nextStatementDate: isoDate(dayBefore(upcoming)),
     upcomingPaymentAmount: PREMIUM_MONTHLY_PROFIT,
-    paymentReleaseDate: '13th of every month',
-    paymentProcessingTime: 'Within 48 hours',
+    paymentCycle: 'monthly-13',
+    processingHours: 48,
     notificationMessage: `Your ${monthYear.format(upcoming)} payment of ${formatRupees(PREMIUM_MONTHLY_PROFIT)} is scheduled for ${formatOrdinalDate(upcoming)}. It reaches your bank account within 48 hours of release.`,
+    notificationMessageHi: `${hindiMonthYear.format(upcoming)} का आपका ${formatRupees(PREMIUM_MONTHLY_PROFIT)} का भुगतान ${formatPaymentDate(upcoming, 'hi')} को होगा। जारी होने के 48 घंटे के अंदर यह आपके बैंक खाते में पहुँच जाएगा।`,
     transactions,
   };
 }
@@ -98,30 +99,18 @@ function basicDemo(now: Date): ImportRow {
   const [latest, middle, oldest] = past;
   if (!latest || !middle || !oldest) throw new Error('Not enough quarterly payment dates');
   const transactions = [
-    transaction(
-      '0002',
-      latest,
-      '12:05:00',
-      'Credit',
-      286,
+    transaction('0002', latest, '12:05:00', 'Credit', 286, [
       `Quarterly profit share, Basic plan (${monthYear.format(latest)})`,
-    ),
-    transaction(
-      '0002',
-      middle,
-      '12:10:00',
-      'Debit',
-      120,
+      `तिमाही मुनाफ़े का हिस्सा, बेसिक प्लान (${hindiMonthYear.format(latest)})`,
+    ]),
+    transaction('0002', middle, '12:10:00', 'Debit', 120, [
       `Quarterly loss adjustment, Basic plan (${monthYear.format(middle)})`,
-    ),
-    transaction(
-      '0002',
-      oldest,
-      '12:00:00',
-      'Credit',
-      312,
+      `तिमाही घाटे की कटौती, बेसिक प्लान (${hindiMonthYear.format(middle)})`,
+    ]),
+    transaction('0002', oldest, '12:00:00', 'Credit', 312, [
       `Quarterly profit share, Basic plan (${monthYear.format(oldest)})`,
-    ),
+      `तिमाही मुनाफ़े का हिस्सा, बेसिक प्लान (${hindiMonthYear.format(oldest)})`,
+    ]),
   ];
   return {
     investorCode: 'ATVN-DEMO-0002',
@@ -138,8 +127,9 @@ function basicDemo(now: Date): ImportRow {
     upcomingPaymentDate: isoDate(upcoming),
     nextStatementDate: isoDate(dayBefore(upcoming)),
     upcomingPaymentAmount: 300,
-    paymentReleaseDate: 'Quarterly, on the 13th',
-    paymentProcessingTime: 'Within 48 hours after verification',
+    paymentCycle: 'quarterly-13',
+    processingHours: 48,
+    processingAfterVerification: true,
     transactions,
   };
 }

@@ -4,6 +4,7 @@ import { indexInvestors } from '../../netlify/lib/investor-index';
 import { type InvestorRecord, investorRecordSchema, investorStore } from '../../netlify/lib/investors';
 import { investorAccountSchema, transactionSchema } from '../../src/domain/investor';
 import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { PAYMENT_TERMS_RULES } from '../../src/domain/payment-terms';
 import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './import-rows';
 import { validateRows } from './row-validator';
 
@@ -14,16 +15,28 @@ import { validateRows } from './row-validator';
  */
 const { uniqueInvestorCode: _generated, ...accountShape } = investorAccountSchema.shape;
 
-export const importRowSchema = z.strictObject({
-  ...accountShape,
-  investorCode: z.string().refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX').optional(),
-  fullName: z.string().trim().min(1),
-  investmentAmount: z.number().nonnegative().optional(),
-  transactions: z
-    .array(transactionSchema)
-    .default([])
-    .refine((list) => new Set(list.map((t) => t.transactionId)).size === list.length, 'transaction ids must be unique'),
-});
+export const importRowSchema = z
+  .strictObject({
+    ...accountShape,
+    // The payment terms as texts, as values (paymentCycle, processingHours) or both: one of each is required.
+    paymentReleaseDate: z.optional(accountShape.paymentReleaseDate),
+    paymentProcessingTime: z.optional(accountShape.paymentProcessingTime),
+    investorCode: z.string().refine(isWellFormedInvestorCode, 'must look like ATVN-XXXX-XXXX').optional(),
+    fullName: z.string().trim().min(1),
+    investmentAmount: z.number().nonnegative().optional(),
+    transactions: z
+      .array(transactionSchema)
+      .default([])
+      .refine(
+        (list) => new Set(list.map((t) => t.transactionId)).size === list.length,
+        'transaction ids must be unique',
+      ),
+  })
+  .superRefine((row, ctx) => {
+    for (const rule of PAYMENT_TERMS_RULES) {
+      if (!rule.holds(row)) ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+    }
+  });
 
 export type ImportRow = z.input<typeof importRowSchema>;
 
@@ -43,7 +56,11 @@ export const CSV_COLUMNS = [
   'upcomingPaymentAmount',
   'paymentReleaseDate',
   'paymentProcessingTime',
+  'paymentCycle',
+  'processingHours',
+  'processingAfterVerification',
   'notificationMessage',
+  'notificationMessageHi',
   'nextStatementDate',
   'transactions',
 ] as const;
@@ -55,11 +72,17 @@ const NUMERIC_COLUMNS = new Set<string>([
   'totalAmountReleased',
   'currentLoss',
   'upcomingPaymentAmount',
+  'processingHours',
 ]);
+
+/** Yes/no columns: `true` or `false` (anything else is left for the schema to refuse). */
+const BOOLEAN_COLUMNS = new Set<string>(['processingAfterVerification']);
+const BOOLEANS: Record<string, boolean> = { true: true, false: false };
 
 function csvCell(column: string, raw: string, line: number, problems: string[]): unknown {
   if (raw.trim() === '') return undefined;
   if (NUMERIC_COLUMNS.has(column)) return csvNumber(raw.trim());
+  if (BOOLEAN_COLUMNS.has(column)) return BOOLEANS[raw.trim().toLowerCase()] ?? raw;
   if (column === 'transactions') {
     try {
       return JSON.parse(raw);

@@ -1,5 +1,6 @@
 import { investorAccountSchema, isoDate, transactionSchema } from '../domain/investor';
 import { LOCALES } from '../domain/locale';
+import { PAYMENT_TERMS_RULES } from '../domain/payment-terms';
 import { z } from '../domain/zod';
 import { auditEntrySchema } from './admin';
 import { apiErrorSchema, fileContract, jsonContract } from './contract';
@@ -21,9 +22,14 @@ const preferredLanguage = z.enum(LOCALES);
 const version = z.string().check(z.minLength(1, 'version is required'), z.maxLength(200, 'version is too long'));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
-/** The import format's fields without the code (docs/IMPORT.md), plus the investor's e-mail and language. */
-export const newInvestorSchema = z.strictObject({
+/**
+ * The import format's fields without the code (docs/IMPORT.md), plus the investor's e-mail and language. The payment
+ * terms come as values (paymentCycle, processingHours), as the import format's texts, or both.
+ */
+const newInvestorFields = z.strictObject({
   ...accountShape,
+  paymentReleaseDate: z.optional(accountShape.paymentReleaseDate),
+  paymentProcessingTime: z.optional(accountShape.paymentProcessingTime),
   fullName: z
     .string()
     .check(z.trim(), z.minLength(1, 'fullName is required'), z.maxLength(200, 'fullName is too long')),
@@ -32,6 +38,11 @@ export const newInvestorSchema = z.strictObject({
   email: z.optional(email),
   preferredLanguage: z.optional(preferredLanguage),
 });
+export const newInvestorSchema = newInvestorFields.check(
+  ...PAYMENT_TERMS_RULES.map((rule) =>
+    z.refine<z.output<typeof newInvestorFields>>(rule.holds, { path: [rule.path], message: rule.message }),
+  ),
+);
 
 /** One investor as staff see it: the import format's fields, with the code, e-mail and language. */
 export const adminInvestorSchema = z.object({
@@ -93,6 +104,8 @@ export const readInvestor = jsonContract({
 
 const transactionTime = z.string().check(z.regex(/^\d{2}:\d{2}(:\d{2})?$/, 'transactionTime must be HH:MM'));
 const description = z.optional(text(300));
+/** The description in Hindi, for the Hindi edition (optional; the English one is shown when missing). */
+const descriptionHi = z.optional(text(300));
 
 /**
  * Records a transaction (201), or a reversing entry `{ reverses }` dated now that takes back the one it names (once;
@@ -106,17 +119,26 @@ export const recordTransaction = jsonContract({
       transactionDate: isoDate,
       transactionTime,
       description,
+      descriptionHi,
       transactionType: z.enum(['Credit', 'Debit']),
       amount: z.number().check(z.positive('amount must be more than 0'), z.lte(100_000_000, 'amount is too large')),
       version: z.optional(version),
     }),
-    z.strictObject({ reverses: z.string().check(z.minLength(1)), description, version: z.optional(version) }),
+    z.strictObject({
+      reverses: z.string().check(z.minLength(1)),
+      description,
+      descriptionHi,
+      version: z.optional(version),
+    }),
   ]),
   response: z.extend(investorAnswer, { transactionId: z.string() }),
   error: staleError,
 });
 
-/** Changes the next payment, the verification status, the notification (empty removes it), e-mail or language. */
+/**
+ * Changes the next payment, the verification status, the notification in English and in Hindi (empty removes it),
+ * e-mail or language.
+ */
 export const changeInvestor = jsonContract({
   method: 'POST',
   path: '/api/admin/investors/:code/change',
@@ -126,6 +148,7 @@ export const changeInvestor = jsonContract({
     upcomingPaymentAmount: z.optional(z.number().check(z.nonnegative())),
     accountVerificationStatus: z.optional(accountShape.accountVerificationStatus),
     notificationMessage: z.optional(text(1000)),
+    notificationMessageHi: z.optional(text(1000)),
     email: z.optional(z.union([email, z.literal('')])),
     preferredLanguage: z.optional(preferredLanguage),
   }),

@@ -1,3 +1,4 @@
+import { paymentCycleSchema, processingHoursSchema } from './payment-terms';
 import { z } from './zod';
 
 /** The investor account as the login answer's `account`. Amounts in rupees, dates ISO. */
@@ -15,9 +16,16 @@ export const investorAccountSchema = z.object({
   currentLoss: z.number().check(z.nonnegative()),
   upcomingPaymentDate: isoDate,
   upcomingPaymentAmount: z.number().check(z.nonnegative()),
+  /** The cycle and processing time in English words (the import format's fields, SPEC's login answer). */
   paymentReleaseDate: z.string().check(z.minLength(1)),
   paymentProcessingTime: z.string().check(z.minLength(1)),
+  /** The same as values, which each edition words in its language; absent for a text that names no known value. */
+  paymentCycle: z.optional(paymentCycleSchema),
+  processingHours: z.optional(processingHoursSchema),
+  processingAfterVerification: z.optional(z.boolean()),
   notificationMessage: z.optional(z.string().check(z.minLength(1))),
+  /** The notification in Hindi, shown by the Hindi edition (the English one when missing). */
+  notificationMessageHi: z.optional(z.string().check(z.minLength(1))),
   /** The day this investor's next statement is ready (the dashboard's note). */
   nextStatementDate: z.optional(isoDate),
 });
@@ -27,6 +35,8 @@ export const transactionSchema = z.object({
   transactionDate: isoDate,
   transactionTime: z.string().check(z.regex(/^\d{2}:\d{2}(:\d{2})?$/)),
   description: z.optional(z.string().check(z.minLength(1))),
+  /** The description in Hindi, shown by the Hindi edition (the English one when missing). */
+  descriptionHi: z.optional(z.string().check(z.minLength(1))),
   transactionType: z.enum(['Credit', 'Debit']),
   amount: z.number().check(z.positive()),
   /** A reversing entry names the transaction it reverses (money is never edited away; src/domain/ledger.ts). */

@@ -48,9 +48,11 @@ export interface NewInvestor {
   currentLoss: number;
   upcomingPaymentDate: string;
   upcomingPaymentAmount: number;
-  paymentReleaseDate: string;
-  paymentProcessingTime: string;
+  /** The cycle and processing time as values (src/domain/payment-terms.ts). */
+  paymentCycle: string;
+  processingHours: number;
   notificationMessage?: string;
+  notificationMessageHi?: string;
   email?: string;
   preferredLanguage?: Locale;
 }
@@ -61,7 +63,7 @@ export function addNewInvestor(investor: NewInvestor): Result<{ investorCode: st
 
 export type NewTransaction = Pick<
   Transaction,
-  'transactionDate' | 'transactionTime' | 'transactionType' | 'amount' | 'description'
+  'transactionDate' | 'transactionTime' | 'transactionType' | 'amount' | 'description' | 'descriptionHi'
 >;
 
 export function recordInvestorTransaction(
@@ -79,6 +81,7 @@ export interface InvestorChange {
   upcomingPaymentAmount?: number;
   accountVerificationStatus?: 'verified' | 'processing';
   notificationMessage?: string;
+  notificationMessageHi?: string;
   email?: string;
   preferredLanguage?: Locale;
 }

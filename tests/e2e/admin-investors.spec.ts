@@ -9,7 +9,9 @@ import { gotoHydrated } from './hydration';
 
 /**
  * The investor-relations officer's journey in the back office: the list, adding an investor (the code shown once),
- * recording a transaction and reversing it; the investor's own portal login then lists both entries.
+ * recording a transaction (with its description in Hindi too) and reversing it, a notification in both languages; the
+ * investor's own portal login then lists both entries, with the notification, the description, the cycle and the
+ * processing time in the portal's language.
  */
 
 const fits = async (page: Page, width: number) =>
@@ -47,8 +49,10 @@ for (const [edition, catalogue, viewport] of [
     const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
     await fill(words.fields.fullName, name);
     await fill(words.fields.accountHolders, name);
-    await fill(words.fields.paymentReleaseDate, '13th of every month');
-    await fill(words.fields.paymentProcessingTime, 'Within 48 hours');
+    // The cycle and processing time are values: quarterly on the 13th, 48 hours (the day and hours are pre-filled).
+    await page.getByLabel(words.fields.paymentReleaseDate, { exact: true }).selectOption('quarterly');
+    await expect(page.getByLabel(words.fields.paymentDay, { exact: true })).toHaveValue('13');
+    await expect(page.getByLabel(words.fields.processingHours, { exact: true })).toHaveValue('48');
     await fill(words.fields.totalAmountInvested, '7000');
     await fill(words.fields.basicAmount, '7000');
     await fill(words.fields.upcomingPaymentAmount, '4000');
@@ -70,6 +74,7 @@ for (const [edition, catalogue, viewport] of [
     await fill(words.transactionTime, '10:30');
     await fill(words.amount, '1500');
     await fill(words.description, 'Monthly profit share');
+    await fill(words.descriptionHi, 'मासिक मुनाफ़े का हिस्सा');
     await page.getByRole('button', { name: words.record, exact: true }).click();
     const status = page.getByTestId('investor-status');
     await expect(status).toContainText(/TXN-20261113-/, { timeout: LIST_TIMEOUT });
@@ -87,6 +92,11 @@ for (const [edition, catalogue, viewport] of [
     await expect(page.getByTestId('investor-released')).toHaveText(formatRupees(0));
     await expect(page.getByRole('button', { name: words.reverse, exact: true })).toHaveCount(0);
     await expect(page.getByTestId('investor-audit-row')).toHaveCount(3);
+
+    await fill(words.fields.notificationMessage, 'Your December payment is scheduled.');
+    await fill(words.fields.notificationMessageHi, 'दिसंबर का आपका भुगतान तय है।');
+    await page.getByRole('button', { name: words.save, exact: true }).click();
+    await expect(status).toHaveText(words.saved, { timeout: LIST_TIMEOUT });
     expect(await axeViolations(page), 'axe on the investor’s page').toEqual([]);
     await fits(page, viewport.width);
 
@@ -101,5 +111,14 @@ for (const [edition, catalogue, viewport] of [
     });
     await expect(page.getByText(payment, { exact: true })).toBeVisible();
     await expect(page.getByText(/^TXN-\d{8}-[A-Z0-9]{6}$/)).toHaveCount(2);
+    // What staff wrote and the stored values, in the portal's language.
+    const dashboard = catalogue.investorDashboard;
+    const hindi = edition === 'hi';
+    const notice = page.getByRole('region', { name: dashboard.notificationHeading, exact: true });
+    await expect(notice).toContainText(hindi ? 'दिसंबर का आपका भुगतान तय है।' : 'Your December payment is scheduled.');
+    const next = page.getByRole('region', { name: dashboard.nextPaymentHeading });
+    await expect(next).toContainText(hindi ? 'हर तीन महीने पर, 13 तारीख को' : 'Quarterly, on the 13th');
+    await expect(next).toContainText(hindi ? '48 घंटे के अंदर' : 'Within 48 hours');
+    await expect(page.getByText(hindi ? 'मासिक मुनाफ़े का हिस्सा' : 'Monthly profit share', { exact: true })).toBeVisible();
   });
 }

@@ -7,12 +7,13 @@ import transactions from '../../netlify/functions/admin-investor-transactions.mt
 import add from '../../netlify/functions/admin-investors-add.mts';
 import list from '../../netlify/functions/admin-investors-list.mts';
 import investorLogin from '../../netlify/functions/investor-login.mts';
+import statement from '../../netlify/functions/investor-statement.mts';
 import { investorIndexStore, pageOfInvestors, searchInvestors } from '../../netlify/lib/investor-index';
 import { investorStore } from '../../netlify/lib/investors';
 import { seedInvestors } from '../../scripts/lib/seed-investors';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie } from '../support/admin';
-import { callFunction, freshIp } from '../support/call';
+import { callFunction, cookieFrom, freshIp } from '../support/call';
 import { setUpMailTests } from '../support/smtp';
 
 const smtp = setUpMailTests();
@@ -122,6 +123,9 @@ describe('POST /api/admin/investors', () => {
     const { investor, version, audit } = await readInvestor(code);
     expect(investor).toEqual({
       ...NEW_INVESTOR,
+      // The import format's known texts are stored as the values each edition words in its language.
+      paymentCycle: 'monthly-13',
+      processingHours: 48,
       investorCode: code,
       investmentAmount: 70000,
       transactions: [],
@@ -339,5 +343,122 @@ describe('GET /api/admin/investors/:code/letter', () => {
     });
     expect((await PDFDocument.load(await asked.arrayBuffer())).getTitle()).toBe('स्वागत पत्र, Letter Reader');
     expect((await letter('support', 'en')).status).toBe(403);
+  });
+});
+
+describe('investor-facing words in both languages', () => {
+  const signIn = async (code: string) => {
+    const response = await callFunction(investorLogin, '/api/investor/login', {
+      method: 'POST',
+      body: { investorCode: code },
+      headers: { 'accept-language': 'hi' },
+      ip: freshIp(),
+    });
+    expect(response.status).toBe(200);
+    return { body: await response.json(), cookie: cookieFrom(response) };
+  };
+  const statementOf = async (code: string, cookie: string, locale: string) => {
+    const response = await callFunction(statement, `/api/investor/${code}/statement`, {
+      headers: { cookie, 'accept-language': locale },
+      params: { code },
+    });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it('stores the cycle and processing time as values, and the Hindi login and statement carry Hindi texts with English fallbacks', async () => {
+    const code = await addInvestor({
+      paymentReleaseDate: undefined,
+      paymentProcessingTime: undefined,
+      paymentCycle: 'quarterly-5',
+      processingHours: 72,
+      processingAfterVerification: true,
+    });
+    const { investor, version } = await readInvestor(code);
+    // The contract's import-format fields are still answered, worded in English from the values.
+    expect(investor).toMatchObject({
+      paymentCycle: 'quarterly-5',
+      processingHours: 72,
+      processingAfterVerification: true,
+      paymentReleaseDate: 'Quarterly, on the 5th',
+      paymentProcessingTime: 'Within 72 hours after verification',
+    });
+    const changed = await changeOf(code, {
+      version,
+      notificationMessage: 'Your payment is on its way.',
+      notificationMessageHi: 'आपका भुगतान भेज दिया गया है।',
+    });
+    expect(changed.status).toBe(200);
+    const credit = { ...PAYMENT, description: 'Quarterly profit share', descriptionHi: 'तिमाही मुनाफ़े का हिस्सा' };
+    expect((await record(code, credit)).status).toBe(201);
+    const debit = {
+      ...PAYMENT,
+      transactionDate: '2026-11-14',
+      description: 'Loss adjustment',
+      transactionType: 'Debit',
+    };
+    expect((await record(code, { ...debit, amount: 100 })).status).toBe(201);
+
+    const { body, cookie } = await signIn(code);
+    expect(body.account).toMatchObject({
+      paymentCycle: 'quarterly-5',
+      processingHours: 72,
+      processingAfterVerification: true,
+      notificationMessage: 'Your payment is on its way.',
+      notificationMessageHi: 'आपका भुगतान भेज दिया गया है।',
+    });
+    const [loss, profit] = body.transactions;
+    expect(profit).toMatchObject({ description: 'Quarterly profit share', descriptionHi: 'तिमाही मुनाफ़े का हिस्सा' });
+    expect(loss.description).toBe('Loss adjustment');
+    expect(loss.descriptionHi).toBeUndefined();
+
+    const hindi = await statementOf(code, cookie, 'hi');
+    expect(hindi).toMatch(/जमा +\+₹4,000 +तिमाही मुनाफ़े का हिस्सा\n/);
+    // No Hindi description: the English one, and a debit is a कटौती, never a withdrawal (निकासी).
+    expect(hindi).toMatch(/कटौती +-₹100 +Loss adjustment\n/);
+    expect(hindi).not.toContain('Quarterly profit share');
+    expect(hindi).not.toContain('निकासी');
+    const english = await statementOf(code, cookie, 'en');
+    expect(english).toMatch(/Credit +\+₹4,000 +Quarterly profit share\n/);
+    expect(english).not.toContain('तिमाही');
+
+    // An empty Hindi notification removes it; the English one stays.
+    const current = await readInvestor(code);
+    const removed = await changeOf(code, { version: current.version, notificationMessageHi: '' });
+    expect((await removed.json()).investor).toMatchObject({ notificationMessage: 'Your payment is on its way.' });
+    expect((await signIn(code)).body.account.notificationMessageHi).toBeUndefined();
+  });
+
+  it('refuses an investor with no cycle in either shape, and keeps a text that names no value as written', async () => {
+    const without = await post(add, '/api/admin/investors', { ...NEW_INVESTOR, paymentReleaseDate: undefined });
+    expect(without.status).toBe(400);
+    expect((await without.json()).error).toContain('paymentCycle');
+    const code = await addInvestor({ paymentReleaseDate: 'Every second Tuesday' });
+    const { investor } = await readInvestor(code);
+    expect(investor.paymentReleaseDate).toBe('Every second Tuesday');
+    expect(investor.paymentCycle).toBeUndefined();
+    expect(investor.processingHours).toBe(48);
+  });
+
+  it('reads a record stored with the texts only (before the values existed) with its values', async () => {
+    const code = await addInvestor();
+    const key = code.replaceAll('-', '');
+    const stored = (await investorStore().get(key, { type: 'json' })) as { account: Record<string, unknown> };
+    const { paymentCycle: _cycle, processingHours: _hours, ...account } = stored.account;
+    await investorStore().setJSON(key, {
+      ...stored,
+      account: {
+        ...account,
+        paymentReleaseDate: 'Quarterly, on the 13th',
+        paymentProcessingTime: 'Within 48 hours after verification',
+      },
+    });
+    const { body } = await signIn(code);
+    expect(body.account).toMatchObject({
+      paymentCycle: 'quarterly-13',
+      processingHours: 48,
+      processingAfterVerification: true,
+      paymentReleaseDate: 'Quarterly, on the 13th',
+    });
   });
 });

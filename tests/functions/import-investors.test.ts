@@ -99,6 +99,42 @@ describe('investor import', () => {
     expect(second.investmentAmount).toBe(6500);
   });
 
+  it('imports the payment terms as values and the Hindi texts, and reports a bad cycle by line', async () => {
+    const csv = toCsv([
+      investor({
+        investorCode: 'ATVN-HIND-0001',
+        paymentReleaseDate: undefined,
+        paymentProcessingTime: undefined,
+        paymentCycle: 'quarterly-13',
+        processingHours: 48,
+        processingAfterVerification: 'true',
+        notificationMessageHi: 'आपका भुगतान भेज दिया गया है।',
+        transactions: [{ ...investor().transactions[0], descriptionHi: 'मासिक मुनाफ़े का हिस्सा' }],
+      }),
+    ]);
+    expect(await importInvestors(csv, 'csv')).toEqual(['ATVN-HIND-0001']);
+    const stored = await investorStore().get('ATVNHIND0001', { type: 'json' });
+    expect(stored.account).toMatchObject({
+      paymentCycle: 'quarterly-13',
+      processingHours: 48,
+      processingAfterVerification: true,
+      paymentReleaseDate: 'Quarterly, on the 13th',
+      paymentProcessingTime: 'Within 48 hours after verification',
+      notificationMessageHi: 'आपका भुगतान भेज दिया गया है।',
+    });
+    expect(stored.transactions[0].descriptionHi).toBe('मासिक मुनाफ़े का हिस्सा');
+
+    const bad = toCsv([
+      investor({ investorCode: 'ATVN-HIND-0002', paymentCycle: 'monthly-31' }),
+      investor({ investorCode: 'ATVN-HIND-0003', paymentProcessingTime: undefined }),
+    ]);
+    const error = (await importInvestors(bad, 'csv').catch((e: unknown) => e)) as ImportError;
+    expect(error.problems).toEqual([
+      'line 2: paymentCycle: must be monthly-N or quarterly-N with N from 1 to 28',
+      'line 3: processingHours: processingHours or paymentProcessingTime is required',
+    ]);
+  });
+
   it('reports a bad JSON entry with its line number and writes nothing', async () => {
     const text = JSON.stringify(
       [investor({ investorCode: 'ATVN-GOOD-0001' }), investor({ accountType: 'Gold' })],

@@ -64,6 +64,22 @@ describe('statement', () => {
     expect(text).toContain(site.investorEmail);
   });
 
+  it('shows a description in Hindi on the Hindi statement when staff wrote one, the English one otherwise', () => {
+    const [debit, credit] = record.transactions;
+    if (!debit || !credit) throw new Error('The record has two transactions');
+    const withHindi = {
+      ...record,
+      transactions: [
+        { ...debit, description: 'Loss adjustment' },
+        { ...credit, descriptionHi: 'मुनाफ़े का हिस्सा' },
+      ],
+    };
+    const hindi = renderStatement(withHindi, new Date('2026-11-22T10:00:00Z'), 'hi');
+    expect(hindi).toMatch(/T-1 +जमा +\+₹1,23,456 +मुनाफ़े का हिस्सा\n/);
+    expect(hindi).toMatch(/T-2 +कटौती +-₹120 +Loss adjustment\n/);
+    expect(renderStatement(withHindi)).toMatch(/T-1 +Credit +\+₹1,23,456 +Profit share\n/);
+  });
+
   it('says so when there are no transactions', () => {
     const text = renderStatement({ ...record, transactions: [] });
     expect(text).toContain('Statement period:     No transactions yet');
@@ -73,20 +89,21 @@ describe('statement', () => {
   it('is written in Hindi for a Hindi page, with the same figures, codes and alignment', () => {
     const text = renderStatement(record, new Date('2026-11-22T10:00:00Z'), 'hi');
     expect(text).toContain('निवेशक खाते का स्टेटमेंट');
-    expect(text).toMatch(/खाते का प्रकार: +Basic \(एक खाताधारक\)/);
+    expect(text).toMatch(/खाते का प्रकार: +बेसिक \(एक खाताधारक\)/);
     expect(text).toMatch(/जाँच की स्थिति: +जाँच चल रही है/);
     expect(text).toMatch(/स्टेटमेंट की अवधि: +13 जुल॰ 2026 से 13 अक्टू॰ 2026 तक/);
     // Values start in one column as a reader counts letters (a Devanagari letter with its marks is one).
     const letters = new Intl.Segmenter('hi', { granularity: 'grapheme' });
     const column = (label: string) => {
       const line = text.split('\n').find((l) => l.startsWith(label)) ?? '';
-      return [...letters.segment(line.slice(0, line.search(/\S+$|₹|ATVN|Basic/)))].length;
+      return [...letters.segment(line.slice(0, line.search(/\S+$|₹|ATVN|बेसिक/)))].length;
     };
     expect(new Set(['इन्वेस्टर कोड:', 'खाते का प्रकार:', 'कुल निवेश:'].map(column))).toEqual(new Set([22]));
     expect(text).toMatch(/T-1 +जमा +\+₹1,23,456 +Profit share/);
     expect(text).toMatch(/T-2 +कटौती +-₹120\n/);
     expect(text).not.toContain('निकासी');
-    expect(text).toContain('₹1,23,336');
+    expect(text).toMatch(/शुद्ध रकम: +₹1,23,336/);
     expect(text).not.toContain('Total credits');
+    expect(text).not.toContain('Basic');
   });
 });

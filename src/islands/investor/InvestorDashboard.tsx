@@ -5,6 +5,7 @@ import { formatRupees } from '../../domain/money';
 import { formatPaymentDate } from '../../i18n/format';
 import { nextPaymentDateText, statementNote } from '../../i18n/investor-dates';
 import { investorDashboardWords } from '../../i18n/namespaces/investor-dashboard';
+import { cycleText, processingText, staffText } from '../../i18n/payment-terms';
 import { downloadStatement, logout } from '../../stores/investor-session';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './InvestorPortal.module.css';
@@ -28,6 +29,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
   const id = useId();
   const verified = account.accountVerificationStatus === 'verified';
   const tone = verified ? styles.verified : styles.processing;
+  const notification = staffText(account.notificationMessage, account.notificationMessageHi, locale);
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();
@@ -104,17 +106,17 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
             <dt>{words.amount}</dt>
             <dd>{formatRupees(account.upcomingPaymentAmount)}</dd>
             <dt>{words.cycle}</dt>
-            <dd>{account.paymentReleaseDate}</dd>
+            <dd>{cycleText(account, words)}</dd>
             <dt>{words.processingTime}</dt>
-            <dd>{account.paymentProcessingTime}</dd>
+            <dd>{processingText(account, words)}</dd>
           </dl>
         </section>
       </div>
 
-      {account.notificationMessage && (
+      {notification && (
         <section className={`${styles.notice} ${tone}`} aria-labelledby={`${id}-notice`}>
           <h3 id={`${id}-notice`}>{words.notificationHeading}</h3>
-          <p>{account.notificationMessage}</p>
+          <p>{notification}</p>
         </section>
       )}
 
@@ -130,6 +132,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
         ) : (
           <ul className={styles.transactions}>
             {transactions.map((entry) => {
+              const description = staffText(entry.description, entry.descriptionHi, locale);
               // Credit shows a plus in green; anything else a minus in red. The type is always written out too.
               const credit = entry.transactionType === 'Credit';
               return (
@@ -141,7 +144,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
                         {formatPaymentDate(entry.transactionDate, locale)}, {entry.transactionTime}
                       </time>
                     </p>
-                    {entry.description && <p>{entry.description}</p>}
+                    {description && <p>{description}</p>}
                   </div>
                   <div className={styles.transactionAmount}>
                     <p className={credit ? styles.credit : styles.debit}>

@@ -1,3 +1,5 @@
+import { ordinal } from '../../../domain/payment-calendar';
+
 /** The investor dashboard on /investor-portal, which loads once an investor is signed in. */
 const english = {
   dashboardHeading: 'Investor Dashboard',
@@ -24,6 +26,13 @@ const english = {
   amount: 'Amount',
   cycle: 'Cycle',
   processingTime: 'Processing time',
+  /** The stored cycle and processing values (src/domain/payment-terms.ts); English is also the import format's text. */
+  cycles: {
+    monthly: (day: number) => `${ordinal(day)} of every month`,
+    quarterly: (day: number) => `Quarterly, on the ${ordinal(day)}`,
+  },
+  processingWithin: (hours: number, afterVerification: boolean) =>
+    `Within ${hours} ${hours === 1 ? 'hour' : 'hours'}${afterVerification ? ' after verification' : ''}`,
   notificationHeading: 'NOTIFICATION',
   historyHeading: 'Transaction History',
   downloadStatement: 'Download Statement',

@@ -25,6 +25,11 @@ const investorDashboardHindi: Messages['investorDashboard'] = {
   amount: 'रकम',
   cycle: 'कब-कब भुगतान',
   processingTime: 'खाते में पहुँचने का समय',
+  cycles: {
+    monthly: (day) => `हर महीने की ${day} तारीख`,
+    quarterly: (day) => `हर तीन महीने पर, ${day} तारीख को`,
+  },
+  processingWithin: (hours, afterVerification) => `${afterVerification ? 'जाँच पूरी होने के बाद ' : ''}${hours} घंटे के अंदर`,
   notificationHeading: 'सूचना',
   historyHeading: 'लेन-देन का ब्योरा',
   downloadStatement: 'स्टेटमेंट डाउनलोड करें',

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { Locale } from '../../../domain/locale';
+import { cycleCode, LAST_CYCLE_DAY, MAX_PROCESSING_HOURS, type PaymentFrequency } from '../../../domain/payment-terms';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
 import { addNewInvestor, type NewInvestor } from '../../../stores/admin-investors';
 import BusyButton from '../../common/BusyButton';
@@ -10,7 +11,7 @@ import { InvestorInput, InvestorSelect } from './InvestorField';
 import own from './Investors.module.css';
 import WelcomeLetterButtons from './WelcomeLetterButtons';
 
-type TextField = 'fullName' | 'accountHolders' | 'paymentReleaseDate' | 'paymentProcessingTime';
+type TextField = 'fullName' | 'accountHolders';
 type AmountField =
   | 'totalAmountInvested'
   | 'basicAmount'
@@ -18,7 +19,7 @@ type AmountField =
   | 'currentLoss'
   | 'upcomingPaymentAmount';
 
-const TEXT_FIELDS: TextField[] = ['fullName', 'accountHolders', 'paymentReleaseDate', 'paymentProcessingTime'];
+const TEXT_FIELDS: TextField[] = ['fullName', 'accountHolders'];
 const AMOUNT_FIELDS: AmountField[] = [
   'totalAmountInvested',
   'basicAmount',
@@ -27,11 +28,17 @@ const AMOUNT_FIELDS: AmountField[] = [
   'upcomingPaymentAmount',
 ];
 
+/** Whole numbers with their largest value: the cycle's day (every month has it) and the processing hours. */
+const WHOLE_FIELDS: ['paymentDay' | 'processingHours', number][] = [
+  ['paymentDay', LAST_CYCLE_DAY],
+  ['processingHours', MAX_PROCESSING_HOURS],
+];
+
 const EMPTY = {
   fullName: '',
   accountHolders: '',
-  paymentReleaseDate: '',
-  paymentProcessingTime: '',
+  paymentDay: '13',
+  processingHours: '48',
   totalAmountInvested: '',
   basicAmount: '',
   totalAmountReleased: '0',
@@ -39,6 +46,7 @@ const EMPTY = {
   upcomingPaymentAmount: '',
   upcomingPaymentDate: '',
   notificationMessage: '',
+  notificationMessageHi: '',
   email: '',
 };
 
@@ -55,6 +63,7 @@ export default function AddInvestorForm({ onBack, onOpen, onLock }: Props) {
   const [accountType, setAccountType] = useState<NewInvestor['accountType']>('Premium');
   const [holderType, setHolderType] = useState<NewInvestor['accountHolderType']>('Single');
   const [verification, setVerification] = useState<NewInvestor['accountVerificationStatus']>('processing');
+  const [frequency, setFrequency] = useState<PaymentFrequency>('monthly');
   const [language, setLanguage] = useState<Locale>('en');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -75,11 +84,15 @@ export default function AddInvestorForm({ onBack, onOpen, onLock }: Props) {
       ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name].trim()])),
       ...amounts,
       upcomingPaymentDate: values.upcomingPaymentDate,
+      // The cycle and processing time as values, which each edition words in its language.
+      paymentCycle: cycleCode({ frequency, day: Number(values.paymentDay) }),
+      processingHours: Number(values.processingHours),
       accountType,
       accountHolderType: holderType,
       accountVerificationStatus: verification,
       preferredLanguage: language,
       ...(values.notificationMessage.trim() ? { notificationMessage: values.notificationMessage.trim() } : {}),
+      ...(values.notificationMessageHi.trim() ? { notificationMessageHi: values.notificationMessageHi.trim() } : {}),
       ...(values.email.trim() ? { email: values.email.trim() } : {}),
     } as NewInvestor);
     setBusy(false);
@@ -169,12 +182,42 @@ export default function AddInvestorForm({ onBack, onOpen, onLock }: Props) {
           value={values.upcomingPaymentDate}
           onChange={set('upcomingPaymentDate')}
         />
+        <InvestorSelect
+          id="new-paymentFrequency"
+          label={words.fields.paymentReleaseDate}
+          value={frequency}
+          options={words.frequencies}
+          onChange={setFrequency}
+        />
+        {WHOLE_FIELDS.map(([name, max]) => (
+          <InvestorInput
+            key={name}
+            id={`new-${name}`}
+            label={words.fields[name]}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            required
+            value={values[name]}
+            onChange={set(name)}
+          />
+        ))}
         <InvestorInput
           id="new-notificationMessage"
           label={words.fields.notificationMessage}
           maxLength={1000}
           value={values.notificationMessage}
           onChange={set('notificationMessage')}
+        />
+        <InvestorInput
+          id="new-notificationMessageHi"
+          label={words.fields.notificationMessageHi}
+          lang="hi"
+          maxLength={1000}
+          value={values.notificationMessageHi}
+          onChange={set('notificationMessageHi')}
         />
         <InvestorInput
           id="new-email"

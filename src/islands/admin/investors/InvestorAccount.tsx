@@ -121,6 +121,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
     [words.fields.paymentReleaseDate, investor.paymentReleaseDate],
     [words.fields.paymentProcessingTime, investor.paymentProcessingTime],
     [words.fields.notificationMessage, investor.notificationMessage ?? '—'],
+    [words.fields.notificationMessageHi, investor.notificationMessageHi ?? '—'],
     [words.fields.email, investor.email ?? '—'],
     [words.fields.preferredLanguage, words.languages[investor.preferredLanguage ?? 'en']],
   ];
@@ -187,6 +188,12 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
                     </td>
                     <td>
                       {entry.description ?? ''}
+                      {entry.descriptionHi ? (
+                        <span className={styles.hint} lang="hi">
+                          {' '}
+                          {words.inHindi(entry.descriptionHi)}
+                        </span>
+                      ) : null}
                       {entry.reverses ? <span className={styles.hint}> {words.reverses(entry.reverses)}</span> : null}
                       {reversal ? <span className={styles.hint}> {words.reversedBy(reversal)}</span> : null}
                     </td>
@@ -283,6 +290,7 @@ function RecordForm({ code, version, settle }: FormProps) {
   const [type, setType] = useState<Transaction['transactionType']>('Credit');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
+  const [descriptionHi, setDescriptionHi] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -294,11 +302,13 @@ function RecordForm({ code, version, settle }: FormProps) {
       transactionType: type,
       amount: Number(amount),
       ...(description.trim() ? { description: description.trim() } : {}),
+      ...(descriptionHi.trim() ? { descriptionHi: descriptionHi.trim() } : {}),
     });
     setBusy(false);
     if (await settle(result, result.ok ? words.recorded(result.value.transactionId) : '')) {
       setAmount('');
       setDescription('');
+      setDescriptionHi('');
     }
   }
 
@@ -346,6 +356,14 @@ function RecordForm({ code, version, settle }: FormProps) {
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
+      <InvestorInput
+        id="tx-description-hi"
+        label={words.descriptionHi}
+        lang="hi"
+        maxLength={300}
+        value={descriptionHi}
+        onChange={(e) => setDescriptionHi(e.target.value)}
+      />
       <div className={own.wide}>
         <BusyButton busy={busy} busyLabel={words.saving}>
           {words.record}
@@ -362,6 +380,7 @@ function ChangeForm({ code, version, investor, settle }: FormProps & { investor:
   const [amount, setAmount] = useState(String(investor.upcomingPaymentAmount));
   const [verification, setVerification] = useState(investor.accountVerificationStatus);
   const [notification, setNotification] = useState(investor.notificationMessage ?? '');
+  const [notificationHi, setNotificationHi] = useState(investor.notificationMessageHi ?? '');
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -372,6 +391,7 @@ function ChangeForm({ code, version, investor, settle }: FormProps & { investor:
       upcomingPaymentAmount: Number(amount),
       accountVerificationStatus: verification,
       notificationMessage: notification.trim(),
+      notificationMessageHi: notificationHi.trim(),
     });
     setBusy(false);
     await settle(result, words.saved);
@@ -420,6 +440,19 @@ function ChangeForm({ code, version, investor, settle }: FormProps & { investor:
         <p id="change-notification-hint" className={styles.hint}>
           {words.notificationHint}
         </p>
+      </div>
+      <div className={`${own.field} ${own.wide}`}>
+        <label htmlFor="change-notification-hi">{words.fields.notificationMessageHi}</label>
+        <textarea
+          id="change-notification-hi"
+          className={fields.input}
+          lang="hi"
+          rows={3}
+          maxLength={1000}
+          aria-describedby="change-notification-hint"
+          value={notificationHi}
+          onChange={(e) => setNotificationHi(e.target.value)}
+        />
       </div>
       <div className={own.wide}>
         <BusyButton busy={busy} busyLabel={words.saving}>
