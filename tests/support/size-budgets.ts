@@ -31,19 +31,20 @@ export interface Limits {
  * next 0.1 KB). Every island page carries the island runtime (70.2 KB), Astro's island loader and the early-input
  * keeper inline (src/browser/early-input.ts, 0.9 KB), and the texts of its islands in its own language only, one chunk
  * per namespace (src/i18n/words.ts). /admissions holds the whole application form with its own checks; the chat and
- * the staff sign-in are the largest islands; the Hindi texts are longer than the English ones. No page may grow past
+ * the staff sign-in are the largest islands (the chat's settings fold behind one button on a phone, 0.1 to 0.2 KB);
+ * the Hindi texts are longer than the English ones. No page may grow past
  * its ceiling, and an entry must go once its page fits.
  */
 export const CEILINGS: Record<string, { js: number }> = {
   '/': { js: 2.1 },
   '/hi': { js: 2.2 },
   '/admissions': { js: 80.8 },
-  '/vauxa-ai': { js: 81.2 },
+  '/vauxa-ai': { js: 81.3 },
   '/hi/admin': { js: 81.9 },
   '/hi/admissions': { js: 81.5 },
   '/hi/ai-tools': { js: 80.1 },
   '/hi/investor-portal': { js: 80.2 },
-  '/hi/vauxa-ai': { js: 81.5 },
+  '/hi/vauxa-ai': { js: 81.7 },
 };
 
 /**
