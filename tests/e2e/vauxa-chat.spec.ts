@@ -126,9 +126,10 @@ test('a chat in Hindi gets the real fee from the local assistant, announced once
   await expect(reply).toContainText('1,699');
   await expect(reply).toContainText('फीस');
   await expect(reply.locator('[lang="hi"]')).toContainText('1,699');
+  // A Hindi reply links the Hindi edition of the page that states the fact.
   await expect(reply.getByRole('link', { name: 'एडमिशन: कोडिंग कोर्स की फीस' })).toHaveAttribute(
     'href',
-    '/admissions#faq-coding-fee',
+    '/hi/admissions#faq-coding-fee',
   );
   await expect(announcement(page)).toContainText('1,699');
   expect(requests).toEqual([
