@@ -31,7 +31,7 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
 });
 
 export const config: Config = {
-  path: ROUTE,
+  path: '/api/admin/investors/upload/preview',
   method: 'POST',
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };
