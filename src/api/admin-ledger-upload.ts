@@ -1,4 +1,5 @@
 import { transactionSchema } from '../domain/investor';
+import { MAX_LEDGER_FILE_BYTES } from '../domain/ledger-upload-limit';
 import { z } from '../domain/zod';
 import { jsonContract } from './contract';
 
@@ -8,8 +9,7 @@ import { jsonContract } from './contract';
  * previewed, all or nothing.
  */
 
-/** The largest file accepted (UTF-8 bytes): about a thousand investors with a few entries each. */
-export const MAX_LEDGER_FILE_BYTES = 1024 * 1024;
+export { MAX_LEDGER_FILE_BYTES };
 /** The request body around the file: JSON escaping of quotes and line ends can double a CSV's size. */
 export const MAX_LEDGER_BODY_BYTES = 2 * MAX_LEDGER_FILE_BYTES + 16 * 1024;
 

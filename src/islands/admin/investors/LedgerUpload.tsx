@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_LEDGER_FILE_BYTES, type UploadRow } from '../../../api/admin-ledger-upload';
+import type { UploadRow } from '../../../api/admin-ledger-upload';
 import type { Transaction } from '../../../domain/investor';
+import { MAX_LEDGER_FILE_BYTES } from '../../../domain/ledger-upload-limit';
 import { formatRupees } from '../../../domain/money';
 import type { Messages } from '../../../i18n/messages/en';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
