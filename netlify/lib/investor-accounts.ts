@@ -48,13 +48,13 @@ export function codeParameter(parameter: string | undefined): string {
 }
 
 /** The version a write names: the record's revision (its ETag would cost a listing per read on the local sandbox). */
-const versionOf = (record: InvestorRecord) => String(record.revision ?? 0);
+export const investorVersion = (record: InvestorRecord) => String(record.revision ?? 0);
 
 /** The investor and its version, or 404. */
 export async function readVersioned(code: string): Promise<VersionedInvestor> {
   const record = parseStored(investorRecordSchema, 'investors', await investorStore().get(code, { type: 'json' }));
   if (!record) throw notFound(SERVER_MESSAGES.en.noInvestor);
-  return { code, record, version: versionOf(record) };
+  return { code, record, version: investorVersion(record) };
 }
 
 /**
@@ -71,14 +71,14 @@ export function changeVersioned(
     const stored = await readWithEtag(investorStore(), code);
     const record = parseStored(investorRecordSchema, 'investors', stored?.data ?? null);
     if (!stored || !record) throw notFound(SERVER_MESSAGES.en.noInvestor);
-    const current = { code, record, version: versionOf(record) };
+    const current = { code, record, version: investorVersion(record) };
     if (expected !== undefined && expected !== current.version) throw new StaleInvestor(current);
     const after = investorRecordSchema.parse({ ...change(record), revision: (record.revision ?? 0) + 1 });
     // Another instance may have written between the read and this write: the ETag condition catches it.
     if (!(await writeIf(investorStore(), code, after, { onlyIfMatch: stored.etag }))) {
       throw new StaleInvestor(await readVersioned(code));
     }
-    return { before: record, after: { code, record: after, version: versionOf(after) } };
+    return { before: record, after: { code, record: after, version: investorVersion(after) } };
   });
 }
 

@@ -53,6 +53,10 @@ const en = {
   investorChangedMeanwhile:
     'Another officer saved this investor after you opened it. Your change was not saved: the page now shows the current state. Check it and save again.',
   noTransaction: 'This investor has no transaction with that ID.',
+  uploadChangedMeanwhile:
+    'An investor in this file changed after your preview. Nothing was written: preview the file again and check the changes.',
+  uploadNeedsPreview: 'This upload does not match its preview. Nothing was written: preview the file again.',
+  uploadHasBadRows: 'The file has rows with problems. Nothing was written: fix them and preview the file again.',
   alreadyReversed: 'This transaction has already been reversed.',
   reversalOfReversal: 'A reversing entry cannot be reversed. Record a new transaction instead.',
 };
@@ -98,6 +102,10 @@ const hi: Record<ServerMessageKey, string> = {
   investorChangedMeanwhile:
     'आपके खोलने के बाद किसी दूसरे अधिकारी ने इस निवेशक को सेव किया है। आपका बदलाव सेव नहीं हुआ: पेज अब मौजूदा जानकारी दिखा रहा है। उसे जाँचें और फिर से सेव करें।',
   noTransaction: 'इस निवेशक का इस ID वाला कोई लेन-देन नहीं है।',
+  uploadChangedMeanwhile:
+    'आपके प्रीव्यू के बाद इस फ़ाइल का कोई निवेशक बदल गया है। कुछ भी सेव नहीं हुआ: फ़ाइल का फिर से प्रीव्यू करें और बदलाव जाँचें।',
+  uploadNeedsPreview: 'यह अपलोड अपने प्रीव्यू से मेल नहीं खाता। कुछ भी सेव नहीं हुआ: फ़ाइल का फिर से प्रीव्यू करें।',
+  uploadHasBadRows: 'फ़ाइल की कुछ पंक्तियों में गड़बड़ी है। कुछ भी सेव नहीं हुआ: उन्हें ठीक करें और फ़ाइल का फिर से प्रीव्यू करें।',
   alreadyReversed: 'यह लेन-देन पहले ही उलटा जा चुका है।',
   reversalOfReversal: 'उलटी गई एंट्री को फिर से उलटा नहीं जा सकता। इसकी जगह नया लेन-देन दर्ज करें।',
 };

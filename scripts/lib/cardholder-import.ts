@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
+import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from '../../netlify/lib/import/import-rows';
+import { validateRows } from '../../netlify/lib/import/row-validator';
 import { hashPassword, isBelowMinimumCost, parsePasswordHash } from '../../netlify/lib/password-hash';
 import { cardHolderEntryShape, PIN_PATTERN, rechargeEndDateOf } from '../../src/domain/card-holder';
 import { PIN_LENGTH } from '../../src/domain/trial';
-import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from './import-rows';
-import { validateRows } from './row-validator';
 
 /**
  * One card holder as an import file gives it (docs/IMPORT.md): the CardHolder fields, the mobile number, and

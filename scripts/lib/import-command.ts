@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ImportError } from '../../netlify/lib/import/import-rows';
 import { type BlobsTarget, describeTarget, withBlobs } from './blobs-target';
-import { ImportError } from './import-rows';
 
 interface ImportCommand {
   /** The npm script, for the usage line, e.g. 'import:investors'. */

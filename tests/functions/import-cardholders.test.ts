@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardHolderStore, checkCardHolderPin, findCardHolder } from '../../netlify/lib/cardholders';
+import { ImportError } from '../../netlify/lib/import/import-rows';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
-import { ImportError } from '../../scripts/lib/import-rows';
 import { setUpTestBlobs } from '../support/blobs';
 
 setUpTestBlobs({ seed: false });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as admin from '../../src/api/admin';
 import * as adminCardholders from '../../src/api/admin-cardholders';
 import * as adminInvestors from '../../src/api/admin-investors';
+import * as adminLedgerUpload from '../../src/api/admin-ledger-upload';
 import * as admissions from '../../src/api/admissions';
 import * as assistant from '../../src/api/assistant';
 import * as cardholder from '../../src/api/cardholder';
@@ -20,6 +21,7 @@ const contracts = [
   admin,
   adminCardholders,
   adminInvestors,
+  adminLedgerUpload,
   admissions,
   assistant,
   cardholder,
@@ -47,6 +49,7 @@ describe('API contracts', () => {
         'admin.ts',
         'admin-cardholders.ts',
         'admin-investors.ts',
+        'admin-ledger-upload.ts',
         'admissions.ts',
         'api-result.ts',
         'assistant.ts',

@@ -5,9 +5,9 @@ import { readBodyBytes, readJson } from '../../netlify/lib/body';
 import { clientIp } from '../../netlify/lib/client-ip';
 import { readCookie, serializeCookie } from '../../netlify/lib/cookies';
 import { HttpError } from '../../netlify/lib/errors';
+import { parseCsv } from '../../netlify/lib/import/csv';
+import { arrayElementLines } from '../../netlify/lib/import/json-array-lines';
 import { redactPath } from '../../netlify/lib/log';
-import { parseCsv } from '../../scripts/lib/csv';
-import { arrayElementLines } from '../../scripts/lib/json-array-lines';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   new Request('http://localhost/api/x', {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { csvNumber, ImportError } from '../../scripts/lib/import-rows';
-import { validateRows } from '../../scripts/lib/row-validator';
+import { csvNumber, ImportError } from '../../netlify/lib/import/import-rows';
+import { validateRows } from '../../netlify/lib/import/row-validator';
 
 const schema = z.object({ id: z.string().optional(), amount: z.number().nonnegative() }).strict();
 const byId = { field: 'id', key: (row: z.output<typeof schema>) => row.id };

@@ -77,6 +77,46 @@ const english = {
   auditHeading: 'Who changed what',
   noAudit: 'No entries yet.',
   auditColumns: { at: 'When', actor: 'Who', action: 'What', after: 'Values' },
+  upload: {
+    open: "Upload the month's ledger",
+    heading: "Upload the month's ledger",
+    fileLabel: 'The month’s file (CSV or JSON, as for the import; at most 1 MB)',
+    hint: 'Nothing is saved until you apply: first you see what each row will change.',
+    preview: 'Preview',
+    previewing: 'Reading the file…',
+    tooLarge: 'This file is larger than 1 MB. Split it into smaller files.',
+    chooseFile: 'Choose a file first.',
+    counts: (c: {
+      rows: number;
+      newInvestors: number;
+      changedInvestors: number;
+      unchanged: number;
+      newTransactions: number;
+      badRows: number;
+    }) =>
+      `${c.rows} rows: ${c.newInvestors} new investors, ${c.changedInvestors} changed, ${c.unchanged} unchanged, ${c.newTransactions} new transactions, ${c.badRows} rows with problems.`,
+    problemsHeading: 'Rows with problems',
+    problemsHint:
+      'Fix these rows in the file, then preview it again. Nothing can be applied while a row has a problem.',
+    rowsHeading: 'What each row will change',
+    line: (line: number) => `Line ${line}`,
+    kinds: { new: 'New investor', changed: 'Changed', unchanged: 'No change' },
+    newCode: 'Code it will get',
+    change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
+    empty: '(empty)',
+    newTransactions: 'New transactions',
+    transaction: (when: string, type: string, amount: string, description: string) =>
+      `${when} · ${type} · ${amount}${description ? ` · ${description}` : ''}`,
+    apply: 'Apply',
+    confirm: (rows: number) => `Write these changes to ${rows} investors now? Either all of them are saved or none.`,
+    confirmApply: 'Yes, apply',
+    applying: 'Applying…',
+    cancel: 'Cancel',
+    applied: (investors: number, transactions: number) =>
+      `Applied: ${investors} investors saved, ${transactions} new transactions.`,
+    newCodes: 'New investor codes (shown only now: give each privately to its investor):',
+    failed: (reason: string) => `Not applied: ${reason}`,
+  },
   couldNotLoad: (reason: string) => `Could not load the investors: ${reason}`,
   couldNotSave: (reason: string) => `Not saved: ${reason}`,
 };

@@ -1,7 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { InvestorSummary } from '../../../api/admin-investors';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
+import { importAgain, onDemand } from '../../../loading/on-demand';
 import { loadInvestors } from '../../../stores/admin-investors';
+import { useOnDemand } from '../../common/on-demand';
 import { useWords } from '../../common/use-messages';
 import fields from '../../fields.module.css';
 import styles from '../AdminDashboard.module.css';
@@ -9,7 +11,10 @@ import AddInvestorForm from './AddInvestorForm';
 import InvestorAccount from './InvestorAccount';
 import own from './Investors.module.css';
 
-type View = { kind: 'list' } | { kind: 'add' } | { kind: 'investor'; code: string };
+type View = { kind: 'list' } | { kind: 'add' } | { kind: 'upload' } | { kind: 'investor'; code: string };
+
+// Only an officer who uploads a file needs the upload's code: the section's first load does not carry it.
+const ledgerUpload = onDemand(() => importAgain(() => import('./LedgerUpload')));
 
 /** Investor relations: the investors by code, searched and paged; one investor's account; adding an investor. */
 export default function InvestorsPanel({ onLock }: { onLock: (message?: string) => void }) {
@@ -20,6 +25,7 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
   const [investors, setInvestors] = useState<InvestorSummary[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const upload = useOnDemand(ledgerUpload);
 
   const load = useCallback(
     async (q: string, after?: string) => {
@@ -49,6 +55,10 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
   if (view.kind === 'investor') {
     return <InvestorAccount code={view.code} onBack={() => setView({ kind: 'list' })} onLock={onLock} />;
   }
+  const LedgerUpload = upload.module?.default;
+  if (view.kind === 'upload' && LedgerUpload) {
+    return <LedgerUpload onBack={() => setView({ kind: 'list' })} onLock={onLock} />;
+  }
   if (view.kind === 'add') {
     return (
       <AddInvestorForm
@@ -64,6 +74,13 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
       <div className={own.toolbar}>
         <button type="button" className="button" onClick={() => setView({ kind: 'add' })}>
           {words.addOpen}
+        </button>{' '}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void upload.use(() => setView({ kind: 'upload' }))}
+        >
+          {words.upload.open}
         </button>
       </div>
       <form className={styles.search} onSubmit={search}>

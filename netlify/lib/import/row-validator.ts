@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { validate } from '../../netlify/lib/body';
+import { validate } from '../body';
 import { ImportError, type SourceRow } from './import-rows';
 
 /** A row that passed its schema, with the line it came from. */
@@ -14,15 +14,12 @@ export interface UniqueField<T> {
   key: (row: T) => string | undefined;
 }
 
-/**
- * Validates every row of an import with its schema and checks that `unique` never repeats. Every problem is
- * reported at once, by line, in one ImportError (docs/IMPORT.md), so nothing is written unless every row is valid.
- */
-export function validateRows<S extends z.core.$ZodType>(
+/** Every row validated with its schema, `unique` never repeated: the valid rows and every problem, by line. */
+export function checkRows<S extends z.core.$ZodType>(
   rows: readonly SourceRow[],
   schema: S,
   unique: UniqueField<z.output<S>>,
-): ValidRow<z.output<S>>[] {
+): { valid: ValidRow<z.output<S>>[]; problems: string[] } {
   const problems: string[] = [];
   const valid: ValidRow<z.output<S>>[] = [];
   for (const { line, value } of rows) {
@@ -38,6 +35,19 @@ export function validateRows<S extends z.core.$ZodType>(
     if (earlier !== undefined) problems.push(`line ${line}: ${unique.field}: duplicate of line ${earlier}`);
     seen.set(key, line);
   }
+  return { valid, problems };
+}
+
+/**
+ * Validates every row of an import (checkRows). Every problem is reported at once, by line, in one ImportError
+ * (docs/IMPORT.md), so nothing is written unless every row is valid.
+ */
+export function validateRows<S extends z.core.$ZodType>(
+  rows: readonly SourceRow[],
+  schema: S,
+  unique: UniqueField<z.output<S>>,
+): ValidRow<z.output<S>>[] {
+  const { valid, problems } = checkRows(rows, schema, unique);
   if (problems.length > 0) throw new ImportError(problems);
   return valid;
 }

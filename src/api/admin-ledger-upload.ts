@@ -1,0 +1,85 @@
+import { transactionSchema } from '../domain/investor';
+import { MAX_LEDGER_FILE_BYTES } from '../domain/ledger-upload-limit';
+import { z } from '../domain/zod';
+import { jsonContract } from './contract';
+
+/**
+ * The month's ledger upload (role investor-relations; the owner too; docs/IMPORT.md "Upload in the back office"):
+ * the import file's text (CSV or JSON, at most MAX_LEDGER_FILE_BYTES) is previewed, then applied exactly as
+ * previewed, all or nothing.
+ */
+
+export { MAX_LEDGER_FILE_BYTES };
+/** The request body around the file: JSON escaping of quotes and line ends can double a CSV's size. */
+export const MAX_LEDGER_BODY_BYTES = 2 * MAX_LEDGER_FILE_BYTES + 16 * 1024;
+
+const file = {
+  fileName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'fileName is required'), z.maxLength(200, 'fileName is too long')),
+  text: z.string(),
+};
+
+const value = z.unknown();
+/** A field whose value the upload changes. */
+const fieldChange = z.object({ field: z.string(), before: value, after: value });
+
+/** What one valid row does: adds an investor (code shown), changes one, or changes nothing. */
+export const uploadRowSchema = z.object({
+  line: z.number(),
+  investorCode: z.string(),
+  fullName: z.string(),
+  kind: z.enum(['new', 'changed', 'unchanged']),
+  changes: z.array(fieldChange),
+  newTransactions: z.array(transactionSchema),
+});
+export type UploadRow = z.output<typeof uploadRowSchema>;
+
+/** A bad row (or a problem of the whole file: line null) and what is wrong, as the terminal import words it. */
+export const uploadProblemSchema = z.object({ line: z.nullable(z.number()), message: z.string() });
+export type UploadProblem = z.output<typeof uploadProblemSchema>;
+
+export const uploadCountsSchema = z.object({
+  rows: z.number(),
+  newInvestors: z.number(),
+  changedInvestors: z.number(),
+  unchanged: z.number(),
+  newTransactions: z.number(),
+  badRows: z.number(),
+});
+export type UploadCounts = z.output<typeof uploadCountsSchema>;
+
+/** What the preview vouches for, to send back with the file to apply it. */
+const previewSeal = {
+  /** Signed over the officer, the file's text, the versions and the codes; valid 30 minutes. */
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The version of each existing investor the file names (compact code → version), as previewed. */
+  versions: z.record(z.string(), z.string()),
+  /** The code each new investor without one gets (line → compact code), as previewed. */
+  codes: z.record(z.string(), z.string()),
+};
+
+/** Nothing is written: every row's changes, every bad row (bad rows first in `problems`), and the seal to apply. */
+export const previewLedgerUpload = jsonContract({
+  method: 'POST',
+  path: '/api/admin/investors/upload/preview',
+  request: z.strictObject(file),
+  response: z.object({
+    success: z.literal(true),
+    counts: uploadCountsSchema,
+    problems: z.array(uploadProblemSchema),
+    rows: z.array(uploadRowSchema),
+    ...previewSeal,
+  }),
+});
+
+/**
+ * Writes exactly what was previewed, or nothing: 409 when an investor of the file changed since the preview, 400
+ * when the file has bad rows or does not match its seal.
+ */
+export const applyLedgerUpload = jsonContract({
+  method: 'POST',
+  path: '/api/admin/investors/upload/apply',
+  request: z.strictObject({ ...file, ...previewSeal }),
+  response: z.object({ success: z.literal(true), counts: uploadCountsSchema, newInvestorCodes: z.array(z.string()) }),
+});
