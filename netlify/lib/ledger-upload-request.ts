@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { MAX_LEDGER_BODY_BYTES, MAX_LEDGER_FILE_BYTES } from '../../src/api/admin-ledger-upload';
+import { MAX_LEDGER_BODY_BYTES, MAX_LEDGER_FILE_BYTES } from '../../src/domain/ledger-upload-limit';
 import { readJson } from './body';
 import { payloadTooLarge } from './errors';
 import { checkToken, sha256Hex, signToken } from './signed-token';

@@ -1,17 +1,12 @@
 import { transactionSchema } from '../domain/investor';
-import { MAX_LEDGER_FILE_BYTES } from '../domain/ledger-upload-limit';
 import { z } from '../domain/zod';
 import { jsonContract } from './contract';
 
 /**
  * The month's ledger upload (role investor-relations; the owner too; docs/IMPORT.md "Upload in the back office"):
- * the import file's text (CSV or JSON, at most MAX_LEDGER_FILE_BYTES) is previewed, then applied exactly as
- * previewed, all or nothing.
+ * the import file's text (CSV or JSON, at most MAX_LEDGER_FILE_BYTES of src/domain/ledger-upload-limit.ts) is
+ * previewed, then applied exactly as previewed, all or nothing.
  */
-
-export { MAX_LEDGER_FILE_BYTES };
-/** The request body around the file: JSON escaping of quotes and line ends can double a CSV's size. */
-export const MAX_LEDGER_BODY_BYTES = 2 * MAX_LEDGER_FILE_BYTES + 16 * 1024;
 
 const file = {
   fileName: z

@@ -7,7 +7,7 @@ import preview from '../../netlify/functions/admin-ledger-upload-preview.mts';
 import investorLogin from '../../netlify/functions/investor-login.mts';
 import { searchInvestors } from '../../netlify/lib/investor-index';
 import { investorStore } from '../../netlify/lib/investors';
-import { MAX_LEDGER_FILE_BYTES } from '../../src/api/admin-ledger-upload';
+import { MAX_LEDGER_FILE_BYTES } from '../../src/domain/ledger-upload-limit';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie } from '../support/admin';
 import { blobsContext } from '../support/blobs';

@@ -1,20 +1,18 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { InvestorSummary } from '../../../api/admin-investors';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
-import { importAgain, onDemand } from '../../../loading/on-demand';
 import { loadInvestors } from '../../../stores/admin-investors';
-import { useOnDemand } from '../../common/on-demand';
 import { useWords } from '../../common/use-messages';
 import fields from '../../fields.module.css';
 import styles from '../AdminDashboard.module.css';
 import AddInvestorForm from './AddInvestorForm';
 import InvestorAccount from './InvestorAccount';
 import own from './Investors.module.css';
+// Part of the back office's chunk, which loads after sign-in: on demand on its own, the upload imported from that
+// chunk and the chunk from it, and Rolldown then put a namespace helper in every page's island runtime.
+import LedgerUpload from './LedgerUpload';
 
 type View = { kind: 'list' } | { kind: 'add' } | { kind: 'upload' } | { kind: 'investor'; code: string };
-
-// Only an officer who uploads a file needs the upload's code: the section's first load does not carry it.
-const ledgerUpload = onDemand(() => importAgain(() => import('./LedgerUpload')));
 
 /** Investor relations: the investors by code, searched and paged; one investor's account; adding an investor. */
 export default function InvestorsPanel({ onLock }: { onLock: (message?: string) => void }) {
@@ -25,7 +23,6 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
   const [investors, setInvestors] = useState<InvestorSummary[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const upload = useOnDemand(ledgerUpload);
 
   const load = useCallback(
     async (q: string, after?: string) => {
@@ -55,8 +52,7 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
   if (view.kind === 'investor') {
     return <InvestorAccount code={view.code} onBack={() => setView({ kind: 'list' })} onLock={onLock} />;
   }
-  const LedgerUpload = upload.module?.default;
-  if (view.kind === 'upload' && LedgerUpload) {
+  if (view.kind === 'upload') {
     return <LedgerUpload onBack={() => setView({ kind: 'list' })} onLock={onLock} />;
   }
   if (view.kind === 'add') {
@@ -75,11 +71,7 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
         <button type="button" className="button" onClick={() => setView({ kind: 'add' })}>
           {words.addOpen}
         </button>{' '}
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void upload.use(() => setView({ kind: 'upload' }))}
-        >
+        <button type="button" className="button button--ghost" onClick={() => setView({ kind: 'upload' })}>
           {words.upload.open}
         </button>
       </div>
