@@ -1,5 +1,5 @@
-import { indexedInvestorCount, indexInvestors } from '../../netlify/lib/investor-index';
-import { findInvestor } from '../../netlify/lib/investors';
+import { indexedInvestorCount } from '../../netlify/lib/investor-index';
+import { reindexInvestors } from '../../netlify/lib/investor-reindex';
 import { demoInvestorRows } from './demo-investors';
 import { buildRecords, existingCodes, writeRecords } from './investor-import';
 
@@ -11,16 +11,10 @@ import { buildRecords, existingCodes, writeRecords } from './investor-import';
 export async function seedInvestors({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
   const codes = ifEmpty ? await existingCodes() : new Set<string>();
   if (codes.size > 0) {
-    if ((await indexedInvestorCount()) === 0) await indexStored(codes);
+    if ((await indexedInvestorCount()) === 0) await reindexInvestors();
     return [];
   }
   const records = buildRecords(demoInvestorRows(now).map((value, index) => ({ line: index + 1, value })));
   await writeRecords(records);
   return [...records.values()].map((record) => record.account.uniqueInvestorCode);
-}
-
-/** Writes the index lines of stored investors (read one by one: for a local store, not for a request). */
-async function indexStored(codes: ReadonlySet<string>): Promise<void> {
-  const found = await Promise.all([...codes].map((code) => findInvestor(code)));
-  await indexInvestors(new Map(found.flatMap((investor) => (investor ? [[investor.code, investor.record]] : []))));
 }

@@ -202,3 +202,69 @@ test('at 360 px the sign-in card fits the screen, in both editions', async ({ pa
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(viewports.mobile.width);
   }
 });
+
+/**
+ * What a staff member cannot read: the part of a row's status badge under the actions column (or past its own
+ * cell), and at phone widths the part of a card's registration number past its card or the screen.
+ */
+function clippedText(page: Page, width: number) {
+  return page.evaluate(
+    ({ width }) => {
+      const found: string[] = [];
+      for (const row of document.querySelectorAll('[data-testid="application-row"]')) {
+        // The registration number is the first cell after the name, the actions the last.
+        const reg = row.querySelector('td');
+        const actions = row.querySelector('td:last-child')?.getBoundingClientRect();
+        const badge = row.querySelector('td span');
+        const status = badge?.closest('td');
+        if (badge && status && actions) {
+          const box = badge.getBoundingClientRect();
+          const cell = status.getBoundingClientRect();
+          const under = width > 768 && box.right > actions.left + 0.5;
+          if (under || box.right > cell.right + 0.5 || badge.scrollWidth > badge.clientWidth)
+            found.push(`status ${badge.textContent}`);
+        }
+        const regBox = reg?.getBoundingClientRect();
+        if (reg && regBox && (reg.scrollWidth > reg.clientWidth + 0.5 || regBox.right > innerWidth + 0.5))
+          found.push(`registration ${reg.textContent}`);
+      }
+      return found;
+    },
+    { width },
+  );
+}
+
+test('no status badge or registration number is cut off at 1440 px or 360 px, in both editions', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // A long name widens its column; the Hindi statuses are longer words than the English ones.
+  const data = { ...applicationFor('Venkatalakshmi'), lastName: 'Subrahmanyam-Chakravarthy' };
+  const pending = await apply(request, 'Venkatalakshmi', data);
+  const approved = await apply(request, 'Venkatalakshmi', {
+    ...applicationFor('Venkatalakshmi'),
+    lastName: data.lastName,
+  });
+  await page.setViewportSize(viewports.desktop);
+  await logIn(page);
+  await search(page, approved);
+  await page.getByRole('button', { name: `Approve ${approved}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: en.adminDecisions.confirmApprove }).click();
+  await expect(page.getByTestId('application-row').getByText('approved', { exact: true })).toBeVisible({
+    timeout: LIST_TIMEOUT,
+  });
+  for (const path of ['/admin', '/hi/admin']) {
+    await page.setViewportSize(viewports.desktop);
+    // The session cookie of the sign-in opens either edition's dashboard, newest applications first.
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByTestId('application-row').filter({ hasText: pending })).toHaveCount(1, {
+      timeout: LIST_TIMEOUT,
+    });
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      await page.setViewportSize(viewport);
+      expect(await clippedText(page, viewport.width), `${path} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+});

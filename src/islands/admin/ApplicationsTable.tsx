@@ -37,9 +37,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
           <th scope="col">{decisions.guardianColumn}</th>
           <th scope="col">{columns.submittedAt}</th>
           <th scope="col">{columns.status}</th>
-          <th scope="col" className={styles.actionsColumn}>
-            {columns.actions}
-          </th>
+          <th scope="col">{columns.actions}</th>
         </tr>
       </thead>
       <tbody>
@@ -104,7 +102,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                   </>
                 ) : null}
               </td>
-              <td data-label={columns.actions} className={styles.actionsColumn}>
+              <td data-label={columns.actions}>
                 <div className={styles.actions}>
                   {shownStatus !== 'approved' && (
                     <button

@@ -108,9 +108,7 @@ export default function StaffPanel({ self, onLock }: Props) {
               <th scope="col">{words.email}</th>
               <th scope="col">{words.roles}</th>
               <th scope="col">{words.state}</th>
-              <th scope="col" className={styles.actionsColumn}>
-                {words.columns.actions}
-              </th>
+              <th scope="col">{words.columns.actions}</th>
             </tr>
           </thead>
           <tbody>
