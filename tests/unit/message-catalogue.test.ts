@@ -8,7 +8,14 @@ import { hi } from '../../src/i18n/messages/hi';
  * fills in (a name, a price), the catalogue's own language tag, and the chat's Hindi greeting that the English page
  * shows too.
  */
-const SAME_IN_BOTH = new Set(['locale', 'admission.paidCourse', 'chat.welcomeHindi']);
+// The ledger upload's preview lines only join values the page has already worded (a field's name, a type, amounts).
+const SAME_IN_BOTH = new Set([
+  'locale',
+  'admission.paidCourse',
+  'chat.welcomeHindi',
+  'adminInvestors.upload.change',
+  'adminInvestors.upload.transaction',
+]);
 
 type Entry = { path: string; value: unknown };
 
