@@ -4,6 +4,7 @@ import { hi } from '../../src/i18n/messages/hi';
 import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
+import { ledgerAccount } from '../support/ledger-account';
 import { gotoHydrated } from './hydration';
 
 /**
@@ -15,21 +16,7 @@ import { gotoHydrated } from './hydration';
 const fits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-const ACCOUNT = {
-  accountHolders: 'Kavya Rao',
-  accountType: 'Premium',
-  accountHolderType: 'Single',
-  accountVerificationStatus: 'verified',
-  totalAmountInvested: 50000,
-  basicAmount: 5000,
-  totalAmountReleased: 4000,
-  currentLoss: 0,
-  upcomingPaymentDate: '2026-12-13',
-  upcomingPaymentAmount: 4000,
-  paymentReleaseDate: '13th of every month',
-  paymentProcessingTime: 'Within 48 hours',
-};
-const COLUMNS = ['investorCode', 'fullName', ...Object.keys(ACCOUNT), 'transactions'];
+const COLUMNS = ['investorCode', 'fullName', ...Object.keys(ledgerAccount), 'transactions'];
 
 function csv(rows: Record<string, unknown>[]): string {
   const cell = (value: unknown) => {
@@ -67,7 +54,7 @@ for (const [edition, catalogue, viewport] of [
         });
         return (await response.json()).investorCode as string;
       },
-      { ...ACCOUNT, fullName: name },
+      { ...ledgerAccount, fullName: name },
     );
     expect(code).toMatch(/^ATVN-/);
 
@@ -83,11 +70,11 @@ for (const [edition, catalogue, viewport] of [
     const changed = {
       investorCode: code,
       fullName: name,
-      ...ACCOUNT,
+      ...ledgerAccount,
       totalAmountReleased: 8000,
       transactions: [payment],
     };
-    const added = { fullName: `Rohan ${edition} ${Date.now()}`, ...ACCOUNT, transactions: [] };
+    const added = { fullName: `Rohan ${edition} ${Date.now()}`, ...ledgerAccount, transactions: [] };
     const bad = { ...added, fullName: 'Bad Row', accountType: 'Gold' };
 
     await page.getByRole('button', { name: upload.open }).click();

@@ -13,6 +13,7 @@ import { adminSessionCookie } from '../support/admin';
 import { blobsContext } from '../support/blobs';
 import { startBlobsProxy } from '../support/blobs-proxy';
 import { callFunction, freshIp } from '../support/call';
+import { ledgerAccount } from '../support/ledger-account';
 import { setUpMailTests } from '../support/smtp';
 
 const smtp = setUpMailTests();
@@ -32,23 +33,8 @@ type Handler = Parameters<typeof callFunction>[0];
 const post = (fn: Handler, path: string, body: unknown, role: StaffRole | null = 'investor-relations', params = {}) =>
   callFunction(fn, path, { method: 'POST', body, headers: role ? { cookie: cookies[role] ?? '' } : {}, params });
 
-const ACCOUNT = {
-  accountHolders: 'Kavya Rao',
-  accountType: 'Premium',
-  accountHolderType: 'Single',
-  accountVerificationStatus: 'verified',
-  totalAmountInvested: 50000,
-  basicAmount: 5000,
-  totalAmountReleased: 4000,
-  currentLoss: 0,
-  upcomingPaymentDate: '2026-12-13',
-  upcomingPaymentAmount: 4000,
-  paymentReleaseDate: '13th of every month',
-  paymentProcessingTime: 'Within 48 hours',
-};
-
 async function addInvestor(fullName: string, email?: string) {
-  const response = await post(add, '/api/admin/investors', { ...ACCOUNT, fullName, ...(email ? { email } : {}) });
+  const response = await post(add, '/api/admin/investors', { ...ledgerAccount, fullName, ...(email ? { email } : {}) });
   expect(response.status).toBe(201);
   return (await response.json()).investorCode as string;
 }
@@ -93,13 +79,13 @@ function browserEntry(extra: Record<string, unknown> = {}) {
 const monthRow = (investorCode: string, fullName: string, extra: Record<string, unknown> = {}) => ({
   investorCode,
   fullName,
-  ...ACCOUNT,
+  ...ledgerAccount,
   totalAmountReleased: 8000,
   upcomingPaymentDate: '2027-01-13',
   transactions: [DECEMBER],
   ...extra,
 });
-const newRow = { investorCode: '', fullName: 'Rohan Mehta', ...ACCOUNT, transactions: [] };
+const newRow = { investorCode: '', fullName: 'Rohan Mehta', ...ledgerAccount, transactions: [] };
 
 const previewOf = (text: string, role: StaffRole | null = 'investor-relations') =>
   post(preview, '/api/admin/investors/upload/preview', { fileName: 'december.csv', text }, role);
