@@ -3,6 +3,7 @@ import { hi } from '../../src/i18n/messages/hi';
 import { axeViolations } from '../support/e2e/axe';
 import { chunkUrl } from '../support/e2e/chunk-url';
 import { pauseClock } from '../support/e2e/clock';
+import { whenCodeLoaded } from '../support/e2e/code-loaded';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { readChunkGraph } from '../support/first-load';
 import { gotoHydrated } from './hydration';
@@ -15,6 +16,8 @@ import { gotoHydrated } from './hydration';
 const APOLOGY = 'माफ़ कीजिए, अभी जवाब देने में दिक्कत हो रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।';
 const HINDI_FEE_QUESTION = 'कोडिंग कोर्स की फीस क्या है?';
 const ENGLISH_FEE_QUESTION = 'What is the coding course fee?';
+/** The code a message needs, and a toast's: it loads once the page is idle, not with the page. */
+const SENDING_CODE = ['chat-reply', 'MessageItems', 'toast-parts'];
 
 const log = (page: Page) => page.getByRole('log', { name: 'Conversation with Vauxa' });
 const bubbles = (page: Page) => log(page).locator('ol > li');
@@ -35,12 +38,6 @@ async function ask(page: Page, question: string): Promise<Locator> {
   await expect(bubbles(page).filter({ hasText: question })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
   return bubbles(page).last();
-}
-
-/** Resolves once a response whose URL matches has been received whole: its headers alone leave the body to the network. */
-async function whenFetched(page: Page, url: RegExp): Promise<void> {
-  const response = await page.waitForResponse((candidate) => url.test(candidate.url()));
-  await response.finished();
 }
 
 async function chooseTool(page: Page, name: string | RegExp): Promise<void> {
@@ -256,10 +253,9 @@ test('offline after the page has loaded: the first message gets the Hindi apolog
   page,
   context,
 }) => {
-  // The code a message needs, and a toast's, loads once the page is idle, not with the page.
-  const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) => whenFetched(page, chunkUrl(name)));
+  const sendingCode = whenCodeLoaded(page, SENDING_CODE);
   await openChat(page);
-  await Promise.all(sendingCode);
+  await sendingCode;
   await context.setOffline(true);
   await messageBox(page).fill(HINDI_FEE_QUESTION);
   await messageBox(page).press('Enter');
@@ -282,10 +278,9 @@ test('Hindi page, offline after it has loaded: the first message gets the apolog
     chunk.modules.includes('src/i18n/messages/hi/chat-parts.ts'),
   )?.[0];
   if (!hindiChatParts) throw new Error('no chunk holds the Hindi texts of chatParts');
-  const sendingCode = ['chat-reply', 'MessageItems', 'toast-parts'].map((name) => whenFetched(page, chunkUrl(name)));
-  sendingCode.push(whenFetched(page, new RegExp(`/${hindiChatParts.replace(/[.]/g, '\\.')}$`)));
+  const sendingCode = whenCodeLoaded(page, [...SENDING_CODE, hindiChatParts]);
   await gotoHydrated(page, '/hi/vauxa-ai');
-  await Promise.all(sendingCode);
+  await sendingCode;
   await context.setOffline(true);
   const box = page.getByRole('textbox', { name: hi.chat.messageVauxa });
   await box.fill(HINDI_FEE_QUESTION);
