@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { admissionPageSchema } from '../../src/api/admissions';
 import { SEARCH_HINT } from '../../src/domain/admission-listing';
 import { listQuerySchema } from '../../src/domain/admission-queries';
+import { submittedWindow } from '../../src/domain/submitted-dates';
 import { requireStaff } from '../lib/admin-auth';
 import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admissions';
 import { badRequest } from '../lib/errors';
@@ -19,10 +20,11 @@ import { readQuery } from '../lib/query';
  */
 export default handler({ methods: ['GET'] }, async (call) => {
   await requireStaff(call, ['admissions']);
-  const { search, status, course, cursor, limit } = readQuery(call.url, listQuerySchema);
+  const { search, status, course, cursor, limit, from, to } = readQuery(call.url, listQuerySchema);
+  const window = submittedWindow({ from, to });
   const [summary, page] = await Promise.all([
     search === undefined && cursor === undefined ? admissionSummary() : null,
-    search === undefined ? pageOfAdmissions({ status, course }, cursor, limit) : searchPage(search),
+    search === undefined ? pageOfAdmissions({ status, course }, cursor, limit, window) : searchPage(search),
   ]);
   const answer = { success: true, ...page, summary } satisfies z.input<typeof admissionPageSchema>;
   return json(answer);

@@ -30,6 +30,8 @@ const MAX_MS = 9_999_999_999_999;
 /** Characters before the registration number in an entry: 6 (day), "/", 13 (time), "-". */
 const ENTRY_HEAD = 21;
 
+/** Keeps a day of a window that reaches far into the past or future within the six digits of a day's name. */
+const clampDay = (day: number) => Math.min(MAX_DAY, Math.max(0, day));
 const invertedDay = (day: number) => String(MAX_DAY - day).padStart(6, '0');
 
 /** The entry (also the paging cursor) of an application submitted at `submittedAt`. */
@@ -93,15 +95,35 @@ export async function moveStatusViews(record: AdmissionRecord, from: AdmissionSt
 /** Removes a view entry that points at a record no longer in that view. */
 export const dropEntry = (view: AdmissionView, entry: string) => indexStore().delete(`${viewPrefix(view)}${entry}`);
 
+/** Submission times [start, end) in UTC milliseconds; the whole of time when absent. */
+export interface TimeWindow {
+  start: number;
+  end: number;
+}
+
+const ALL_TIME: TimeWindow = { start: Number.NEGATIVE_INFINITY, end: Number.POSITIVE_INFINITY };
+
 /**
- * Up to `limit` entries of a view, newest first, strictly after `after` (a cursor) when given. Costs one listing of
- * the view's days, then one listing per day read (pages of 1000 keys).
+ * Up to `limit` entries of a view submitted within `window`, newest first, strictly after `after` (a cursor) when
+ * given. Costs one listing of the view's days, then one listing per day read (pages of 1000 keys): only the days the
+ * window touches are read, and the entries of its first and last day are kept by their time.
  */
-export async function listEntries(view: AdmissionView, after: string | undefined, limit: number): Promise<string[]> {
+export async function listEntries(
+  view: AdmissionView,
+  after: string | undefined,
+  limit: number,
+  window: TimeWindow = ALL_TIME,
+): Promise<string[]> {
   const index = indexStore();
   const prefix = viewPrefix(view);
   const { directories } = await index.list({ prefix, directories: true });
-  const days = directories.map((d) => d.slice(prefix.length)).sort();
+  // Inverted days: the newest day (the window's end) has the smallest name.
+  const newestDay = Number.isFinite(window.end) ? invertedDay(clampDay(dayNumber(window.end - 1))) : '';
+  const oldestDay = Number.isFinite(window.start) ? invertedDay(clampDay(dayNumber(window.start))) : '~';
+  const days = directories
+    .map((d) => d.slice(prefix.length))
+    .filter((day) => day >= newestDay && day <= oldestDay)
+    .sort();
   const afterDay = after?.slice(0, 6);
   const entries: string[] = [];
   for (const day of days) {
@@ -110,6 +132,8 @@ export async function listEntries(view: AdmissionView, after: string | undefined
     const names = blobs.map((b) => b.key.slice(prefix.length)).sort();
     for (const name of names) {
       if (after && name <= after) continue;
+      const time = timeOfEntry(name);
+      if (time < window.start || time >= window.end) continue;
       entries.push(name);
       if (entries.length === limit) return entries;
     }

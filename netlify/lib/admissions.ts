@@ -28,6 +28,7 @@ import {
   moveStatusViews,
   registrationOfEntry,
   registrationsBy,
+  type TimeWindow,
   timesOfDay,
 } from './admission-index';
 import { updateBlob } from './blob-update';
@@ -243,15 +244,16 @@ export interface AdmissionPageResult {
 }
 
 /**
- * One page of a view, newest first, after `cursor`. An entry that no longer holds (its record's status changed) is
+ * One page of a view, newest first, after `cursor`, of the applications submitted within `window` when given. An entry that no longer holds (its record's status changed) is
  * dropped from the index and the page, so a page may hold fewer than `limit` applications before the last.
  */
 export async function pageOfAdmissions(
   view: AdmissionView,
   cursor: string | undefined,
   limit: number,
+  window?: TimeWindow,
 ): Promise<AdmissionPageResult> {
-  const entries = await listEntries(view, cursor, limit + 1);
+  const entries = await listEntries(view, cursor, limit + 1, window);
   const page = entries.slice(0, limit);
   const records = await readRecords(page.map(registrationOfEntry));
   const applications: AdmissionRecord[] = [];
@@ -266,11 +268,12 @@ export async function pageOfAdmissions(
 }
 
 /**
- * A CSV export page: the registration numbers of up to `limit` applications of a view after `cursor`, the next
- * cursor, and a reader that yields their records in order (read while the response streams).
+ * A CSV export page: the registration numbers of up to `limit` applications of a view (within `window` when
+ * given) after `cursor`, the next cursor, and a reader that yields their records in order (read while the
+ * response streams).
  */
-export async function exportPage(view: AdmissionView, cursor: string | undefined, limit: number) {
-  const entries = await listEntries(view, cursor, limit + 1);
+export async function exportPage(view: AdmissionView, cursor: string | undefined, limit: number, window?: TimeWindow) {
+  const entries = await listEntries(view, cursor, limit + 1, window);
   const page = entries.slice(0, limit);
   const nextCursor = entries.length > limit ? (page.at(-1) ?? null) : null;
   async function* records(): AsyncGenerator<AdmissionRecord> {

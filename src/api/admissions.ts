@@ -49,8 +49,9 @@ export const admissionPageSchema = z.object({
 });
 
 /**
- * Query `status`, `course`, `cursor`, `limit` (1 to 100, default 50), or `search` (a registration number, mobile
- * number or e-mail). Without a query it answers the newest 50 of every application and the cursor of the next
+ * Query `status`, `course`, `from` and `to` (India dates of submission, each inclusive and optional), `cursor`,
+ * `limit` (1 to 100, default 50), or `search` (a registration number, mobile number or e-mail; it ignores the
+ * filters). Without a query it answers the newest 50 of every application and the cursor of the next
  * page: at scale "all" is followed page by page, or exported as CSV. Each call reads a bounded number of blobs
  * whatever the number of applications, so it stays far inside 10 s and 6 MB (measured at 50,000 in docs/SCALE.md).
  */
@@ -62,9 +63,9 @@ export const listAdmissions = jsonContract({
 });
 
 /**
- * Query `status`, `course`, `cursor`: up to 2,000 applications as streamed CSV, newest first, the header row on
- * the first page only; the next page's cursor in X-Next-Cursor (absent on the last page), the filter's size in
- * X-Total-Count.
+ * Query `status`, `course`, `from`, `to`, `cursor`: up to 2,000 applications as streamed CSV, newest first, the
+ * header row on the first page only; the next page's cursor in X-Next-Cursor (absent on the last page), the
+ * filter's size in X-Total-Count (absent when dates are given: the counters count whole views).
  */
 export const exportAdmissions = fileContract({
   method: 'GET',

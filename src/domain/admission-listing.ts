@@ -6,14 +6,16 @@ import type { AdmissionRecord } from './admission-schemas';
  * and answer. Shared by the functions and the dashboard; the query schemas and the search term's reading are in
  * ./admission-queries.ts.
  *
- * GET /api/admissions/all?status=&course=&cursor=&limit=  one page of applications, newest first, `nextCursor` (null
- *   on the last page) and, on a view's first page (no cursor), the summary cards (null otherwise). Without parameters it answers the first 50 of every status and
+ * GET /api/admissions/all?status=&course=&from=&to=&cursor=&limit=  one page of applications, newest first,
+ *   `nextCursor` (null on the last page) and, on a view's first page (no cursor), the summary cards (null
+ *   otherwise). `from` and `to` are India dates of submission. Without parameters it answers the first 50 of every status and
  *   course: that is what "the list of applications" means at scale (a caller wanting all of them follows the cursor
  *   or uses the CSV export).
  * GET /api/admissions/all?search=  the applications with that registration number, mobile number or e-mail (summary
  *   null).
- * GET /api/admissions/export?status=&course=&cursor=  up to EXPORT_PAGE_SIZE applications as CSV (streamed), the
- *   next page's cursor in the X-Next-Cursor header (absent on the last page) and the filter's size in X-Total-Count.
+ * GET /api/admissions/export?status=&course=&from=&to=&cursor=  up to EXPORT_PAGE_SIZE applications as CSV
+ *   (streamed), the next page's cursor in the X-Next-Cursor header (absent on the last page) and, without dates, the
+ *   filter's size in X-Total-Count.
  */
 
 export const PAGE_SIZE = 50;
@@ -27,7 +29,10 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const COURSE_FILTERS = ['all', ...COURSE_IDS] as const;
 export type CourseFilter = 'all' | CourseId;
 
-/** Which applications a page lists: one status (or all) and one course (or all). */
+/**
+ * Which applications a page lists: one status (or all) and one course (or all). India dates of submission narrow a
+ * view further (./submitted-dates.ts); the index keeps views, not dates.
+ */
 export interface AdmissionView {
   status: StatusFilter;
   course: CourseFilter;

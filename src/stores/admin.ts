@@ -7,6 +7,7 @@ import { certificateFileName, slipFileName } from '../domain/admission-files';
 import { type AdmissionView, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../domain/admission-listing';
 import type { AdmissionRecord } from '../domain/admission-schemas';
 import type { StaffRole } from '../domain/staff';
+import type { SubmittedDates } from '../domain/submitted-dates';
 import type { z } from '../domain/zod';
 import { importAgain } from '../loading/on-demand';
 import { logoutAction } from './logout-action';
@@ -41,14 +42,22 @@ export const logout = logoutAction(adminApi, ({ adminLogout }) => adminLogout);
 
 export type AdmissionPage = z.output<typeof admissionPageSchema>;
 
-/** The query of a view: "all" is the server's default, so it is left out. */
-const viewQuery = ({ status, course }: AdmissionView) => ({
+/** Which applications the dashboard lists and exports: a view, narrowed to India dates of submission when given. */
+export type ApplicationsFilter = AdmissionView & SubmittedDates;
+
+/** The query of a filter: "all" is the server's default, so it is left out, as are dates not given. */
+const viewQuery = ({ status, course, from, to }: ApplicationsFilter) => ({
   status: status === 'all' ? undefined : status,
   course: course === 'all' ? undefined : course,
+  from: from || undefined,
+  to: to || undefined,
 });
 
 /** One page of a view, newest first, with the summary cards; `cursor` is the previous page's `nextCursor`. */
-export function loadApplications(view: AdmissionView, cursor?: string): Promise<ApiResult<AdmissionPage, unknown>> {
+export function loadApplications(
+  view: ApplicationsFilter,
+  cursor?: string,
+): Promise<ApiResult<AdmissionPage, unknown>> {
   return admissionsApi.call(({ callJson }, { listAdmissions }) =>
     callJson(listAdmissions, { query: { ...viewQuery(view), cursor } }),
   );
@@ -80,7 +89,7 @@ export function searchApplications(term: string): Promise<ApiResult<AdmissionPag
  * (null when the server does not know it). The CSV text without a byte-order mark, and its row count.
  */
 export async function exportApplications(
-  view: AdmissionView,
+  view: ApplicationsFilter,
   onProgress: (done: number, total: number | null) => void,
 ): Promise<{ ok: true; csv: string[]; rows: number } | ApiFailure<unknown>> {
   const parts: string[] = [];

@@ -10,6 +10,7 @@ import { DAY_MS, WEEK_MS } from '../../src/domain/admin-summary';
 import { ADMISSION_STATUSES, COURSE_IDS, displayStatus } from '../../src/domain/admission';
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../src/domain/admission-listing';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
+import { indiaIsoDate } from '../../src/domain/india-time';
 import { newRegistrationNumber } from '../../src/domain/registration-number';
 import { adminSessionCookie } from '../support/admin';
 import { startTestBlobs } from '../support/blobs';
@@ -146,6 +147,27 @@ describe('GET /api/admissions/all at 2,000 applications', () => {
     300_000,
   );
 
+  it('lists the applications submitted on India dates, across the UTC days each date spans', async () => {
+    const to = indiaIsoDate(new Date(now - 3 * DAY_MS));
+    const from = indiaIsoDate(new Date(now - 9 * DAY_MS));
+    const inRange = (r: AdmissionRecord) => {
+      const day = indiaIsoDate(new Date(r.submittedAt));
+      return from <= day && day <= to;
+    };
+    const expected = newestFirst(stored.filter((r) => inRange(r) && r.status === 'pending'));
+    // Several UTC days and the 5½ hours of each India day that fall on the UTC day before it.
+    expect(expected.length).toBeGreaterThan(50);
+    const listed = await everyPage(`status=pending&from=${from}&to=${to}`, 40);
+    expect(listed.map((r) => r.registrationNumber)).toEqual(expected.map((r) => r.registrationNumber));
+    const today = indiaIsoDate(new Date());
+    const { body } = await getJson(`/api/admissions/all?from=${today}&to=${today}`);
+    expect(body.applications.map((r: AdmissionRecord) => r.registrationNumber)).toEqual(
+      newestFirst(stored.filter((r) => indiaIsoDate(new Date(r.submittedAt)) === today)).map(
+        (r) => r.registrationNumber,
+      ),
+    );
+  }, 300_000);
+
   it('finds applications by registration number, mobile number and e-mail, in any spelling', async () => {
     const target = stored[1234] as AdmissionRecord;
     for (const search of [
@@ -169,6 +191,8 @@ describe('GET /api/admissions/all at 2,000 applications', () => {
     ['course=painting', 'course must be all or one of'],
     ['cursor=..%2F..%2Fsecrets', 'cursor is not one this server gave out'],
     ['page=2', 'Unrecognized key'],
+    ['from=2026-02-30', 'from must be a date such as 2026-11-28 (India time)'],
+    ['from=2026-11-28&to=2026-11-27', 'from must not be after to'],
   ])('answers 400 naming the problem for %s', async (query, message) => {
     const { status, body } = await getJson(`/api/admissions/all?${query}`);
     expect(status).toBe(400);
@@ -196,6 +220,28 @@ describe('GET /api/admissions/export', () => {
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
       newestFirst(stored).map((r) => r.registrationNumber),
     );
+  }, 300_000);
+
+  it('exports the applications of India dates only, with no total (the counters count whole views)', async () => {
+    const from = indiaIsoDate(new Date(now - 20 * DAY_MS));
+    const to = indiaIsoDate(new Date(now - 14 * DAY_MS));
+    const expected = newestFirst(
+      stored.filter((r) => {
+        const day = indiaIsoDate(new Date(r.submittedAt));
+        return from <= day && day <= to;
+      }),
+    );
+    const response = await callFunction(exportCsv, `/api/admissions/export?from=${from}&to=${to}`, {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBeNull();
+    const rows = (await response.text()).split('\r\n').filter(Boolean).slice(1);
+    expect(rows.map((line) => line.split(',')[0])).toEqual(expected.map((r) => r.registrationNumber));
+    const backwards = await callFunction(exportCsv, `/api/admissions/export?from=${to}&to=${from}`, {
+      headers: { cookie },
+    });
+    expect(backwards.status).toBe(400);
   }, 300_000);
 
   it('follows the cursor of a filtered export and counts it', async () => {

@@ -36,12 +36,10 @@ export interface Limits {
  * its ceiling, and an entry must go once its page fits.
  */
 export const CEILINGS: Record<string, { js: number }> = {
-  '/': { js: 2.1 },
-  '/hi': { js: 2.2 },
-  '/admissions': { js: 80.8 },
+  '/admissions': { js: 80.6 },
   '/vauxa-ai': { js: 81.3 },
   '/hi/admin': { js: 81.9 },
-  '/hi/admissions': { js: 81.5 },
+  '/hi/admissions': { js: 81.2 },
   '/hi/ai-tools': { js: 80.1 },
   '/hi/investor-portal': { js: 80.2 },
   '/hi/vauxa-ai': { js: 81.7 },

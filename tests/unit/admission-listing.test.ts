@@ -26,10 +26,33 @@ describe('listQuerySchema', () => {
     expect(listQuerySchema.parse({ limit: '100', cursor })).toMatchObject({ limit: 100, cursor });
   });
 
-  it.each([{ limit: '101' }, { limit: '2.5' }, { cursor: 'abc' }, { status: 'archived' }, { extra: '1' }])(
-    'refuses %o',
-    (query) => {
-      expect(listQuerySchema.safeParse(query).success).toBe(false);
-    },
-  );
+  it('reads the submission dates, either end alone or both, the same day at both ends', () => {
+    expect(listQuerySchema.parse({ from: '2026-11-22', to: '2026-11-28' })).toMatchObject({
+      from: '2026-11-22',
+      to: '2026-11-28',
+    });
+    expect(listQuerySchema.parse({ to: '2026-11-28' })).not.toHaveProperty('from');
+    expect(listQuerySchema.parse({ from: '2026-11-28', to: '2026-11-28' }).from).toBe('2026-11-28');
+  });
+
+  it('refuses a range whose start is after its end, naming the start', () => {
+    const result = listQuerySchema.safeParse({ from: '2026-11-29', to: '2026-11-28' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['from'], message: 'from must not be after to' }),
+    ]);
+  });
+
+  it.each([
+    { limit: '101' },
+    { limit: '2.5' },
+    { cursor: 'abc' },
+    { status: 'archived' },
+    { extra: '1' },
+    { from: '28-11-2026' },
+    { from: '2026-02-30' },
+    { to: '2026-11-28T00:00' },
+    { to: '' },
+  ])('refuses %o', (query) => {
+    expect(listQuerySchema.safeParse(query).success).toBe(false);
+  });
 });

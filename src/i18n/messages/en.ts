@@ -1,5 +1,6 @@
 import admin from './en/admin';
 import adminCards from './en/admin-cards';
+import adminDates from './en/admin-dates';
 import adminDecisions from './en/admin-decisions';
 import adminInvestors from './en/admin-investors';
 import admission from './en/admission';
@@ -47,6 +48,7 @@ export const en = {
   admissionRules,
   admin,
   adminCards,
+  adminDates,
   adminDecisions,
   adminInvestors,
   search,

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import adminHindi from './hi/admin';
 import adminCardsHindi from './hi/admin-cards';
+import adminDatesHindi from './hi/admin-dates';
 import adminDecisionsHindi from './hi/admin-decisions';
 import adminInvestorsHindi from './hi/admin-investors';
 import admissionHindi from './hi/admission';
@@ -48,6 +49,7 @@ export const hi: Messages = {
   admissionRules: admissionRulesHindi,
   admin: adminHindi,
   adminCards: adminCardsHindi,
+  adminDates: adminDatesHindi,
   adminDecisions: adminDecisionsHindi,
   adminInvestors: adminInvestorsHindi,
   search: searchHindi,

@@ -5,10 +5,15 @@ import type { AdmissionSummary } from '../../domain/admin-summary';
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
 import type { CourseFilter, StatusFilter } from '../../domain/admission-listing';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
+import { indiaIsoDate } from '../../domain/india-time';
+import { ANY_TIME, type DateChoice, datesOfChoice, isOutOfOrder } from '../../domain/submitted-dates';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { adminDatesWords } from '../../i18n/namespaces/admin-dates';
 import { adminDecisionsWords } from '../../i18n/namespaces/admin-decisions';
+import { prefetch } from '../../loading/on-demand';
 import {
   type AdmissionPage,
+  type ApplicationsFilter,
   changeStatus,
   downloadAdmissionFile,
   exportApplications,
@@ -16,15 +21,16 @@ import {
   loadApplications,
   searchApplications,
 } from '../../stores/admin';
-import { useWords } from '../common/use-messages';
+import { useLocale, useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';
 import ConfirmDialog, { type Confirmation } from './ConfirmDialog';
+import SubmittedFilter from './SubmittedFilter';
 
 /**
- * The signed-in dashboard: the summary cards, server-side pages of applications (newest first, filtered by status
- * and course, "Show older applications"), a search by registration number, mobile or e-mail, and the CSV export.
+ * The signed-in dashboard: the summary cards, server-side pages of applications (newest first, filtered by status,
+ * course and India dates of submission, "Show older applications"), a search by registration number, mobile or e-mail, and the CSV export.
  */
 
 const STATUS_OPTIONS = ['pending', 'approved', 'rejected'] as const satisfies readonly StatusFilter[];
@@ -53,12 +59,15 @@ interface Props {
 
 export default function ApplicationsDashboard({ courses, onLock }: Props) {
   const words = useWords(adminWords);
+  // The filter's texts come with the decisions' rather than after them.
+  prefetch(adminDatesWords.texts[useLocale()]);
   const decisions = useWords(adminDecisionsWords);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [listing, setListing] = useState<Listing>({ kind: 'loading' });
   const [summary, setSummary] = useState<AdmissionSummary | null>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [course, setCourse] = useState<CourseFilter>('all');
+  const [dates, setDates] = useState<DateChoice>(ANY_TIME);
   const [query, setQuery] = useState('');
   const [searchError, setSearchError] = useState('');
   const [more, setMore] = useState(false);
@@ -93,15 +102,23 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     [expired],
   );
 
+  /** The current filter; Today and This week are read at the moment of the call. */
+  const filter = useCallback(
+    (): ApplicationsFilter => ({ status, course, ...datesOfChoice(dates, new Date()) }),
+    [status, course, dates],
+  );
+
   const load = useCallback(async () => {
+    // Dates out of order are named beside the fields; the list keeps what it showed.
+    if (isOutOfOrder(dates)) return;
     setListing({ kind: 'loading' });
     try {
-      const page = await fetchPage(() => loadApplications({ status, course }));
+      const page = await fetchPage(() => loadApplications(filter()));
       if (page) setListing({ kind: 'ready', ...page, searched: null });
     } catch {
       setListing({ kind: 'error' });
     }
-  }, [fetchPage, status, course]);
+  }, [fetchPage, filter, dates]);
 
   useEffect(() => {
     void load();
@@ -112,7 +129,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     setMore(true);
     try {
       const cursor = listing.nextCursor;
-      const page = await fetchPage(() => loadApplications({ status, course }, cursor));
+      const page = await fetchPage(() => loadApplications(filter(), cursor));
       if (page) {
         setListing({
           ...listing,
@@ -208,18 +225,16 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
   async function exportCsv() {
     setMessage('');
     setExporting({ kind: 'running', done: 0, total: null });
-    const result = await exportApplications({ status, course }, (done, total) =>
-      setExporting({ kind: 'running', done, total }),
-    );
+    const chosen = filter();
+    const result = await exportApplications(chosen, (done, total) => setExporting({ kind: 'running', done, total }));
     setExporting({ kind: 'idle' });
     if (!result.ok) {
       if (result.status === 401) expired();
       else setMessage(words.couldNotExport(result.error));
       return;
     }
-    const date = new Date().toISOString().slice(0, 10);
     // A byte-order mark so spreadsheet programs read Devanagari names as UTF-8.
-    saveBlob(new Blob(['\uFEFF', ...result.csv], { type: 'text/csv;charset=utf-8' }), `admissions_${date}.csv`);
+    saveBlob(new Blob(['\uFEFF', ...result.csv], { type: 'text/csv;charset=utf-8' }), exportFileName(chosen));
     setMessage(words.exported(result.rows));
   }
 
@@ -301,12 +316,13 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
             ))}
           </select>
         </div>
+        <SubmittedFilter choice={dates} today={indiaIsoDate(new Date())} onChange={setDates} />
         <div className="button-row">
           <button
             type="button"
             className="button button--ghost"
             onClick={exportCsv}
-            disabled={exporting.kind === 'running'}
+            disabled={exporting.kind === 'running' || isOutOfOrder(dates)}
           >
             {exporting.kind === 'running' ? words.exporting : words.exportCsv}
           </button>
@@ -365,6 +381,12 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
       )}
     </div>
   );
+}
+
+/** "admissions_2026-11-28.csv", or with the dates exported: "admissions_2026-11-22_to_2026-11-28.csv". */
+function exportFileName({ from, to }: ApplicationsFilter): string {
+  if (!from && !to) return `admissions_${indiaIsoDate(new Date())}.csv`;
+  return `admissions_${from ?? 'start'}_to_${to ?? indiaIsoDate(new Date())}.csv`;
 }
 
 /** The summary after one application moved from one status to another (the server's counters did the same). */
