@@ -8,7 +8,6 @@ import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { readQuery } from '../lib/query';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 
 const querySchema = z.strictObject({ mobile: cardMobileSchema });
 
@@ -17,7 +16,7 @@ export default handler({ methods: ['GET'] }, async (call) => {
   await requireStaff(call, CARD_STAFF_ROLES);
   const { mobile } = readQuery(call.url, querySchema);
   const record = await findCardHolder(mobile);
-  if (!record) throw notFound(SERVER_MESSAGES.en.noCardHolder);
+  if (!record) throw notFound('noCardHolder');
   return json({ success: true, cardHolder: adminCardHolder(mobile, record) });
 });
 

@@ -46,7 +46,7 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
   );
   // Only the fields sent change.
   const account = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
-  return answeringStale(async () => {
+  return answeringStale(call.locale, async () => {
     const { before, after } = await changeVersioned(code, version, (record) => {
       const { notificationMessage: _old, notificationMessageHi: _oldHi, ...kept } = record.account;
       const notification = notificationMessage ?? record.account.notificationMessage;

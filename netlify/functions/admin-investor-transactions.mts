@@ -41,7 +41,7 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
   const { member } = await requireStaff(call, INVESTOR_STAFF);
   const code = codeParameter(call.context.params?.code);
   const { version, ...request } = await readJson(call.req, recordTransaction.request);
-  return answeringStale(async () => {
+  return answeringStale(call.locale, async () => {
     let entry: Transaction | undefined;
     const { after } = await changeVersioned(code, version, (record) => {
       if ('reverses' in request) {

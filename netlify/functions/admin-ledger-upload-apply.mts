@@ -5,7 +5,7 @@ import { requireStaff } from '../lib/admin-auth';
 import { appendAudit } from '../lib/audit';
 import { readWithEtag } from '../lib/blob-update';
 import type { WriteCondition } from '../lib/conditional-write';
-import { badRequest, conflict } from '../lib/errors';
+import { conflict, refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { WriteConditionFailed, writeAllOrNothing } from '../lib/import/import-rows';
@@ -15,7 +15,6 @@ import { investorRecordSchema, investorStore } from '../lib/investors';
 import { planUpload } from '../lib/ledger-upload';
 import { canonical, readUploadRequest, uploadSealHolds } from '../lib/ledger-upload-request';
 import { enqueueInvestorNotice } from '../lib/mail/investor-notice';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 import { siteOrigin } from '../lib/site-origin';
 import { parseStored } from '../lib/stored-record';
 
@@ -33,7 +32,7 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
   const { member } = await requireStaff(call, INVESTOR_STAFF);
   const { fileName, text, token, versions, codes } = await readUploadRequest(call.req, applyLedgerUpload.request);
   if (!(await uploadSealHolds(token, { actor: member.email, text, versions, codes }))) {
-    throw badRequest(SERVER_MESSAGES.en.uploadNeedsPreview);
+    throw refuse(400, 'uploadNeedsPreview');
   }
   const etags = new Map<string, string>();
   const plan = await planUpload(
@@ -49,9 +48,9 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
   );
   // An investor changed since the preview comes first: it may be what makes a row bad now.
   if (canonical(plan.versions) !== canonical(versions) || canonical(plan.codes) !== canonical(codes)) {
-    throw conflict(SERVER_MESSAGES.en.uploadChangedMeanwhile);
+    throw conflict('uploadChangedMeanwhile');
   }
-  if (plan.problems.length > 0) throw badRequest(SERVER_MESSAGES.en.uploadHasBadRows);
+  if (plan.problems.length > 0) throw refuse(400, 'uploadHasBadRows');
   const records = new Map([...plan.writes].map(([code, { after }]) => [code, after]));
   const conditions = new Map<string, WriteCondition>(
     [...plan.writes].map(([code, { before }]) => {
@@ -62,7 +61,7 @@ export default handler({ methods: ['POST'], logPath: ROUTE }, async (call) => {
   try {
     await writeAllOrNothing(investorStore(), records, conditions);
   } catch (error) {
-    if (error instanceof WriteConditionFailed) throw conflict(SERVER_MESSAGES.en.uploadChangedMeanwhile);
+    if (error instanceof WriteConditionFailed) throw conflict('uploadChangedMeanwhile');
     throw error;
   }
   await indexInvestors(records);

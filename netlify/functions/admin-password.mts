@@ -3,11 +3,10 @@ import { adminChangePassword } from '../../src/api/admin';
 import { requireStaff } from '../lib/admin-auth';
 import { appendAudit } from '../lib/audit';
 import { readJson } from '../lib/body';
-import { badRequest } from '../lib/errors';
+import { refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { hashPassword, verifyPassword } from '../lib/password-hash';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 import { updateMember } from '../lib/staff';
 
 /** POST /api/admin/password {currentPassword, newPassword}: the signed-in member's new password (scrypt). */
@@ -15,7 +14,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const { member } = await requireStaff(call);
   const { currentPassword, newPassword } = await readJson(call.req, adminChangePassword.request);
   if (!member.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) {
-    throw badRequest(SERVER_MESSAGES.en.currentPasswordWrong);
+    throw refuse(400, 'currentPasswordWrong');
   }
   const passwordHash = await hashPassword(newPassword);
   await updateMember(member.email, (current) => ({ ...current, passwordHash }));

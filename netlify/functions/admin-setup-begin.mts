@@ -1,10 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { beginSetup } from '../../src/api/admin';
 import { readJson } from '../lib/body';
-import { badRequest } from '../lib/errors';
+import { refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 import { memberOfSetupToken, updateMember } from '../lib/staff';
 import { newTotpSecret, totpUri } from '../lib/totp';
 
@@ -15,7 +14,7 @@ import { newTotpSecret, totpUri } from '../lib/totp';
 export default handler({ methods: ['POST'] }, async (call) => {
   const { token } = await readJson(call.req, beginSetup.request);
   const member = await memberOfSetupToken(token);
-  if (!member) throw badRequest(SERVER_MESSAGES.en.setupLinkInvalid);
+  if (!member) throw refuse(400, 'setupLinkInvalid');
   const secret = newTotpSecret();
   await updateMember(member.email, (current) => ({ ...current, pendingTotpSecret: secret }));
   return json({ success: true, name: member.name, email: member.email, secret, uri: totpUri(secret, member.email) });

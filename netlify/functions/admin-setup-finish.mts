@@ -2,11 +2,10 @@ import type { Config } from '@netlify/functions';
 import { finishSetup } from '../../src/api/admin';
 import { appendAudit } from '../lib/audit';
 import { readJson } from '../lib/body';
-import { badRequest } from '../lib/errors';
+import { refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { hashPassword } from '../lib/password-hash';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 import { consumeSetupToken, memberOfSetupToken, updateMember } from '../lib/staff';
 import { hashRecoveryCode, matchingTotpStep, newRecoveryCodes } from '../lib/totp';
 
@@ -17,9 +16,9 @@ import { hashRecoveryCode, matchingTotpStep, newRecoveryCodes } from '../lib/tot
 export default handler({ methods: ['POST'] }, async (call) => {
   const { token, password, code } = await readJson(call.req, finishSetup.request);
   const member = await memberOfSetupToken(token);
-  if (!member?.pendingTotpSecret) throw badRequest(SERVER_MESSAGES.en.setupLinkInvalid);
+  if (!member?.pendingTotpSecret) throw refuse(400, 'setupLinkInvalid');
   const step = matchingTotpStep(member.pendingTotpSecret, code);
-  if (step === null) throw badRequest(SERVER_MESSAGES.en.setupCodeWrong);
+  if (step === null) throw refuse(400, 'setupCodeWrong');
   const recoveryCodes = newRecoveryCodes();
   const passwordHash = await hashPassword(password);
   await updateMember(member.email, (current) => ({

@@ -6,7 +6,6 @@ import { readJson } from '../lib/body';
 import { conflict } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 import { createMember, issueSetupToken, newMember, publicMember } from '../lib/staff';
 
 /** POST /api/admin/staff/add {email, name, roles} (owner): 201 with the new member and their one-time set-up token. */
@@ -14,7 +13,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const { member: owner } = await requireStaff(call, ['owner']);
   const { email, name, roles } = await readJson(call.req, addStaff.request);
   const member = newMember({ email, name, roles });
-  if (!(await createMember(member))) throw conflict(SERVER_MESSAGES.en.staffEmailTaken);
+  if (!(await createMember(member))) throw conflict('staffEmailTaken');
   const setupToken = await issueSetupToken(email);
   await appendAudit({
     actor: owner.email,

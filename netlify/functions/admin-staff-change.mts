@@ -3,10 +3,9 @@ import { changeStaff } from '../../src/api/admin';
 import { requireStaff } from '../lib/admin-auth';
 import { appendAudit } from '../lib/audit';
 import { readJson } from '../lib/body';
-import { badRequest, notFound } from '../lib/errors';
+import { notFound, refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 import { issueSetupToken, type Member, publicMember, updateMember, withSessionsEnded } from '../lib/staff';
 
 /**
@@ -19,7 +18,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const request = await readJson(call.req, changeStaff.request);
   const self = request.email === owner.email;
   if (self && (request.action === 'disable' || (request.action === 'roles' && !request.roles.includes('owner')))) {
-    throw badRequest(SERVER_MESSAGES.en.ownerKeepsOwnAccess);
+    throw refuse(400, 'ownerKeepsOwnAccess');
   }
   const change = (member: Member): Member => {
     switch (request.action) {
@@ -34,7 +33,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
     }
   };
   const changed = await updateMember(request.email, change);
-  if (!changed) throw notFound(SERVER_MESSAGES.en.noStaffMember);
+  if (!changed) throw notFound('noStaffMember');
   const setupToken = request.action === 'reset' ? await issueSetupToken(request.email) : undefined;
   await appendAudit({
     actor: owner.email,

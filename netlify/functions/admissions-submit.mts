@@ -5,9 +5,12 @@ import { admissionFieldErrors, admissionProblemText } from '../../src/i18n/admis
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
-import { createAdmission, createFlaggedDuplicate, DUPLICATE_MESSAGE } from '../lib/admissions';
+
+import { createAdmission, createFlaggedDuplicate } from '../lib/admissions';
+
 import { afterAnswer } from '../lib/after-answer';
 import { describeIssue, readJson } from '../lib/body';
+import { refusalBody } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { logError } from '../lib/log';
@@ -18,8 +21,6 @@ import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/thrott
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
 export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };
-
-export { DUPLICATE_MESSAGE };
 
 /**
  * POST /api/admissions: validates with the form's own schema (400 naming the field, plus every field's message in
@@ -40,26 +41,23 @@ export default handler({ methods: ['POST'] }, async (call) => {
     const hindi = call.locale === 'hi';
     const rules = hindi ? hi.admissionRules : en.admissionRules;
     const first = parsed.error.issues[0];
-    const answer = {
-      success: false,
-      // describeIssue words a missing field in English (its technical name); in Hindi the rule's own words say it.
-      error: first
-        ? describeIssue(
-            { ...first, message: admissionProblemText(String(first.path[0] ?? ''), first.message, rules) },
-            { ownWords: hindi },
-          )
-        : 'Invalid application',
+    // describeIssue words a missing field in English (its technical name); in Hindi the rule's own words say it.
+    const detail = first
+      ? describeIssue(
+          { ...first, message: admissionProblemText(String(first.path[0] ?? ''), first.message, rules) },
+          { ownWords: hindi },
+        )
+      : 'Invalid application';
+    const answer = refusalBody({ code: 'invalidRequest', detail }, call.locale, {
       fields: admissionFieldErrors(parsed.error, rules),
-    } satisfies z.input<typeof admissionRejectedSchema>;
+    }) satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 400 });
   }
   const result = await createAdmission({ ...parsed.data, locale: call.locale });
   if (result.kind === 'duplicate' && (await holdsSlipOf(call.req, result.registrationNumber))) {
-    const answer = {
-      success: false,
-      error: DUPLICATE_MESSAGE,
+    const answer = refusalBody({ code: 'duplicateApplication' }, call.locale, {
       registrationNumber: result.registrationNumber,
-    } satisfies z.input<typeof admissionRejectedSchema>;
+    }) satisfies z.input<typeof admissionRejectedSchema>;
     return json(answer, { status: 409 });
   }
   const record =

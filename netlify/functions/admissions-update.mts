@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { updateAdmissionStatus } from '../../src/api/admissions';
 import { requireStaff } from '../lib/admin-auth';
-import { NO_APPLICATION_MESSAGE, setAdmissionStatus } from '../lib/admissions';
+import { setAdmissionStatus } from '../lib/admissions';
 import { afterAnswer } from '../lib/after-answer';
 import { appendAudit } from '../lib/audit';
 import { readJson } from '../lib/body';
@@ -24,7 +24,7 @@ const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call
   const { member } = await requireStaff(call, ['admissions']);
   const { status } = await readJson(call.req, updateAdmissionStatus.request);
   const change = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status, member.name);
-  if (!change) throw notFound(NO_APPLICATION_MESSAGE);
+  if (!change) throw notFound('noApplication');
   const { record: application, changed } = change;
   await appendAudit({
     actor: member.email,

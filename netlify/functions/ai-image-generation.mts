@@ -3,15 +3,12 @@ import { imageGeneration } from '../../src/api/assistant';
 import { IMAGE_TRIAL_CHARGE } from '../../src/domain/trial';
 import { readJson } from '../lib/body';
 import { currentCardHolder } from '../lib/cardholders';
-import { errorResponse } from '../lib/errors';
+import { refusalResponse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { logError } from '../lib/log';
 import { generateImage, openAiConfig } from '../lib/openai';
 import { chargedToTrial } from '../lib/trial-store';
-
-const NO_IMAGE_PROVIDER_MESSAGE = 'Image generation is not available: no image provider is configured.';
-const IMAGE_FAILED_MESSAGE = 'Image generation failed. Please try again later.';
 
 /**
  * POST /api/ai/image-generation {prompt} -> {success, imageUrl} (a data: URL); 503 with no provider configured.
@@ -22,14 +19,14 @@ const IMAGE_FAILED_MESSAGE = 'Image generation failed. Please try again later.';
 export default handler({ methods: ['POST'] }, async (call) => {
   const { prompt } = await readJson(call.req, imageGeneration.request);
   const config = openAiConfig();
-  if (!config) return errorResponse(503, NO_IMAGE_PROVIDER_MESSAGE);
+  if (!config) return refusalResponse(503, { code: 'noImageProvider' }, call.locale);
   const generate = async () => json({ success: true, imageUrl: await generateImage(config, prompt) });
   try {
     if (await currentCardHolder(call.req)) return await generate();
     return await chargedToTrial(call, IMAGE_TRIAL_CHARGE, generate);
   } catch (error) {
     logError(call.url.pathname, error);
-    return errorResponse(502, IMAGE_FAILED_MESSAGE);
+    return refusalResponse(502, { code: 'imageFailed' }, call.locale);
   }
 });
 

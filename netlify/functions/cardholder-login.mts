@@ -11,7 +11,6 @@ import {
 import { unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 import { issueSession } from '../lib/session';
 
 /**
@@ -22,7 +21,7 @@ import { issueSession } from '../lib/session';
 export default handler({ methods: ['POST'] }, async (call) => {
   const { mobileNumber, securityPin } = await readJson(call.req, cardholderLogin.request);
   const signedIn = await signInCardHolder(call, mobileNumber, securityPin);
-  if (!signedIn) throw unauthorized(SERVER_MESSAGES.en.invalidCardLogin);
+  if (!signedIn) throw unauthorized('invalidCardLogin');
   const subject = cardSessionSubject(mobileNumber, signedIn.record);
   const { cookie } = await issueSession(call.req, CARD_SESSION_KIND, subject, CARD_SESSION_TTL_SECONDS);
   return json(

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { errorResponse, notFound } from '../lib/errors';
+import { notFound, refusalResponse } from '../lib/errors';
 import { findTongueTwister } from '../lib/games/tongue-twisters';
 import { handler } from '../lib/handler';
 import { logError } from '../lib/log';
@@ -7,7 +7,6 @@ import { getVoiceProvider } from '../lib/voice';
 import { defaultEmbeddedVoice } from '../lib/voice/embedded-voices';
 
 const PATH = '/api/games/model-reading/:id';
-const READING_FAILED_MESSAGE = 'Could not read this tongue twister aloud. Please try again later.';
 
 /**
  * GET /api/games/model-reading/:id -> audio/mpeg: the model reading of one tongue twister of /games, spoken by the
@@ -17,7 +16,7 @@ const READING_FAILED_MESSAGE = 'Could not read this tongue twister aloud. Please
 export default handler({ methods: ['GET'], logPath: PATH, cacheControl: 'public, max-age=86400' }, async (call) => {
   const id = call.context.params?.id ?? '';
   const twister = findTongueTwister(id);
-  if (!twister) throw notFound('No tongue twister with this id');
+  if (!twister) throw notFound('noTwister');
   try {
     const voiceId = defaultEmbeddedVoice(twister.lang).voice_id;
     const result = await getVoiceProvider().synthesize({ text: twister.text, voiceId });
@@ -31,7 +30,7 @@ export default handler({ methods: ['GET'], logPath: PATH, cacheControl: 'public,
     });
   } catch (error) {
     logError(PATH, error);
-    return errorResponse(502, READING_FAILED_MESSAGE);
+    return refusalResponse(502, { code: 'readingFailed' }, call.locale);
   }
 });
 

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { refusalBody } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { currentInvestor } from '../lib/investor-auth';
@@ -11,7 +12,7 @@ import { verifiedInvestor } from '../lib/investors';
  */
 export default handler({ methods: ['GET'] }, async (call) => {
   const investor = await currentInvestor(call);
-  if (!investor) return json({ success: false, error: 'Not signed in' });
+  if (!investor) return json(refusalBody({ code: 'notSignedIn' }, call.locale));
   const { record } = investor;
   return json({
     success: true,

@@ -3,7 +3,7 @@ import { compactInvestorCode } from '../../src/domain/investor-code';
 import { unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { currentInvestor } from '../lib/investor-auth';
-import { renderStatement, STATEMENT_SIGN_IN_MESSAGE, statementFileName } from '../lib/statement';
+import { renderStatement, statementFileName } from '../lib/statement';
 
 const ROUTE = '/api/investor/:code/statement';
 
@@ -19,7 +19,7 @@ function safeDecode(segment: string): string {
 export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
   const requested = compactInvestorCode(safeDecode(call.context.params?.code ?? ''));
   const investor = await currentInvestor(call);
-  if (!investor || investor.code !== requested) throw unauthorized(STATEMENT_SIGN_IN_MESSAGE);
+  if (!investor || investor.code !== requested) throw unauthorized('statementSignIn');
   return new Response(renderStatement(investor.record, new Date(), call.locale), {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -1,22 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { voiceClone } from '../../src/api/voice';
-import {
-  CLONE_LOGIN_REQUIRED,
-  MAX_UPLOAD_MESSAGE,
-  normalizeAudioType,
-  UNSUPPORTED_AUDIO_MESSAGE,
-} from '../../src/domain/audio-upload';
+import { normalizeAudioType } from '../../src/domain/audio-upload';
 import { isStorableText } from '../../src/domain/stored-text';
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
 import { parseWith, readBodyBytes } from '../lib/body';
-import { badRequest, HttpError, unauthorized } from '../lib/errors';
+import { badRequest, HttpError, refuse, unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { SERVER_MESSAGES } from '../lib/server-messages';
 import { providerCall, voiceCaller } from '../lib/voice-calls';
-
-export const CLONE_LIMIT_MESSAGE = SERVER_MESSAGES.en.cloneLimitReached;
 
 const STORABLE_MESSAGE = 'must not contain control or text-direction characters';
 const fieldsSchema = z.object({
@@ -32,8 +24,8 @@ const fieldsSchema = z.object({
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { holder, owned, provider } = await voiceCaller(call.req);
-  if (!holder || !owned) throw unauthorized(CLONE_LOGIN_REQUIRED);
-  if ((await owned.list()).length >= MAX_CLONES_PER_HOLDER) throw new HttpError(409, CLONE_LIMIT_MESSAGE);
+  if (!holder || !owned) throw unauthorized('cloneLoginRequired');
+  if ((await owned.list()).length >= MAX_CLONES_PER_HOLDER) throw refuse(409, 'cloneLimitReached');
   const contentType = call.req.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data'))
     throw badRequest('Request body must be multipart/form-data');
@@ -42,7 +34,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   try {
     bytes = await readBodyBytes(call.req, voiceClone.maxBodyBytes);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, MAX_UPLOAD_MESSAGE);
+    if (error instanceof HttpError && error.status === 413) throw refuse(413, 'uploadTooLarge');
     throw error;
   }
   let form: FormData;
@@ -56,7 +48,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const audio = form.get('audio');
   if (!(audio instanceof File) || audio.size === 0) throw badRequest('audio: audio is required');
   const mimeType = normalizeAudioType(audio.type);
-  if (!mimeType) throw new HttpError(415, UNSUPPORTED_AUDIO_MESSAGE);
+  if (!mimeType) throw refuse(415, 'unsupportedAudio');
   const text = (key: string) => {
     const value = form.get(key);
     return typeof value === 'string' ? value : undefined;

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { CLONE_LOGIN_REQUIRED } from '../../src/domain/audio-upload';
 import { voiceIdSchema } from '../../src/domain/voice-schemas';
 import { parseWith } from '../lib/body';
 import { notFound, unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { providerCall, VOICE_NOT_FOUND_MESSAGE, voiceCaller } from '../lib/voice-calls';
+import { providerCall, voiceCaller } from '../lib/voice-calls';
 
 /**
  * DELETE /api/elevenlabs/voices/{voiceId} -> {success: true}: a card holder deletes one of their own cloned voices
@@ -16,9 +15,9 @@ import { providerCall, VOICE_NOT_FOUND_MESSAGE, voiceCaller } from '../lib/voice
 export default handler({ methods: ['DELETE'], logPath: '/api/elevenlabs/voices/:voiceId' }, async (call) => {
   const { voiceId } = parseWith(z.object({ voiceId: voiceIdSchema }), { voiceId: call.context.params?.voiceId ?? '' });
   const { holder, owned, provider } = await voiceCaller(call.req);
-  if (!holder || !owned) throw unauthorized(CLONE_LOGIN_REQUIRED);
+  if (!holder || !owned) throw unauthorized('cloneLoginRequired');
   const voice = await owned.find(voiceId);
-  if (!voice) throw notFound(VOICE_NOT_FOUND_MESSAGE);
+  if (!voice) throw notFound('voiceNotFound');
   if (voice.engine === 'elevenlabs') await providerCall(() => provider.deleteVoice(voiceId));
   await owned.remove(voiceId);
   return json({ success: true });

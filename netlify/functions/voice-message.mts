@@ -4,18 +4,13 @@ import { PERSONA_VOICE_IDS, voiceIdForPersona } from '../../src/domain/chat-voic
 import { chargeFor } from '../../src/domain/trial';
 import { spokenText, voiceForText } from '../lib/assistant/speech';
 import { readJson } from '../lib/body';
-import { badRequest, errorResponse, HttpError } from '../lib/errors';
+import { badRequest, HttpError, refusalResponse, refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { logError } from '../lib/log';
 import { checkReplyToken } from '../lib/reply-token';
 import { chargedToTrial } from '../lib/trial-store';
 import { assertMayUseVoice, providerCall, voiceCaller } from '../lib/voice-calls';
-
-const SPEECH_FAILED_MESSAGE = 'Could not make the voice message. Please try again later.';
-export const REPLY_TOKEN_INVALID_MESSAGE = 'This voice message can only speak a reply from Vauxa.';
-export const REPLY_TOKEN_EXPIRED_MESSAGE = 'This voice message has expired. Send your message again to hear the reply.';
-export const VOICE_NOT_ALLOWED_MESSAGE = 'voiceId: choose one of the persona voices or one of your own voices.';
 
 const personaVoices = new Set<string>(Object.values(PERSONA_VOICE_IDS));
 
@@ -34,17 +29,17 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const caller = await voiceCaller(call.req);
   const chosen = request.voiceId || voiceIdForPersona(request.personality);
   if (!personaVoices.has(chosen)) {
-    if (!caller.holder) throw new HttpError(403, VOICE_NOT_ALLOWED_MESSAGE);
+    if (!caller.holder) throw refuse(403, 'voiceNotAllowed');
     const own = await caller.owned?.list();
-    if (!own?.some((voice) => voice.voice_id === chosen)) throw new HttpError(403, VOICE_NOT_ALLOWED_MESSAGE);
+    if (!own?.some((voice) => voice.voice_id === chosen)) throw refuse(403, 'voiceNotAllowed');
   }
   await assertMayUseVoice(caller, chosen);
   const voiceId = voiceForText(chosen, text);
 
   if (request.replyToken !== undefined) {
     const check = await checkReplyToken(request.replyToken, request.message, request.personality);
-    if (check === 'invalid') throw new HttpError(403, REPLY_TOKEN_INVALID_MESSAGE);
-    if (check === 'expired') throw new HttpError(403, REPLY_TOKEN_EXPIRED_MESSAGE);
+    if (check === 'invalid') throw refuse(403, 'replyTokenInvalid');
+    if (check === 'expired') throw refuse(403, 'replyTokenExpired');
   }
   const speak = async () => {
     const result = await providerCall(() => caller.provider.synthesize({ text, voiceId }));
@@ -58,7 +53,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   } catch (error) {
     if (error instanceof HttpError) throw error;
     logError(call.url.pathname, error);
-    return errorResponse(502, SPEECH_FAILED_MESSAGE);
+    return refusalResponse(502, { code: 'speechFailed' }, call.locale);
   }
 });
 

@@ -3,14 +3,11 @@ import { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER, textToSpeechPart } from '../../
 import { splitSpeech } from '../../src/domain/speech-parts';
 import { chargeFor } from '../../src/domain/trial';
 import { readJson } from '../lib/body';
-import { badRequest, HttpError } from '../lib/errors';
+import { badRequest, refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { checkSpeechJob, type SpeechJob, signSpeechJob } from '../lib/speech-job';
 import { chargedToTrial } from '../lib/trial-store';
 import { assertMayUseVoice, audioResponse, providerCall, TTS_BODY_LIMIT, voiceCaller } from '../lib/voice-calls';
-
-export const SPEECH_JOB_INVALID_MESSAGE = 'This part does not belong to a text you started speaking. Please try again.';
-export const SPEECH_JOB_EXPIRED_MESSAGE = 'Speaking this text took too long. Please generate it again.';
 
 /**
  * POST /api/elevenlabs/text-to-speech/part {text, voice_id, model_id?, index, job?} -> audio/mpeg of one part of the
@@ -40,8 +37,8 @@ export default handler({ methods: ['POST'] }, async (call) => {
   if (index > 0) {
     if (!job) throw badRequest('job: job is required after the first part');
     const check = await checkSpeechJob(job, spoken);
-    if (check === 'expired') throw new HttpError(403, SPEECH_JOB_EXPIRED_MESSAGE);
-    if (check !== 'valid') throw new HttpError(403, SPEECH_JOB_INVALID_MESSAGE);
+    if (check === 'expired') throw refuse(403, 'speechJobExpired');
+    if (check !== 'valid') throw refuse(403, 'speechJobInvalid');
     return speak({});
   }
   const token: Record<string, string> = parts.length > 1 ? { [SPEECH_JOB_HEADER]: await signSpeechJob(spoken) } : {};

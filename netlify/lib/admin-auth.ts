@@ -1,11 +1,10 @@
 import type { StaffRole } from '../../src/domain/staff';
 import { appendAudit } from './audit';
 import { decoyPinHash } from './cardholders';
-import { HttpError, unauthorized } from './errors';
+import { refuse, unauthorized } from './errors';
 import type { Call } from './handler';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
 import { verifyPassword } from './password-hash';
-import { SERVER_MESSAGES } from './server-messages';
 import { readSession, type Session } from './session';
 import { findMember, holdsRole, type Member, mayReuseCode, parseSessionSubject, updateMember } from './staff';
 import { hashRecoveryCode, matchingTotpStep } from './totp';
@@ -19,8 +18,6 @@ import { hashRecoveryCode, matchingTotpStep } from './totp';
 export const ADMIN_SESSION_KIND = 'admin';
 export const ADMIN_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const ADMIN_IDLE_TIMEOUT_SECONDS = 30 * 60;
-export const ADMIN_LOGIN_REQUIRED = SERVER_MESSAGES.en.adminLoginRequired;
-export const STAFF_ROLE_REQUIRED = SERVER_MESSAGES.en.staffRoleRequired;
 
 const FIFTEEN_MINUTES = 15 * 60;
 /** Passwords are long and a second factor is needed too: the account limit slows a stranger without a day-long lock. */
@@ -73,7 +70,7 @@ export async function checkStaffLogin(
   if (!usable || !(await acceptSecondFactor(member, code, now))) {
     await finishLogin(call, ADMIN_LOGIN_POLICY, email, attempt, false);
     await appendAudit({ actor: email, action: 'sign-in-failed', record: `staff/${email}` }, now);
-    throw unauthorized(SERVER_MESSAGES.en.adminInvalidPassword);
+    throw unauthorized('adminInvalidPassword');
   }
   const deviceCookie = await finishLogin(call, ADMIN_LOGIN_POLICY, email, attempt, true);
   await appendAudit({ actor: email, action: 'sign-in', record: `staff/${email}` }, now);
@@ -94,8 +91,8 @@ export async function requireStaff(call: Pick<Call, 'req'>, roles?: readonly Sta
   const subject = session ? parseSessionSubject(session.sub) : null;
   const member = subject ? await findMember(subject.email) : null;
   if (!session || !member || member.disabled || member.sessionGeneration !== subject?.generation) {
-    throw unauthorized(ADMIN_LOGIN_REQUIRED);
+    throw unauthorized('adminLoginRequired');
   }
-  if (roles && !holdsRole(member, roles)) throw new HttpError(403, STAFF_ROLE_REQUIRED);
+  if (roles && !holdsRole(member, roles)) throw refuse(403, 'staffRoleRequired');
   return { session, member };
 }

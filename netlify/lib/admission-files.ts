@@ -1,13 +1,11 @@
 import { certificateFileName, slipFileName } from '../../src/domain/admission-files';
 import { assertMayDownload } from './admission-access';
-import { findAdmission, NO_APPLICATION_MESSAGE } from './admissions';
+import { findAdmission } from './admissions';
 import { conflict, notFound } from './errors';
 import type { Call } from './handler';
 import { renderCertificate, renderSlip } from './pdf/admission-pdfs';
-import { SERVER_MESSAGES } from './server-messages';
 
 /** GET /api/admissions/{slip|certificate}/{registrationNumber}: the PDFs (who may: admission-access.ts). */
-export const CERTIFICATE_NOT_READY = SERVER_MESSAGES.en.certificateNotReady;
 
 function safeDecode(segment: string): string {
   try {
@@ -34,10 +32,10 @@ export async function admissionFile(call: Call, kind: 'slip' | 'certificate'): P
     .toUpperCase();
   await assertMayDownload(call.req, kind, requested);
   const record = await findAdmission(requested);
-  if (!record) throw notFound(NO_APPLICATION_MESSAGE);
+  if (!record) throw notFound('noApplication');
   if (kind === 'slip')
     return pdfResponse(await renderSlip(record, new Date(), call.locale), slipFileName(record.registrationNumber));
-  if (record.status !== 'approved') throw conflict(CERTIFICATE_NOT_READY);
+  if (record.status !== 'approved') throw conflict('certificateNotReady');
   return pdfResponse(
     await renderCertificate(record, new Date(), call.locale),
     certificateFileName(record.registrationNumber),

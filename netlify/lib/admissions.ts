@@ -36,7 +36,6 @@ import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
 import { hashedKey } from './key-hash';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
-import { SERVER_MESSAGES } from './server-messages';
 import { parseStored } from './stored-record';
 import { store } from './stores';
 
@@ -54,8 +53,6 @@ import { store } from './stores';
  */
 
 /** The 409 answer to a second application with the same e-mail and mobile number within DUPLICATE_WINDOW_MS. */
-export const DUPLICATE_MESSAGE = SERVER_MESSAGES.en.duplicateApplication;
-export const NO_APPLICATION_MESSAGE = SERVER_MESSAGES.en.noApplication;
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 const MAX_NUMBER_ATTEMPTS = 10;

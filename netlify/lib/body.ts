@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { badRequest, HttpError, payloadTooLarge } from './errors';
-import { SERVER_MESSAGES } from './server-messages';
+import { badRequest, payloadTooLarge, refuse } from './errors';
 
 // The shared schemas (src/domain, src/api) are built with zod/mini, which carries no messages: where their rules give
 // none, the server describes the problem in zod's English.
 z.config(z.locales.en());
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
-export const NOT_JSON_MESSAGE = SERVER_MESSAGES.en.notJson;
-export const JSON_MEDIA_TYPE_MESSAGE = SERVER_MESSAGES.en.jsonMediaType;
 
 /** A form on another site can post text/plain without a preflight; JSON endpoints take application/json only. */
 function assertJsonMediaType(req: Request): void {
   const mediaType = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') throw new HttpError(415, JSON_MEDIA_TYPE_MESSAGE);
+  if (mediaType !== 'application/json') throw refuse(415, 'jsonMediaType');
 }
 
 /** Reads the raw body, refusing more than `limit` bytes (413) whether or not Content-Length is honest. */
@@ -97,7 +94,7 @@ export async function readJson<T extends z.core.$ZodType>(
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw badRequest(NOT_JSON_MESSAGE);
+    throw refuse(400, 'notJson');
   }
   return parseWith(schema, value);
 }

@@ -9,7 +9,6 @@ import { isDisabledDemoCardHolder } from './demo-mode';
 import { conflict, notFound } from './errors';
 import { hashedKey } from './key-hash';
 import { hashPassword } from './password-hash';
-import { SERVER_MESSAGES } from './server-messages';
 import type { Member } from './staff';
 import { parseStored } from './stored-record';
 
@@ -46,7 +45,7 @@ const lockKey = (mobileNumber: string) => `cardholder:${hashedKey(mobileNumber)}
 /** Stores a new card; 409 when the number already has one. Audited. */
 export async function addCard(member: Member, mobileNumber: string, record: CardHolderRecord): Promise<void> {
   await updateBlob(cardHolderStore(), lockKey(mobileNumber), mobileNumber, (current) => {
-    if (current !== null) throw conflict(SERVER_MESSAGES.en.cardHolderExists);
+    if (current !== null) throw conflict('cardHolderExists');
     return { write: record, result: undefined };
   });
   await appendAudit({
@@ -71,9 +70,9 @@ export async function changeCard(
     const record = isDisabledDemoCardHolder(mobileNumber)
       ? null
       : parseStored(cardHolderRecordSchema, 'cardholders', current);
-    if (!record) throw notFound(SERVER_MESSAGES.en.noCardHolder);
+    if (!record) throw notFound('noCardHolder');
     const seen = record.revision ?? 0;
-    if (seen !== revision) throw conflict(SERVER_MESSAGES.en.cardHolderChanged);
+    if (seen !== revision) throw conflict('cardHolderChanged');
     const changed = { ...change(record), revision: seen + 1 };
     return { write: changed, result: { before: record, after: changed } };
   });

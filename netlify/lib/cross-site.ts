@@ -1,5 +1,4 @@
-import { HttpError } from './errors';
-import { SERVER_MESSAGES } from './server-messages';
+import { refuse } from './errors';
 
 /**
  * Cross-site request refusal for every state-changing call (login CSRF: a form on any site could otherwise post a
@@ -7,7 +6,6 @@ import { SERVER_MESSAGES } from './server-messages';
  * when the browser says it comes from another site: `Sec-Fetch-Site: cross-site`, or an `Origin` that is not this
  * site's. Requests without either header (curl, server-to-server) pass: they carry no victim's cookies.
  */
-export const CROSS_SITE_MESSAGE = SERVER_MESSAGES.en.crossSite;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,5 +23,5 @@ export function assertSameSite(req: Request): void {
   if (SAFE_METHODS.has(req.method)) return;
   const origin = req.headers.get('origin');
   const crossSite = req.headers.get('sec-fetch-site') === 'cross-site';
-  if (crossSite || (origin !== null && !ownOrigins(req).has(origin))) throw new HttpError(403, CROSS_SITE_MESSAGE);
+  if (crossSite || (origin !== null && !ownOrigins(req).has(origin))) throw refuse(403, 'crossSite');
 }

@@ -1,76 +1,81 @@
 import type { Locale } from '../../src/domain/locale';
 import { json } from './http';
-import { localizeServerMessage, SERVER_MESSAGE_FORMATS, SERVER_MESSAGES } from './server-messages';
+import { type Refusal, type RefusalCode, refusalWords, type ServerMessageKey } from './server-messages';
 
 export { describeWait } from './server-messages';
 
-/** The one error shape of every function: { "success": false, "error": "…" }. */
+/**
+ * The one error shape of every function: `{ "success": false, "code": "…", "error": "…" }`. `code` names the
+ * refusal for programs (server-messages.ts's keys, stable); `error` is its words in the caller's language.
+ */
 export interface ErrorBody {
   success: false;
+  code: RefusalCode;
   error: string;
 }
 
 export type ClientErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429;
 
 /**
- * A client mistake with a message safe to show. Anything else thrown becomes a generic 500. `translations` holds the
- * message in other languages when it carries a number (a fixed message is translated through server-messages.ts).
+ * A client mistake, as a code: the handler turns it into its words in the caller's language. Anything else thrown
+ * becomes a generic 500.
  */
 export class HttpError extends Error {
   readonly status: ClientErrorStatus;
+  readonly refusal: Refusal;
   readonly headers: Record<string, string>;
-  readonly translations: Partial<Record<Locale, string>>;
 
-  constructor(
-    status: ClientErrorStatus,
-    message: string,
-    headers: Record<string, string> = {},
-    translations: Partial<Record<Locale, string>> = {},
-  ) {
-    super(message);
+  constructor(status: ClientErrorStatus, refusal: Refusal, headers: Record<string, string> = {}) {
+    super(refusalWords(refusal, 'en'));
     this.name = 'HttpError';
     this.status = status;
+    this.refusal = refusal;
     this.headers = headers;
-    this.translations = translations;
+  }
+
+  get code(): RefusalCode {
+    return this.refusal.code;
   }
 }
 
-/** A message with a number in every language: the English one, and the others for HttpError's translations. */
-function formatted(format: keyof typeof SERVER_MESSAGE_FORMATS.en, n: number): [string, { hi: string }] {
-  return [SERVER_MESSAGE_FORMATS.en[format](n), { hi: SERVER_MESSAGE_FORMATS.hi[format](n) }];
-}
+/** A refusal with a fixed message. */
+export const refuse = (status: ClientErrorStatus, code: ServerMessageKey, headers?: Record<string, string>) =>
+  new HttpError(status, { code }, headers);
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message = SERVER_MESSAGES.en.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (limitBytes: number) => {
-  const [message, translations] = formatted('payloadTooLarge', Math.floor(limitBytes / 1024));
-  return new HttpError(413, message, {}, translations);
-};
+/** A request whose shape is wrong: `detail` names the field and the rule, the same in every language. */
+export const badRequest = (detail: string) => new HttpError(400, { code: 'invalidRequest', detail });
+export const unauthorized = (code: ServerMessageKey) => refuse(401, code);
+export const forbidden = (code: ServerMessageKey) => refuse(403, code);
+export const notFound = (code: ServerMessageKey = 'notFound') => refuse(404, code);
+export const conflict = (code: ServerMessageKey) => refuse(409, code);
+export const payloadTooLarge = (limitBytes: number) =>
+  new HttpError(413, { code: 'payloadTooLarge', n: Math.floor(limitBytes / 1024) });
 export const methodNotAllowed = (allowed: readonly string[]) =>
-  new HttpError(405, SERVER_MESSAGES.en.methodNotAllowed, { Allow: allowed.join(', ') });
+  refuse(405, 'methodNotAllowed', { Allow: allowed.join(', ') });
 
 export const tooManyRequests = (retryAfterSeconds: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const [message, translations] = formatted('tooManyAttempts', seconds);
-  return new HttpError(429, message, { 'Retry-After': String(seconds) }, translations);
+  return new HttpError(429, { code: 'tooManyAttempts', n: seconds }, { 'Retry-After': String(seconds) });
 };
 
-export const TOO_BUSY_MESSAGE = SERVER_MESSAGES.en.tooBusy;
 /** A shared counter or lock stayed contended: the request is refused (fail closed), never served uncounted. */
-export const tooBusy = () => new HttpError(429, TOO_BUSY_MESSAGE, { 'Retry-After': '1' });
+export const tooBusy = () => refuse(429, 'tooBusy', { 'Retry-After': '1' });
 
-export const INTERNAL_ERROR_MESSAGE = SERVER_MESSAGES.en.internalError;
-
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  const body: ErrorBody = { success: false, error: message };
-  return json(body, { status, headers });
+/** The body of a refusal in a language, with any fields the route adds (`code` and `error` come last and win). */
+export function refusalBody(refusal: Refusal, locale: Locale, extra: object = {}): ErrorBody {
+  return { ...extra, success: false, code: refusal.code, error: refusalWords(refusal, locale) };
 }
 
-/** The error's answer, its message in the caller's language where one is known. */
-export function httpErrorResponse(error: HttpError, locale: Locale = 'en'): Response {
-  const message = error.translations[locale] ?? localizeServerMessage(error.message, locale);
-  return errorResponse(error.status, message, error.headers);
+/** A refusal's answer in a language (also for the 5xx a route answers itself). */
+export function refusalResponse(
+  status: number,
+  refusal: Refusal,
+  locale: Locale,
+  headers: Record<string, string> = {},
+): Response {
+  return json(refusalBody(refusal, locale), { status, headers });
 }
+
+/** The error's answer, in the caller's language. */
+export const httpErrorResponse = (error: HttpError, locale: Locale) =>
+  refusalResponse(error.status, error.refusal, locale, error.headers);

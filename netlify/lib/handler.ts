@@ -2,12 +2,11 @@ import type { Context } from '@netlify/functions';
 import type { Locale } from '../../src/domain/locale';
 import { clientIp } from './client-ip';
 import { assertSameSite } from './cross-site';
-import { errorResponse, HttpError, httpErrorResponse } from './errors';
+import { HttpError, httpErrorResponse, refusalResponse } from './errors';
 import { withSecurityHeaders } from './http';
 import { logError, logRequest } from './log';
 import { assertMethod, type HttpMethod } from './method';
 import { requestLocale } from './request-locale';
-import { localizeServerMessage, SERVER_MESSAGES } from './server-messages';
 
 /**
  * What a route receives: the request, Netlify's context, the caller's IP as the per-IP limits count it (IPv6 as its
@@ -34,24 +33,6 @@ export interface HandlerOptions {
 }
 
 /**
- * A refusal the route answered itself (`{success: false, error}` with more fields) with its message in the caller's
- * language; any other answer as it is.
- */
-async function localizedRefusal(response: Response, locale: Locale): Promise<Response> {
-  if (!response.headers.get('Content-Type')?.startsWith('application/json')) return response;
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  if (!body || typeof body !== 'object' || !('error' in body) || typeof body.error !== 'string') return response;
-  const error = localizeServerMessage(body.error, locale);
-  if (error === body.error) return response;
-  const headers = new Headers(response.headers);
-  headers.delete('Content-Length');
-  return new Response(JSON.stringify({ ...body, error }), { status: response.status, headers });
-}
-
-/**
  * Wraps a route: method guard, cross-site refusal (403 for state-changing calls from other sites), security headers on every answer, HttpError -> its JSON error, anything else ->
  * a generic 500 that is logged, and one structured log line per request.
  */
@@ -71,10 +52,9 @@ export function handler(options: HandlerOptions, route: (call: Call) => Promise<
         response = httpErrorResponse(error, call.locale);
       } else {
         logError(options.logPath ?? url.pathname, error);
-        response = errorResponse(500, SERVER_MESSAGES[call.locale].internalError);
+        response = refusalResponse(500, { code: 'internalError' }, call.locale);
       }
     }
-    if (call.locale !== 'en' && !response.ok) response = await localizedRefusal(response, call.locale);
     logRequest({
       method: req.method,
       path: options.logPath ?? url.pathname,

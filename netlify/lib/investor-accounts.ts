@@ -1,14 +1,14 @@
 import type { AdminInvestor } from '../../src/api/admin-investors';
 import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import type { LedgerRefusal } from '../../src/domain/ledger';
+import type { Locale } from '../../src/domain/locale';
 import type { StaffRole } from '../../src/domain/staff';
 import { readWithEtag } from './blob-update';
 import { writeIf } from './conditional-write';
-import { conflict, HttpError, notFound } from './errors';
+import { conflict, HttpError, notFound, refusalBody } from './errors';
 import { json } from './http';
 import { type InvestorRecord, investorRecordSchema, investorStore } from './investors';
 import { withKeyLock } from './key-lock';
-import { SERVER_MESSAGES } from './server-messages';
 import { parseStored } from './stored-record';
 
 /**
@@ -27,7 +27,7 @@ export interface VersionedInvestor {
 export class StaleInvestor extends HttpError {
   readonly current: VersionedInvestor;
   constructor(current: VersionedInvestor) {
-    super(409, SERVER_MESSAGES.en.investorChangedMeanwhile);
+    super(409, { code: 'investorChangedMeanwhile' });
     this.current = current;
   }
 }
@@ -43,7 +43,7 @@ export function codeParameter(parameter: string | undefined): string {
     // A malformed escape is simply not a code.
   }
   const code = compactInvestorCode(text);
-  if (!isWellFormedInvestorCode(code)) throw notFound(SERVER_MESSAGES.en.noInvestor);
+  if (!isWellFormedInvestorCode(code)) throw notFound('noInvestor');
   return code;
 }
 
@@ -53,7 +53,7 @@ export const investorVersion = (record: InvestorRecord) => String(record.revisio
 /** The investor and its version, or 404. */
 export async function readVersioned(code: string): Promise<VersionedInvestor> {
   const record = parseStored(investorRecordSchema, 'investors', await investorStore().get(code, { type: 'json' }));
-  if (!record) throw notFound(SERVER_MESSAGES.en.noInvestor);
+  if (!record) throw notFound('noInvestor');
   return { code, record, version: investorVersion(record) };
 }
 
@@ -70,7 +70,7 @@ export function changeVersioned(
   return withKeyLock(lockKey(code), async () => {
     const stored = await readWithEtag(investorStore(), code);
     const record = parseStored(investorRecordSchema, 'investors', stored?.data ?? null);
-    if (!stored || !record) throw notFound(SERVER_MESSAGES.en.noInvestor);
+    if (!stored || !record) throw notFound('noInvestor');
     const current = { code, record, version: investorVersion(record) };
     if (expected !== undefined && expected !== current.version) throw new StaleInvestor(current);
     const after = investorRecordSchema.parse({ ...change(record), revision: (record.revision ?? 0) + 1 });
@@ -104,24 +104,23 @@ export function adminView(code: string, record: InvestorRecord): AdminInvestor {
 export const investorAuditRecord = (code: string) => `investor/${formatInvestorCode(code) ?? code}`;
 
 /** The route's answer, or for a stale version the 409 with the investor as it is now, for the page to show. */
-export async function answeringStale(work: () => Promise<Response>): Promise<Response> {
+export async function answeringStale(locale: Locale, work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof StaleInvestor)) throw error;
     const { code, record, version } = error.current;
-    return json(
-      { success: false, error: error.message, investor: adminView(code, record), version },
-      { status: error.status },
-    );
+    return json(refusalBody(error.refusal, locale, { investor: adminView(code, record), version }), {
+      status: error.status,
+    });
   }
 }
 
 const LEDGER_REFUSALS = {
-  'unknown-transaction': () => notFound(SERVER_MESSAGES.en.noTransaction),
-  'already-reversed': () => conflict(SERVER_MESSAGES.en.alreadyReversed),
-  'reversal-of-reversal': () => conflict(SERVER_MESSAGES.en.reversalOfReversal),
-  'duplicate-id': () => conflict(SERVER_MESSAGES.en.tooBusy),
+  'unknown-transaction': () => notFound('noTransaction'),
+  'already-reversed': () => conflict('alreadyReversed'),
+  'reversal-of-reversal': () => conflict('reversalOfReversal'),
+  'duplicate-id': () => conflict('tooBusy'),
 } satisfies Record<LedgerRefusal, () => HttpError>;
 
 /** The error that refuses a ledger write. */

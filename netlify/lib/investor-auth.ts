@@ -3,15 +3,12 @@ import { unauthorized } from './errors';
 import type { Call } from './handler';
 import { findInvestor, type InvestorRecord } from './investors';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
-import { SERVER_MESSAGES } from './server-messages';
 import { readSession, type Session } from './session';
 import { sessionSecret } from './session-secret';
 
 /** Investor sessions last 30 minutes from login (fixed, not sliding). */
 export const INVESTOR_SESSION_KIND = 'investor';
 export const INVESTOR_SESSION_TTL_SECONDS = 30 * 60;
-
-export const INVALID_CODE_MESSAGE = SERVER_MESSAGES.en.invalidInvestorCode;
 
 const FIFTEEN_MINUTES = 15 * 60;
 /**
@@ -39,7 +36,7 @@ export async function resolveInvestorCode(
   const [found] = await Promise.all([findInvestor(input), sessionSecret()]);
   if (!found) {
     await finishLogin(call, INVESTOR_LOGIN_POLICY, typed, attempt, false);
-    throw unauthorized(INVALID_CODE_MESSAGE);
+    throw unauthorized('invalidInvestorCode');
   }
   call.log.code = maskInvestorCode(found.code);
   const deviceCookie = await finishLogin(call, INVESTOR_LOGIN_POLICY, found.code, attempt, true);

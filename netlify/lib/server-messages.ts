@@ -6,10 +6,10 @@ import { en as english } from '../../src/i18n/messages/en';
 import { hi as hindi } from '../../src/i18n/messages/hi';
 
 /**
- * The messages the functions answer with, in each language. The modules that refuse a request take their English
- * text from `SERVER_MESSAGES.en`; the handler answers a caller who asked for Hindi (request-locale.ts) with the
- * Hindi text of the same key. A message not in this catalogue (a field's technical name, a provider's words) stays
- * English. This file imports only leaf modules, so every function can load it.
+ * The words of every refusal, in each language. A refusal travels as a code (the key here, errors.ts) and becomes
+ * words once, at the edge, in the language the caller asked for (request-locale.ts). A problem with a request's
+ * shape (a field's technical name) is the code `invalidRequest` with its detail as it is. This file imports only
+ * leaf modules, so every function can load it.
  */
 
 const en = {
@@ -59,8 +59,19 @@ const en = {
   uploadHasBadRows: 'The file has rows with problems. Nothing was written: fix them and preview the file again.',
   alreadyReversed: 'This transaction has already been reversed.',
   reversalOfReversal: 'A reversing entry cannot be reversed. Record a new transaction instead.',
+  speechJobInvalid: 'This part does not belong to a text you started speaking. Please try again.',
+  speechJobExpired: 'Speaking this text took too long. Please generate it again.',
+  replyTokenInvalid: 'This voice message can only speak a reply from Vauxa.',
+  replyTokenExpired: 'This voice message has expired. Send your message again to hear the reply.',
+  voiceNotAllowed: 'voiceId: choose one of the persona voices or one of your own voices.',
+  speechFailed: 'Could not make the voice message. Please try again later.',
+  noImageProvider: 'Image generation is not available: no image provider is configured.',
+  imageFailed: 'Image generation failed. Please try again later.',
+  readingFailed: 'Could not read this tongue twister aloud. Please try again later.',
+  noTwister: 'No tongue twister with this id',
+  notSignedIn: 'Not signed in',
 };
-type ServerMessageKey = keyof typeof en;
+export type ServerMessageKey = keyof typeof en;
 
 const hi: Record<ServerMessageKey, string> = {
   duplicateApplication: 'इसी ई-मेल और मोबाइल नंबर से पिछले 24 घंटों में एक आवेदन पहले ही आ चुका है।',
@@ -108,11 +119,20 @@ const hi: Record<ServerMessageKey, string> = {
   uploadHasBadRows: 'फ़ाइल की कुछ पंक्तियों में गड़बड़ी है। कुछ भी सेव नहीं हुआ: उन्हें ठीक करें और फ़ाइल का फिर से प्रीव्यू करें।',
   alreadyReversed: 'यह लेन-देन पहले ही उलटा जा चुका है।',
   reversalOfReversal: 'उलटी गई एंट्री को फिर से उलटा नहीं जा सकता। इसकी जगह नया लेन-देन दर्ज करें।',
+  speechJobInvalid: 'यह हिस्सा उस टेक्स्ट का नहीं है जिसे आपने बुलवाना शुरू किया था। फिर से कोशिश करें।',
+  speechJobExpired: 'इस टेक्स्ट को बोलने में बहुत देर हो गई। इसे फिर से बनाएँ।',
+  replyTokenInvalid: 'वॉइस मैसेज सिर्फ़ Vauxa का जवाब बोल सकता है।',
+  replyTokenExpired: 'इस वॉइस मैसेज का समय निकल गया। जवाब सुनने के लिए अपना मैसेज फिर से भेजें।',
+  voiceNotAllowed: 'voiceId: किसी पर्सोना की आवाज़ या अपनी कोई आवाज़ चुनें।',
+  speechFailed: 'वॉइस मैसेज नहीं बन पाया। थोड़ी देर बाद फिर से कोशिश करें।',
+  noImageProvider: 'तस्वीर बनाने की सुविधा अभी उपलब्ध नहीं है: कोई इमेज प्रोवाइडर सेट नहीं है।',
+  imageFailed: 'तस्वीर नहीं बन पाई। थोड़ी देर बाद फिर से कोशिश करें।',
+  readingFailed: 'यह टंग ट्विस्टर पढ़कर सुनाया नहीं जा सका। थोड़ी देर बाद फिर से कोशिश करें।',
+  noTwister: 'इस id का कोई टंग ट्विस्टर नहीं है',
+  notSignedIn: 'साइन इन नहीं है',
 };
 
 export const SERVER_MESSAGES = { en, hi } as const satisfies Record<Locale, Record<ServerMessageKey, string>>;
-
-const keyOfEnglish = new Map(Object.entries(en).map(([key, text]) => [text, key as ServerMessageKey]));
 
 /** "45 seconds", "15 minutes", "23 hours 5 minutes" (and the Hindi "45 सेकंड", "23 घंटे 5 मिनट"): a wait in words. */
 export function describeWait(seconds: number, locale: Locale = 'en'): string {
@@ -132,7 +152,7 @@ export function describeWait(seconds: number, locale: Locale = 'en'): string {
   return `${say(Math.floor(minutes / 60), 'hour')}${rest ? ` ${say(rest, 'minute')}` : ''}`;
 }
 
-/** The messages that carry a number, in each language. */
+/** The refusals that carry a number, in each language. */
 export const SERVER_MESSAGE_FORMATS = {
   en: {
     tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${describeWait(seconds, 'en')}.`,
@@ -144,8 +164,24 @@ export const SERVER_MESSAGE_FORMATS = {
   },
 } satisfies Record<Locale, Record<string, (n: number) => string>>;
 
-/** A message in the caller's language when the catalogue has it; otherwise the message as it is. */
-export function localizeServerMessage(message: string, locale: Locale): string {
-  const key = keyOfEnglish.get(message);
-  return key ? SERVER_MESSAGES[locale][key] : message;
+export type FormattedMessageKey = keyof typeof SERVER_MESSAGE_FORMATS.en;
+
+/**
+ * What a refusal says, as a code: a fixed message, a message with a number (`n`), or a problem with the request's
+ * shape (`invalidRequest`, whose detail names a field and is the same in every language).
+ */
+export type Refusal =
+  | { code: ServerMessageKey }
+  | { code: FormattedMessageKey; n: number }
+  | { code: 'invalidRequest'; detail: string };
+export type RefusalCode = Refusal['code'];
+
+const isFormatted = (refusal: Refusal): refusal is { code: FormattedMessageKey; n: number } =>
+  refusal.code in SERVER_MESSAGE_FORMATS.en;
+
+/** A refusal's words in a language: made once, where the answer leaves the function. */
+export function refusalWords(refusal: Refusal, locale: Locale): string {
+  if (refusal.code === 'invalidRequest') return (refusal as { detail: string }).detail;
+  if (isFormatted(refusal)) return SERVER_MESSAGE_FORMATS[locale][refusal.code](refusal.n);
+  return SERVER_MESSAGES[locale][refusal.code as ServerMessageKey];
 }

@@ -5,10 +5,7 @@ import type { Locale } from '../../src/domain/locale';
 import { formatRupees } from '../../src/domain/money';
 import { staffText } from '../../src/i18n/payment-terms';
 import type { InvestorRecord } from './investors';
-import { SERVER_MESSAGES } from './server-messages';
 import { STATEMENT_WORDS } from './statement-words';
-
-export const STATEMENT_SIGN_IN_MESSAGE = SERVER_MESSAGES.en.statementSignIn;
 
 /** Dates and times per language: "02 Jul 2026" / "02 जुल॰ 2026", Latin digits in both. */
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {

@@ -6,14 +6,13 @@ import type { Locale } from '../../src/domain/locale';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
 import { findAdmission } from './admissions';
 import { updateBlob } from './blob-update';
-import { badRequest, unauthorized } from './errors';
+import { refuse, unauthorized } from './errors';
 import type { Call } from './handler';
 import { hashedKey } from './key-hash';
 import { isLocalLoopback } from './loopback';
 import { composeMail } from './mail/compose';
 import { MAIL_WORDS } from './mail/mail-words';
 import { queueAndSend } from './mail/outbox';
-import { SERVER_MESSAGES } from './server-messages';
 import { issueSession, readSession } from './session';
 import { parseStored } from './stored-record';
 import { store } from './stores';
@@ -49,9 +48,6 @@ export const CODES_PER_IP: ThrottleRule = { name: 'student-code-ip', limit: 10, 
 /** Wrong codes per IP, across registration numbers. */
 export const WRONG_CODES_PER_IP: ThrottleRule = { name: 'student-login-ip', limit: 20, windowSeconds: FIFTEEN_MINUTES };
 
-export const INVALID_CODE_MESSAGE = SERVER_MESSAGES.en.studentInvalidCode;
-export const STUDENT_SIGN_IN_MESSAGE = SERVER_MESSAGES.en.studentSignIn;
-
 const codeSchema = z.object({ hash: z.string(), expiresAt: z.number(), wrongTries: z.number(), spent: z.boolean() });
 
 const codes = () => store('student-codes');
@@ -63,7 +59,7 @@ export const storedCodeExpiry = (data: unknown): number | null => codeSchema.saf
 /** The registration number as stored, or 400 for one that cannot be one (it reveals nothing: none has that shape). */
 function registrationNumberOf(input: string): string {
   const number = parseRegistrationNumber(input);
-  if (!number) throw badRequest(SERVER_MESSAGES.en.invalidRegistrationNumber);
+  if (!number) throw refuse(400, 'invalidRegistrationNumber');
   return number;
 }
 
@@ -142,7 +138,7 @@ export async function signIn(call: Call, input: { registrationNumber: string; co
   const valid = /^\d{6}$/.test(typed) && (await checkCode(registrationNumber, typed, Date.now())) === 'valid';
   if (!valid) {
     await recordHits(checks);
-    throw unauthorized(INVALID_CODE_MESSAGE);
+    throw unauthorized('studentInvalidCode');
   }
   const { cookie } = await issueSession(
     call.req,
@@ -159,6 +155,6 @@ export async function signIn(call: Call, input: { registrationNumber: string; co
 export async function currentApplication(call: Call): Promise<AdmissionRecord> {
   const session = await readSession(call.req, STUDENT_SESSION_KIND);
   const record = session ? await findAdmission(session.sub) : null;
-  if (!record) throw unauthorized(STUDENT_SIGN_IN_MESSAGE);
+  if (!record) throw unauthorized('studentSignIn');
   return record;
 }

@@ -1,6 +1,6 @@
 import { displayStatus } from '../../src/domain/admission';
 import { certificateFileName, slipFileName } from '../../src/domain/admission-files';
-import { CERTIFICATE_NOT_READY, pdfResponse } from './admission-files';
+import { pdfResponse } from './admission-files';
 import { forbidden } from './errors';
 import type { Call } from './handler';
 import { renderCertificate, renderSlip } from './pdf/admission-pdfs';
@@ -13,6 +13,6 @@ export async function studentFile(call: Call, kind: 'slip' | 'certificate'): Pro
   const now = new Date();
   if (kind === 'slip')
     return pdfResponse(await renderSlip(record, now, call.locale), slipFileName(record.registrationNumber));
-  if (displayStatus(record.status) !== 'approved') throw forbidden(CERTIFICATE_NOT_READY);
+  if (displayStatus(record.status) !== 'approved') throw forbidden('certificateNotReady');
   return pdfResponse(await renderCertificate(record, now, call.locale), certificateFileName(record.registrationNumber));
 }

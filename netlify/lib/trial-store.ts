@@ -1,10 +1,10 @@
 import { FREE_TRIAL_LIMIT, IP_TRIAL_LIMIT, IP_TRIAL_WINDOW_SECONDS, isExhausted } from '../../src/domain/trial';
+import { refusalBody } from './errors';
 import { addToCounter, readCounter } from './exact-counter';
 import type { Call } from './handler';
 import { json } from './http';
 import { hashedKey } from './key-hash';
 import { isLocalLoopback } from './loopback';
-import { SERVER_MESSAGES } from './server-messages';
 import { issueSession, readSession } from './session';
 import { store } from './stores';
 
@@ -105,9 +105,6 @@ export async function refundTrial(subject: TrialSubject, characters: number): Pr
   for (const { key } of countersOf(subject)) await addToCounter(trialStore(), key, -characters);
 }
 
-export const TRIAL_BLOCKED_MESSAGE = SERVER_MESSAGES.en.trialBlocked;
-export const TRIAL_EXCEEDED_MESSAGE = SERVER_MESSAGES.en.trialExceeded;
-
 /**
  * Work for an anonymous browser, paid from its free trial: reserves `characters` (a text's chargeFor(), or an image's
  * IMAGE_TRIAL_CHARGE), runs `work` with the characters used so far, refunds them when `work` fails. When they do not
@@ -123,16 +120,10 @@ export async function chargedToTrial(
   let response: Response;
   if (!reservation.ok) {
     const { blocked, charactersUsed } = reservation;
-    response = json(
-      {
-        success: false,
-        error: blocked ? TRIAL_BLOCKED_MESSAGE : TRIAL_EXCEEDED_MESSAGE,
-        blocked,
-        charactersUsed,
-        requiresCard: true,
-      },
-      { status: 403 },
-    );
+    const refusal = { code: blocked ? 'trialBlocked' : 'trialExceeded' } as const;
+    response = json(refusalBody(refusal, call.locale, { blocked, charactersUsed, requiresCard: true }), {
+      status: 403,
+    });
   } else {
     try {
       response = await work(reservation.charactersUsed);

@@ -1,7 +1,6 @@
 import { type CardHolderRecord, currentCardHolder } from './cardholders';
 import { HttpError, notFound } from './errors';
 import { isSomeoneElsesClone, noVoiceProfiles, type OwnedVoiceStore, ownedVoiceStore } from './owned-voices';
-import { SERVER_MESSAGES } from './server-messages';
 import { type AudioResult, getVoiceProvider, isClientError, type VoiceProvider } from './voice';
 
 /** What the /api/elevenlabs/* functions share: the caller, their voice profiles, the provider, audio answers. */
@@ -21,15 +20,13 @@ export async function voiceCaller(req: Request): Promise<VoiceCaller> {
 /** 50 000 characters of Devanagari are about 150 KB of UTF-8; a speech request past this is refused with 413. */
 export const TTS_BODY_LIMIT = 256 * 1024;
 
-export const VOICE_NOT_FOUND_MESSAGE = SERVER_MESSAGES.en.voiceNotFound;
-
 /**
  * 404 for a voice cloned through the site by someone else (an ElevenLabs clone id, or the embedded engine's
  * profile- ids), exactly as for a voice that does not exist: text to speech, preview and voice messages speak a
  * clone for its owner only.
  */
 export async function assertMayUseVoice(caller: VoiceCaller, voiceId: string): Promise<void> {
-  if (await isSomeoneElsesClone(voiceId, caller.holder?.mobileNumber ?? null)) throw notFound(VOICE_NOT_FOUND_MESSAGE);
+  if (await isSomeoneElsesClone(voiceId, caller.holder?.mobileNumber ?? null)) throw notFound('voiceNotFound');
 }
 
 const PROVIDER_STATUS = { invalid_input: 400, unsupported_audio: 415, voice_not_found: 404 } as const;
@@ -40,7 +37,10 @@ export async function providerCall<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isClientError(error))
-      throw new HttpError(PROVIDER_STATUS[error.kind as keyof typeof PROVIDER_STATUS], error.message);
+      throw new HttpError(PROVIDER_STATUS[error.kind as keyof typeof PROVIDER_STATUS], {
+        code: 'invalidRequest',
+        detail: error.message,
+      });
     throw error;
   }
 }

@@ -9,9 +9,15 @@ import { z } from '../domain/zod';
 
 /**
  * Every failure answers this body; a contract's `error` schema may add fields (the trial's 403, the form's 400).
- * A body without a message still counts as a refusal (its message is then empty and the caller says why).
+ * `code` names the refusal for programs (stable: netlify/lib/server-messages.ts's keys), `error` is its words in the
+ * language the call asked for (the page's, sent as Accept-Language by ./client.ts). A body without a message still
+ * counts as a refusal (its message is then empty and the caller says why).
  */
-export const apiErrorSchema = z.object({ success: z.literal(false), error: z._default(z.string(), '') });
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  code: z.optional(z.string()),
+  error: z._default(z.string(), ''),
+});
 export type ApiError = z.output<typeof apiErrorSchema>;
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -62,7 +62,7 @@ test.describe('unknown API paths', () => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
       expect(response.headers()['content-type']).toContain('application/json');
-      expect(await response.json()).toEqual({ success: false, error: 'Not found' });
+      expect(await response.json()).toMatchObject({ success: false, error: 'Not found' });
     });
   }
 });

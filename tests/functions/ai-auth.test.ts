@@ -79,7 +79,7 @@ describe('POST /api/auth/login', () => {
     const response = await postLogin(body);
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(await response.json()).toEqual({ success: false, error: 'Invalid mobile number or PIN.' });
+    expect(await response.json()).toMatchObject({ success: false, error: 'Invalid mobile number or PIN.' });
   });
 
   it.each([
@@ -90,7 +90,7 @@ describe('POST /api/auth/login', () => {
   ])('answers bad input %j with 400 naming the problem', async (body, error) => {
     const response = await postLogin(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error });
+    expect(await response.json()).toMatchObject({ success: false, error });
   });
 
   /** A card holder of our own for a test that locks its number. */
@@ -128,6 +128,7 @@ describe('POST /api/auth/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(BASE_LOCK_SECONDS);
     expect(await locked.json()).toEqual({
       success: false,
+      code: 'tooManyAttempts',
       error: `Too many attempts. Please try again in ${retryAfter} seconds.`,
     });
     // Another holder is not affected.

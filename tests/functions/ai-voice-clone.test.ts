@@ -68,6 +68,7 @@ describe('POST /api/elevenlabs/voice-clone', () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'cloneLoginRequired',
       error: 'Voice cloning is for card holders. Log in with your card to clone a voice.',
     });
   });
@@ -129,6 +130,7 @@ describe('POST /api/elevenlabs/voice-clone', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'unsupportedAudio',
       error: 'Only audio files can be used for cloning: WAV, MP3, WebM, Ogg or MP4 (M4A).',
     });
   });
@@ -147,7 +149,7 @@ describe('POST /api/elevenlabs/voice-clone', () => {
     } as RequestInit);
     const response = await clone(request, { ip: freshIp(), params: {}, requestId: 'test' } as unknown as Context);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ success: false, error: TOO_LARGE });
+    expect(await response.json()).toMatchObject({ success: false, error: TOO_LARGE });
     expect(request.bodyUsed).toBe(false);
   });
 
@@ -155,7 +157,7 @@ describe('POST /api/elevenlabs/voice-clone', () => {
     const big = new Blob([new Uint8Array(4 * 1024 * 1024)], { type: 'audio/wav' });
     const response = await postClone(form(big), demo);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ success: false, error: TOO_LARGE });
+    expect(await response.json()).toMatchObject({ success: false, error: TOO_LARGE });
   });
 
   it('clones the longest sample the page sends, with the longest name and description', async () => {
@@ -174,6 +176,7 @@ describe('POST /api/elevenlabs/voice-clone', () => {
     expect(noName.status).toBe(400);
     expect(await noName.json()).toEqual({
       success: false,
+      code: 'invalidRequest',
       error: 'name: Too small: expected string to have >=1 characters',
     });
     for (const fields of [

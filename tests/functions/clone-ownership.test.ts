@@ -1,14 +1,16 @@
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import voiceClone, { CLONE_LIMIT_MESSAGE } from '../../netlify/functions/voice-clone.mts';
+
+import voiceClone from '../../netlify/functions/voice-clone.mts';
+
 import voiceDelete from '../../netlify/functions/voice-delete.mts';
 import voiceList from '../../netlify/functions/voice-list.mts';
-import sound, { VOICE_NOT_ALLOWED_MESSAGE } from '../../netlify/functions/voice-message.mts';
+import sound from '../../netlify/functions/voice-message.mts';
 import preview from '../../netlify/functions/voice-preview.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
 import { ownedVoiceStore } from '../../netlify/lib/owned-voices';
 import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
-import { VOICE_NOT_FOUND_MESSAGE } from '../../netlify/lib/voice-calls';
+
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
 import { setUpTestBlobs } from '../support/blobs';
@@ -97,7 +99,7 @@ describe('cloned ElevenLabs voices belong to their owner', () => {
     for (const cookie of [other, undefined]) {
       for (const response of [await speak(cookie), await listen(cookie)]) {
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ success: false, error: VOICE_NOT_FOUND_MESSAGE });
+        expect(await response.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.en.voiceNotFound });
         // No trial cookie: nothing was charged.
         expect(response.headers.get('set-cookie')).toBeNull();
       }
@@ -115,7 +117,7 @@ describe('cloned ElevenLabs voices belong to their owner', () => {
         ip: freshIp(),
       });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, error: VOICE_NOT_ALLOWED_MESSAGE });
+      expect(await response.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.en.voiceNotAllowed });
     }
     expect(fake.received).toEqual([]);
     const mine = await callFunction(sound, '/api/ai/sound-effects', {
@@ -147,7 +149,7 @@ describe('deleting a cloned voice', () => {
     expect((await remove(CLONE_ID)).status).toBe(401);
     const stranger = await remove(CLONE_ID, other);
     expect(stranger.status).toBe(404);
-    expect(await stranger.json()).toEqual({ success: false, error: VOICE_NOT_FOUND_MESSAGE });
+    expect(await stranger.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.en.voiceNotFound });
     expect(fake.received).toEqual([]);
     expect(await ownVoiceIds(owner)).toContain(CLONE_ID);
   });
@@ -187,11 +189,11 @@ describe('the number of clones per card holder', () => {
       }
       const refused = await clone(other);
       expect(refused.status).toBe(409);
-      expect(await refused.json()).toEqual({ success: false, error: CLONE_LIMIT_MESSAGE });
-      expect(CLONE_LIMIT_MESSAGE).toContain(String(MAX_CLONES_PER_HOLDER));
+      expect(await refused.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.en.cloneLimitReached });
+      expect(SERVER_MESSAGES.en.cloneLimitReached).toContain(String(MAX_CLONES_PER_HOLDER));
       const inHindi = await clone(other, 'hi');
       expect(inHindi.status).toBe(409);
-      expect(await inHindi.json()).toEqual({ success: false, error: SERVER_MESSAGES.hi.cloneLimitReached });
+      expect(await inHindi.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.hi.cloneLimitReached });
       expect(SERVER_MESSAGES.hi.cloneLimitReached).toContain(String(MAX_CLONES_PER_HOLDER));
       const [first = ''] = await ownVoiceIds(other);
       expect((await remove(first, other)).status).toBe(200);

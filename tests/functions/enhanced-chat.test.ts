@@ -205,7 +205,7 @@ describe('POST /api/ai/enhanced-chat without a provider', () => {
   ])('400 for %j', async (body, error) => {
     const res = await post(body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error });
+    expect(await res.json()).toMatchObject({ success: false, error });
   });
 
   it('400 for a body that is not JSON, 413 for a huge one, 405 for GET', async () => {

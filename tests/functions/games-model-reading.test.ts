@@ -49,7 +49,7 @@ describe('GET /api/games/model-reading/:id', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await res.json()).toEqual({ success: false, error: 'No tongue twister with this id' });
+      expect(await res.json()).toMatchObject({ success: false, error: 'No tongue twister with this id' });
     }
   });
 

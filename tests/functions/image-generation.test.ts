@@ -38,6 +38,7 @@ describe('POST /api/ai/image-generation', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       success: false,
+      code: 'noImageProvider',
       error: 'Image generation is not available: no image provider is configured.',
     });
   });
@@ -79,7 +80,10 @@ describe('POST /api/ai/image-generation', () => {
     fake.set(failing(500));
     const res = await post({ prompt: 'a lamp' });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ success: false, error: 'Image generation failed. Please try again later.' });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      error: 'Image generation failed. Please try again later.',
+    });
   });
 
   it('charges an anonymous browser’s trial per image: the third is refused with 403 and never reaches the provider', async () => {
@@ -121,7 +125,7 @@ describe('POST /api/ai/image-generation', () => {
   it('400 for an empty prompt, 405 for GET', async () => {
     const res = await post({ prompt: '   ' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error: 'prompt: prompt must not be empty' });
+    expect(await res.json()).toMatchObject({ success: false, error: 'prompt: prompt must not be empty' });
     expect((await callFunction(image, '/api/ai/image-generation')).status).toBe(405);
   });
 });

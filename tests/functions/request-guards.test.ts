@@ -23,8 +23,8 @@ import verify from '../../netlify/functions/investor-verify.mts';
 import clone from '../../netlify/functions/voice-clone.mts';
 import sound from '../../netlify/functions/voice-message.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
-import { JSON_MEDIA_TYPE_MESSAGE } from '../../netlify/lib/body';
-import { CROSS_SITE_MESSAGE } from '../../netlify/lib/cross-site';
+import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
+
 import { NO_VISIBLE_TEXT_MESSAGE } from '../../src/domain/visible-text';
 import { adminSessionCookie } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';
@@ -82,7 +82,7 @@ describe('cross-site requests (403)', () => {
       ]) {
         const response = await callFunction(fn, path, { method, body, headers, ip: freshIp() });
         expect(response.status).toBe(403);
-        expect(await response.json()).toEqual({ success: false, error: CROSS_SITE_MESSAGE });
+        expect(await response.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.en.crossSite });
         expect(response.headers.get('set-cookie')).toBeNull();
       }
     },
@@ -117,7 +117,7 @@ describe('JSON endpoints refuse other media types (415)', () => {
         ip: freshIp(),
       });
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ success: false, error: JSON_MEDIA_TYPE_MESSAGE });
+      expect(await response.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.en.jsonMediaType });
       expect(response.headers.get('set-cookie')).toBeNull();
     }
   });
@@ -142,7 +142,7 @@ describe('text made only of control or invisible characters (400)', () => {
     for (const text of invisible) {
       const response = await callFunction(fn, path, { method: 'POST', body: body(text), ip: freshIp() });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ success: false, error: `${field}: ${NO_VISIBLE_TEXT_MESSAGE}` });
+      expect(await response.json()).toMatchObject({ success: false, error: `${field}: ${NO_VISIBLE_TEXT_MESSAGE}` });
     }
   });
 });

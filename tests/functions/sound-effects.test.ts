@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import chat from '../../netlify/functions/ai-enhanced-chat.mts';
-import sound, {
-  REPLY_TOKEN_EXPIRED_MESSAGE,
-  REPLY_TOKEN_INVALID_MESSAGE,
-  VOICE_NOT_ALLOWED_MESSAGE,
-} from '../../netlify/functions/voice-message.mts';
+import sound from '../../netlify/functions/voice-message.mts';
 import { spokenText, voiceForText } from '../../netlify/lib/assistant/speech';
 import { REPLY_TOKEN_TTL_SECONDS, signReply } from '../../netlify/lib/reply-token';
+import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
 import { SPOKEN_MAX_CHARS } from '../../src/domain/chat';
 import { PERSONA_VOICE_IDS } from '../../src/domain/chat-voices';
 import { decodeMp3 } from '../support/audio';
@@ -47,27 +44,30 @@ describe('POST /api/ai/sound-effects: Play Voice Message speaks only what Vauxa 
   it('refuses forged tokens, changed text, another persona and expired tokens with 403', async () => {
     const { response, replyToken } = await reply('What courses do you offer?');
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ message: response, replyToken: `${replyToken.split('.')[0]}.${'A'.repeat(43)}` }, REPLY_TOKEN_INVALID_MESSAGE],
-      [{ message: response, replyToken: 'not a token' }, REPLY_TOKEN_INVALID_MESSAGE],
-      [{ message: `${response} Also read this text of my own.`, replyToken }, REPLY_TOKEN_INVALID_MESSAGE],
-      [{ message: response, personality: 'boyfriend', replyToken }, REPLY_TOKEN_INVALID_MESSAGE],
+      [
+        { message: response, replyToken: `${replyToken.split('.')[0]}.${'A'.repeat(43)}` },
+        SERVER_MESSAGES.en.replyTokenInvalid,
+      ],
+      [{ message: response, replyToken: 'not a token' }, SERVER_MESSAGES.en.replyTokenInvalid],
+      [{ message: `${response} Also read this text of my own.`, replyToken }, SERVER_MESSAGES.en.replyTokenInvalid],
+      [{ message: response, personality: 'boyfriend', replyToken }, SERVER_MESSAGES.en.replyTokenInvalid],
       // A later expiry with the old signature.
       [
         { message: response, replyToken: `${Number(replyToken.split('.')[0]) + 3600}.${replyToken.split('.')[1]}` },
-        REPLY_TOKEN_INVALID_MESSAGE,
+        SERVER_MESSAGES.en.replyTokenInvalid,
       ],
       [
         {
           message: response,
           replyToken: await signReply(response, 'info', Date.now() - (REPLY_TOKEN_TTL_SECONDS + 1) * 1000),
         },
-        REPLY_TOKEN_EXPIRED_MESSAGE,
+        SERVER_MESSAGES.en.replyTokenExpired,
       ],
     ];
     for (const [body, error] of cases) {
       const res = await post({ personality: 'info', tool: 'voice', ...body });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ success: false, error });
+      expect(await res.json()).toMatchObject({ success: false, error });
     }
   });
 
@@ -101,7 +101,7 @@ describe('POST /api/ai/sound-effects: Play Voice Message speaks only what Vauxa 
     const { response, replyToken } = await reply('Tell me about the voice acting course');
     const res = await post({ message: response, personality: 'info', voiceId: 'espeak-en-f1', replyToken });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ success: false, error: VOICE_NOT_ALLOWED_MESSAGE });
+    expect(await res.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.en.voiceNotAllowed });
     const own = await post({ message: response, personality: 'info', voiceId: PERSONA_VOICE_IDS.male, replyToken });
     expect(own.status).toBe(200);
   });
@@ -125,7 +125,10 @@ describe('POST /api/ai/sound-effects: Play Voice Message speaks only what Vauxa 
     expect(invisible.status).toBe(400);
     const links = await post({ message: '/admissions 🎉' });
     expect(links.status).toBe(400);
-    expect(await links.json()).toEqual({ success: false, error: 'message: there is nothing to speak in this message' });
+    expect(await links.json()).toMatchObject({
+      success: false,
+      error: 'message: there is nothing to speak in this message',
+    });
     expect((await callFunction(sound, '/api/ai/sound-effects')).status).toBe(405);
   });
 });

@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import status from '../../netlify/functions/cardholder-status.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
-import part, {
-  SPEECH_JOB_EXPIRED_MESSAGE,
-  SPEECH_JOB_INVALID_MESSAGE,
-} from '../../netlify/functions/voice-text-to-speech-part.mts';
+import part from '../../netlify/functions/voice-text-to-speech-part.mts';
+import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
 import { SPEECH_JOB_TTL_SECONDS, signSpeechJob } from '../../netlify/lib/speech-job';
 import { seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { PART_MAX, splitSpeech } from '../../src/domain/speech-parts';
@@ -70,21 +68,25 @@ describe('POST /api/elevenlabs/text-to-speech/part', () => {
     const refused = async (body: Record<string, unknown>, cookie: string | undefined, error: string) => {
       const response = await speakPart(body, cookie);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ success: false, error });
+      expect(await response.json()).toMatchObject({ success: false, error });
     };
-    await refused({ text: `${LONG} More.`, voice_id: VOICE, index: 1, job }, holder, SPEECH_JOB_INVALID_MESSAGE);
-    await refused({ text: LONG, voice_id: 'espeak-hi-f3', index: 1, job }, holder, SPEECH_JOB_INVALID_MESSAGE);
-    await refused({ text: LONG, voice_id: VOICE, index: 1, job }, undefined, SPEECH_JOB_INVALID_MESSAGE);
-    await refused({ text: LONG, voice_id: VOICE, index: 1, job: '1.abc' }, holder, SPEECH_JOB_INVALID_MESSAGE);
+    await refused(
+      { text: `${LONG} More.`, voice_id: VOICE, index: 1, job },
+      holder,
+      SERVER_MESSAGES.en.speechJobInvalid,
+    );
+    await refused({ text: LONG, voice_id: 'espeak-hi-f3', index: 1, job }, holder, SERVER_MESSAGES.en.speechJobInvalid);
+    await refused({ text: LONG, voice_id: VOICE, index: 1, job }, undefined, SERVER_MESSAGES.en.speechJobInvalid);
+    await refused({ text: LONG, voice_id: VOICE, index: 1, job: '1.abc' }, holder, SERVER_MESSAGES.en.speechJobInvalid);
     const stale = await signSpeechJob(
       { holder: DEMO_MOBILE, voiceId: VOICE, modelId: undefined, text: LONG },
       Date.now() - (SPEECH_JOB_TTL_SECONDS + 1) * 1000,
     );
-    await refused({ text: LONG, voice_id: VOICE, index: 1, job: stale }, holder, SPEECH_JOB_EXPIRED_MESSAGE);
+    await refused({ text: LONG, voice_id: VOICE, index: 1, job: stale }, holder, SERVER_MESSAGES.en.speechJobExpired);
 
     const missing = await speakPart({ text: LONG, voice_id: VOICE, index: 1 }, holder);
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ success: false, error: 'job: job is required after the first part' });
+    expect(await missing.json()).toMatchObject({ success: false, error: 'job: job is required after the first part' });
     const past = await speakPart({ text: LONG, voice_id: VOICE, index: 99, job }, holder);
     expect(past.status).toBe(400);
     expect((await past.json()).error).toBe(`index: must be below ${splitSpeech(LONG).length}, the number of parts`);

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import login from '../../netlify/functions/investor-login.mts';
 import { findCardHolder } from '../../netlify/lib/cardholders';
-import { INTERNAL_ERROR_MESSAGE } from '../../netlify/lib/errors';
 import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
+import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
 import { parseStored, StoredRecordError } from '../../netlify/lib/stored-record';
 import { store } from '../../netlify/lib/stores';
 import { windowOf } from '../../netlify/lib/throttle';
@@ -60,7 +60,7 @@ describe('a stored record that does not match its schema', () => {
         ip: freshIp(),
       });
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ success: false, error: INTERNAL_ERROR_MESSAGE });
+      expect(await response.json()).toMatchObject({ success: false, error: SERVER_MESSAGES.en.internalError });
       expect(errorLines.join('\n')).toContain('A record in the \\"investors\\" store does not match its schema');
       expect(errorLines.join('\n')).not.toContain('DEMO');
       expect(await investors.get(DEMO_CODE, { type: 'json' })).toEqual({ account: 'not an account' });

@@ -9,7 +9,9 @@ import studentLogout from '../../netlify/functions/student-logout.mts';
 import studentSlip from '../../netlify/functions/student-slip.mts';
 import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
 import { store } from '../../netlify/lib/stores';
-import { CODE_TTL_MS, CODES_PER_NUMBER, INVALID_CODE_MESSAGE, MAX_WRONG_TRIES } from '../../netlify/lib/student-auth';
+
+import { CODE_TTL_MS, CODES_PER_NUMBER, MAX_WRONG_TRIES } from '../../netlify/lib/student-auth';
+
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
@@ -156,7 +158,7 @@ describe('signing in and following the application', () => {
     }
     const late = await signIn(registrationNumber, code);
     expect(late.status).toBe(401);
-    expect(((await late.json()) as { error: string }).error).toBe(INVALID_CODE_MESSAGE);
+    expect(((await late.json()) as { error: string }).error).toBe(SERVER_MESSAGES.en.studentInvalidCode);
   });
 
   it('refuses a code after its ten minutes, and a code for another number', async () => {
