@@ -1,5 +1,5 @@
 import type { AdminInvestor } from '../../src/api/admin-investors';
-import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { compactInvestorCode, displayInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import type { LedgerRefusal } from '../../src/domain/ledger';
 import type { Locale } from '../../src/domain/locale';
 import type { StaffRole } from '../../src/domain/staff';
@@ -90,7 +90,7 @@ export const createInvestor = (code: string, record: InvestorRecord) =>
 export function adminView(code: string, record: InvestorRecord): AdminInvestor {
   const { uniqueInvestorCode: _code, ...account } = record.account;
   return {
-    investorCode: formatInvestorCode(code) ?? code,
+    investorCode: displayInvestorCode(code),
     fullName: record.fullName,
     investmentAmount: record.investmentAmount,
     ...account,
@@ -101,7 +101,7 @@ export function adminView(code: string, record: InvestorRecord): AdminInvestor {
 }
 
 /** The audit log's record name of an investor. */
-export const investorAuditRecord = (code: string) => `investor/${formatInvestorCode(code) ?? code}`;
+export const investorAuditRecord = (code: string) => `investor/${displayInvestorCode(code)}`;
 
 /** The route's answer, or for a stale version the 409 with the investor as it is now, for the page to show. */
 export async function answeringStale(locale: Locale, work: () => Promise<Response>): Promise<Response> {

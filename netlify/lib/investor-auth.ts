@@ -1,4 +1,9 @@
-import { compactInvestorCode, maskInvestorCode } from '../../src/domain/investor-code';
+import {
+  compactInvestorCode,
+  type InvestorCode,
+  maskInvestorCode,
+  parseInvestorCode,
+} from '../../src/domain/investor-code';
 import { unauthorized } from './errors';
 import type { Call } from './handler';
 import { findInvestor, type InvestorRecord } from './investors';
@@ -29,11 +34,13 @@ export const INVESTOR_LOGIN_POLICY: LoginPolicy = {
 export async function resolveInvestorCode(
   call: Call,
   input: string,
-): Promise<{ code: string; record: InvestorRecord; deviceCookie: string }> {
-  const typed = compactInvestorCode(input);
+): Promise<{ code: InvestorCode; record: InvestorRecord; deviceCookie: string }> {
+  // Read once here: a malformed code is counted like an unknown one, under what was typed.
+  const code = parseInvestorCode(input);
+  const typed = code ?? compactInvestorCode(input);
   const attempt = await beginLogin(call, INVESTOR_LOGIN_POLICY, typed);
   // The answer sets cookies, whose key may live in Blobs (demo mode): read it alongside the record, not after it.
-  const [found] = await Promise.all([findInvestor(input), sessionSecret()]);
+  const [found] = await Promise.all([code ? findInvestor(code) : null, sessionSecret()]);
   if (!found) {
     await finishLogin(call, INVESTOR_LOGIN_POLICY, typed, attempt, false);
     throw unauthorized('invalidInvestorCode');
@@ -46,10 +53,11 @@ export async function resolveInvestorCode(
 /** The signed-in investor of this request (valid, unrevoked session whose investor still exists), or null. */
 export async function currentInvestor(
   call: Call,
-): Promise<{ session: Session; code: string; record: InvestorRecord } | null> {
+): Promise<{ session: Session; code: InvestorCode; record: InvestorRecord } | null> {
   const session = await readSession(call.req, INVESTOR_SESSION_KIND);
-  if (!session) return null;
-  const found = await findInvestor(session.sub);
+  const code = session ? parseInvestorCode(session.sub) : null;
+  if (!session || !code) return null;
+  const found = await findInvestor(code);
   if (!found) return null;
   call.log.code = maskInvestorCode(found.code);
   return { session, ...found };

@@ -1,9 +1,9 @@
-import { CODE_BODY_LENGTH, CODE_PREFIX, formatInvestorCode } from '../../src/domain/investor-code';
+import { CODE_BODY_LENGTH, CODE_PREFIX, formatInvestorCode, parseInvestorCode } from '../../src/domain/investor-code';
 import { type RandomBytes, randomCode } from '../../src/domain/random-code';
 
 /** A new investor code in display form (ATVN-XXXX-XXXX), drawn with a CSPRNG over the unambiguous alphabet. */
 export function generateInvestorCode(random?: RandomBytes): string {
-  const code = formatInvestorCode(`${CODE_PREFIX}${randomCode(CODE_BODY_LENGTH, random)}`);
+  const code = parseInvestorCode(`${CODE_PREFIX}${randomCode(CODE_BODY_LENGTH, random)}`);
   if (!code) throw new Error('Generated investor code is malformed');
-  return code;
+  return formatInvestorCode(code);
 }

@@ -1,5 +1,5 @@
 import type { InvestorSummary } from '../../src/api/admin-investors';
-import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import { compactInvestorCode, displayInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
 import { updateBlob } from './blob-update';
 import type { InvestorRecord } from './investors';
 import { store } from './stores';
@@ -31,7 +31,7 @@ const lineOf = (code: string, record: InvestorRecord): Line => [
 ];
 
 const summaryOf = ([code, fullName, accountHolders, type, verification]: Line): InvestorSummary => ({
-  investorCode: formatInvestorCode(code) ?? code,
+  investorCode: displayInvestorCode(code),
   fullName,
   accountHolders,
   accountType: type as InvestorSummary['accountType'],

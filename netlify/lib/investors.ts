@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { investorAccountSchema, transactionSchema, type VerifiedInvestor } from '../../src/domain/investor';
-import { compactInvestorCode, isWellFormedInvestorCode } from '../../src/domain/investor-code';
+import type { InvestorCode } from '../../src/domain/investor-code';
 import { LOCALES } from '../../src/domain/locale';
 import { PAYMENT_TERMS_RULES } from '../../src/domain/payment-terms';
 import { isDisabledDemoInvestor } from './demo-mode';
@@ -54,13 +54,9 @@ export function verifiedInvestor(record: InvestorRecord): VerifiedInvestor {
   };
 }
 
-/**
- * The investor for any spelling of a code (case, spaces and dashes ignored), or null for unknown and malformed codes
- * (and the demo investors outside demo mode).
- */
-export async function findInvestor(input: string): Promise<{ code: string; record: InvestorRecord } | null> {
-  const code = compactInvestorCode(input);
-  if (!isWellFormedInvestorCode(code) || isDisabledDemoInvestor(code)) return null;
+/** The investor of a code, or null for an unknown code (and the demo investors outside demo mode). */
+export async function findInvestor(code: InvestorCode): Promise<{ code: InvestorCode; record: InvestorRecord } | null> {
+  if (isDisabledDemoInvestor(code)) return null;
   const record = parseStored(investorRecordSchema, 'investors', await investorStore().get(code, { type: 'json' }));
   return record ? { code, record } : null;
 }

@@ -1,6 +1,6 @@
 import type { UploadCounts, UploadProblem, UploadRow } from '../../src/api/admin-ledger-upload';
 import type { Transaction } from '../../src/domain/investor';
-import { formatInvestorCode } from '../../src/domain/investor-code';
+import { displayInvestorCode } from '../../src/domain/investor-code';
 import { withEntry } from '../../src/domain/ledger';
 import { ImportError } from './import/import-rows';
 import {
@@ -194,6 +194,6 @@ export async function planUpload(
 }
 
 const summaryOf = (code: string, row: InvestorRow) => ({
-  investorCode: formatInvestorCode(code) ?? code,
+  investorCode: displayInvestorCode(code),
   fullName: row.fullName,
 });

@@ -1,4 +1,4 @@
-import { isWellFormedInvestorCode, maskInvestorCode } from '../../src/domain/investor-code';
+import { maskInvestorCode, parseInvestorCode } from '../../src/domain/investor-code';
 
 /** One structured line per request. Never pass secrets, cookies or full investor codes. */
 export interface RequestLogEntry {
@@ -24,7 +24,8 @@ export function redactPath(path: string): string {
       } catch {
         // keep the raw segment
       }
-      return isWellFormedInvestorCode(decoded) ? maskInvestorCode(decoded) : segment;
+      const code = parseInvestorCode(decoded);
+      return code ? maskInvestorCode(code) : segment;
     })
     .join('/');
 }

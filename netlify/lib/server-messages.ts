@@ -1,6 +1,7 @@
 import { ADMIN_TEXT } from '../../src/domain/admin-text';
 import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../src/domain/audio-upload';
 import type { Locale } from '../../src/domain/locale';
+import { FREE_TRIAL_LIMIT } from '../../src/domain/trial';
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
 import { en as english } from '../../src/i18n/messages/en';
 import { hi as hindi } from '../../src/i18n/messages/hi';
@@ -25,7 +26,7 @@ const en = {
   methodNotAllowed: 'Method not allowed',
   invalidInvestorCode: english.investor.invalidCode,
   statementSignIn: 'Sign in to download your statement',
-  trialBlocked: 'Your free trial of 500 characters is used up. Log in with your card to continue.',
+  trialBlocked: `Your free trial of ${FREE_TRIAL_LIMIT} characters is used up. Log in with your card to continue.`,
   trialExceeded: 'This text is longer than what is left of your free trial.',
   voiceNotFound: 'Voice not found',
   invalidCardLogin: english.aiTools.invalidLogin,
@@ -86,7 +87,7 @@ const hi: Record<ServerMessageKey, string> = {
   methodNotAllowed: 'यह तरीका यहाँ नहीं चलता',
   invalidInvestorCode: hindi.investor.invalidCode,
   statementSignIn: 'अपना स्टेटमेंट डाउनलोड करने के लिए साइन इन करें',
-  trialBlocked: 'आपके 500 अक्षरों का फ़्री ट्रायल खत्म हो गया है। आगे इस्तेमाल के लिए अपने कार्ड से लॉग इन करें।',
+  trialBlocked: `आपके ${FREE_TRIAL_LIMIT} अक्षरों का फ़्री ट्रायल खत्म हो गया है। आगे इस्तेमाल के लिए अपने कार्ड से लॉग इन करें।`,
   trialExceeded: 'यह टेक्स्ट आपके फ़्री ट्रायल में बचे अक्षरों से लंबा है।',
   voiceNotFound: 'आवाज़ नहीं मिली',
   invalidCardLogin: hindi.aiTools.invalidLogin,

@@ -1,6 +1,6 @@
 import { postalAddress, site } from '../../src/content/site';
 import type { Transaction } from '../../src/domain/investor';
-import { formatInvestorCode } from '../../src/domain/investor-code';
+import { displayInvestorCode } from '../../src/domain/investor-code';
 import type { Locale } from '../../src/domain/locale';
 import { formatRupees } from '../../src/domain/money';
 import { staffText } from '../../src/i18n/payment-terms';
@@ -52,7 +52,7 @@ function total(transactions: readonly Transaction[], type: Transaction['transact
 
 /** The statement file name: statement_ATVN-DEMO-0001.txt. */
 export function statementFileName(code: string): string {
-  return `statement_${formatInvestorCode(code) ?? code}.txt`;
+  return `statement_${displayInvestorCode(code)}.txt`;
 }
 
 /** A plain-text account statement in the page's language: company, investor, period, every transaction, totals. */

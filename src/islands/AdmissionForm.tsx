@@ -1,5 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { AGE_OF_MAJORITY, type CourseOption, GENDERS, MAX_AGE, MIN_AGE, QUALIFICATIONS } from '../domain/admission';
+import {
+  ADMISSION_MAX_LENGTH,
+  AGE_OF_MAJORITY,
+  type CourseOption,
+  GENDERS,
+  MAX_AGE,
+  MIN_AGE,
+  QUALIFICATIONS,
+} from '../domain/admission';
 import type { Locale } from '../domain/locale';
 import { admissionWords } from '../i18n/namespaces/admission';
 import { commonWords } from '../i18n/namespaces/common';
@@ -120,10 +128,22 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
           {...text('firstName')}
           type="text"
           autoComplete="given-name"
-          maxLength={60}
+          maxLength={ADMISSION_MAX_LENGTH.name}
         />
-        <TextField label={words.lastName} {...text('lastName')} type="text" autoComplete="family-name" maxLength={60} />
-        <TextField label={words.email} {...text('email')} type="email" autoComplete="email" maxLength={254} />
+        <TextField
+          label={words.lastName}
+          {...text('lastName')}
+          type="text"
+          autoComplete="family-name"
+          maxLength={ADMISSION_MAX_LENGTH.name}
+        />
+        <TextField
+          label={words.email}
+          {...text('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={ADMISSION_MAX_LENGTH.email}
+        />
         <TextField
           label={words.mobileNumber}
           hint={words.mobileHint}
@@ -131,7 +151,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={20}
+          maxLength={ADMISSION_MAX_LENGTH.mobileNumber}
         />
         <TextField
           label={words.age}

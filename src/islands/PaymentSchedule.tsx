@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatInvestorCode } from '../domain/investor-code';
+import { displayInvestorCode } from '../domain/investor-code';
 import type { Locale } from '../domain/locale';
 import { formatRupees } from '../domain/money';
 import { commonWords } from '../i18n/namespaces/common';
@@ -74,7 +74,7 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
             </div>
             <div>
               <dt>{words.investorCode}</dt>
-              <dd>{formatInvestorCode(investor.investorCode) ?? investor.investorCode}</dd>
+              <dd>{displayInvestorCode(investor.investorCode)}</dd>
             </div>
             <div>
               <dt>{words.investmentAmount}</dt>

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { lazyApi } from '../api/lazy-api';
 import { saveBlob } from '../browser/save-blob';
 import type { InvestorAccount, Transaction } from '../domain/investor';
-import { compactInvestorCode, formatInvestorCode } from '../domain/investor-code';
+import { compactInvestorCode, displayInvestorCode } from '../domain/investor-code';
 import { investorWords } from '../i18n/namespaces/investor';
 import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
@@ -77,7 +77,7 @@ export const logout = logoutAction(
 
 /** The statement's display code and file name: statement_ATVN-XXXX-XXXX.txt. */
 export function statementFileName(code: string): string {
-  return `statement_${formatInvestorCode(code) ?? compactInvestorCode(code)}.txt`;
+  return `statement_${displayInvestorCode(code)}.txt`;
 }
 
 /**
@@ -87,7 +87,7 @@ export function statementFileName(code: string): string {
 export async function downloadStatement(): Promise<void> {
   const session = $investorSession.get();
   if (session.status !== 'authenticated') return;
-  const code = formatInvestorCode(session.account.uniqueInvestorCode) ?? session.account.uniqueInvestorCode;
+  const code = displayInvestorCode(session.account.uniqueInvestorCode);
   const result = await investorApi.call(({ callFile }, { investorStatement }) =>
     callFile(investorStatement, { params: { code } }),
   );

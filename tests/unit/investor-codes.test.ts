@@ -5,8 +5,10 @@ import {
   CODE_ALPHABET,
   CODE_BODY_LENGTH,
   compactInvestorCode,
-  formatInvestorCode,
+  displayInvestorCode,
   isWellFormedInvestorCode,
+  maskInvestorCode,
+  parseInvestorCode,
 } from '../../src/domain/investor-code';
 
 const body = (code: string) => compactInvestorCode(code).slice(4);
@@ -56,8 +58,9 @@ describe('code normalising round trip', () => {
         const input = lower ? typed.toLowerCase() : typed;
         expect(isWellFormedInvestorCode(input)).toBe(true);
         expect(compactInvestorCode(input)).toBe(compact);
-        expect(formatInvestorCode(input)).toBe(display);
-        expect(formatInvestorCode(formatInvestorCode(input) ?? '')).toBe(display);
+        expect(parseInvestorCode(input)).toBe(compact);
+        expect(displayInvestorCode(input)).toBe(display);
+        expect(displayInvestorCode(displayInvestorCode(input))).toBe(display);
       }),
     );
   });
@@ -68,7 +71,21 @@ describe('code normalising round trip', () => {
         const compact = compactInvestorCode(input);
         fc.pre(!/^ATVN[A-Z0-9]{8}$/.test(compact));
         expect(isWellFormedInvestorCode(input)).toBe(false);
-        expect(formatInvestorCode(input)).toBeNull();
+        expect(parseInvestorCode(input)).toBeNull();
+        expect(displayInvestorCode(input)).toBe(input);
+      }),
+    );
+  });
+});
+
+describe('maskInvestorCode', () => {
+  it('keeps the prefix and the last four characters of any code', () => {
+    const codeBody = fc.string({ unit: fc.constantFrom(...CODE_ALPHABET), minLength: 8, maxLength: 8 });
+    fc.assert(
+      fc.property(codeBody, (b) => {
+        const code = parseInvestorCode(`ATVN${b}`);
+        if (!code) throw new Error('a code of the alphabet is well formed');
+        expect(maskInvestorCode(code)).toBe(`ATVN-****-${b.slice(4)}`);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { investorAccountSchema, transactionSchema } from '../../../src/domain/investor';
-import { compactInvestorCode, formatInvestorCode, isWellFormedInvestorCode } from '../../../src/domain/investor-code';
+import { compactInvestorCode, displayInvestorCode, isWellFormedInvestorCode } from '../../../src/domain/investor-code';
 import { PAYMENT_TERMS_RULES } from '../../../src/domain/payment-terms';
 import { generateInvestorCode } from '../investor-codes';
 import { type InvestorRecord, investorRecordSchema } from '../investors';
@@ -95,7 +95,7 @@ export function unusedCode(used: ReadonlySet<string>): string {
 export function recordOfRow(row: InvestorRow, code: string): InvestorRecord {
   const { investorCode: _investorCode, fullName, investmentAmount, transactions, ...account } = row;
   return investorRecordSchema.parse({
-    account: { uniqueInvestorCode: formatInvestorCode(code), ...account },
+    account: { uniqueInvestorCode: displayInvestorCode(code), ...account },
     transactions,
     fullName,
     investmentAmount: investmentAmount ?? account.totalAmountInvested,

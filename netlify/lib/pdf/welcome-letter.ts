@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { site } from '../../../src/content/site';
-import { formatInvestorCode } from '../../../src/domain/investor-code';
+import { displayInvestorCode } from '../../../src/domain/investor-code';
 import type { Locale } from '../../../src/domain/locale';
 import { localePath } from '../../../src/domain/locale';
 import { formatRupees } from '../../../src/domain/money';
@@ -80,7 +80,7 @@ export async function renderWelcomeLetter(
   // The code, large and boxed: the one thing the investor must keep.
   page.drawRectangle({ x: margin, y: y - 46, width: width - 2 * margin, height: 58, color: SOFT, borderColor: BORDER });
   await writer.draw(page, words.code, margin + 16, y - 10, { size: 10, color: MUTED });
-  const code = formatInvestorCode(record.account.uniqueInvestorCode) ?? record.account.uniqueInvestorCode;
+  const code = displayInvestorCode(record.account.uniqueInvestorCode);
   await writer.draw(page, code, margin + 16, y - 36, { size: 22, weight: 'bold', color: PRIMARY });
   y -= 76;
   await writer.draw(page, words.signIn(`${origin}${localePath('/investor-portal', locale)}`), margin, y, {

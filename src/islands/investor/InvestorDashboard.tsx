@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InvestorAccount, Transaction } from '../../domain/investor';
-import { formatInvestorCode } from '../../domain/investor-code';
+import { displayInvestorCode } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
 import { formatPaymentDate } from '../../i18n/format';
 import { nextPaymentDateText, statementNote } from '../../i18n/investor-dates';
@@ -68,7 +68,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
           <h3 id={`${id}-status`}>{words.statusHeading}</h3>
           <dl className={styles.facts}>
             <dt>{words.investorCode}</dt>
-            <dd>{formatInvestorCode(account.uniqueInvestorCode) ?? account.uniqueInvestorCode}</dd>
+            <dd>{displayInvestorCode(account.uniqueInvestorCode)}</dd>
             <dt>{words.accountType}</dt>
             <dd>{words.accountTypes[account.accountType]}</dd>
             <dt>{words.holderType}</dt>
