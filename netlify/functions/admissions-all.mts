@@ -5,7 +5,7 @@ import { SEARCH_HINT } from '../../src/domain/admission-listing';
 import { listQuerySchema } from '../../src/domain/admission-queries';
 import { submittedWindow } from '../../src/domain/submitted-dates';
 import { requireStaff } from '../lib/admin-auth';
-import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admissions';
+import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admission-listing';
 import { badRequest } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';

@@ -11,7 +11,7 @@ import { hasDates, submittedWindow } from '../../src/domain/submitted-dates';
 import { requireStaff } from '../lib/admin-auth';
 import { courseCounter, readCounter } from '../lib/admission-counts';
 import { csvHeader, csvRow } from '../lib/admission-csv';
-import { admissionSummary, exportPage } from '../lib/admissions';
+import { admissionSummary, exportPage } from '../lib/admission-listing';
 import { handler } from '../lib/handler';
 import { withSecurityHeaders } from '../lib/http';
 import { logError } from '../lib/log';

@@ -4,33 +4,12 @@ import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline'
 import { nextIntake } from '../../src/content/next-intake';
 import { dayNumber } from '../../src/domain/admin-summary';
 import { type AdmissionStatus, displayStatus } from '../../src/domain/admission';
-import { type AdmissionView, inView } from '../../src/domain/admission-listing';
-import { parseSearchTerm } from '../../src/domain/admission-queries';
 import type { Admission, AdmissionRecord, AppliedBatch } from '../../src/domain/admission-schemas';
 import { intakeAt } from '../../src/domain/admissions-deadline';
 import { intakeLead } from '../../src/domain/next-intake';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
-import {
-  courseCounter,
-  dayCounter,
-  readSummary,
-  recordCountChanges,
-  setCounters,
-  statusCounter,
-} from './admission-counts';
-import {
-  clearIndex,
-  dropEntry,
-  entryOf,
-  indexAdmission,
-  listEntries,
-  markIndexFormat,
-  moveStatusViews,
-  registrationOfEntry,
-  registrationsBy,
-  type TimeWindow,
-  timesOfDay,
-} from './admission-index';
+import { courseCounter, dayCounter, recordCountChanges, statusCounter } from './admission-counts';
+import { indexAdmission, moveStatusViews } from './admission-index';
 import { updateBlob } from './blob-update';
 import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
 import { hashedKey } from './key-hash';
@@ -49,7 +28,7 @@ import { store } from './stores';
  *   previous day is less than 24 hours old. Each day holds at most one claim, so of two concurrent identical
  *   submissions exactly one wins and the other learns the winner's number;
  * - stores "admission-index" and "admission-counts": the dashboard's pages, searches and summary cards at any size
- *   (admission-index.ts, admission-counts.ts).
+ *   (admission-index.ts, admission-counts.ts; read by admission-listing.ts, rebuilt by admission-bulk.ts).
  */
 
 /** The 409 answer to a second application with the same e-mail and mobile number within DUPLICATE_WINDOW_MS. */
@@ -187,18 +166,11 @@ export async function findAdmission(input: string): Promise<AdmissionRecord | nu
 }
 
 /** What one stored application adds to the counts. */
-const countsOf = (record: AdmissionRecord): [string, number][] => [
+export const countsOf = (record: AdmissionRecord): [string, number][] => [
   [statusCounter(displayStatus(record.status)), 1],
   [courseCounter(record.course), 1],
   [dayCounter(dayNumber(Date.parse(record.submittedAt))), 1],
 ];
-
-/** Sums count changes by name. */
-function sumCounts(changes: Iterable<[string, number]>): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const [name, delta] of changes) sums.set(name, (sums.get(name) ?? 0) + delta);
-  return sums;
-}
 
 /** The index entries and the count change (one write of its own, never contended) of a new application. */
 async function indexNew(record: AdmissionRecord): Promise<void> {
@@ -206,17 +178,11 @@ async function indexNew(record: AdmissionRecord): Promise<void> {
   await recordCountChanges(new Map(countsOf(record)));
 }
 
-const READ_CONCURRENCY = 16;
-const WRITE_CONCURRENCY = 32;
-const BULK_CHUNK = 1000;
-
-/** Runs work over the items, `size` at a time. */
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
+/** Reads at once when a page or an export reads its records. */
+export const READ_CONCURRENCY = 16;
 
 /** The records of these registration numbers, in the same order (null where one has gone). */
-async function readRecords(numbers: readonly string[]): Promise<(AdmissionRecord | null)[]> {
+export async function readRecords(numbers: readonly string[]): Promise<(AdmissionRecord | null)[]> {
   const admissions = admissionsStore();
   const out: (AdmissionRecord | null)[] = [];
   for (let i = 0; i < numbers.length; i += READ_CONCURRENCY) {
@@ -227,73 +193,6 @@ async function readRecords(numbers: readonly string[]): Promise<(AdmissionRecord
   }
   return out;
 }
-
-/**
- * Whether an index entry of `view` still points at its record: the record exists, is in the view, and was
- * submitted at the entry's time (an entry written for another submission time would list the record twice).
- */
-const entryHolds = (record: AdmissionRecord | null, view: AdmissionView, entry: string): record is AdmissionRecord =>
-  record !== null && inView(record, view) && entryOf(record) === entry;
-
-export interface AdmissionPageResult {
-  applications: AdmissionRecord[];
-  nextCursor: string | null;
-}
-
-/**
- * One page of a view, newest first, after `cursor`, of the applications submitted within `window` when given. An entry that no longer holds (its record's status changed) is
- * dropped from the index and the page, so a page may hold fewer than `limit` applications before the last.
- */
-export async function pageOfAdmissions(
-  view: AdmissionView,
-  cursor: string | undefined,
-  limit: number,
-  window?: TimeWindow,
-): Promise<AdmissionPageResult> {
-  const entries = await listEntries(view, cursor, limit + 1, window);
-  const page = entries.slice(0, limit);
-  const records = await readRecords(page.map(registrationOfEntry));
-  const applications: AdmissionRecord[] = [];
-  const stale: string[] = [];
-  records.forEach((record, i) => {
-    const entry = page[i] as string;
-    if (entryHolds(record, view, entry)) applications.push(record);
-    else stale.push(entry);
-  });
-  await Promise.all(stale.map((entry) => dropEntry(view, entry)));
-  return { applications, nextCursor: entries.length > limit ? (page.at(-1) ?? null) : null };
-}
-
-/**
- * A CSV export page: the registration numbers of up to `limit` applications of a view (within `window` when
- * given) after `cursor`, the next cursor, and a reader that yields their records in order (read while the
- * response streams).
- */
-export async function exportPage(view: AdmissionView, cursor: string | undefined, limit: number, window?: TimeWindow) {
-  const entries = await listEntries(view, cursor, limit + 1, window);
-  const page = entries.slice(0, limit);
-  const nextCursor = entries.length > limit ? (page.at(-1) ?? null) : null;
-  async function* records(): AsyncGenerator<AdmissionRecord> {
-    for (let i = 0; i < page.length; i += READ_CONCURRENCY * 4) {
-      const entries = page.slice(i, i + READ_CONCURRENCY * 4);
-      const batch = await readRecords(entries.map(registrationOfEntry));
-      for (const [j, record] of batch.entries()) if (entryHolds(record, view, entries[j] as string)) yield record;
-    }
-  }
-  return { nextCursor, records };
-}
-
-/** The applications matching a registration number, mobile number or e-mail address, newest first; null for a term that is none of these. */
-export async function searchAdmissions(input: string): Promise<AdmissionRecord[] | null> {
-  const term = parseSearchTerm(input);
-  if (!term) return null;
-  const numbers = term.kind === 'registration' ? [term.value] : await registrationsBy(term.kind, term.value);
-  const records = (await readRecords(numbers.slice(0, 100))).filter((r): r is AdmissionRecord => r !== null);
-  return records.sort((a, b) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt));
-}
-
-/** The summary cards (admission-counts.ts). */
-export const admissionSummary = (now = new Date()) => readSummary(timesOfDay, now);
 
 /**
  * Sets an application's status (the admin's decision). The record changes by a conditional write, so of two
@@ -342,49 +241,4 @@ export async function setAdmissionStatus(
     );
   }
   return { record, changed };
-}
-
-/**
- * Stores many new applications at once, index and counters included, without the per-submission duplicate claims
- * (for the scale benchmark's 50,000 and for tests with thousands): `concurrency` records at a time, then each
- * counter once with its total. A number already stored keeps its stored record, which is indexed again (an
- * interrupted run may have stored it without its index) but not counted again, so storing the same numbers twice
- * changes nothing, whatever else the second offer says.
- */
-export async function storeAdmissionsInBulk(
-  records: readonly AdmissionRecord[],
-  concurrency = WRITE_CONCURRENCY,
-): Promise<void> {
-  const admissions = admissionsStore();
-  // Counted chunk by chunk, so an interrupted run leaves records and counters in step but for one chunk at most.
-  for (let start = 0; start < records.length; start += BULK_CHUNK) {
-    const added: AdmissionRecord[] = [];
-    await inBatches(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
-      const modified = await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true });
-      const stored = modified ? record : ((await readRecords([record.registrationNumber]))[0] ?? null);
-      if (stored) await indexAdmission(stored, displayStatus(stored.status));
-      if (modified) added.push(record);
-    });
-    await recordCountChanges(sumCounts(added.flatMap(countsOf)));
-  }
-}
-
-/**
- * Rebuilds the index and the counters from the application blobs (`npm run reindex:admissions`): for a store
- * written before the index existed, or after an interrupted write. Reads every record; not for a request.
- */
-export async function reindexAdmissions(): Promise<number> {
-  await clearIndex();
-  const admissions = admissionsStore();
-  const counted: [string, number][] = [];
-  let total = 0;
-  for await (const page of admissions.list({ paginate: true })) {
-    const records = (await readRecords(page.blobs.map((b) => b.key))).filter((r): r is AdmissionRecord => r !== null);
-    await inBatches(records, WRITE_CONCURRENCY, (record) => indexAdmission(record, displayStatus(record.status)));
-    counted.push(...records.flatMap(countsOf));
-    total += records.length;
-  }
-  await setCounters(sumCounts(counted));
-  await markIndexFormat();
-  return total;
 }

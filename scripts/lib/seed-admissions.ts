@@ -1,6 +1,7 @@
+import { reindexAdmissions } from '../../netlify/lib/admission-bulk';
 import { hasCounters } from '../../netlify/lib/admission-counts';
 import { hasCurrentIndexFormat, markIndexFormat } from '../../netlify/lib/admission-index';
-import { admissionsStore, createAdmission, reindexAdmissions, setAdmissionStatus } from '../../netlify/lib/admissions';
+import { admissionsStore, createAdmission, setAdmissionStatus } from '../../netlify/lib/admissions';
 import type { AdmissionStatus } from '../../src/domain/admission';
 import { type AdmissionInput, admissionInputSchema } from '../../src/domain/admission-schemas';
 import { DEMO_STAFF } from './demo-staff';

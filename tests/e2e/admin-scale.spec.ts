@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storeAdmissionsInBulk } from '../../netlify/lib/admissions';
+import { storeAdmissionsInBulk } from '../../netlify/lib/admission-bulk';
 import { withBlobs } from '../../scripts/lib/blobs-target';
 import { SEARCH_HINT } from '../../src/domain/admission-listing';
 import { syntheticAdmissions } from '../support/bulk-admissions';
