@@ -1,5 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../../api/api-result';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import type { AdmissionSummary } from '../../domain/admin-summary';
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
@@ -12,15 +12,13 @@ import { adminDatesWords } from '../../i18n/namespaces/admin-dates';
 import { adminDecisionsWords } from '../../i18n/namespaces/admin-decisions';
 import { prefetch } from '../../loading/on-demand';
 import {
-  type AdmissionPage,
   type ApplicationsFilter,
   changeStatus,
   downloadAdmissionFile,
   exportApplications,
   isSearchTerm,
-  loadApplications,
-  searchApplications,
 } from '../../stores/admin';
+import { $listing, $summary, showDecision, showOlder, showSearch, showView } from '../../stores/applications-listing';
 import { useLocale, useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
@@ -30,7 +28,8 @@ import SubmittedFilter from './SubmittedFilter';
 
 /**
  * The signed-in dashboard: the summary cards, server-side pages of applications (newest first, filtered by status,
- * course and India dates of submission, "Show older applications"), a search by registration number, mobile or e-mail, and the CSV export.
+ * course and India dates of submission, "Show older applications"), a search by registration number, mobile or
+ * e-mail, and the CSV export. What it lists and the cards are the store's (src/stores/applications-listing.ts).
  */
 
 const STATUS_OPTIONS = ['pending', 'approved', 'rejected'] as const satisfies readonly StatusFilter[];
@@ -43,11 +42,6 @@ const CARDS: { key: keyof AdmissionSummary; testId: string }[] = [
   { key: 'rejected', testId: 'summary-rejected' },
   { key: 'thisWeek', testId: 'summary-this-week' },
 ];
-
-type Listing =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'ready'; applications: AdmissionRecord[]; nextCursor: string | null; searched: string | null };
 
 type Export = { kind: 'idle' } | { kind: 'running'; done: number; total: number | null };
 
@@ -63,8 +57,8 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
   prefetch(adminDatesWords.texts[useLocale()]);
   const decisions = useWords(adminDecisionsWords);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
-  const [summary, setSummary] = useState<AdmissionSummary | null>(null);
+  const listing = useStore($listing);
+  const summary = useStore($summary);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [course, setCourse] = useState<CourseFilter>('all');
   const [dates, setDates] = useState<DateChoice>(ANY_TIME);
@@ -76,32 +70,6 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
   const [exporting, setExporting] = useState<Export>({ kind: 'idle' });
 
   const expired = useCallback(() => onLock(words.sessionEnded), [onLock, words]);
-  // Only the latest request may fill the table: an older one (a filter changed twice, then a search) that answers
-  // late is dropped.
-  const latest = useRef(0);
-
-  /**
-   * One page (or a search): null after a 401 (which has locked the dashboard) or when a newer request was made;
-   * throws the server's message on any other failure.
-   */
-  const fetchPage = useCallback(
-    async (request: () => Promise<ApiResult<AdmissionPage, unknown>>): Promise<AdmissionPage | null> => {
-      latest.current += 1;
-      const own = latest.current;
-      const result = await request();
-      if (!result.ok && result.status === 401) {
-        expired();
-        return null;
-      }
-      if (!result.ok) throw new Error(result.error);
-      if (own !== latest.current) return null;
-      const { summary } = result.value;
-      if (summary) setSummary(summary);
-      return result.value;
-    },
-    [expired],
-  );
-
   /** The current filter; Today and This week are read at the moment of the call. */
   const filter = useCallback(
     (): ApplicationsFilter => ({ status, course, ...datesOfChoice(dates, new Date()) }),
@@ -111,32 +79,17 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
   const load = useCallback(async () => {
     // Dates out of order are named beside the fields; the list keeps what it showed.
     if (isOutOfOrder(dates)) return;
-    setListing({ kind: 'loading' });
-    try {
-      const page = await fetchPage(() => loadApplications(filter()));
-      if (page) setListing({ kind: 'ready', ...page, searched: null });
-    } catch {
-      setListing({ kind: 'error' });
-    }
-  }, [fetchPage, filter, dates]);
+    await showView(filter(), expired);
+  }, [filter, dates, expired]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   async function loadMore() {
-    if (listing.kind !== 'ready' || !listing.nextCursor) return;
     setMore(true);
     try {
-      const cursor = listing.nextCursor;
-      const page = await fetchPage(() => loadApplications(filter(), cursor));
-      if (page) {
-        setListing({
-          ...listing,
-          applications: [...listing.applications, ...page.applications],
-          nextCursor: page.nextCursor,
-        });
-      }
+      await showOlder(filter(), expired);
     } catch (error) {
       setMessage(words.couldNotLoadMore(error instanceof Error ? error.message : words.unknownError));
     } finally {
@@ -153,13 +106,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
       return;
     }
     setSearchError('');
-    setListing({ kind: 'loading' });
-    try {
-      const page = await fetchPage(() => searchApplications(term));
-      if (page) setListing({ kind: 'ready', ...page, searched: term });
-    } catch {
-      setListing({ kind: 'error' });
-    }
+    await showSearch(term, expired);
   }
 
   function clearSearch() {
@@ -191,17 +138,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
       return;
     }
     const application = result.value;
-    setListing((l) =>
-      l.kind === 'ready'
-        ? {
-            ...l,
-            applications: l.applications.map((a) =>
-              a.registrationNumber === application.registrationNumber ? application : a,
-            ),
-          }
-        : l,
-    );
-    setSummary((s) => (s ? moveCount(s, displayStatus(record.status), displayStatus(application.status)) : s));
+    showDecision(record, application);
     setMessage(
       words.nowStatus(
         fullName(application),
@@ -387,10 +324,4 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
 function exportFileName({ from, to }: ApplicationsFilter): string {
   if (!from && !to) return `admissions_${indiaIsoDate(new Date())}.csv`;
   return `admissions_${from ?? 'start'}_to_${to ?? indiaIsoDate(new Date())}.csv`;
-}
-
-/** The summary after one application moved from one status to another (the server's counters did the same). */
-function moveCount(summary: AdmissionSummary, from: AdmissionStatus, to: AdmissionStatus): AdmissionSummary {
-  if (from === to) return summary;
-  return { ...summary, [from]: summary[from] - 1, [to]: summary[to] + 1 };
 }
