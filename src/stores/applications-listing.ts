@@ -39,27 +39,28 @@ async function fetchPage(
   return result.value;
 }
 
-/** A view's first page, with the cards. */
-export async function showView(filter: ApplicationsFilter, onExpired: () => void): Promise<void> {
+/** A first page in place of what was shown: a view's (searched null) or a search's. */
+async function showFirst(
+  request: () => Promise<ApiResult<AdmissionPage, unknown>>,
+  searched: string | null,
+  onExpired: () => void,
+): Promise<void> {
   $listing.set({ kind: 'loading' });
   try {
-    const page = await fetchPage(() => loadApplications(filter), onExpired);
-    if (page) $listing.set({ kind: 'ready', ...page, searched: null });
+    const page = await fetchPage(request, onExpired);
+    if (page) $listing.set({ kind: 'ready', ...page, searched });
   } catch {
     $listing.set({ kind: 'error' });
   }
 }
 
+/** A view's first page, with the cards. */
+export const showView = (filter: ApplicationsFilter, onExpired: () => void) =>
+  showFirst(() => loadApplications(filter), null, onExpired);
+
 /** The applications with this registration number, mobile number or e-mail. */
-export async function showSearch(term: string, onExpired: () => void): Promise<void> {
-  $listing.set({ kind: 'loading' });
-  try {
-    const page = await fetchPage(() => searchApplications(term), onExpired);
-    if (page) $listing.set({ kind: 'ready', ...page, searched: term });
-  } catch {
-    $listing.set({ kind: 'error' });
-  }
-}
+export const showSearch = (term: string, onExpired: () => void) =>
+  showFirst(() => searchApplications(term), term, onExpired);
 
 /** The view's next page, added below; throws the server's message when it could not be read. */
 export async function showOlder(filter: ApplicationsFilter, onExpired: () => void): Promise<void> {
