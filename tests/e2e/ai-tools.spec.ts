@@ -332,54 +332,6 @@ test.describe('card holder', () => {
     await page.clock.runFor(2000);
     await expect(bar).toBeHidden();
   });
-
-  test('clones a voice from an uploaded WAV; the new voice is listed, selected, speaks, and can be deleted', async ({
-    page,
-  }) => {
-    // Cloning, speaking and deleting: three server round trips of a few seconds each on a busy machine.
-    test.setTimeout(120_000);
-    await loginAsHolder(page);
-    await deleteOwnClones(page);
-    await page.reload();
-    await expect(page.getByText('Welcome, Meera Sharma')).toBeVisible(SLOW);
-    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
-    const panel = page.getByRole('tabpanel');
-    await expect(panel).toContainText('matches the pitch and speaking pace of your sample');
-    await expect(panel).toContainText('Recommended: a sample of at least 1 minute');
-
-    await panel
-      .getByLabel('Upload an audio file')
-      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
-    await expect(panel.getByText('“notes.pdf” was not used. Only audio files can be used for cloning')).toBeVisible();
-
-    await panel
-      .getByLabel('Upload an audio file')
-      .setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: wavTone() });
-    await expect(panel.getByText(/^tone\.wav · 4 s$/)).toBeVisible();
-    await expect(panel.getByText('This sample is shorter than the recommended 1 minute')).toBeVisible();
-    const cloned = page.waitForResponse('**/api/elevenlabs/voice-clone');
-    await panel.getByRole('button', { name: 'Clone Voice' }).click();
-    await expect(panel.getByRole('progressbar', { name: 'Cloning voice' })).toBeVisible();
-    expect((await cloned).status()).toBe(200);
-    await expect(panel.getByText(/^Your voice “My voice .+” is ready\./)).toBeVisible();
-
-    await panel.getByRole('button', { name: 'Use it in Text to Speech' }).click();
-    const select = page.getByLabel('Voice', { exact: true });
-    await expect(select).toHaveValue(/^profile-[0-9a-f]{16}$/);
-    const selected = await select.inputValue();
-    await expect(select.locator(`optgroup[label="Your voices"] option[value="${selected}"]`)).toHaveCount(1);
-    await speak(page, 'This is my own voice now.');
-
-    const name = (await select.locator('option:checked').textContent())?.trim() ?? '';
-    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
-    const clones = page.getByRole('region', { name: 'Your cloned voices (1 of 5)' });
-    await expect(clones).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await clones.getByRole('button', { name: `Delete the voice “${name}”` }).click();
-    await expect(page.getByRole('status').filter({ hasText: `The voice “${name}” is deleted.` })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your cloned voices (0 of 5)' })).toBeVisible();
-    await expect(select.locator(`option[value="${selected}"]`)).toHaveCount(0);
-  });
 });
 
 test.describe('long speech in parts', () => {
@@ -437,7 +389,66 @@ test.describe('long speech in parts', () => {
   });
 });
 
-test.describe('voice samples that fit', () => {
+/**
+ * Cloning tests share the demo holder's clones (each starts by deleting them), so they run one after another in one
+ * worker: run side by side, one test deleted the voice the other was about to delete.
+ */
+test.describe('cloning with the demo holder', () => {
+  test.describe.configure({ mode: 'default' });
+
+  test('clones a voice from an uploaded WAV; the new voice is listed, selected, speaks, and can be deleted', async ({
+    page,
+  }) => {
+    // Cloning, speaking and deleting: three server round trips of a few seconds each on a busy machine.
+    test.setTimeout(120_000);
+    await loginAsHolder(page);
+    await deleteOwnClones(page);
+    await page.reload();
+    await expect(page.getByText('Welcome, Meera Sharma')).toBeVisible(SLOW);
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('matches the pitch and speaking pace of your sample');
+    await expect(panel).toContainText('Recommended: a sample of at least 1 minute');
+
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+    await expect(panel.getByText('“notes.pdf” was not used. Only audio files can be used for cloning')).toBeVisible();
+
+    await panel
+      .getByLabel('Upload an audio file')
+      .setInputFiles({ name: 'tone.wav', mimeType: 'audio/wav', buffer: wavTone() });
+    await expect(panel.getByText(/^tone\.wav · 4 s$/)).toBeVisible();
+    await expect(panel.getByText('This sample is shorter than the recommended 1 minute')).toBeVisible();
+    const cloned = page.waitForResponse('**/api/elevenlabs/voice-clone');
+    await panel.getByRole('button', { name: 'Clone Voice' }).click();
+    await expect(panel.getByRole('progressbar', { name: 'Cloning voice' })).toBeVisible();
+    expect((await cloned).status()).toBe(200);
+    await expect(panel.getByText(/^Your voice “My voice .+” is ready\./)).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Use it in Text to Speech' }).click();
+    const select = page.getByLabel('Voice', { exact: true });
+    await expect(select).toHaveValue(/^profile-[0-9a-f]{16}$/);
+    const selected = await select.inputValue();
+    await expect(select.locator(`optgroup[label="Your voices"] option[value="${selected}"]`)).toHaveCount(1);
+    await speak(page, 'This is my own voice now.');
+
+    const name = (await select.locator('option:checked').textContent())?.trim() ?? '';
+    await page.getByRole('tab', { name: 'Voice Cloning' }).click();
+    const clones = page.getByRole('region', { name: 'Your cloned voices (1 of 5)' });
+    await expect(clones).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // The delete is a server round trip: wait for its answer (the test's own timeout), then for its words.
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes(`/voices/${selected}`),
+    );
+    await clones.getByRole('button', { name: `Delete the voice “${name}”` }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: `The voice “${name}” is deleted.` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your cloned voices (0 of 5)' })).toBeVisible();
+    await expect(select.locator(`option[value="${selected}"]`)).toHaveCount(0);
+  });
+
   test('a one-minute 44.1 kHz stereo phone recording (10.6 MB) is sent as a WAV under 4 MB and clones', async ({
     page,
   }) => {
