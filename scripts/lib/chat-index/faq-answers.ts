@@ -8,7 +8,7 @@ import { FAQ_PAGES, faqAnchor } from '../../../src/content/faq-pages';
 import { faqSchema } from '../../../src/content/schemas';
 import { site } from '../../../src/content/site';
 import { byId, type ContentData } from './content-data';
-import { splitFrontmatter } from './page-passages';
+import { readMdx } from './mdx-document';
 
 /** How a chat link names each page in Hindi (the English name is the page's own title). */
 const hindiPageNames: Record<string, string> = {
@@ -36,7 +36,7 @@ async function englishPageNames(contentDir: string): Promise<Record<string, stri
     const id = route === '/' ? 'home' : route.slice(1);
     for (const folder of ['pages', 'policies']) {
       const source = await readFile(join(contentDir, folder, `${id}.mdx`), 'utf8').catch(() => undefined);
-      if (source) names[route] ??= splitFrontmatter(source).data.title ?? id;
+      if (source) names[route] ??= readMdx(source).frontmatter.title ?? id;
     }
   }
   return names;
