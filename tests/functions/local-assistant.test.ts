@@ -148,6 +148,9 @@ describe('persona behaviour, safe for girls from age 8', () => {
     expect(nerves.response).toContain('Feeling nervous is normal');
     const throat = await ask('गला खराब न हो इसके लिए क्या करूँ?', { personality: 'counselor' });
     expect(throat.response).toContain('पानी');
+    // The games to practise with, in the reply's edition.
+    expect(nerves.response).toContain('](/games)');
+    expect(throat.response).toContain('](/hi/games)');
   });
 
   it('fun tells a clean joke and a tongue twister from the site data', async () => {
