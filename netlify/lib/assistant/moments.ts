@@ -10,7 +10,7 @@ const distress =
   /\b(sad|depressed|lonely|so alone|all alone|hopeless|crying|cry every|hurt myself|kill myself|suicide|want to die|bullied|bully me|being bullied|abused|beats? me|hits? me|nobody (cares|listens)|no one (cares|listens))\b|udaas|udas hu|akela (hu|mehsoos)|akeli (hu|mehsoos)|rona aa|marna chah|jeena nahi|आत्महत्या|उदास|अकेला महसूस|अकेली महसूस|रोना आ|मरना चाह|जीना नहीं|मारते हैं|कोई मेरी बात नहीं/u;
 
 const romance =
-  /\b(i love you|love u|luv u|be my (girl|boy)friend|marry me|date me|go on a date|kiss|sexy|hot girl|flirt|romance|romantic)\b|pyar kart|pyaar kart|shadi kar|shaadi kar|girlfriend ban|boyfriend ban|प्यार करत|शादी कर|गर्लफ्रेंड बन|बॉयफ्रेंड बन|किस कर/u;
+  /\b(i love you|love u|luv u|be my (girl|boy)friend|marry me|date me|go on a date|kiss|sexy|hot girl|flirt|romance|romantic)\b|pyar kart|pyaar kart|shadi kar|shaadi kar|girlfriend ban|boyfriend ban|प्यार करत|शादी कर|गर्लफ्रेंड बन|बॉयफ्रेंड बन|(?<![\p{L}\p{M}])किस (करो|करना|करूँ|करूं|करू)(?![\p{L}\p{M}])/u;
 
 const personalSafety =
   /\b(send (me )?(your |a )?(photo|pic|picture|selfie)|meet me|where do you live|your home address|come to my house)\b|photo bhejo|milne aao|mujhse milo|फ़ोटो भेजो|फोटो भेजो|मिलने आओ|मुझसे मिलो/u;
@@ -27,11 +27,11 @@ const twister = /tongue[ -]?twister|twister|jeebh|jibh|जीभ|टंग ट�
 const encouragements: [Encouragement, RegExp][] = [
   [
     'nerves',
-    /\b(nervous|nerves|anxious|scared|afraid|stage fright|fear|panic|shy)\b|ghabra|dar lag|darr lag|घबरा|घबराहट|डर लग|डर रह|शर्म आ/u,
+    /\b(nervous|nerves|anxious|scared|afraid|stage fright|fear|panic|shy)\b|ghabra|dar lag|darr lag|घबरा|(?<![\p{L}\p{M}])डर (लग|रह)|शर्म आ/u,
   ],
   [
     'voiceCare',
-    /\b(sore throat|throat|voice care|care of my voice|lost my voice|hoarse|protect my voice)\b|\bgala\b|गला|गले|आवाज़ बैठ|आवाज बैठ/u,
+    /\b(sore throat|throat|voice care|care of my voice|lost my voice|hoarse|protect my voice)\b|\bgala\b|(?<![\p{L}\p{M}])(गला|गले)(?![\p{L}\p{M}])|आवाज़ बैठ|आवाज बैठ/u,
   ],
   [
     'practice',
