@@ -67,11 +67,9 @@ for (const edition of editions) {
       expect.soft(await cspViolations(), `CSP violations on ${path}`).toEqual([]);
       expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
 
-      const target = edition.otherPath(route);
-      await languageSwitch(page, edition.switchName).click();
-      await page.waitForURL((url) => url.pathname === target);
-      await expect(page.locator('html')).toHaveAttribute('lang', edition.other);
-      await expect(page.locator('h1')).toHaveCount(1);
+      // The switch leads to this route's other edition, which its own test here loads and checks; following it
+      // is tested once below (the chosen edition is remembered).
+      await expect(languageSwitch(page, edition.switchName)).toHaveAttribute('href', edition.otherPath(route));
     });
   }
 }
