@@ -10,6 +10,7 @@ import chat from './en/chat';
 import chatParts from './en/chat-parts';
 import chatSettings from './en/chat-settings';
 import common from './en/common';
+import documents from './en/documents';
 import games from './en/games';
 import investor from './en/investor';
 import investorCode from './en/investor-code';
@@ -18,6 +19,7 @@ import micHelp from './en/mic-help';
 import payment from './en/payment';
 import pitchMatch from './en/pitch-match';
 import search from './en/search';
+import statement from './en/statement';
 import studentPortal from './en/student-portal';
 import toasts from './en/toasts';
 import voiceChallenge from './en/voice-challenge';
@@ -53,6 +55,8 @@ export const en = {
   adminInvestors,
   search,
   studentPortal,
+  statement,
+  documents,
 };
 
 export type Messages = typeof en;

@@ -11,6 +11,7 @@ import chatHindi from './hi/chat';
 import chatPartsHindi from './hi/chat-parts';
 import chatSettingsHindi from './hi/chat-settings';
 import commonHindi from './hi/common';
+import documentsHindi from './hi/documents';
 import gamesHindi from './hi/games';
 import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
@@ -19,6 +20,7 @@ import micHelpHindi from './hi/mic-help';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
 import searchHindi from './hi/search';
+import statementHindi from './hi/statement';
 import studentPortalHindi from './hi/student-portal';
 import toastsHindi from './hi/toasts';
 import voiceChallengeHindi from './hi/voice-challenge';
@@ -54,4 +56,6 @@ export const hi: Messages = {
   adminInvestors: adminInvestorsHindi,
   search: searchHindi,
   studentPortal: studentPortalHindi,
+  statement: statementHindi,
+  documents: documentsHindi,
 };
