@@ -19,6 +19,7 @@ import micHelp from './en/mic-help';
 import payment from './en/payment';
 import pitchMatch from './en/pitch-match';
 import search from './en/search';
+import server from './en/server';
 import statement from './en/statement';
 import studentPortal from './en/student-portal';
 import toasts from './en/toasts';
@@ -57,6 +58,7 @@ export const en = {
   studentPortal,
   statement,
   documents,
+  server,
 };
 
 export type Messages = typeof en;

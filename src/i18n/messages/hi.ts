@@ -20,6 +20,7 @@ import micHelpHindi from './hi/mic-help';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
 import searchHindi from './hi/search';
+import serverHindi from './hi/server';
 import statementHindi from './hi/statement';
 import studentPortalHindi from './hi/student-portal';
 import toastsHindi from './hi/toasts';
@@ -58,4 +59,5 @@ export const hi: Messages = {
   studentPortal: studentPortalHindi,
   statement: statementHindi,
   documents: documentsHindi,
+  server: serverHindi,
 };
