@@ -20,6 +20,7 @@ import payment from './en/payment';
 import pitchMatch from './en/pitch-match';
 import search from './en/search';
 import server from './en/server';
+import site from './en/site';
 import statement from './en/statement';
 import studentPortal from './en/student-portal';
 import toasts from './en/toasts';
@@ -59,6 +60,7 @@ export const en = {
   statement,
   documents,
   server,
+  site,
 };
 
 export type Messages = typeof en;

@@ -21,6 +21,7 @@ import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
 import searchHindi from './hi/search';
 import serverHindi from './hi/server';
+import siteHindi from './hi/site';
 import statementHindi from './hi/statement';
 import studentPortalHindi from './hi/student-portal';
 import toastsHindi from './hi/toasts';
@@ -60,4 +61,5 @@ export const hi: Messages = {
   statement: statementHindi,
   documents: documentsHindi,
   server: serverHindi,
+  site: siteHindi,
 };
