@@ -16,6 +16,7 @@ import investor from './en/investor';
 import investorCode from './en/investor-code';
 import investorDashboard from './en/investor-dashboard';
 import micHelp from './en/mic-help';
+import navigation from './en/navigation';
 import payment from './en/payment';
 import pitchMatch from './en/pitch-match';
 import search from './en/search';
@@ -61,6 +62,7 @@ export const en = {
   documents,
   server,
   site,
+  navigation,
 };
 
 export type Messages = typeof en;

@@ -17,6 +17,7 @@ import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
 import investorDashboardHindi from './hi/investor-dashboard';
 import micHelpHindi from './hi/mic-help';
+import navigationHindi from './hi/navigation';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
 import searchHindi from './hi/search';
@@ -62,4 +63,5 @@ export const hi: Messages = {
   documents: documentsHindi,
   server: serverHindi,
   site: siteHindi,
+  navigation: navigationHindi,
 };
