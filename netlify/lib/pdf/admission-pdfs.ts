@@ -6,8 +6,10 @@ import { displayStatus, fullName } from '../../../src/domain/admission';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import type { Locale } from '../../../src/domain/locale';
 import { formatDate, formatDateTime } from '../../../src/i18n/format';
-import { en } from '../../../src/i18n/messages/en';
-import { hi } from '../../../src/i18n/messages/hi';
+import admission from '../../../src/i18n/messages/en/admission';
+import documents from '../../../src/i18n/messages/en/documents';
+import admissionHindi from '../../../src/i18n/messages/hi/admission';
+import documentsHindi from '../../../src/i18n/messages/hi/documents';
 import { TextWriter } from './fonts';
 import { A4, ACCENT, BORDER, INK, letterhead, MUTED, PRIMARY, SOFT } from './letterhead';
 
@@ -16,8 +18,11 @@ import { A4, ACCENT, BORDER, INK, letterhead, MUTED, PRIMARY, SOFT } from './let
  * language of the page they were asked from.
  */
 
-/** The catalogue of each language: the form's words (`admission`) and the documents' own (`documents`). */
-const MESSAGES = { en, hi };
+/** Per language, the form's words (namespace `admission`) and the documents' own (`documents`). */
+const MESSAGES = {
+  en: { admission, documents },
+  hi: { admission: admissionHindi, documents: documentsHindi },
+};
 
 async function newDocument(kind: string, record: AdmissionRecord, now: Date, locale: Locale) {
   const doc = await PDFDocument.create();
