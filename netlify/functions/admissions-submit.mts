@@ -2,8 +2,8 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmission } from '../../src/api/admissions';
 import { admissionFieldErrors, admissionProblemText } from '../../src/i18n/admission-problems';
-import { en } from '../../src/i18n/messages/en';
-import { hi } from '../../src/i18n/messages/hi';
+import admissionRules from '../../src/i18n/messages/en/admission-rules';
+import admissionRulesHindi from '../../src/i18n/messages/hi/admission-rules';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
 
 import { createAdmission, createFlaggedDuplicate } from '../lib/admissions';
@@ -39,7 +39,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   if (!parsed.success) {
     // The rules' problems in the caller's language, so the form shows the server's messages in the page's words.
     const hindi = call.locale === 'hi';
-    const rules = hindi ? hi.admissionRules : en.admissionRules;
+    const rules = hindi ? admissionRulesHindi : admissionRules;
     const first = parsed.error.issues[0];
     // describeIssue words a missing field in English (its technical name); in Hindi the rule's own words say it.
     const detail = first

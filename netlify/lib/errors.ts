@@ -2,11 +2,9 @@ import type { Locale } from '../../src/domain/locale';
 import { json } from './http';
 import { type Refusal, type RefusalCode, refusalWords, type ServerMessageKey } from './server-messages';
 
-export { describeWait } from './server-messages';
-
 /**
  * The one error shape of every function: `{ "success": false, "code": "…", "error": "…" }`. `code` names the
- * refusal for programs (server-messages.ts's keys, stable); `error` is its words in the caller's language.
+ * refusal for programs (stable: the catalogue's namespace `server`); `error` is its words in the caller's language.
  */
 export interface ErrorBody {
   success: false;

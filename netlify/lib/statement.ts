@@ -3,9 +3,13 @@ import type { Transaction } from '../../src/domain/investor';
 import { displayInvestorCode } from '../../src/domain/investor-code';
 import type { Locale } from '../../src/domain/locale';
 import { formatRupees } from '../../src/domain/money';
+import english from '../../src/i18n/messages/en/statement';
+import hindi from '../../src/i18n/messages/hi/statement';
 import { staffText } from '../../src/i18n/payment-terms';
 import type { InvestorRecord } from './investors';
-import { STATEMENT_WORDS } from './statement-words';
+
+/** The statement's words per language (namespace `statement` of src/i18n/messages). */
+const STATEMENT_WORDS = { en: english, hi: hindi };
 
 /** Dates and times per language: "02 Jul 2026" / "02 जुल॰ 2026", Latin digits in both. */
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {

@@ -9,7 +9,7 @@ import { z } from '../domain/zod';
 
 /**
  * Every failure answers this body; a contract's `error` schema may add fields (the trial's 403, the form's 400).
- * `code` names the refusal for programs (stable: netlify/lib/server-messages.ts's keys), `error` is its words in the
+ * `code` names the refusal for programs (stable: the keys of src/i18n/messages/en/server.ts), `error` is its words in the
  * language the call asked for (the page's, sent as Accept-Language by ./client.ts). A body without a message still
  * counts as a refusal (its message is then empty and the caller says why).
  */

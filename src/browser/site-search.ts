@@ -113,5 +113,5 @@ function wordsOfPage(): Promise<Messages['search']> {
 function enterHint(query: string, founderFirstName: string, words: Messages['search']): string {
   const path = routeForSearch(query, founderFirstName);
   const page = navigationItems.find((item) => item.path === path);
-  return page ? words.enterOpens(page.label) : '';
+  return page ? words.enterOpens(page.key) : '';
 }

@@ -1,40 +1,66 @@
+/** A menu entry's name: its words are the catalogue's (namespace `navigation`, src/i18n/navigation.ts). */
+export type NavigationKey =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'aiTools'
+  | 'textToSpeech'
+  | 'vauxaAssistant'
+  | 'voiceCloning'
+  | 'games'
+  | 'admissions'
+  | 'founder'
+  | 'leadership'
+  | 'institute'
+  | 'investors'
+  | 'investorPortal'
+  | 'investmentPolicy'
+  | 'paymentSchedule'
+  | 'company'
+  | 'allServices'
+  | 'legalAndPolicies'
+  | 'termsConditions'
+  | 'privacyPolicy'
+  | 'companyPolicy'
+  | 'accessibility';
+
 /**
  * The site's navigation items. The first eight are the desktop header, followed there by an Investors dropdown holding
  * the rest; all of them form the mobile menu.
  */
 export interface DropdownItem {
-  label: string;
+  key: NavigationKey;
   path: string;
 }
 
 export interface NavigationItem {
-  label: string;
+  key: NavigationKey;
   path: string;
   dropdownItems?: DropdownItem[];
 }
 
 export const navigationItems: NavigationItem[] = [
-  { label: 'Home', path: '/' },
-  { label: 'About', path: '/about' },
-  { label: 'Services', path: '/services' },
+  { key: 'home', path: '/' },
+  { key: 'about', path: '/about' },
+  { key: 'services', path: '/services' },
   {
-    label: 'AI Tools',
+    key: 'aiTools',
     path: '/ai-tools',
     dropdownItems: [
       // The hash opens the matching tab of /ai-tools (src/islands/ai-tools/use-tool-tab-hash.ts).
-      { label: 'Text to Speech', path: '/ai-tools#tts' },
-      { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai' },
-      { label: 'Voice Cloning', path: '/ai-tools#clone' },
-      { label: 'Games', path: '/games' },
+      { key: 'textToSpeech', path: '/ai-tools#tts' },
+      { key: 'vauxaAssistant', path: '/vauxa-ai' },
+      { key: 'voiceCloning', path: '/ai-tools#clone' },
+      { key: 'games', path: '/games' },
     ],
   },
-  { label: 'Admissions', path: '/admissions' },
-  { label: 'Founder', path: '/founder' },
-  { label: 'Leadership', path: '/leadership' },
-  { label: 'Voice Acting Institute', path: '/institute-voice-acting' },
-  { label: 'Investor Portal', path: '/investor-portal' },
-  { label: 'Investment Policy', path: '/investment-policy' },
-  { label: 'Payment Schedule', path: '/payment-schedule' },
+  { key: 'admissions', path: '/admissions' },
+  { key: 'founder', path: '/founder' },
+  { key: 'leadership', path: '/leadership' },
+  { key: 'institute', path: '/institute-voice-acting' },
+  { key: 'investorPortal', path: '/investor-portal' },
+  { key: 'investmentPolicy', path: '/investment-policy' },
+  { key: 'paymentSchedule', path: '/payment-schedule' },
 ];
 
 export const DESKTOP_ITEM_COUNT = 8;
@@ -43,46 +69,46 @@ export const DESKTOP_ITEM_COUNT = 8;
 export const desktopItems: NavigationItem[] = [
   ...navigationItems.slice(0, DESKTOP_ITEM_COUNT),
   {
-    label: 'Investors',
+    key: 'investors',
     path: '/investor-portal',
-    dropdownItems: navigationItems.slice(DESKTOP_ITEM_COUNT).map(({ label, path }) => ({ label, path })),
+    dropdownItems: navigationItems.slice(DESKTOP_ITEM_COUNT).map(({ key, path }) => ({ key, path })),
   },
 ];
 
 export interface FooterColumn {
-  heading: string;
-  links: { label: string; path: string }[];
+  heading: NavigationKey;
+  links: DropdownItem[];
 }
 
 export const footerColumns: FooterColumn[] = [
   {
-    heading: 'Services',
+    heading: 'services',
     links: [
-      { label: 'Voice Acting Institute', path: '/institute-voice-acting' },
-      { label: 'AI Tools', path: '/ai-tools' },
-      { label: 'Vauxa 1.5 AI Assistant', path: '/vauxa-ai' },
-      { label: 'All Services', path: '/services' },
-      { label: 'Admissions', path: '/admissions' },
+      { key: 'institute', path: '/institute-voice-acting' },
+      { key: 'aiTools', path: '/ai-tools' },
+      { key: 'vauxaAssistant', path: '/vauxa-ai' },
+      { key: 'allServices', path: '/services' },
+      { key: 'admissions', path: '/admissions' },
     ],
   },
   {
-    heading: 'Company',
+    heading: 'company',
     links: [
-      { label: 'About', path: '/about' },
-      { label: 'Founder', path: '/founder' },
-      { label: 'Leadership', path: '/leadership' },
-      { label: 'Investor Portal', path: '/investor-portal' },
-      { label: 'Payment Schedule', path: '/payment-schedule' },
+      { key: 'about', path: '/about' },
+      { key: 'founder', path: '/founder' },
+      { key: 'leadership', path: '/leadership' },
+      { key: 'investorPortal', path: '/investor-portal' },
+      { key: 'paymentSchedule', path: '/payment-schedule' },
     ],
   },
   {
-    heading: 'Legal and Policies',
+    heading: 'legalAndPolicies',
     links: [
-      { label: 'Terms & Conditions', path: '/terms-conditions' },
-      { label: 'Privacy Policy', path: '/privacy-policy' },
-      { label: 'Company Policy', path: '/company-policy' },
-      { label: 'Investment Policy', path: '/investment-policy' },
-      { label: 'Accessibility', path: '/accessibility' },
+      { key: 'termsConditions', path: '/terms-conditions' },
+      { key: 'privacyPolicy', path: '/privacy-policy' },
+      { key: 'companyPolicy', path: '/company-policy' },
+      { key: 'investmentPolicy', path: '/investment-policy' },
+      { key: 'accessibility', path: '/accessibility' },
     ],
   },
 ];

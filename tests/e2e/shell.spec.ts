@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { navigationItems } from '../../src/domain/navigation';
+import { localizedNavigation } from '../../src/i18n/navigation';
 import { aiToolsDropdown, desktopNavLabels, footerColumnHeadings, routes, viewports } from '../support/e2e/routes';
 import { site } from '../support/e2e/site';
 
@@ -8,6 +8,7 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 const aiToolsToggle = (page: Page) => header(page).getByRole('button', { name: 'AI Tools' });
 const searchButton = (page: Page) => header(page).getByRole('button', { name: 'Search' });
 
+const { navigationItems } = localizedNavigation('en');
 /** Every item of the full menu as the 360 px menu should list it: label and target, dropdown entries expanded. */
 const fullMenu = navigationItems.flatMap((item) =>
   item.dropdownItems

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
-import { describeWait } from '../../netlify/lib/errors';
 import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
 import { investorStore } from '../../netlify/lib/investors';
 import { MAX_SLOWDOWN_MS } from '../../netlify/lib/login-guard';
 import { recordHit } from '../../netlify/lib/throttle';
 import { investorAccountAnswerSchema as investorLoginResponseSchema } from '../../src/api/investor';
+import { describeWait } from '../../src/i18n/describe-wait';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 

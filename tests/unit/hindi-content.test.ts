@@ -105,24 +105,51 @@ describe('Hindi words of the data lists', () => {
   });
 });
 
-describe('the Hindi menus', () => {
-  it('name every English menu label', () => {
-    const labels = [
-      ...navigationItems.flatMap((item) => [item.label, ...(item.dropdownItems ?? []).map((sub) => sub.label)]),
-      ...desktopItems.map((item) => item.label),
-      ...footerColumns.flatMap((column) => [column.heading, ...column.links.map((link) => link.label)]),
-    ];
-    for (const label of labels) expect(navigationLabel(label, 'hi'), label).toMatch(/\S/);
-    expect(() => navigationLabel('No such label', 'hi')).toThrow('no Hindi name');
+describe('the menus', () => {
+  const keys = [
+    ...navigationItems.flatMap((item) => [item.key, ...(item.dropdownItems ?? []).map((sub) => sub.key)]),
+    ...desktopItems.map((item) => item.key),
+    ...footerColumns.flatMap((column) => [column.heading, ...column.links.map((link) => link.key)]),
+  ];
+
+  it('name every entry in Hindi', () => {
+    for (const key of keys) expect(navigationLabel(key, 'hi'), key).toMatch(/[\u0900-\u097F]/);
+    expect(navigationLabel('aiTools', 'hi')).toBe('AI टूल्स');
   });
 
-  it('link only to Hindi pages, and leave the English menus as they are', () => {
+  it('keep the English labels and paths of the site', () => {
+    const english = localizedNavigation('en');
+    expect(english.desktopItems.map((item) => item.label)).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'AI Tools',
+      'Admissions',
+      'Founder',
+      'Leadership',
+      'Voice Acting Institute',
+      'Investors',
+    ]);
+    expect(english.footerColumns.map((column) => column.heading)).toEqual([
+      'Services',
+      'Company',
+      'Legal and Policies',
+    ]);
+    expect(english.navigationItems.map((item) => item.path)).toEqual(navigationItems.map((item) => item.path));
+    expect(english.navigationItems[3]?.dropdownItems?.map((sub) => sub.label)).toEqual([
+      'Text to Speech',
+      'Vauxa 1.5 AI Assistant',
+      'Voice Cloning',
+      'Games',
+    ]);
+  });
+
+  it('link only to Hindi pages in the Hindi edition', () => {
     const hindi = localizedNavigation('hi');
     const paths = [
       ...hindi.navigationItems.flatMap((item) => [item.path, ...(item.dropdownItems ?? []).map((sub) => sub.path)]),
       ...hindi.footerColumns.flatMap((column) => column.links.map((link) => link.path)),
     ];
     for (const path of paths) expect(path).toMatch(/^\/hi(\/|$|#)/);
-    expect(localizedNavigation('en')).toEqual({ navigationItems, desktopItems, footerColumns });
   });
 });

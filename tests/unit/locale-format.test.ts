@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestLocale } from '../../netlify/lib/request-locale';
-import { describeWait } from '../../netlify/lib/server-messages';
 import { localePath } from '../../src/domain/locale';
+import { describeWait } from '../../src/i18n/describe-wait';
 import { formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';
 import { formatCount } from '../../src/i18n/format-count';
 

@@ -6,9 +6,10 @@ import { displayStatus, fullName } from '../../../src/domain/admission';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import type { Locale } from '../../../src/domain/locale';
 import { formatDate, formatDateTime } from '../../../src/i18n/format';
-import { en } from '../../../src/i18n/messages/en';
-import { hi } from '../../../src/i18n/messages/hi';
-import { DOCUMENT_WORDS } from './document-words';
+import admission from '../../../src/i18n/messages/en/admission';
+import documents from '../../../src/i18n/messages/en/documents';
+import admissionHindi from '../../../src/i18n/messages/hi/admission';
+import documentsHindi from '../../../src/i18n/messages/hi/documents';
 import { TextWriter } from './fonts';
 import { A4, ACCENT, BORDER, INK, letterhead, MUTED, PRIMARY, SOFT } from './letterhead';
 
@@ -17,13 +18,17 @@ import { A4, ACCENT, BORDER, INK, letterhead, MUTED, PRIMARY, SOFT } from './let
  * language of the page they were asked from.
  */
 
-const FORM_WORDS = { en: en.admission, hi: hi.admission };
+/** Per language, the form's words (namespace `admission`) and the documents' own (`documents`). */
+const MESSAGES = {
+  en: { admission, documents },
+  hi: { admission: admissionHindi, documents: documentsHindi },
+};
 
 async function newDocument(kind: string, record: AdmissionRecord, now: Date, locale: Locale) {
   const doc = await PDFDocument.create();
   // Title and subject carry the registration number, so the file names itself in viewers and can be checked.
   doc.setTitle(`${kind} ${record.registrationNumber}`);
-  doc.setSubject(DOCUMENT_WORDS[locale].subject(kind, fullName(record), record.registrationNumber));
+  doc.setSubject(MESSAGES[locale].documents.subject(kind, fullName(record), record.registrationNumber));
   doc.setLanguage(locale === 'hi' ? 'hi-IN' : 'en-IN');
   doc.setAuthor(site.instituteName);
   doc.setCreator(site.legalName);
@@ -36,7 +41,7 @@ async function newDocument(kind: string, record: AdmissionRecord, now: Date, loc
 
 /** The batch the application is for, with its start date; applications before the next intake had none. */
 export function batchRow(record: AdmissionRecord, locale: Locale): [string, string][] {
-  const form = FORM_WORDS[locale];
+  const form = MESSAGES[locale].admission;
   if (record.batch) {
     const name = locale === 'hi' ? record.batch.nameHi : record.batch.name;
     return [[form.batch, form.batchStarting(name, formatDate(record.batch.startDate, locale))]];
@@ -49,8 +54,8 @@ export async function renderSlip(
   now = new Date(),
   locale: Locale = 'en',
 ): Promise<Uint8Array> {
-  const words = DOCUMENT_WORDS[locale];
-  const form = FORM_WORDS[locale];
+  const words = MESSAGES[locale].documents;
+  const form = MESSAGES[locale].admission;
   const { doc, writer } = await newDocument(words.slipKind, record, now, locale);
   const page = doc.addPage(A4);
   const [width, height] = A4;
@@ -116,7 +121,7 @@ export async function renderCertificate(
   now = new Date(),
   locale: Locale = 'en',
 ): Promise<Uint8Array> {
-  const words = DOCUMENT_WORDS[locale];
+  const words = MESSAGES[locale].documents;
   const { doc, writer } = await newDocument(words.certificateKind, record, now, locale);
   const [height, width] = A4; // landscape
   const page = doc.addPage([width, height]);

@@ -10,14 +10,19 @@ import chat from './en/chat';
 import chatParts from './en/chat-parts';
 import chatSettings from './en/chat-settings';
 import common from './en/common';
+import documents from './en/documents';
 import games from './en/games';
 import investor from './en/investor';
 import investorCode from './en/investor-code';
 import investorDashboard from './en/investor-dashboard';
 import micHelp from './en/mic-help';
+import navigation from './en/navigation';
 import payment from './en/payment';
 import pitchMatch from './en/pitch-match';
 import search from './en/search';
+import server from './en/server';
+import site from './en/site';
+import statement from './en/statement';
 import studentPortal from './en/student-portal';
 import toasts from './en/toasts';
 import voiceChallenge from './en/voice-challenge';
@@ -53,6 +58,11 @@ export const en = {
   adminInvestors,
   search,
   studentPortal,
+  statement,
+  documents,
+  server,
+  site,
+  navigation,
 };
 
 export type Messages = typeof en;

@@ -11,14 +11,19 @@ import chatHindi from './hi/chat';
 import chatPartsHindi from './hi/chat-parts';
 import chatSettingsHindi from './hi/chat-settings';
 import commonHindi from './hi/common';
+import documentsHindi from './hi/documents';
 import gamesHindi from './hi/games';
 import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
 import investorDashboardHindi from './hi/investor-dashboard';
 import micHelpHindi from './hi/mic-help';
+import navigationHindi from './hi/navigation';
 import paymentHindi from './hi/payment';
 import pitchMatchHindi from './hi/pitch-match';
 import searchHindi from './hi/search';
+import serverHindi from './hi/server';
+import siteHindi from './hi/site';
+import statementHindi from './hi/statement';
 import studentPortalHindi from './hi/student-portal';
 import toastsHindi from './hi/toasts';
 import voiceChallengeHindi from './hi/voice-challenge';
@@ -54,4 +59,9 @@ export const hi: Messages = {
   adminInvestors: adminInvestorsHindi,
   search: searchHindi,
   studentPortal: studentPortalHindi,
+  statement: statementHindi,
+  documents: documentsHindi,
+  server: serverHindi,
+  site: siteHindi,
+  navigation: navigationHindi,
 };

@@ -1,38 +1,7 @@
-import type { Locale } from '../../src/domain/locale';
+import type { Messages } from '../en';
 
-/**
- * The investor statement's words in each language (names, codes and amounts stay as stored; a description is shown in
- * the statement's language when staff wrote it in that language).
- */
-
-const en = {
-  title: 'INVESTOR ACCOUNT STATEMENT',
-  investorCode: 'Investor code:',
-  investor: 'Investor:',
-  accountHolders: 'Account holders:',
-  accountType: 'Account type:',
-  holderKind: (type: 'Premium' | 'Basic', kind: string, joint: boolean) =>
-    `${type} (${kind} holder${joint ? 's' : ''})`,
-  verification: 'Verification status:',
-  verified: 'Verified',
-  processing: 'Processing',
-  totalInvested: 'Total invested:',
-  period: 'Statement period:',
-  periodRange: (from: string, to: string) => `${from} to ${to}`,
-  noTransactionsYet: 'No transactions yet',
-  generated: 'Generated:',
-  transactions: 'TRANSACTIONS',
-  columns: ['Date', 'Time', 'Transaction ID', 'Type', 'Amount', 'Description'],
-  types: { Credit: 'Credit', Debit: 'Debit' },
-  noTransactions: 'No transactions in this period.',
-  totalCredits: (n: number) => `Total credits (${n}):`,
-  totalDebits: (n: number) => `Total debits (${n}):`,
-  net: 'Net:',
-  footer: (email: string) =>
-    `This statement is computer generated and needs no signature. Please report any discrepancy within 7 days to ${email}.`,
-};
-
-const hi: typeof en = {
+/** The Hindi words of ../en/statement.ts. */
+const statementHindi: Messages['statement'] = {
   title: 'निवेशक खाते का स्टेटमेंट',
   investorCode: 'इन्वेस्टर कोड:',
   investor: 'निवेशक:',
@@ -61,6 +30,4 @@ const hi: typeof en = {
     `यह स्टेटमेंट कंप्यूटर से बना है, इस पर हस्ताक्षर की ज़रूरत नहीं। कोई गड़बड़ी दिखे तो 7 दिन के अंदर ${email} पर बताएँ।`,
 };
 
-export type StatementWords = typeof en;
-
-export const STATEMENT_WORDS: Record<Locale, StatementWords> = { en, hi };
+export default statementHindi;

@@ -1,41 +1,7 @@
-import type { Locale } from '../../../src/domain/locale';
+import type { Messages } from '../en';
 
-/** The admission slip's and certificate's words in each language (names, numbers and contacts stay as stored). */
-
-const en = {
-  slipKind: 'Application slip',
-  certificateKind: 'Certificate of admission',
-  subject: (kind: string, name: string, number: string) => `${kind} for ${name}, registration number ${number}`,
-  slipHeading: 'Application Slip',
-  registrationNumber: 'Registration number',
-  applicant: 'Applicant',
-  course: 'Course',
-  email: 'E-mail',
-  mobileNumber: 'Mobile number',
-  age: 'Age',
-  gender: 'Gender',
-  qualification: 'Qualification',
-  disability: 'Disability',
-  disabilityYes: (type: string) => `Yes: ${type}`,
-  guardian: 'Parent or guardian',
-  consentGiven: (name: string) => `${name} (consent given)`,
-  submitted: 'Submitted',
-  status: 'Status',
-  statuses: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
-  keepSlip: 'Keep this slip and quote your registration number whenever you contact us about your application.',
-  reviewed: 'The admissions team reviews every application and contacts you by e-mail or phone.',
-  questions: (email: string, hours: string) => `Questions: ${email}, ${hours}.`,
-  generatedOn: (when: string) => `Slip generated on ${when}`,
-  certificateHeading: 'Certificate of Admission',
-  certifyThat: 'This is to certify that',
-  admittedTo: (course: string) => `has been admitted to the course ${course}`,
-  atInstitute: (institute: string, city: string) => `at ${institute}, ${city}.`,
-  dateOfAdmission: 'Date of admission',
-  dateOfIssue: 'Date of issue',
-  issuedBy: (company: string, address: string) => `Issued by ${company}, ${address}`,
-};
-
-const hi: typeof en = {
+/** The Hindi words of ../en/documents.ts. */
+const documentsHindi: Messages['documents'] = {
   slipKind: 'आवेदन स्लिप',
   certificateKind: 'दाख़िले का सर्टिफ़िकेट',
   subject: (kind, name, number) => `${name} का ${kind}, रजिस्ट्रेशन नंबर ${number}`,
@@ -68,6 +34,4 @@ const hi: typeof en = {
   issuedBy: (company, address) => `जारी करने वाले: ${company}, ${address}`,
 };
 
-export type DocumentWords = typeof en;
-
-export const DOCUMENT_WORDS: Record<Locale, DocumentWords> = { en, hi };
+export default documentsHindi;
