@@ -26,9 +26,20 @@ function entries(tree: unknown, path = ''): Entry[] {
   return Object.entries(tree).flatMap(([key, value]) => entries(value, path ? `${path}.${key}` : key));
 }
 
+/** Texts whose arguments are not names or numbers (a key of another namespace, an object of counts), sampled so. */
+const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
+  'search.enterOpens': ['home'],
+  'statement.holderKind': ['Premium', 'single', true],
+  'adminInvestors.upload.counts': [
+    { rows: 7, newInvestors: 7, changedInvestors: 7, unchanged: 7, newTransactions: 7, badRows: 7 },
+  ],
+};
+
 /** A function text called with sample arguments: strings for names, 7 for numbers (every text reads both). */
-const sample = (value: unknown): unknown =>
-  typeof value === 'function' ? value(...Array.from({ length: value.length }, () => 7)) : value;
+const sample = (value: unknown, path: string): unknown =>
+  typeof value === 'function'
+    ? value(...(SAMPLE_ARGUMENTS[path] ?? Array.from({ length: value.length }, () => 7)))
+    : value;
 
 const english = new Map(entries(en).map(({ path, value }) => [path, value]));
 const hindi = new Map(entries(hi).map(({ path, value }) => [path, value]));
@@ -42,13 +53,15 @@ describe('message catalogues', () => {
     const [e, h] = [english.get(path), hindi.get(path)];
     expect(typeof h).toBe(typeof e);
     if (typeof e === 'function' && typeof h === 'function') expect(h.length).toBe(e.length);
-    expect(String(sample(e)).trim()).not.toBe('');
-    expect(String(sample(h)).trim()).not.toBe('');
+    for (const text of [String(sample(e, path)), String(sample(h, path))]) {
+      expect(text.trim()).not.toBe('');
+      expect(text, 'a text that reads an argument it was not given').not.toMatch(/\b(undefined|NaN)\b/);
+    }
   });
 
   it.each([...english.keys()].filter((path) => !SAME_IN_BOTH.has(path)))('%s: Hindi, not English', (path) => {
-    const text = String(sample(hindi.get(path)));
+    const text = String(sample(hindi.get(path), path));
     expect(text).toMatch(/[\u0900-\u097F]/);
-    expect(text).not.toBe(String(sample(english.get(path))));
+    expect(text).not.toBe(String(sample(english.get(path), path)));
   });
 });
