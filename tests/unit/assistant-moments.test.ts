@@ -11,13 +11,12 @@ describe('readMoments in Devanagari', () => {
     expect(readMoments(message).encouragement).toBe(encouragement);
   });
 
-  it.each([
-    'अगले साल प्रीमियम प्लान कितना देगा?',
-    'अगले महीने का भुगतान कब होगा?',
-    'स्टूडियो के अंदर लगे माइक कौन से हैं?',
-  ])('finds no encouragement in "%s" (a word that only contains गले or डर)', (message) => {
-    expect(readMoments(message).encouragement).toBeUndefined();
-  });
+  it.each(['अगले साल प्रीमियम प्लान कितना देगा?', 'अगले महीने का भुगतान कब होगा?', 'स्टूडियो के अंदर लगे माइक कौन से हैं?'])(
+    'finds no encouragement in "%s" (a word that only contains गले or डर)',
+    (message) => {
+      expect(readMoments(message).encouragement).toBeUndefined();
+    },
+  );
 
   it('reads "किस करो" as romance, and "किस करेंसी" (which currency) as a question', () => {
     expect(readMoments('मुझे किस करो').romance).toBe(true);
