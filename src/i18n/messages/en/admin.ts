@@ -1,4 +1,3 @@
-import { ADMIN_TEXT } from '../../../domain/admin-text';
 import { ADMISSION_STATUSES, GENDERS, QUALIFICATIONS } from '../../../domain/admission';
 import { SEARCH_HINT } from '../../../domain/admission-listing';
 
@@ -19,7 +18,7 @@ const english = {
   password: 'Password',
   checking: 'Checking…',
   logIn: 'Log in',
-  invalidPassword: ADMIN_TEXT.invalidPassword as string,
+  invalidPassword: 'Invalid password. Please contact administrator.',
   sessionEnded: 'Your session has ended. Please log in again.',
   loggedOut: 'You have logged out.',
   signedInAs: 'Signed in as',
@@ -46,8 +45,8 @@ const english = {
   exportProgress: (done: number) => `Exported ${done} applications`,
   exportProgressOf: (done: number, total: number) => `Exported ${done} of ${total} applications`,
   exported: (rows: number) => `Exported ${rows} applications.`,
-  loading: ADMIN_TEXT.loading as string,
-  loadError: ADMIN_TEXT.loadError as string,
+  loading: 'Loading applications...',
+  loadError: 'Error loading applications',
   found: (count: number, term: string) => `${count} ${applicationsWord(count)} found for “${term}”`,
   showingNewest: (count: number) => `Showing the newest ${count} ${applicationsWord(count)}`,
   showingAll: (count: number) => `Showing the newest ${count} ${applicationsWord(count)} (all that match)`,
