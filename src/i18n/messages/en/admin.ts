@@ -1,5 +1,4 @@
 import { ADMISSION_STATUSES, GENDERS, QUALIFICATIONS } from '../../../domain/admission';
-import { SEARCH_HINT } from '../../../domain/admission-listing';
 
 /** A stored value as the English dashboard shows it: the value itself. */
 const asStored = <T extends string>(values: readonly T[]) =>
@@ -33,7 +32,7 @@ const english = {
   applications: 'Applications',
   search: 'Search',
   searchPlaceholder: 'Registration number, mobile or e-mail',
-  searchHint: `${SEARCH_HINT}.`,
+  searchHint: 'Search by registration number (AVI-…), 10-digit mobile number or e-mail address.',
   clearSearch: 'Clear search',
   status: 'Status',
   allStatuses: 'All statuses',

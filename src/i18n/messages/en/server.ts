@@ -32,6 +32,7 @@ const english = {
   unsupportedAudio: voiceTools.unsupportedAudio,
   uploadTooLarge: voiceTools.uploadTooLarge,
   adminInvalidPassword: admin.invalidPassword,
+  searchNotUnderstood: admin.searchHint,
   adminLoginRequired: 'Admin login required',
   staffRoleRequired: 'Your staff role does not allow this.',
   setupLinkInvalid: 'This set-up link is not valid any more. Ask the owner for a new one.',
