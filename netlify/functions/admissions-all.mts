@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import type { admissionPageSchema } from '../../src/api/admissions';
-import { SEARCH_HINT } from '../../src/domain/admission-listing';
 import { listQuerySchema } from '../../src/domain/admission-queries';
 import { submittedWindow } from '../../src/domain/submitted-dates';
 import { requireStaff } from '../lib/admin-auth';
 import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admission-listing';
-import { badRequest } from '../lib/errors';
+import { refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { readQuery } from '../lib/query';
@@ -32,7 +31,7 @@ export default handler({ methods: ['GET'] }, async (call) => {
 
 async function searchPage(search: string) {
   const applications = await searchAdmissions(search);
-  if (!applications) throw badRequest(`search: ${SEARCH_HINT}`);
+  if (!applications) throw refuse(400, 'searchNotUnderstood');
   return { applications, nextCursor: null };
 }
 

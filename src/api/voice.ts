@@ -79,7 +79,7 @@ export const voiceDelete = jsonContract({
 });
 
 /**
- * Multipart {audio, name, description}; card holders only; 409 when the holder keeps MAX_CLONES_PER_HOLDER already. 413 with MAX_UPLOAD_MESSAGE when the body is over 4 MB
+ * Multipart {audio, name, description}; card holders only; 409 when the holder keeps MAX_CLONES_PER_HOLDER already. 413 (code uploadTooLarge) when the body is over 4 MB
  * (the page sends a converted WAV that fits).
  */
 export const voiceClone = formContract({

@@ -44,8 +44,6 @@ export interface AdmissionView {
  */
 export const CURSOR_PATTERN = /^\d{6}\/\d{13}-AVI-\d{4}-[A-Z0-9]{6}$/;
 
-export const SEARCH_HINT = 'Search by registration number (AVI-…), 10-digit mobile number or e-mail address';
-
 /** Whether a record belongs to a view (the index is a hint; the record decides). */
 export function inView(record: Pick<AdmissionRecord, 'status' | 'course'>, view: AdmissionView): boolean {
   const status = displayStatus(record.status);

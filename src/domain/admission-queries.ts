@@ -1,12 +1,5 @@
 import { COURSE_IDS } from './admission';
-import {
-  COURSE_FILTERS,
-  CURSOR_PATTERN,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
-  SEARCH_HINT,
-  STATUS_FILTERS,
-} from './admission-listing';
+import { COURSE_FILTERS, CURSOR_PATTERN, MAX_PAGE_SIZE, PAGE_SIZE, STATUS_FILTERS } from './admission-listing';
 import { isValidMobile, normaliseMobile } from './mobile-number';
 import { parseRegistrationNumber } from './registration-number';
 import type { SubmittedDates } from './submitted-dates';
@@ -55,7 +48,11 @@ export const listQuerySchema = z
     search: z.optional(
       z
         .string()
-        .check(z.trim(), z.minLength(1, SEARCH_HINT), z.maxLength(254, 'search must be at most 254 characters')),
+        .check(
+          z.trim(),
+          z.minLength(1, 'search must not be empty'),
+          z.maxLength(254, 'search must be at most 254 characters'),
+        ),
     ),
   })
   .check(datesInOrder);

@@ -15,8 +15,6 @@ export function routeForSearch(query: string, founderFirstName: string): string 
 
 /** The words of the search hint; the dialog shows each as a button that runs that search. */
 export const SEARCH_SUGGESTIONS = ['Voice Acting', 'AI Tools', 'Founder', 'Services', 'Investor Portal'] as const;
-export const SEARCH_HINT_PREFIX = 'Try searching for: ';
-export const SEARCH_HINT = `${SEARCH_HINT_PREFIX}${SEARCH_SUGGESTIONS.join(', ')}`;
 
 /** A built page's address as the site links it: "/about.html" -> "/about", "/index.html" -> "/". */
 export function pageAddress(builtUrl: string): string {

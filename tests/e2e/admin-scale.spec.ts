@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { storeAdmissionsInBulk } from '../../netlify/lib/admission-bulk';
 import { withBlobs } from '../../scripts/lib/blobs-target';
-import { SEARCH_HINT } from '../../src/domain/admission-listing';
+import { en } from '../../src/i18n/messages/en';
 import { syntheticAdmissions } from '../support/bulk-admissions';
 import { fillSignIn, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 
@@ -60,7 +60,7 @@ test('pages, filters and searches 1,000 applications', async ({ page }) => {
   }
   await expect(total).toHaveText(totalShown ?? '');
   await search(page, 'Test Applicant');
-  await expect(page.getByRole('alert')).toHaveText(`${SEARCH_HINT}.`);
+  await expect(page.getByRole('alert')).toHaveText(en.admin.searchHint);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(rows).toHaveCount(50, { timeout: LIST_TIMEOUT });
 });

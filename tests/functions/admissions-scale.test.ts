@@ -186,7 +186,6 @@ describe('GET /api/admissions/all at 2,000 applications', () => {
   });
 
   it.each([
-    ['search=Priya', 'search: Search by registration number'],
     ['limit=101', 'limit must be at most 100'],
     ['limit=0', 'limit must be at least 1'],
     ['status=archived', 'status must be all, pending, approved or rejected'],
@@ -199,6 +198,16 @@ describe('GET /api/admissions/all at 2,000 applications', () => {
     const { status, body } = await getJson(`/api/admissions/all?${query}`);
     expect(status).toBe(400);
     expect(body.error).toContain(message);
+  });
+
+  it('refuses a search that is no registration number, mobile number or e-mail with the search hint', async () => {
+    const { status, body } = await getJson('/api/admissions/all?search=Priya');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      success: false,
+      code: 'searchNotUnderstood',
+      error: 'Search by registration number (AVI-…), 10-digit mobile number or e-mail address.',
+    });
   });
 
   it('answers 401 without the admin session', async () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
-import { routeForSearch, SEARCH_HINT } from '../../src/domain/search-routing';
+import { routeForSearch, SEARCH_SUGGESTIONS } from '../../src/domain/search-routing';
+import { en } from '../../src/i18n/messages/en';
 
 const firstName = site.founder.firstName;
 
@@ -135,7 +136,9 @@ describe('routeForSearch properties', () => {
 });
 
 describe('search hint', () => {
-  it('is the fixed text', () => {
-    expect(SEARCH_HINT).toBe('Try searching for: Voice Acting, AI Tools, Founder, Services, Investor Portal');
+  it('is the fixed text: the English prefix, then the suggested searches', () => {
+    expect(`${en.site.searchDialog.hintPrefix}${SEARCH_SUGGESTIONS.join(', ')}`).toBe(
+      'Try searching for: Voice Acting, AI Tools, Founder, Services, Investor Portal',
+    );
   });
 });

@@ -1,6 +1,4 @@
-import { ADMIN_TEXT } from '../../../domain/admin-text';
 import { ADMISSION_STATUSES, GENDERS, QUALIFICATIONS } from '../../../domain/admission';
-import { SEARCH_HINT } from '../../../domain/admission-listing';
 
 /** A stored value as the English dashboard shows it: the value itself. */
 const asStored = <T extends string>(values: readonly T[]) =>
@@ -19,7 +17,7 @@ const english = {
   password: 'Password',
   checking: 'Checking…',
   logIn: 'Log in',
-  invalidPassword: ADMIN_TEXT.invalidPassword as string,
+  invalidPassword: 'Invalid password. Please contact administrator.',
   sessionEnded: 'Your session has ended. Please log in again.',
   loggedOut: 'You have logged out.',
   signedInAs: 'Signed in as',
@@ -34,7 +32,7 @@ const english = {
   applications: 'Applications',
   search: 'Search',
   searchPlaceholder: 'Registration number, mobile or e-mail',
-  searchHint: `${SEARCH_HINT}.`,
+  searchHint: 'Search by registration number (AVI-…), 10-digit mobile number or e-mail address.',
   clearSearch: 'Clear search',
   status: 'Status',
   allStatuses: 'All statuses',
@@ -46,8 +44,8 @@ const english = {
   exportProgress: (done: number) => `Exported ${done} applications`,
   exportProgressOf: (done: number, total: number) => `Exported ${done} of ${total} applications`,
   exported: (rows: number) => `Exported ${rows} applications.`,
-  loading: ADMIN_TEXT.loading as string,
-  loadError: ADMIN_TEXT.loadError as string,
+  loading: 'Loading applications...',
+  loadError: 'Error loading applications',
   found: (count: number, term: string) => `${count} ${applicationsWord(count)} found for “${term}”`,
   showingNewest: (count: number) => `Showing the newest ${count} ${applicationsWord(count)}`,
   showingAll: (count: number) => `Showing the newest ${count} ${applicationsWord(count)} (all that match)`,

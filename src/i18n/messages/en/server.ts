@@ -1,10 +1,10 @@
-import { ADMIN_TEXT } from '../../../domain/admin-text';
-import { CLONE_LOGIN_REQUIRED, MAX_UPLOAD_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE } from '../../../domain/audio-upload';
 import { FREE_TRIAL_LIMIT } from '../../../domain/trial';
 import { MAX_CLONES_PER_HOLDER } from '../../../domain/voice';
 import { describeWait } from '../../describe-wait';
+import admin from './admin';
 import aiTools from './ai-tools';
 import investor from './investor';
+import voiceTools from './voice-tools';
 
 /**
  * The words of every refusal (netlify/lib/server-messages.ts): a key is the refusal's code, a function a refusal
@@ -27,11 +27,12 @@ const english = {
   trialExceeded: 'This text is longer than what is left of your free trial.',
   voiceNotFound: 'Voice not found',
   invalidCardLogin: aiTools.invalidLogin,
-  cloneLoginRequired: CLONE_LOGIN_REQUIRED,
+  cloneLoginRequired: 'Voice cloning is for card holders. Log in with your card to clone a voice.',
   cloneLimitReached: `You can keep up to ${MAX_CLONES_PER_HOLDER} cloned voices. Delete one of yours to clone another.`,
-  unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
-  uploadTooLarge: MAX_UPLOAD_MESSAGE,
-  adminInvalidPassword: ADMIN_TEXT.invalidPassword as string,
+  unsupportedAudio: voiceTools.unsupportedAudio,
+  uploadTooLarge: voiceTools.uploadTooLarge,
+  adminInvalidPassword: admin.invalidPassword,
+  searchNotUnderstood: admin.searchHint,
   adminLoginRequired: 'Admin login required',
   staffRoleRequired: 'Your staff role does not allow this.',
   setupLinkInvalid: 'This set-up link is not valid any more. Ask the owner for a new one.',

@@ -1,5 +1,3 @@
-import { SEARCH_HINT_PREFIX } from '../../../domain/search-routing';
-
 /**
  * The texts of the pages' shell and shared components (header, footer, search dialog, 404, cards, headings), which
  * Astro renders at build time (../../site-text.ts). The language switch is written in the language it switches to.
@@ -14,7 +12,7 @@ const english = {
   switchLanguage: { label: 'हिन्दी', description: 'यह पेज हिन्दी में पढ़ें' },
   searchDialog: {
     title: 'Search the site',
-    hintPrefix: SEARCH_HINT_PREFIX,
+    hintPrefix: 'Try searching for: ',
     results: 'Matching pages',
     close: 'Close search',
   },

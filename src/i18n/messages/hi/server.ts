@@ -30,6 +30,7 @@ const serverHindi: Messages['server'] = {
   unsupportedAudio: voiceToolsHindi.unsupportedAudio,
   uploadTooLarge: voiceToolsHindi.uploadTooLarge,
   adminInvalidPassword: adminHindi.invalidPassword,
+  searchNotUnderstood: adminHindi.searchHint,
   adminLoginRequired: 'एडमिन लॉग इन ज़रूरी है',
   staffRoleRequired: 'आपकी स्टाफ़ भूमिका में यह काम शामिल नहीं है।',
   setupLinkInvalid: 'यह सेट-अप लिंक अब मान्य नहीं है। मालिक से नया लिंक माँगें।',
