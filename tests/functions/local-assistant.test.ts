@@ -138,6 +138,8 @@ describe('persona behaviour, safe for girls from age 8', () => {
     expect((await ask('तुम कौन हो?', { personality: 'boyfriend' })).response).toContain('मैं दोस्त हूँ');
     expect((await ask('आप कौन हैं?', { aiVersion: '1.2' })).response).toContain('मैं Vauxa 1.2 हूँ');
     expect((await ask('thank you')).response).toContain("You're welcome!");
+    // Filler words are no question: "a lot" once answered with a site sentence.
+    expect((await ask('thanks a lot!')).response).toBe("You're welcome! Happy to help.");
     const replies = await Promise.all(personas.map((p) => ask('What is the coding course fee?', { personality: p })));
     expect(new Set(replies.map((r) => r.response)).size).toBe(personas.length);
     for (const r of replies) expect(r.response).toContain(price('coding'));

@@ -86,4 +86,11 @@ describe('terms', () => {
     expect(terms('what is the kya hai क्या है 42')).toEqual(['#42']);
     expect(terms('१३ तारीख')).toEqual(terms('13th तारीख'));
   });
+
+  it('reads "log in", "sign in", "signed into" and "login" as one word, and "blog in" as two', () => {
+    for (const phrase of ['log in', 'Sign in', 'signed into', 'logging in', 'sign-on']) {
+      expect(terms(phrase), phrase).toEqual(terms('login'));
+    }
+    expect(terms('blog in')).not.toEqual(terms('login'));
+  });
 });

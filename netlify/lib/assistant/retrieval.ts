@@ -34,11 +34,16 @@ function termsOfWord(word: string): string[] {
   return [key, ...conceptsOf(key), ...(key.length >= 6 ? [`=${key.slice(0, 5)}`] : [])];
 }
 
+/** Two-word verbs that mean one thing: "log in", "signed in" and "login" find the same sentences. */
+function foldPhrases(text: string): string {
+  return text.replace(/\b(log|sign)(g?ed|g?ing)?[ -]?(in|on)(to)?\b/gi, 'login');
+}
+
 /** The words of a text with their terms, stop words left out. */
 export function wordTerms(text: string): WordTerms[] {
   const out: WordTerms[] = [];
   const seen = new Set<string>();
-  for (const word of words(normaliseNumbers(text))) {
+  for (const word of words(normaliseNumbers(foldPhrases(text)))) {
     const alternatives = termsOfWord(word);
     const first = alternatives[0];
     if (!first || seen.has(first)) continue;
