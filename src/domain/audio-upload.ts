@@ -46,10 +46,3 @@ export function normalizeAudioType(type: string): string | null {
   const base = type.split(';')[0]?.trim().toLowerCase() ?? '';
   return AUDIO_TYPES[base] ?? null;
 }
-
-export const UNSUPPORTED_AUDIO_MESSAGE = 'Only audio files can be used for cloning: WAV, MP3, WebM, Ogg or MP4 (M4A).';
-export const MAX_UPLOAD_MESSAGE =
-  'The voice sample is over 4 MB, the most a clone request may carry. Choose it again on this page, which converts it to a WAV that fits.';
-export const MAX_SOURCE_MESSAGE = 'The audio file must be at most 100 MB.';
-export const UNREADABLE_LARGE_MESSAGE =
-  'This browser could not read the file to make it smaller, and it is over 4 MB. Upload a WAV or MP3 file, or record your voice here.';

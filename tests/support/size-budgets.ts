@@ -42,7 +42,6 @@ export const CEILINGS: Record<string, { js: number }> = {
   '/vauxa-ai': { js: 81.3 },
   '/hi/admin': { js: 81.9 },
   '/hi/admissions': { js: 81.2 },
-  '/hi/ai-tools': { js: 80.1 },
   '/hi/investor-portal': { js: 80.2 },
   '/hi/vauxa-ai': { js: 81.7 },
 };

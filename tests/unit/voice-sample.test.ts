@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { voiceSampleWav } from '../../src/browser/voice-sample';
 import { FORM_ROOM_BYTES, MAX_SAMPLE_FRAMES, SAMPLE_RATE } from '../../src/domain/audio-upload';
 import { MAX_UPLOAD_BYTES } from '../../src/domain/voice';
+import { voiceSampleWav } from '../../src/domain/voice-sample-wav';
 
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...bytes.subarray(at, at + length));

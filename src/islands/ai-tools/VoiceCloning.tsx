@@ -11,6 +11,7 @@ import {
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { voiceSampleWav } from '../../domain/voice-sample-wav';
 import { failureMessage } from '../../i18n/failure-message';
 import { commonWords } from '../../i18n/namespaces/common';
 import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
@@ -55,9 +56,13 @@ const wavName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'sample'}.w
  * it is when this browser cannot decode it but it fits anyway. Throws with the message to show otherwise.
  */
 async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ audio: Blob; fileName: string }> {
-  const { toVoiceSample } = await importAgain(() => import('../../browser/voice-sample'));
+  const { decodeToMono } = await importAgain(() => import('../../browser/voice-sample'));
   try {
-    return { audio: (await toVoiceSample(sample.audio)).wav, fileName: wavName(sample.fileName) };
+    const { bytes } = voiceSampleWav(await decodeToMono(sample.audio, SAMPLE_RATE, MAX_SAMPLE_FRAMES));
+    return {
+      audio: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }),
+      fileName: wavName(sample.fileName),
+    };
   } catch {
     if (sample.audio.size <= MAX_UPLOAD_BYTES - FORM_ROOM_BYTES) return sample;
     throw new Error(unreadableMessage);

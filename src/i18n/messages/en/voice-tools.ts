@@ -1,10 +1,3 @@
-import {
-  MAX_SOURCE_MESSAGE,
-  MAX_UPLOAD_MESSAGE,
-  UNREADABLE_LARGE_MESSAGE,
-  UNSUPPORTED_AUDIO_MESSAGE,
-} from '../../../domain/audio-upload';
-
 /**
  * The tools of /ai-tools, which load on first use: the tabs, text to speech, the voice list, voice cloning, the card
  * holder's welcome and the free trial's usage above them, and the trial's refusals.
@@ -59,10 +52,12 @@ const english = {
   startRecording: 'Start recording',
   recording: (clock: string) => `Recording… ${clock}`,
   fileNotUsed: (name: string, reason: string) => `“${name}” was not used. ${reason}`,
-  unsupportedAudio: UNSUPPORTED_AUDIO_MESSAGE,
-  sourceTooLarge: MAX_SOURCE_MESSAGE,
-  uploadTooLarge: MAX_UPLOAD_MESSAGE,
-  unreadableLarge: UNREADABLE_LARGE_MESSAGE,
+  unsupportedAudio: 'Only audio files can be used for cloning: WAV, MP3, WebM, Ogg or MP4 (M4A).',
+  sourceTooLarge: 'The audio file must be at most 100 MB.',
+  uploadTooLarge:
+    'The voice sample is over 4 MB, the most a clone request may carry. Choose it again on this page, which converts it to a WAV that fits.',
+  unreadableLarge:
+    'This browser could not read the file to make it smaller, and it is over 4 MB. Upload a WAV or MP3 file, or record your voice here.',
   noMicrophone: 'The microphone is not available or permission was refused. You can upload a recording instead.',
   yourSample: 'Your sample',
   shortSample: 'This sample is shorter than the recommended 1 minute; a longer one gives a closer match.',
