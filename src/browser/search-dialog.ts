@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, localePath } from '../domain/locale';
+import { localePath } from '../domain/locale';
 import { routeForSearch } from '../domain/search-routing';
 import { searchWords } from '../i18n/namespaces/search';
 import { pageLocale } from '../i18n/page-locale';
@@ -38,8 +38,7 @@ export async function initSearchDialog(): Promise<() => void> {
     event.preventDefault();
     const path = routeForSearch(input.value, founderFirstName);
     if (path === null) return;
-    const lang = document.documentElement.lang;
-    window.location.assign(localePath(path, isLocale(lang) ? lang : DEFAULT_LOCALE));
+    window.location.assign(localePath(path, pageLocale()));
     dialog.close();
     input.value = '';
     showResults();

@@ -22,12 +22,3 @@ export const AUTHENTICATED_MAX_TEXT = 50_000;
  * per function request. The page converts samples to fit (src/domain/audio-upload.ts).
  */
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
-
-/**
- * What the embedded (offline) voice cloning does, said plainly for the interface: it measures the sample's
- * pitch and speaking pace and picks the closest eSpeak-NG voice settings; it does not copy the timbre.
- */
-export const VOICE_PROFILE_NOTICE =
-  'Offline voice copy: matches the pitch and speaking pace of your sample, not the character (timbre) of the voice.';
-export const VOICE_PROFILE_NOTICE_HI =
-  'ऑफ़लाइन आवाज़ कॉपी: आपके नमूने की पिच और बोलने की गति से मेल खाती है, आवाज़ के असली रंग (टिम्बर) से नहीं।';

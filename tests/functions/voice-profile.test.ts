@@ -3,13 +3,10 @@ import { EmbeddedVoiceProvider } from '../../netlify/lib/voice/embedded-engine';
 import { speakToPcm } from '../../netlify/lib/voice/espeak';
 import { createMemoryProfileStore } from '../../netlify/lib/voice/profile-store';
 import { measureSpeech } from '../../netlify/lib/voice/speech-analysis';
-import {
-  createVoiceProfile,
-  mapMeasurement,
-  profileSettings,
-  VOICE_PROFILE_NOTICE,
-} from '../../netlify/lib/voice/voice-profile';
+import { createVoiceProfile, mapMeasurement, profileSettings } from '../../netlify/lib/voice/voice-profile';
 import { encodeWav } from '../../src/domain/wav';
+import englishVoiceTools from '../../src/i18n/messages/en/voice-tools';
+import hindiVoiceTools from '../../src/i18n/messages/hi/voice-tools';
 import { decodeMp3, syntheticVoice } from '../support/audio';
 
 const TEXT = 'नमस्ते, हमारे संस्थान में आपका स्वागत है। यह एक छोटा सा परीक्षण वाक्य है जो आवाज़ की गुणवत्ता जाँचने के लिए लिखा गया है।';
@@ -151,9 +148,12 @@ describe('cloning with the embedded engine', () => {
     await expect(engine.cloneVoice(wavRequest(blip, 22_050))).rejects.toMatchObject({ kind: 'invalid_input' });
   });
 
-  it('says honestly what it matches', () => {
-    expect(VOICE_PROFILE_NOTICE).toMatch(/pitch/);
-    expect(VOICE_PROFILE_NOTICE).toMatch(/pace/);
-    expect(VOICE_PROFILE_NOTICE).toMatch(/not the character \(timbre\)/);
+  it("the cloning panel's notice says honestly what it matches, in both languages", () => {
+    expect(englishVoiceTools.voiceProfileNotice).toMatch(/pitch/);
+    expect(englishVoiceTools.voiceProfileNotice).toMatch(/pace/);
+    expect(englishVoiceTools.voiceProfileNotice).toMatch(/not the character \(timbre\)/);
+    expect(hindiVoiceTools.voiceProfileNotice).toMatch(/पिच/);
+    expect(hindiVoiceTools.voiceProfileNotice).toMatch(/गति/);
+    expect(hindiVoiceTools.voiceProfileNotice).toMatch(/टिम्बर\) से नहीं/);
   });
 });

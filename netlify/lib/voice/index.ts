@@ -44,4 +44,3 @@ export type { VoiceProfileStore } from './profile-store';
 export type { AudioResult, ClonedVoice, CloneRequest, SynthesisRequest, VoiceProvider } from './provider';
 export { isClientError, ProviderError } from './provider-error';
 export type { VoiceProfile } from './voice-profile';
-export { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from './voice-profile';

@@ -3,8 +3,8 @@
  *
  * Honest scope: a profile matches the sample's PITCH (median F0) and PACE (speaking rate) by choosing an
  * eSpeak-NG variant (male or female by F0), a pitch 0-99 and a speed in words per minute. It does NOT copy
- * the timbre, accent or character of the voice: the result is still an eSpeak voice. VOICE_PROFILE_NOTICE
- * says so for the interface.
+ * the timbre, accent or character of the voice: the result is still an eSpeak voice. The cloning panel's
+ * notice (the voice-tools words' `voiceProfileNotice`) says so.
  *
  * Input: a WAV file (PCM 8/16/24/32-bit or float, mono or stereo, any common sample rate). MP3 and WebM are
  * not decoded here (the page records WAV); they are refused with a clear error.
@@ -16,15 +16,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../../src/domain/voice';
 import { decodeWav, looksLikeWav, WavFormatError } from '../../../src/domain/wav';
 import { ESPEAK_LANGUAGE, languageOfText, type VoiceGender } from './embedded-voices';
 import type { EspeakSettings } from './espeak';
 import type { CloneRequest } from './provider';
 import { ProviderError } from './provider-error';
 import { measureSpeech, SpeechAnalysisError } from './speech-analysis';
-
-export { VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI };
 
 export const voiceProfileSchema = z.object({
   /** 'profile-' followed by 16 random hex characters. */

@@ -10,7 +10,7 @@ import {
 } from '../../domain/audio-upload';
 import { clonedVoiceName } from '../../domain/cloned-voice-name';
 import { CLONE_PROGRESS } from '../../domain/progress';
-import { MAX_UPLOAD_BYTES, VOICE_PROFILE_NOTICE, VOICE_PROFILE_NOTICE_HI } from '../../domain/voice';
+import { MAX_UPLOAD_BYTES } from '../../domain/voice';
 import { voiceSampleWav } from '../../domain/voice-sample-wav';
 import { failureMessage } from '../../i18n/failure-message';
 import { commonWords } from '../../i18n/namespaces/common';
@@ -19,7 +19,7 @@ import { importAgain } from '../../loading/on-demand';
 import { $voices } from '../../stores/voice-session';
 import { cloneVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
-import { useLocale, useWords } from '../common/use-messages';
+import { useWords } from '../common/use-messages';
 import OwnClones from './OwnClones';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
@@ -73,7 +73,6 @@ async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ 
 export default function VoiceCloning({ onUseVoice }: Props) {
   const words = useWords(voiceToolsWords);
   const common = useWords(commonWords);
-  const locale = useLocale();
   const [sample, setSample] = useState<Sample | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -201,11 +200,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
 
   return (
     <div className={panel.panelBody}>
-      <p className={panel.note}>
-        {/* The English page shows the notice in both languages; the Hindi page in Hindi. */}
-        {locale === 'en' && `${VOICE_PROFILE_NOTICE} `}
-        <span lang="hi">{VOICE_PROFILE_NOTICE_HI}</span>
-      </p>
+      <p className={panel.note}>{words.voiceProfileNotice}</p>
       <p className={fields.hint}>{words.sampleAdvice(sentMinutes, sentSeconds)}</p>
 
       <div className={styles.sampleSources}>

@@ -44,6 +44,9 @@ const english = {
   otherVoices: 'More voices',
   voiceGenders: { female: 'female voice', male: 'male voice' },
   describeVoice: (language: string, gender: string) => `${language}, ${gender}`,
+  /** What the embedded (offline) cloning matches, said plainly: pitch and pace, not the timbre. */
+  voiceProfileNotice:
+    'Offline voice copy: matches the pitch and speaking pace of your sample, not the character (timbre) of the voice.',
   sampleAdvice: (minutes: number, seconds: number) =>
     `Recommended: a sample of at least 1 minute of clear speech, in a quiet room. Audio files only (WAV, MP3, WebM, Ogg or MP4), at most 100 MB. Uploads and recordings are sent as a mono WAV of at most 4 MB (up to ${minutes} min ${seconds} s).`,
   uploadFile: 'Upload an audio file',

@@ -40,6 +40,7 @@ const voiceToolsHindi: Messages['voiceTools'] = {
   otherVoices: 'और आवाज़ें',
   voiceGenders: { female: 'महिला आवाज़', male: 'पुरुष आवाज़' },
   describeVoice: (language, gender) => `${gender}, भाषा: ${language}`,
+  voiceProfileNotice: 'ऑफ़लाइन आवाज़ कॉपी: आपके नमूने की पिच और बोलने की गति से मेल खाती है, आवाज़ के असली रंग (टिम्बर) से नहीं।',
   sampleAdvice: (minutes, seconds) =>
     `सुझाव: शांत कमरे में कम से कम 1 मिनट की साफ़ बोली का नमूना। सिर्फ़ ऑडियो फ़ाइलें (WAV, MP3, WebM, Ogg या MP4), ज़्यादा से ज़्यादा 100 MB। अपलोड और रिकॉर्डिंग ज़्यादा से ज़्यादा 4 MB की मोनो WAV बनकर जाती हैं (${minutes} मिनट ${seconds} सेकंड तक)।`,
   uploadFile: 'ऑडियो फ़ाइल अपलोड करें',
