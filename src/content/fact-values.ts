@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatRupees } from '../domain/money';
+import { ordinal } from '../i18n/ordinal';
 import { type courseSchema, FACT_PLACEHOLDER, type factSchema, type planSchema } from './schemas';
 import { founderFullName, postalAddress, type Site } from './site';
 
@@ -26,13 +27,6 @@ const dates: Record<FactLanguage, Intl.DateTimeFormat> = {
   hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 const numbers = new Intl.NumberFormat('en-IN');
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
-export function ordinal(day: number): string {
-  const tens = day % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
-  return `${day}${suffix}`;
-}
 
 export function formatFact(fact: Fact, language: FactLanguage): string {
   switch (fact.kind) {

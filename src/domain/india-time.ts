@@ -1,18 +1,11 @@
 /** Dates as the institute in New Delhi reads them: India Standard Time, whatever the server's or browser's zone. */
 
 const INDIA = 'Asia/Kolkata';
-const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'long' });
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium', timeStyle: 'short' });
 
 /** The year in India, where the institute is, so numbers issued on 1 January IST carry the new year. */
 export function indiaYear(date: Date): number {
   return Number(new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, year: 'numeric' }).format(date));
 }
-
-/** "22 November 2026", in India's time zone. */
-export const formatIndiaDate = (date: string | Date) => indiaDate.format(new Date(date));
-/** "22 Nov 2026, 5:30 pm IST". */
-export const formatIndiaDateTime = (date: string | Date) => `${indiaDateTime.format(new Date(date))} IST`;
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
 export const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

@@ -34,27 +34,3 @@ export function paymentDateFor(year: number, monthIndex: number): PaymentDate {
 export function paymentCalendar(year: number): PaymentDate[] {
   return Array.from({ length: 12 }, (_, monthIndex) => paymentDateFor(year, monthIndex));
 }
-
-/** English ordinal: 1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 101st 111th. */
-export function ordinal(n: number): string {
-  const lastTwo = Math.abs(n) % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  switch (Math.abs(n) % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
-
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' });
-
-/** "15th March 2027", from a UTC-midnight Date or an ISO date (2027-03-15). */
-export function formatOrdinalDate(date: Date | string): string {
-  const d = typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date;
-  return `${ordinal(d.getUTCDate())} ${monthName.format(d)} ${d.getUTCFullYear()}`;
-}

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
-import { formatOrdinalDate, paymentCalendar } from '../../src/domain/payment-calendar';
+import { paymentCalendar } from '../../src/domain/payment-calendar';
+import { formatPaymentDate } from '../../src/i18n/format';
 import { axeViolations } from '../support/e2e/axe';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { gotoHydrated } from './hydration';
@@ -41,7 +42,7 @@ test('the calendar shows twelve months of the current year with the weekend rule
   const expected = paymentCalendar(year);
   for (const [index, { date, label }] of expected.entries()) {
     const tile = tiles.nth(index);
-    await expect(tile).toContainText(formatOrdinalDate(date));
+    await expect(tile).toContainText(formatPaymentDate(date, 'en'));
     await expect(tile).toContainText(label);
     await expect(tile).not.toContainText(label === 'Regular Schedule' ? 'Adjusted for Weekend' : 'Regular Schedule');
     await expect(tile).toContainText(formatRupees(premium.profit));

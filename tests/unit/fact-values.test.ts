@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FactSources, factValue, fillFacts, formatFact, ordinal } from '../../src/content/fact-values';
+import { type FactSources, factValue, fillFacts, formatFact } from '../../src/content/fact-values';
 import { faqSchema } from '../../src/content/schemas';
 import { site } from '../../src/content/site';
+import { ordinal } from '../../src/i18n/ordinal';
 
 const sources: FactSources = {
   site,

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from '../../scripts/lib/premium-plan';
-import { formatOrdinalDate, ordinal, paymentCalendar, paymentDateFor } from '../../src/domain/payment-calendar';
+import { paymentCalendar, paymentDateFor } from '../../src/domain/payment-calendar';
+import { formatPaymentDate } from '../../src/i18n/format';
+import { ordinal } from '../../src/i18n/ordinal';
 
 /** The calendar rule's properties for one month. */
 function checkMonth(year: number, month: number): void {
@@ -80,11 +82,11 @@ describe('ordinal', () => {
   });
 });
 
-describe('formatOrdinalDate', () => {
+describe('a payment date in English', () => {
   it('writes the day as an ordinal with month and year', () => {
-    expect(formatOrdinalDate(new Date('2027-03-15T00:00:00Z'))).toBe('15th March 2027');
-    expect(formatOrdinalDate(new Date('2025-06-13T00:00:00Z'))).toBe('13th June 2025');
-    expect(formatOrdinalDate('2025-07-02')).toBe('2nd July 2025');
+    expect(formatPaymentDate(new Date('2027-03-15T00:00:00Z'), 'en')).toBe('15th March 2027');
+    expect(formatPaymentDate(new Date('2025-06-13T00:00:00Z'), 'en')).toBe('13th June 2025');
+    expect(formatPaymentDate('2025-07-02', 'en')).toBe('2nd July 2025');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { policySchema } from '../../src/content/schemas';
 import { site } from '../../src/content/site';
-import { formatLongDate } from '../../src/domain/dates';
+import englishCommon from '../../src/i18n/messages/en/common';
 import { readMdxFolder, splitFrontmatter } from '../support/frontmatter';
 
 const policies = readMdxFolder('content/policies');
@@ -33,7 +33,7 @@ describe('policy pages', () => {
 
       it('matches the fixed date line', () => {
         const spec = expected[policy.name];
-        expect(`${data.dateLabel} ${formatLongDate(data.date)}`).toBe(spec?.dateLine);
+        expect(`${data.dateLabel} ${englishCommon.longDate(data.date)}`).toBe(spec?.dateLine);
       });
 
       it('takes contacts from site.json, never as literals', () => {

@@ -1,9 +1,14 @@
-import { formatLongDate } from '../../../domain/dates';
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Texts every island shares: buttons, dates and failure sentences. */
 const english = {
   /** A calendar date (UTC midnight) written out: "June 18, 2025". */
-  longDate: (date: Date | number) => formatLongDate(new Date(date)),
+  longDate: (date: Date | number) => calendarDate.format(new Date(date)),
   back: 'Back',
   close: 'Close',
   choose: 'Choose…',

@@ -1,4 +1,4 @@
-import { ordinal } from '../../../domain/payment-calendar';
+import { ordinal } from '../../ordinal';
 
 /** The investor dashboard on /investor-portal, which loads once an investor is signed in. */
 const english = {
