@@ -11,7 +11,7 @@ import documents from '../../../src/i18n/messages/en/documents';
 import admissionHindi from '../../../src/i18n/messages/hi/admission';
 import documentsHindi from '../../../src/i18n/messages/hi/documents';
 import { TextWriter } from './fonts';
-import { A4, ACCENT, BORDER, INK, letterhead, MUTED, PRIMARY, SOFT } from './letterhead';
+import { A4, ACCENT, drawKeptValue, drawRows, INK, letterhead, MUTED, PRIMARY, startLetter } from './letterhead';
 
 /**
  * The application slip and the admission certificate (docs/DECISIONS.md, "Admissions"), as PDF bytes, in the
@@ -57,23 +57,9 @@ export async function renderSlip(
   const words = MESSAGES[locale].documents;
   const form = MESSAGES[locale].admission;
   const { doc, writer } = await newDocument(words.slipKind, record, now, locale);
-  const page = doc.addPage(A4);
-  const [width, height] = A4;
-  const margin = 56;
-  page.drawRectangle({ x: 0, y: height - 8, width, height: 8, color: PRIMARY });
-
-  let y = await letterhead(page, writer, width / 2, height - 64);
-  y -= 10;
-  page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 1, color: BORDER });
-  y -= 36;
-  await writer.draw(page, words.slipHeading, margin, y, { size: 20, weight: 'bold', color: INK });
-  y -= 26;
-
-  // The registration number, large and boxed: the one thing the applicant must keep.
-  page.drawRectangle({ x: margin, y: y - 46, width: width - 2 * margin, height: 58, color: SOFT, borderColor: BORDER });
-  await writer.draw(page, words.registrationNumber, margin + 16, y - 10, { size: 10, color: MUTED });
-  await writer.draw(page, record.registrationNumber, margin + 16, y - 36, { size: 22, weight: 'bold', color: PRIMARY });
-  y -= 80;
+  const letter = await startLetter(doc, writer, words.slipHeading);
+  const { page, margin } = letter;
+  await drawKeptValue(writer, { ...letter, y: letter.y - 26 }, words.registrationNumber, record.registrationNumber);
 
   const rows: [string, string][] = [
     [words.applicant, fullName(record)],
@@ -95,15 +81,7 @@ export async function renderSlip(
     [words.status, words.statuses[displayStatus(record.status)]],
   );
 
-  for (const [label, value] of rows) {
-    await writer.draw(page, label, margin, y, { size: 11, color: MUTED });
-    await writer.draw(page, value, margin + 150, y, { size: 12, color: INK });
-    y -= 10;
-    page.drawLine({ start: { x: margin, y }, end: { x: width - margin, y }, thickness: 0.5, color: BORDER });
-    y -= 18;
-  }
-
-  y -= 12;
+  let y = (await drawRows(writer, { ...letter, y: letter.y - 106 }, rows)) - 12;
   const notes = [words.keepSlip, words.reviewed, words.questions(site.email, factText('office-hours', locale))];
   for (const note of notes) {
     await writer.draw(page, note, margin, y, { size: 10, color: MUTED });

@@ -30,6 +30,24 @@ const english = {
   dateOfAdmission: 'Date of admission',
   dateOfIssue: 'Date of issue',
   issuedBy: (company: string, address: string) => `Issued by ${company}, ${address}`,
+  /** The printable welcome letter of a new investor (netlify/lib/pdf/welcome-letter.ts). */
+  welcomeLetter: {
+    title: 'Welcome letter',
+    heading: 'Welcome to your investor account',
+    dear: (name: string) => `Dear ${name},`,
+    intro: 'Your investor account is open. Sign in to the investor portal with the code below:',
+    code: 'Your investor code',
+    signIn: (link: string) => `Investor portal: ${link}`,
+    keep: 'Keep this code private: anyone who has it can see your account. We never ask for it by phone or e-mail.',
+    holders: 'Account holders',
+    plan: 'Plan',
+    invested: 'Amount invested',
+    nextPayment: 'Next payment',
+    nextPaymentOn: (amount: string, date: string) => `${amount} on ${date}`,
+    plans: { Premium: 'Premium', Basic: 'Basic' },
+    questions: (email: string, phone: string) => `Questions: ${email}, ${phone}.`,
+    issued: (when: string) => `Issued on ${when}`,
+  },
 };
 
 export default english;

@@ -32,6 +32,23 @@ const documentsHindi: Messages['documents'] = {
   dateOfAdmission: 'दाख़िले की तारीख़',
   dateOfIssue: 'जारी करने की तारीख़',
   issuedBy: (company, address) => `जारी करने वाले: ${company}, ${address}`,
+  welcomeLetter: {
+    title: 'स्वागत पत्र',
+    heading: 'आपके निवेशक खाते में आपका स्वागत है',
+    dear: (name) => `प्रिय ${name},`,
+    intro: 'आपका निवेशक खाता खुल गया है। नीचे दिए कोड से निवेशक पोर्टल में साइन इन करें:',
+    code: 'आपका निवेशक कोड',
+    signIn: (link) => `निवेशक पोर्टल: ${link}`,
+    keep: 'यह कोड किसी को न बताएँ: जिसके पास यह है, वह आपका खाता देख सकता है। हम इसे फ़ोन या ई-मेल पर कभी नहीं माँगते।',
+    holders: 'खाताधारक',
+    plan: 'प्लान',
+    invested: 'निवेश की रकम',
+    nextPayment: 'अगला भुगतान',
+    nextPaymentOn: (amount, date) => `${date} को ${amount}`,
+    plans: { Premium: 'प्रीमियम', Basic: 'बेसिक' },
+    questions: (email, phone) => `सवाल: ${email}, ${phone}।`,
+    issued: (when) => `जारी करने की तारीख: ${when}`,
+  },
 };
 
 export default documentsHindi;
