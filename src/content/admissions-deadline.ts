@@ -1,4 +1,6 @@
 import { admissionsCloseAt } from '../domain/admissions-deadline';
+import type { Locale } from '../domain/locale';
+import { siteText } from '../i18n/site-text';
 import { fact, factText } from './facts';
 
 /**
@@ -8,18 +10,12 @@ import { fact, factText } from './facts';
 const deadline = fact('admissions-deadline');
 if (deadline.kind !== 'date') throw new Error('the fact "admissions-deadline" must be a date');
 
-export const admissionsDeadlineText = factText('admissions-deadline');
 export const currentAdmissionsCloseAt = admissionsCloseAt(deadline.value);
 const batchYear = deadline.value.slice(0, 4);
 
-/** The sentences before and after the deadline, in each edition. */
-export const ADMISSIONS_DEADLINE_TEXT = {
-  en: {
-    open: `Admissions are open until ${admissionsDeadlineText}.`,
-    closed: `Admissions for the ${batchYear} batch closed on ${admissionsDeadlineText}.`,
-  },
-  hi: {
-    open: `दाख़िले ${factText('admissions-deadline', 'hi')} तक खुले हैं।`,
-    closed: `${batchYear} बैच के दाख़िले ${factText('admissions-deadline', 'hi')} को बंद हो गए।`,
-  },
-};
+/** The sentences before and after the deadline, in each edition (namespace `site`, `deadline`). */
+export function admissionsDeadlineSentences(locale: Locale): { open: string; closed: string } {
+  const { deadline: words } = siteText(locale);
+  const date = factText('admissions-deadline', locale);
+  return { open: words.open(date), closed: words.closed(batchYear, date) };
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADMISSIONS_DEADLINE_TEXT, currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
+import { admissionsDeadlineSentences, currentAdmissionsCloseAt } from '../../src/content/admissions-deadline';
 import { admissionsCloseAt, admissionsOpen, intakeAt } from '../../src/domain/admissions-deadline';
 
 describe('admissions deadline (2 July 2025, the last day to apply)', () => {
@@ -31,11 +31,11 @@ describe('admissions deadline (2 July 2025, the last day to apply)', () => {
   });
 
   it('says "open until" only before the date (the original words), and plainly that the 2025 batch closed after it', () => {
-    expect(ADMISSIONS_DEADLINE_TEXT.en).toEqual({
+    expect(admissionsDeadlineSentences('en')).toEqual({
       open: 'Admissions are open until 2 July 2025.',
       closed: 'Admissions for the 2025 batch closed on 2 July 2025.',
     });
-    expect(ADMISSIONS_DEADLINE_TEXT.hi).toEqual({
+    expect(admissionsDeadlineSentences('hi')).toEqual({
       open: 'दाख़िले 2 जुलाई 2025 तक खुले हैं।',
       closed: '2025 बैच के दाख़िले 2 जुलाई 2025 को बंद हो गए।',
     });

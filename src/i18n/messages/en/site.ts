@@ -20,6 +20,7 @@ const english = {
     disclaimerLabel: 'Investment disclaimer:',
     disclaimer: (lockInDays: string) =>
       `Investments carry a minimum lock-in of ${lockInDays} days from the first payment. Investments are subject to market risks; read the Investment Policy and all related documents carefully before investing. Returns are not guaranteed and past performance does not indicate future results. Our investment operations remain subject to regulatory oversight by the Securities and Exchange Board of India (SEBI), the securities regulator.`,
+    taglineSentence: (tagline: string) => `${tagline}.`,
     copyright: (year: number, legalName: string, founded: string) =>
       `© ${year} ${legalName}. All rights reserved. Founded in ${founded}, New Delhi.`,
   },
@@ -30,6 +31,18 @@ const english = {
       `Applying now for the batch starting ${start} (${batch}). Last date to apply: ${applyBy}.`,
     undated: 'Applications are open for the next batch; we will write to you with its dates.',
   },
+  /** The 2025 batch's deadline sentence on /admissions, before and after the date. */
+  deadline: {
+    open: (date: string) => `Admissions are open until ${date}.`,
+    closed: (year: string, date: string) => `Admissions for the ${year} batch closed on ${date}.`,
+  },
+  admissions: {
+    apply: 'Apply for admission',
+    seeCourses: 'See the courses',
+    applyLede:
+      'Fill in the form to apply for any of our courses. You get a registration number at once and can download your application slip.',
+  },
+  homeHeroAlt: 'Illustration of a girl wearing headphones and speaking into a studio microphone',
   policiesEyebrow: 'Policies and legal',
   investorsEyebrow: 'Investors',
   studentPortal: {
