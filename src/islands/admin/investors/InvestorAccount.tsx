@@ -1,22 +1,16 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AuditEntryView } from '../../../api/admin';
 import type { AdminInvestor } from '../../../api/admin-investors';
-import type { ApiFailure } from '../../../api/api-result';
 import type { Transaction } from '../../../domain/investor';
 import { formatRupees } from '../../../domain/money';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
-import {
-  changeInvestorAccount,
-  loadInvestor,
-  recordInvestorTransaction,
-  type StaleDetails,
-} from '../../../stores/admin-investors';
-import BusyButton from '../../common/BusyButton';
+import { loadInvestor, recordInvestorTransaction } from '../../../stores/admin-investors';
 import { useWords } from '../../common/use-messages';
-import fields from '../../fields.module.css';
 import styles from '../AdminDashboard.module.css';
-import { InvestorInput, InvestorSelect } from './InvestorField';
+import type { Settle } from './account-form';
+import ChangeAccountForm from './ChangeAccountForm';
 import own from './Investors.module.css';
+import RecordTransactionForm from './RecordTransactionForm';
 import WelcomeLetterButtons from './WelcomeLetterButtons';
 
 interface Props {
@@ -58,11 +52,8 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
   }, [load]);
 
   /** After a write: the new state, or the refusal (with the current state when the version was stale). */
-  const settle = useCallback(
-    async (
-      result: { ok: true; value: { investor: AdminInvestor; version: string } } | ApiFailure<StaleDetails>,
-      done: string,
-    ) => {
+  const settle = useCallback<Settle>(
+    async (result, done) => {
       if (result.ok) {
         setError('');
         setStatus(done);
@@ -235,8 +226,8 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
         </div>
       ) : null}
 
-      <RecordForm code={code} version={version} settle={settle} />
-      <ChangeForm key={version} code={code} version={version} investor={investor} settle={settle} />
+      <RecordTransactionForm code={code} version={version} settle={settle} />
+      <ChangeAccountForm key={version} code={code} version={version} investor={investor} settle={settle} />
 
       <h3>{words.auditHeading}</h3>
       {audit.length === 0 ? <p>{words.noAudit}</p> : null}
@@ -268,197 +259,5 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
         </div>
       ) : null}
     </section>
-  );
-}
-
-type Settle = (
-  result: { ok: true; value: { investor: AdminInvestor; version: string } } | ApiFailure<StaleDetails>,
-  done: string,
-) => Promise<boolean>;
-
-interface FormProps {
-  code: string;
-  version: string;
-  settle: Settle;
-}
-
-/** Records a credit or debit with its date, time, description and amount. */
-function RecordForm({ code, version, settle }: FormProps) {
-  const words = useWords(adminInvestorsWords);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [type, setType] = useState<Transaction['transactionType']>('Credit');
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
-  const [descriptionHi, setDescriptionHi] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const result = await recordInvestorTransaction(code, version, {
-      transactionDate: date,
-      transactionTime: time,
-      transactionType: type,
-      amount: Number(amount),
-      ...(description.trim() ? { description: description.trim() } : {}),
-      ...(descriptionHi.trim() ? { descriptionHi: descriptionHi.trim() } : {}),
-    });
-    setBusy(false);
-    if (await settle(result, result.ok ? words.recorded(result.value.transactionId) : '')) {
-      setAmount('');
-      setDescription('');
-      setDescriptionHi('');
-    }
-  }
-
-  return (
-    <form className={own.form} onSubmit={submit} aria-labelledby="record-heading">
-      <h3 id="record-heading">{words.recordHeading}</h3>
-      <InvestorInput
-        id="tx-date"
-        label={words.transactionDate}
-        type="date"
-        required
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-      />
-      <InvestorInput
-        id="tx-time"
-        label={words.transactionTime}
-        type="time"
-        required
-        value={time}
-        onChange={(e) => setTime(e.target.value)}
-      />
-      <InvestorSelect
-        id="tx-type"
-        label={words.transactionType}
-        value={type}
-        options={words.transactionTypes}
-        onChange={setType}
-      />
-      <InvestorInput
-        id="tx-amount"
-        label={words.amount}
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        step="0.01"
-        required
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-      />
-      <InvestorInput
-        id="tx-description"
-        label={words.description}
-        maxLength={300}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
-      <InvestorInput
-        id="tx-description-hi"
-        label={words.descriptionHi}
-        lang="hi"
-        maxLength={300}
-        value={descriptionHi}
-        onChange={(e) => setDescriptionHi(e.target.value)}
-      />
-      <div className={own.wide}>
-        <BusyButton busy={busy} busyLabel={words.saving}>
-          {words.record}
-        </BusyButton>
-      </div>
-    </form>
-  );
-}
-
-/** Changes the next payment, the verification status and the notification (re-filled after every save). */
-function ChangeForm({ code, version, investor, settle }: FormProps & { investor: AdminInvestor }) {
-  const words = useWords(adminInvestorsWords);
-  const [date, setDate] = useState(investor.upcomingPaymentDate);
-  const [amount, setAmount] = useState(String(investor.upcomingPaymentAmount));
-  const [verification, setVerification] = useState(investor.accountVerificationStatus);
-  const [notification, setNotification] = useState(investor.notificationMessage ?? '');
-  const [notificationHi, setNotificationHi] = useState(investor.notificationMessageHi ?? '');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const result = await changeInvestorAccount(code, version, {
-      upcomingPaymentDate: date,
-      upcomingPaymentAmount: Number(amount),
-      accountVerificationStatus: verification,
-      notificationMessage: notification.trim(),
-      notificationMessageHi: notificationHi.trim(),
-    });
-    setBusy(false);
-    await settle(result, words.saved);
-  }
-
-  return (
-    <form className={own.form} onSubmit={submit} aria-labelledby="change-heading">
-      <h3 id="change-heading">{words.changeHeading}</h3>
-      <InvestorInput
-        id="change-date"
-        label={words.fields.upcomingPaymentDate}
-        type="date"
-        required
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-      />
-      <InvestorInput
-        id="change-amount"
-        label={words.fields.upcomingPaymentAmount}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
-        required
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-      />
-      <InvestorSelect
-        id="change-verification"
-        label={words.fields.accountVerificationStatus}
-        value={verification}
-        options={words.verification}
-        onChange={setVerification}
-      />
-      <div className={`${own.field} ${own.wide}`}>
-        <label htmlFor="change-notification">{words.fields.notificationMessage}</label>
-        <textarea
-          id="change-notification"
-          className={fields.input}
-          rows={3}
-          maxLength={1000}
-          aria-describedby="change-notification-hint"
-          value={notification}
-          onChange={(e) => setNotification(e.target.value)}
-        />
-        <p id="change-notification-hint" className={styles.hint}>
-          {words.notificationHint}
-        </p>
-      </div>
-      <div className={`${own.field} ${own.wide}`}>
-        <label htmlFor="change-notification-hi">{words.fields.notificationMessageHi}</label>
-        <textarea
-          id="change-notification-hi"
-          className={fields.input}
-          lang="hi"
-          rows={3}
-          maxLength={1000}
-          aria-describedby="change-notification-hint"
-          value={notificationHi}
-          onChange={(e) => setNotificationHi(e.target.value)}
-        />
-      </div>
-      <div className={own.wide}>
-        <BusyButton busy={busy} busyLabel={words.saving}>
-          {words.save}
-        </BusyButton>
-      </div>
-    </form>
   );
 }
