@@ -93,4 +93,17 @@ describe('terms', () => {
     }
     expect(terms('blog in')).not.toEqual(terms('login'));
   });
+
+  it('reads "how long", "how soon", "how quickly", "how fast" and "how often" as asking for a time, not as a topic', () => {
+    for (const adverb of ['long', 'soon', 'quickly', 'fast', 'often']) {
+      expect(terms(`How ${adverb} is the refund?`), adverb).toEqual(terms('refund'));
+    }
+    expect(terms('a long text')).toEqual(terms('long text'));
+    expect(terms('a long text')).not.toEqual(terms('text'));
+  });
+
+  it('gives "arrive" the concept of "reaches", as the site says a payment reaches the bank', () => {
+    expect(terms('arrive')).toContain('~reach');
+    expect(terms('reaches')).toContain('~reach');
+  });
 });

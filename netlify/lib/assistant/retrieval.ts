@@ -34,9 +34,15 @@ function termsOfWord(word: string): string[] {
   return [key, ...conceptsOf(key), ...(key.length >= 6 ? [`=${key.slice(0, 5)}`] : [])];
 }
 
-/** Two-word verbs that mean one thing: "log in", "signed in" and "login" find the same sentences. */
+/**
+ * Phrases read as one word before matching: two-word verbs ("log in", "signed in" and "login" find the same
+ * sentences), and the adverb of "how long", "how soon", "how quickly", "how fast" and "how often", which asks for a
+ * time or a frequency (the number the answer states) rather than naming a topic.
+ */
 function foldPhrases(text: string): string {
-  return text.replace(/\b(log|sign)(g?ed|g?ing)?[ -]?(in|on)(to)?\b/gi, 'login');
+  return text
+    .replace(/\b(log|sign)(g?ed|g?ing)?[ -]?(in|on)(to)?\b/gi, 'login')
+    .replace(/\bhow (long|soon|quickly|fast|often)\b/gi, 'how');
 }
 
 /** The words of a text with their terms, stop words left out. */

@@ -53,6 +53,7 @@ const conceptGroups: Record<string, string> = {
   lock: 'lock locked lockin लॉक',
   refund: 'refund withdraw exit back wapas vapas wapis nikalna nikal रिफंड रिफ़ंड वापस निकलने निकालना',
   payment: 'payment payments payout bhugtan भुगतान पेमेंट',
+  reach: 'reach reaches reached arrive arrives arrived arrival pahunch pahunche pahunchega पहुँच पहुंच पहुँचेगा पहुँचता',
   weekend: 'weekend saturday sunday shanivar ravivar शनिवार रविवार',
   holiday: 'holiday holidays chhutti छुट्टी diwali festival त्योहार',
   bank: 'bank बैंक account khata खाता खाते',
