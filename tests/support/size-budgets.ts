@@ -37,7 +37,6 @@ export interface Limits {
  */
 export const CEILINGS: Record<string, { js: number }> = {
   '/vauxa-ai': { js: 81.3 },
-  '/hi/investor-portal': { js: 80.2 },
   '/hi/vauxa-ai': { js: 81.7 },
 };
 
