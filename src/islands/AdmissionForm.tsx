@@ -11,9 +11,10 @@ import {
 import type { Locale } from '../domain/locale';
 import { admissionWords } from '../i18n/namespaces/admission';
 import { commonWords } from '../i18n/namespaces/common';
+import { importAgain, onDemand, prefetch } from '../loading/on-demand';
 import { checkApplication, prefetchApplicationCheck, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
-import ApplicationResult, { type Outcome } from './admission/ApplicationResult';
+import type { Outcome } from './admission/ApplicationResult';
 import ChoiceSelect from './admission/ChoiceSelect';
 import DisabilityFieldset from './admission/DisabilityFieldset';
 import errorText from './admission/FieldError.module.css';
@@ -31,7 +32,11 @@ import GuardianFieldset from './admission/GuardianFieldset';
 import TextField from './admission/TextField';
 import FormError from './common/FormError';
 import InputReady from './common/InputReady';
+import { useOnDemand } from './common/on-demand';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
+
+// What a submission ends in shows once it is sent: its code (with the slip's download) loads with the form's checks.
+const applicationResult = onDemand(() => importAgain(() => import('./admission/ApplicationResult')));
 
 /**
  * The application form on /admissions (docs/DECISIONS.md, "Admissions"), in the page's language. Validates with the
@@ -53,12 +58,14 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const result = useOnDemand(applicationResult);
   const formRef = useRef<HTMLFormElement>(null);
   const noteId = `${useId()}-note`;
 
   useEffect(() => {
     if (formRef.current) setValues(valuesInForm(formRef.current));
     prefetchApplicationCheck();
+    prefetch(applicationResult);
   }, []);
 
   const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
@@ -94,22 +101,29 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
       else setFormError(words.sendUnreached);
       return;
     }
-    const result = await submitApplication(checked.application);
+    // Nothing is sent that the page could not then show the outcome of.
+    if (!(await result.use())) {
+      setSubmitting(false);
+      setFormError(words.sendUnreached);
+      return;
+    }
+    const sent = await submitApplication(checked.application);
     setSubmitting(false);
-    const refusal = result.ok ? null : result.details;
-    if (result.ok) {
-      const { registrationNumber, intake, batch } = result.value;
+    const refusal = sent.ok ? null : sent.details;
+    if (sent.ok) {
+      const { registrationNumber, intake, batch } = sent.value;
       setOutcome({ kind: 'created', registrationNumber, intake, batch });
-    } else if (result.status === 409 && refusal?.registrationNumber) {
+    } else if (sent.status === 409 && refusal?.registrationNumber) {
       setOutcome({ kind: 'duplicate', registrationNumber: refusal.registrationNumber, message: refusal.error });
-    } else if (result.status === 400 && refusal?.fields && Object.keys(refusal.fields).length > 0) {
+    } else if (sent.status === 400 && refusal?.fields && Object.keys(refusal.fields).length > 0) {
       showErrors(refusal.fields);
     } else {
-      setFormError(result.status === 0 ? words.sendUnreached : refusal?.error || words.sendFailed(result.status));
+      setFormError(sent.status === 0 ? words.sendUnreached : refusal?.error || words.sendFailed(sent.status));
     }
   }
 
-  if (outcome)
+  const ApplicationResult = result.module?.default;
+  if (outcome && ApplicationResult)
     return (
       <LocaleContext value={locale}>
         <ApplicationResult outcome={outcome} />

@@ -1,15 +1,13 @@
 import type { submitAdmission } from '../api/admissions';
 import type { RequestOf } from '../api/contract';
 import { lazyApi } from '../api/lazy-api';
-import { download } from '../browser/download';
-import { slipFileName } from '../domain/admission-files';
 import { withPageWords } from '../i18n/part-words';
 import { importAgain, onDemand, prefetch } from '../loading/on-demand';
 import type { checkInput } from './admission-check';
 
-/** The public admission form's calls and checks: the application, sending it and downloading its slip. */
+/** The public admission form's calls and checks: the application and sending it (its slip: ./admission-slip.ts). */
 
-const admissionsApi = lazyApi(() => import('../api/admissions'));
+export const admissionsApi = lazyApi(() => import('../api/admissions'));
 const admissionCheck = onDemand(() => importAgain(() => import('./admission-check')).then(withPageWords));
 
 /** Starts loading the form's checks once the form is on screen, so the first submit does not wait for them. */
@@ -32,13 +30,4 @@ export async function checkApplication(input: unknown): Promise<ReturnType<typeo
 
 export function submitApplication(input: RequestOf<typeof submitAdmission>) {
   return admissionsApi.call(({ callJson }, { submitAdmission }) => callJson(submitAdmission, { body: input }));
-}
-
-/** Saves the applicant's slip PDF; null when saved, else the reason. */
-export function downloadApplicationSlip(registrationNumber: string): Promise<string | null> {
-  return download(
-    admissionsApi,
-    ({ callFile }, { admissionSlip }) => callFile(admissionSlip, { params: { registrationNumber } }),
-    slipFileName(registrationNumber),
-  );
 }

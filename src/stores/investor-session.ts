@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
 import { lazyApi } from '../api/lazy-api';
-import { saveBlob } from '../browser/save-blob';
 import type { InvestorAccount, Transaction } from '../domain/investor';
-import { compactInvestorCode, displayInvestorCode } from '../domain/investor-code';
+import { compactInvestorCode } from '../domain/investor-code';
 import { investorWords } from '../i18n/namespaces/investor';
 import { pageWords } from '../i18n/page-locale';
 import { logoutAction } from './logout-action';
@@ -18,7 +17,7 @@ export type InvestorSession =
   | { status: 'anonymous'; via: 'restore' | 'logout' }
   | { status: 'authenticated'; via: 'restore' | 'login'; account: InvestorAccount; transactions: Transaction[] };
 
-const investorApi = lazyApi(() => import('../api/investor'));
+export const investorApi = lazyApi(() => import('../api/investor'));
 
 export const $investorSession = atom<InvestorSession>({ status: 'checking' });
 /** True while a login call runs (the Access Account button shows Authenticating...). */
@@ -74,33 +73,3 @@ export const logout = logoutAction(
   ({ investorLogout }) => investorLogout,
   () => $investorSession.set({ status: 'anonymous', via: 'logout' }),
 );
-
-/** The statement's display code and file name: statement_ATVN-XXXX-XXXX.txt. */
-export function statementFileName(code: string): string {
-  return `statement_${displayInvestorCode(code)}.txt`;
-}
-
-/**
- * GET /api/investor/{code}/statement (written in the page's language) and save it as statement_{code}.txt, with the
- * fixed toasts.
- */
-export async function downloadStatement(): Promise<void> {
-  const session = $investorSession.get();
-  if (session.status !== 'authenticated') return;
-  const code = displayInvestorCode(session.account.uniqueInvestorCode);
-  const result = await investorApi.call(({ callFile }, { investorStatement }) =>
-    callFile(investorStatement, { params: { code } }),
-  );
-  const words = pageWords(investorWords);
-  if (result.ok) {
-    saveBlob(result.value, statementFileName(code));
-    toast({ title: words.statementDownloaded, description: words.statementDownloadedText, topic: 'statement' });
-  } else {
-    toast({
-      title: words.downloadFailed,
-      description: words.downloadFailedText,
-      variant: 'destructive',
-      topic: 'statement',
-    });
-  }
-}

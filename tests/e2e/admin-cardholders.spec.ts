@@ -29,7 +29,7 @@ for (const [edition, messages, viewport, other] of [
     await page.setViewportSize(viewport);
     await page.goto(base);
     await hydrated(page);
-    await fillSignIn(page, { ...demoStaff('support'), words: messages.admin });
+    await fillSignIn(page, { ...demoStaff('support'), words: messages.staffSignIn });
     await expect(page.getByTestId('admin-username')).toHaveText('Demo Support', { timeout: LIST_TIMEOUT });
     // Support opens the card holders first; the applications and staff are not offered.
     await expect(page.getByRole('heading', { level: 2, name: words.heading })).toBeVisible();

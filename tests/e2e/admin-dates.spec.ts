@@ -73,7 +73,7 @@ test('This week and chosen dates in Hindi at 360 px, within the screen', async (
   await page.setViewportSize(viewports.mobile);
   await page.goto('/hi/admin');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await fillSignIn(page, { words: hi.admin });
+  await fillSignIn(page, { words: hi.staffSignIn });
   await expect(rows(page).first()).toBeVisible({ timeout: LIST_TIMEOUT });
 
   await page.getByLabel(words.submitted).selectOption({ label: words.thisWeekFilter });

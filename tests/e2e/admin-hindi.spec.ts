@@ -6,6 +6,7 @@ import { viewports } from '../support/e2e/routes';
 
 /** The staff dashboard of the Hindi edition, /hi/admin: the same gate and dashboard, in Hindi. */
 const words = hi.admin;
+const signIn = hi.staffSignIn;
 
 async function openGate(page: Page) {
   await page.setViewportSize(viewports.mobile);
@@ -13,7 +14,7 @@ async function openGate(page: Page) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-const logIn = (page: Page, password?: string) => fillSignIn(page, { ...(password ? { password } : {}), words });
+const logIn = (page: Page, password?: string) => fillSignIn(page, { ...(password ? { password } : {}), words: signIn });
 
 const cardLabel = (page: Page, name: string) => page.getByTestId(`summary-${name}`).locator('span').last();
 
@@ -21,9 +22,9 @@ test('the password gate is in Hindi, and a wrong password is answered in Hindi b
   page,
 }) => {
   await openGate(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.loginHeading);
-  await expect(page.getByRole('heading', { level: 2, name: words.signIn })).toBeVisible();
-  await expect(page.getByText(words.gateIntro)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(signIn.loginHeading);
+  await expect(page.getByRole('heading', { level: 2, name: signIn.signIn })).toBeVisible();
+  await expect(page.getByText(signIn.gateIntro)).toBeVisible();
   expect(await axeViolations(page), 'axe at 360 px on the gate').toEqual([]);
 
   const [answer] = await Promise.all([
@@ -31,9 +32,9 @@ test('the password gate is in Hindi, and a wrong password is answered in Hindi b
     logIn(page, 'not-the-password'),
   ]);
   expect(answer.status()).toBe(401);
-  expect(await answer.json()).toMatchObject({ success: false, error: words.invalidPassword });
-  await expect(page.getByRole('alert')).toHaveText(words.invalidPassword);
-  await expect(page.getByLabel(words.password)).toBeVisible();
+  expect(await answer.json()).toMatchObject({ success: false, error: signIn.invalidPassword });
+  await expect(page.getByRole('alert')).toHaveText(signIn.invalidPassword);
+  await expect(page.getByLabel(signIn.password)).toBeVisible();
 });
 
 test('the dashboard is in Hindi after logging in: headings, cards, course and status labels; axe clean at 360 px', async ({
@@ -50,7 +51,7 @@ test('the dashboard is in Hindi after logging in: headings, cards, course and st
   });
   await openGate(page);
   await logIn(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.dashboardHeading, { timeout: LIST_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(signIn.dashboardHeading, { timeout: LIST_TIMEOUT });
   await expect(page.getByRole('heading', { level: 2, name: words.summary })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: words.applications })).toBeVisible();
   await expect(cardLabel(page, 'total')).toHaveText(words.total);

@@ -30,7 +30,7 @@ for (const [edition, catalogue, viewport] of [
     test.slow();
     await page.setViewportSize(viewport);
     await gotoHydrated(page, `${prefix}/admin`);
-    await fillSignIn(page, { ...demoStaff('investor-relations'), words: catalogue.admin });
+    await fillSignIn(page, { ...demoStaff('investor-relations'), words: catalogue.staffSignIn });
     await expect(page.getByTestId('admin-username')).toHaveText('Demo Investor Relations', { timeout: LIST_TIMEOUT });
     // The officer's one section opens first: the investors, the demo ones among them.
     await expect(page.getByRole('heading', { level: 2, name: words.heading })).toBeVisible();

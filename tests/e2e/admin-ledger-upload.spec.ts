@@ -40,7 +40,7 @@ for (const [edition, catalogue, viewport] of [
     test.slow();
     await page.setViewportSize(viewport);
     await gotoHydrated(page, `${prefix}/admin`);
-    await fillSignIn(page, { ...demoStaff('investor-relations'), words: catalogue.admin });
+    await fillSignIn(page, { ...demoStaff('investor-relations'), words: catalogue.staffSignIn });
     await expect(page.getByRole('heading', { level: 2, name: words.heading })).toBeVisible({ timeout: LIST_TIMEOUT });
 
     // The investor whose month the file records, added as the back office adds one (same session, same origin).

@@ -13,9 +13,9 @@ const codeOf = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secr
 const fits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-for (const [edition, words, viewport] of [
-  ['en', en.admin, viewports.desktop],
-  ['hi', hi.admin, viewports.mobile],
+for (const [edition, words, signIn, viewport] of [
+  ['en', en.admin, en.staffSignIn, viewports.desktop],
+  ['hi', hi.admin, hi.staffSignIn, viewports.mobile],
 ] as const) {
   const base = edition === 'hi' ? '/hi/admin' : '/admin';
 
@@ -27,7 +27,7 @@ for (const [edition, words, viewport] of [
     await page.setViewportSize(viewport);
     await page.goto(base);
     await hydrated(page);
-    await fillSignIn(page, { ...demoStaff('owner'), words });
+    await fillSignIn(page, { ...demoStaff('owner'), words: signIn });
     await expect(page.getByTestId('admin-username')).toHaveText('Demo Owner', { timeout: LIST_TIMEOUT });
     // The owner holds no admissions role: the staff section opens first, the applications are not offered.
     await expect(page.getByRole('heading', { level: 2, name: words.staffHeading })).toBeVisible();
@@ -40,7 +40,7 @@ for (const [edition, words, viewport] of [
     const email = `new-${edition}-${stamp}@example.org`;
     const name = `New ${edition} ${stamp}`;
     await page.getByLabel(words.name, { exact: true }).fill(name);
-    await page.getByLabel(words.email, { exact: true }).fill(email);
+    await page.getByLabel(signIn.email, { exact: true }).fill(email);
     await page.getByRole('button', { name: words.add, exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(words.chooseRole);
     await page.getByRole('checkbox', { name: words.roleNames.support }).check();
@@ -62,14 +62,14 @@ for (const [edition, words, viewport] of [
     const secret = ((await member.getByTestId('setup-secret').textContent()) ?? '').trim();
     await member.getByLabel(words.newPassword).fill('a long enough passphrase');
     // The code of the current 30-s step: the server takes it for up to one step more, however slow the machine.
-    await member.getByLabel(words.authCode).fill(codeOf(secret));
+    await member.getByLabel(signIn.authCode).fill(codeOf(secret));
     await member.getByRole('button', { name: words.setupSave }).click();
     await expect(member.getByTestId('recovery-codes').locator('li')).toHaveCount(10, { timeout: LIST_TIMEOUT });
     await member.getByRole('button', { name: words.setupSignIn }).click();
     expect(member.url()).not.toContain('#setup=');
     // A code of a later step than the set-up's (a used step is refused): the next one, valid from one step early.
     const nextCode = codeOf(secret, Date.now() + 30_000);
-    await fillSignIn(member, { email, password: 'a long enough passphrase', code: nextCode, words });
+    await fillSignIn(member, { email, password: 'a long enough passphrase', code: nextCode, words: signIn });
     await expect(member.getByTestId('admin-username')).toHaveText(name, { timeout: LIST_TIMEOUT });
     // Support opens the card holders.
     const cardsHeading = (edition === 'hi' ? hi : en).adminCards.heading;

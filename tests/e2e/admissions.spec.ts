@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
+import { chunkUrl } from '../support/e2e/chunk-url';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { hydrateAll } from './hydration';
 
@@ -120,4 +121,36 @@ test('keeps what was typed before the form hydrated', async ({ page }) => {
   // The age typed before hydration counts: a minor needs a guardian.
   await expect(page.getByLabel("Parent or guardian's full name")).toBeVisible();
   await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+});
+
+test('sends nothing while the page cannot load what shows the outcome, and sends once it can', async ({ page }) => {
+  // The outcome's code loads on first use; offline by then, the application must not be sent unseen.
+  await page.route(chunkUrl('ApplicationResult'), (route) => route.abort('internetdisconnected'));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admissions') sent.push(request.url());
+  });
+  await page.goto('/admissions#apply');
+  await hydrateAll(page);
+  const id = unique();
+  await page.getByLabel('First name').fill('Kavya');
+  await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('E-mail').fill(`kavya.${id}@example.in`);
+  await page.getByLabel('Mobile number').fill(`+91 9${id.slice(-9)}`);
+  await page.getByLabel('Age').fill('21');
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Qualification').selectOption('Graduate');
+  await page.getByLabel('Course').selectOption('voice-acting');
+  await page.getByRole('radio', { name: 'No' }).check();
+
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The application could not be sent. Check your internet connection and try again.',
+  );
+  expect(sent).toEqual([]);
+
+  await page.unroute(chunkUrl('ApplicationResult'));
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  expect(sent).toHaveLength(1);
 });

@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvestorAccount } from '../../src/domain/investor';
 import { en } from '../../src/i18n/messages/en';
-import {
-  $investorLoginPending,
-  $investorSession,
-  downloadStatement,
-  login,
-  logout,
-  restore,
-  statementFileName,
-} from '../../src/stores/investor-session';
+import { $investorLoginPending, $investorSession, login, logout, restore } from '../../src/stores/investor-session';
+import { downloadStatement, statementFileName } from '../../src/stores/investor-statement';
 import { displayTitle } from '../../src/stores/toast-title';
 import { $toasts, dismiss } from '../../src/stores/toasts';
 

@@ -22,6 +22,7 @@ import pitchMatch from './en/pitch-match';
 import search from './en/search';
 import server from './en/server';
 import site from './en/site';
+import staffSignIn from './en/staff-sign-in';
 import statement from './en/statement';
 import studentPortal from './en/student-portal';
 import toasts from './en/toasts';
@@ -51,6 +52,7 @@ export const en = {
   investorDashboard,
   payment,
   admissionRules,
+  staffSignIn,
   admin,
   adminCards,
   adminDates,

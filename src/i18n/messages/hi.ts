@@ -23,6 +23,7 @@ import pitchMatchHindi from './hi/pitch-match';
 import searchHindi from './hi/search';
 import serverHindi from './hi/server';
 import siteHindi from './hi/site';
+import staffSignInHindi from './hi/staff-sign-in';
 import statementHindi from './hi/statement';
 import studentPortalHindi from './hi/student-portal';
 import toastsHindi from './hi/toasts';
@@ -52,6 +53,7 @@ export const hi: Messages = {
   investorDashboard: investorDashboardHindi,
   payment: paymentHindi,
   admissionRules: admissionRulesHindi,
+  staffSignIn: staffSignInHindi,
   admin: adminHindi,
   adminCards: adminCardsHindi,
   adminDates: adminDatesHindi,

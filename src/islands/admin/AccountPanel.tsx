@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
 import { changeOwnPassword } from '../../stores/staff';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
@@ -11,6 +12,7 @@ import styles from './AdminDashboard.module.css';
 /** Every member: change their own password. */
 export default function AccountPanel() {
   const words = useWords(adminWords);
+  const signIn = useWords(staffSignInWords);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,7 +63,7 @@ export default function AccountPanel() {
         />
         <FormError message={error} className={styles.message} />
         <p role="status">{done}</p>
-        <BusyButton busy={busy} busyLabel={words.checking}>
+        <BusyButton busy={busy} busyLabel={signIn.checking}>
           {words.changePassword}
         </BusyButton>
       </form>

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
 import type { Locale } from '../../domain/locale';
 import { SETUP_FRAGMENT } from '../../domain/staff';
-import { adminWords } from '../../i18n/namespaces/admin';
 import { commonWords } from '../../i18n/namespaces/common';
+import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
+import { withPageWords } from '../../i18n/part-words';
 import { importAgain, onDemand } from '../../loading/on-demand';
 import { currentStaff, type StaffIdentity } from '../../stores/admin';
 import InputReady from '../common/InputReady';
@@ -12,10 +13,10 @@ import SessionCheck from '../common/SessionCheck';
 import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
 import PasswordGate from './PasswordGate';
 
-// Only a signed-in member needs the back office's code, and only a set-up link the QR code's: the sign-in page
-// loads neither.
-const backOffice = onDemand(() => importAgain(() => import('./BackOffice')));
-const staffSetup = onDemand(() => importAgain(() => import('./StaffSetup')));
+// Only a signed-in member needs the back office's code and texts, and only a set-up link the QR code's: the sign-in
+// page loads neither.
+const backOffice = onDemand(() => importAgain(() => import('./BackOffice')).then(withPageWords));
+const staffSetup = onDemand(() => importAgain(() => import('./StaffSetup')).then(withPageWords));
 
 /**
  * /admin: the staff sign-in, the back office, and a one-time set-up link (`/admin#setup=…`). The credentials are
@@ -49,8 +50,8 @@ interface Props {
 }
 
 export default function AdminDashboard({ courses, lang = 'en' }: Props) {
-  const locale = useIslandLocale(lang, adminWords, commonWords);
-  const words = useWords(adminWords, locale);
+  const locale = useIslandLocale(lang, staffSignInWords, commonWords);
+  const words = useWords(staffSignInWords, locale);
   const common = useWords(commonWords, locale);
   const [gate, setGate] = useState<Gate>({ kind: 'checking' });
   const [notice, setNotice] = useState('');

@@ -3,6 +3,7 @@ import type { CourseOption } from '../../domain/admission';
 import type { StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
+import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
 import { logout, type StaffIdentity } from '../../stores/admin';
 import { logoutEverywhere } from '../../stores/staff';
 import { useWords } from '../common/use-messages';
@@ -14,6 +15,9 @@ import CardHoldersPanel from './CardHoldersPanel';
 import InvestorsPanel from './investors/InvestorsPanel';
 import MailPanel from './MailPanel';
 import StaffPanel from './StaffPanel';
+
+/** The namespaces it shows, fetched with its code so that its first render has their texts (../../i18n/part-words.ts). */
+export const namespaces = [adminWords, adminCardsWords];
 
 type Section = 'applications' | 'mail' | 'investors' | 'staff' | 'audit' | 'cards' | 'account';
 
@@ -36,6 +40,7 @@ interface Props {
 /** The signed-in back office: the member's name, the sections their roles open, sign-out. */
 export default function BackOffice({ courses, staff, onLock }: Props) {
   const words = useWords(adminWords);
+  const signIn = useWords(staffSignInWords);
   const cardWords = useWords(adminCardsWords);
   const open = (['applications', 'mail', 'staff', 'audit', 'investors', 'cards'] as const).filter((section) =>
     SECTION_ROLES[section].some((role) => staff.roles.includes(role)),
@@ -103,7 +108,7 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
       {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
       {section === 'investors' ? (
         // The section's words load on first use (a Hindi page waits for them here).
-        <Suspense fallback={<p role="status">{words.loadingDashboard}</p>}>
+        <Suspense fallback={<p role="status">{signIn.loadingDashboard}</p>}>
           <InvestorsPanel onLock={onLock} />
         </Suspense>
       ) : null}

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { adminWords } from '../../i18n/namespaces/admin';
+import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
 import { logIn } from '../../stores/admin';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
@@ -20,7 +20,7 @@ interface Props {
  * cookie. A refusal shows the fixed wrong-password text next to the password field (never a browser alert).
  */
 export default function PasswordGate({ notice, onOpen, intent }: Props) {
-  const words = useWords(adminWords);
+  const words = useWords(staffSignInWords);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

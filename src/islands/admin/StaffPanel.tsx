@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { StaffMember } from '../../api/admin';
 import { SETUP_FRAGMENT, STAFF_ROLES, type StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
 import { addStaffMember, changeStaffMember, loadStaff, type StaffChange } from '../../stores/staff';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
@@ -21,6 +22,7 @@ const setupLink = (token: string) => `${window.location.origin}${window.location
 /** Owner: the staff, adding a member (their set-up link shown once), disabling, enabling and resetting sign-in. */
 export default function StaffPanel({ self, onLock }: Props) {
   const words = useWords(adminWords);
+  const signIn = useWords(staffSignInWords);
   const [members, setMembers] = useState<StaffMember[]>([]);
   const [message, setMessage] = useState('');
   const [link, setLink] = useState<{ name: string; url: string } | null>(null);
@@ -105,7 +107,7 @@ export default function StaffPanel({ self, onLock }: Props) {
           <thead>
             <tr>
               <th scope="col">{words.name}</th>
-              <th scope="col">{words.email}</th>
+              <th scope="col">{signIn.email}</th>
               <th scope="col">{words.roles}</th>
               <th scope="col">{words.state}</th>
               <th scope="col">{words.columns.actions}</th>
@@ -115,7 +117,7 @@ export default function StaffPanel({ self, onLock }: Props) {
             {members.map((member) => (
               <tr key={member.email} data-testid="staff-row">
                 <th scope="row">{member.name}</th>
-                <td className={styles.contact} data-label={words.email}>
+                <td className={styles.contact} data-label={signIn.email}>
                   {member.email}
                 </td>
                 <td data-label={words.roles}>{member.roles.map((role) => words.roleNames[role]).join(', ')}</td>
@@ -158,7 +160,7 @@ export default function StaffPanel({ self, onLock }: Props) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <label htmlFor="staff-email">{words.email}</label>
+        <label htmlFor="staff-email">{signIn.email}</label>
         <input
           id="staff-email"
           className={fields.input}
@@ -185,7 +187,7 @@ export default function StaffPanel({ self, onLock }: Props) {
           ))}
         </fieldset>
         <FormError id={rolesId} message={formError} className={styles.message} />
-        <BusyButton busy={busy} busyLabel={words.checking}>
+        <BusyButton busy={busy} busyLabel={signIn.checking}>
           {words.add}
         </BusyButton>
       </form>

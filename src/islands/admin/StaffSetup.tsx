@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
 import { beginStaffSetup, finishStaffSetup } from '../../stores/staff';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
@@ -21,12 +22,16 @@ interface Props {
   onDone: () => void;
 }
 
+/** The namespaces it shows, fetched with its code so that its first render has their texts (../../i18n/part-words.ts). */
+export const namespaces = [adminWords, staffSignInWords];
+
 /**
  * The one-time set-up link: the member scans the authenticator QR code (or types its key), chooses a password and
  * confirms with a code; the recovery codes are then shown once.
  */
 export default function StaffSetup({ token, onDone }: Props) {
   const words = useWords(adminWords);
+  const signIn = useWords(staffSignInWords);
   const [step, setStep] = useState<Step>({ kind: 'checking' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -55,7 +60,7 @@ export default function StaffSetup({ token, onDone }: Props) {
     </button>
   );
 
-  if (step.kind === 'checking') return <p role="status">{words.setupChecking}</p>;
+  if (step.kind === 'checking') return <p role="status">{signIn.setupChecking}</p>;
   if (step.kind === 'refused')
     return (
       <div className={styles.gate}>
@@ -104,7 +109,7 @@ export default function StaffSetup({ token, onDone }: Props) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <label htmlFor="setup-code">{words.authCode}</label>
+      <label htmlFor="setup-code">{signIn.authCode}</label>
       <input
         id="setup-code"
         className={fields.input}
@@ -116,7 +121,7 @@ export default function StaffSetup({ token, onDone }: Props) {
         onChange={(e) => setCode(e.target.value)}
       />
       <FormError message={error} className={styles.message} />
-      <BusyButton busy={busy} busyLabel={words.checking}>
+      <BusyButton busy={busy} busyLabel={signIn.checking}>
         {words.setupSave}
       </BusyButton>
     </form>

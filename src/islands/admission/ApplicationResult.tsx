@@ -5,7 +5,7 @@ import { failureMessage } from '../../i18n/failure-message';
 import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/namespaces/admission';
 import { commonWords } from '../../i18n/namespaces/common';
-import { downloadApplicationSlip } from '../../stores/admission-application';
+import { downloadApplicationSlip } from '../../stores/admission-slip';
 import FormError from '../common/FormError';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './ApplicationResult.module.css';

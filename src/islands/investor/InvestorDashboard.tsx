@@ -6,7 +6,8 @@ import { formatPaymentDate } from '../../i18n/format';
 import { nextPaymentDateText, statementNote } from '../../i18n/investor-dates';
 import { investorDashboardWords } from '../../i18n/namespaces/investor-dashboard';
 import { cycleText, processingText, staffText } from '../../i18n/payment-terms';
-import { downloadStatement, logout } from '../../stores/investor-session';
+import { logout } from '../../stores/investor-session';
+import { downloadStatement } from '../../stores/investor-statement';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './InvestorPortal.module.css';
 

@@ -30,7 +30,7 @@ interface SignIn {
 }
 
 /** Fills the hydrated sign-in form (the demo admissions member by default) and submits it. */
-export async function fillSignIn(page: Page, { email, password, code, words = en.admin }: SignIn = {}) {
+export async function fillSignIn(page: Page, { email, password, code, words = en.staffSignIn }: SignIn = {}) {
   const member = demoStaff();
   await page.getByLabel(words.email).fill(email ?? member.email);
   await page.getByLabel(words.password).fill(password ?? member.password);

@@ -6,18 +6,8 @@ const asStored = <T extends string>(values: readonly T[]) =>
 
 const applicationsWord = (count: number) => (count === 1 ? 'application' : 'applications');
 
-/** The staff dashboard on /admin: the password gate, the summary cards, the applications and their actions. */
+/** The back office on /admin: the summary cards, the applications and their actions, the sections behind them (the sign-in's texts are in staff-sign-in.ts). */
 const english = {
-  loginHeading: 'Admin login',
-  dashboardHeading: 'Admin Dashboard',
-  checkingSession: 'Checking your session…',
-  loadingDashboard: 'Loading the dashboard…',
-  signIn: 'Sign in',
-  gateIntro: 'Sign in with your staff e-mail, password and authenticator code.',
-  password: 'Password',
-  checking: 'Checking…',
-  logIn: 'Log in',
-  invalidPassword: 'Invalid password. Please contact administrator.',
   sessionEnded: 'Your session has ended. Please log in again.',
   loggedOut: 'You have logged out.',
   signedInAs: 'Signed in as',
@@ -91,10 +81,7 @@ const english = {
   rejectLabel: (registrationNumber: string) => `Reject ${registrationNumber}`,
   slipLabel: (registrationNumber: string) => `Slip PDF of ${registrationNumber}`,
   certificateLabel: (registrationNumber: string) => `Certificate PDF of ${registrationNumber}`,
-  // Staff sign-in and the back office (owner: staff and audit log).
-  email: 'E-mail',
-  authCode: 'Authenticator code',
-  authCodeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+  // The back office (owner: staff and audit log).
   roleNames: {
     owner: 'Owner',
     admissions: 'Admissions',
@@ -166,7 +153,6 @@ const english = {
   passwordChanged: 'Your password has been changed.',
   couldNotChangePassword: (reason: string) => `Could not change the password: ${reason}`,
   setupHeading: 'Set up your staff sign-in',
-  setupChecking: 'Checking your set-up link…',
   setupFor: (name: string, email: string) => `For ${name} (${email}).`,
   setupScan: 'Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis…):',
   setupQrLabel: 'QR code of your authenticator set-up',

@@ -4,6 +4,7 @@ import { describeWait } from '../../describe-wait';
 import admin from './admin';
 import aiTools from './ai-tools';
 import investor from './investor';
+import staffSignIn from './staff-sign-in';
 import voiceTools from './voice-tools';
 
 /**
@@ -31,7 +32,7 @@ const english = {
   cloneLimitReached: `You can keep up to ${MAX_CLONES_PER_HOLDER} cloned voices. Delete one of yours to clone another.`,
   unsupportedAudio: voiceTools.unsupportedAudio,
   uploadTooLarge: voiceTools.uploadTooLarge,
-  adminInvalidPassword: admin.invalidPassword,
+  adminInvalidPassword: staffSignIn.invalidPassword,
   searchNotUnderstood: admin.searchHint,
   adminLoginRequired: 'Admin login required',
   staffRoleRequired: 'Your staff role does not allow this.',

@@ -5,6 +5,7 @@ import type { Messages } from '../en';
 import adminHindi from './admin';
 import aiToolsHindi from './ai-tools';
 import investorHindi from './investor';
+import staffSignInHindi from './staff-sign-in';
 import voiceToolsHindi from './voice-tools';
 
 /** The Hindi words of ../en/server.ts. */
@@ -29,7 +30,7 @@ const serverHindi: Messages['server'] = {
   cloneLimitReached: `आप अधिकतम ${MAX_CLONES_PER_HOLDER} क्लोन की गई आवाज़ें रख सकते हैं। नई आवाज़ क्लोन करने के लिए अपनी कोई एक आवाज़ हटाएँ।`,
   unsupportedAudio: voiceToolsHindi.unsupportedAudio,
   uploadTooLarge: voiceToolsHindi.uploadTooLarge,
-  adminInvalidPassword: adminHindi.invalidPassword,
+  adminInvalidPassword: staffSignInHindi.invalidPassword,
   searchNotUnderstood: adminHindi.searchHint,
   adminLoginRequired: 'एडमिन लॉग इन ज़रूरी है',
   staffRoleRequired: 'आपकी स्टाफ़ भूमिका में यह काम शामिल नहीं है।',
