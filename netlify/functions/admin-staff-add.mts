@@ -6,9 +6,14 @@ import { readJson } from '../lib/body';
 import { conflict } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { enqueueStaffSetup } from '../lib/mail/staff-setup';
+import { siteOrigin } from '../lib/site-origin';
 import { createMember, issueSetupToken, newMember, publicMember } from '../lib/staff';
 
-/** POST /api/admin/staff/add {email, name, roles} (owner): 201 with the new member and their one-time set-up token. */
+/**
+ * POST /api/admin/staff/add {email, name, roles} (owner): 201 with the new member and their one-time set-up token,
+ * which is also mailed to the member, in the owner's page language.
+ */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { member: owner } = await requireStaff(call, ['owner']);
   const { email, name, roles } = await readJson(call.req, addStaff.request);
@@ -21,7 +26,16 @@ export default handler({ methods: ['POST'] }, async (call) => {
     record: `staff/${email}`,
     after: publicMember(member),
   });
-  return json({ success: true, member: publicMember(member), setupToken }, { status: 201 });
+  const delivery = await enqueueStaffSetup({
+    email,
+    name,
+    owner: owner.name,
+    token: setupToken,
+    origin: siteOrigin(call),
+    locale: call.locale,
+  });
+  const mailed = delivery !== 'not-queued';
+  return json({ success: true, member: publicMember(member), setupToken, mailed }, { status: 201 });
 });
 
 export const config: Config = {

@@ -6,11 +6,13 @@ import { readJson } from '../lib/body';
 import { notFound, refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
+import { enqueueStaffSetup } from '../lib/mail/staff-setup';
+import { siteOrigin } from '../lib/site-origin';
 import { issueSetupToken, type Member, publicMember, updateMember, withSessionsEnded } from '../lib/staff';
 
 /**
  * POST /api/admin/staff/change (owner): disable a member (their sessions end at once), enable them, set their roles,
- * or reset their sign-in (password and authenticator cleared, sessions ended, a new 24-hour set-up link answered).
+ * or reset their sign-in (password and authenticator cleared, sessions ended, a new 24-hour set-up link answered and mailed to the member).
  * An owner cannot disable themself or drop their own owner role (the site would be left without one).
  */
 export default handler({ methods: ['POST'] }, async (call) => {
@@ -42,7 +44,16 @@ export default handler({ methods: ['POST'] }, async (call) => {
     before: publicMember(changed.before),
     after: publicMember(changed.after),
   });
-  return json({ success: true, member: publicMember(changed.after), ...(setupToken ? { setupToken } : {}) });
+  if (!setupToken) return json({ success: true, member: publicMember(changed.after) });
+  const delivery = await enqueueStaffSetup({
+    email: request.email,
+    name: changed.after.name,
+    owner: owner.name,
+    token: setupToken,
+    origin: siteOrigin(call),
+    locale: call.locale,
+  });
+  return json({ success: true, member: publicMember(changed.after), setupToken, mailed: delivery !== 'not-queued' });
 });
 
 export const config: Config = {

@@ -72,8 +72,11 @@ export const listStaff = jsonContract({
   response: z.extend(done, { members: z.array(staffMemberSchema) }),
 });
 
-/** A one-time set-up link's token, shown once to the owner, valid 24 hours. */
-const setupAnswer = z.extend(done, { member: staffMemberSchema, setupToken: z.string() });
+/**
+ * A one-time set-up link's token, shown once to the owner, valid 24 hours; `mailed` when the link is also on its way
+ * to the member's e-mail (sent, or queued to be retried while the link is valid).
+ */
+const setupAnswer = z.extend(done, { member: staffMemberSchema, setupToken: z.string(), mailed: z.boolean() });
 
 /** Owner: adds a member, who sets a password and an authenticator through the set-up link. 201. */
 export const addStaff = jsonContract({
@@ -94,7 +97,11 @@ export const changeStaff = jsonContract({
     z.strictObject({ email: staffEmailSchema, action: z.enum(['disable', 'enable', 'reset']) }),
     z.strictObject({ email: staffEmailSchema, action: z.literal('roles'), roles: staffRolesSchema }),
   ]),
-  response: z.extend(done, { member: staffMemberSchema, setupToken: z.optional(z.string()) }),
+  response: z.extend(done, {
+    member: staffMemberSchema,
+    setupToken: z.optional(z.string()),
+    mailed: z.optional(z.boolean()),
+  }),
 });
 
 /** The set-up link opened: who it is for, and the authenticator secret to scan (its otpauth:// URI). */

@@ -19,7 +19,11 @@ export function loadStaff(): Result<{ members: StaffMember[] }> {
   return adminApi.call(({ callJson }, { listStaff }) => callJson(listStaff, {}));
 }
 
-export function addStaffMember(email: string, name: string, roles: StaffRole[]): Result<{ setupToken: string }> {
+export function addStaffMember(
+  email: string,
+  name: string,
+  roles: StaffRole[],
+): Result<{ setupToken: string; mailed: boolean }> {
   return adminApi.call(({ callJson }, { addStaff }) => callJson(addStaff, { body: { email, name, roles } }));
 }
 
@@ -28,7 +32,7 @@ export type StaffChange = { action: 'disable' | 'enable' | 'reset' } | { action:
 export function changeStaffMember(
   email: string,
   change: StaffChange,
-): Result<{ member: StaffMember; setupToken?: string | undefined }> {
+): Result<{ member: StaffMember; setupToken?: string | undefined; mailed?: boolean | undefined }> {
   return adminApi.call(({ callJson }, { changeStaff }) => callJson(changeStaff, { body: { email, ...change } }));
 }
 

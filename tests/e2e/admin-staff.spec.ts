@@ -4,6 +4,7 @@ import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
 import { demoStaff, fillSignIn, LIST_TIMEOUT, logIn } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
+import { mailTo } from '../support/e2e/mail-catcher';
 import { viewports } from '../support/e2e/routes';
 
 /** The staff journeys of the back office: the owner adds a member, the member sets up and signs in, roles, audit. */
@@ -47,8 +48,13 @@ for (const [edition, words, signIn, viewport] of [
     await page.getByRole('button', { name: words.add, exact: true }).click();
     const link = page.getByTestId('setup-link');
     await expect(link).toContainText('#setup=', { timeout: LIST_TIMEOUT });
-    const url = ((await link.locator('p').last().textContent()) ?? '').trim();
+    const url = ((await link.locator('p').nth(1).textContent()) ?? '').trim();
     expect(url).toContain(`${base}#setup=`);
+    // The same link is on its way to the member's e-mail, in the owner's language.
+    await expect(link).toContainText(words.setupLinkMailed(email));
+    const { mail } = await mailTo(email, edition === 'hi' ? /बैक ऑफ़िस/ : /back office/);
+    // Its path and token (under `npm start` a mail names netlify serve's own port: docs/ARCHITECTURE.md, "Links").
+    expect(mail.text).toContain(url.slice(url.indexOf(base)));
     await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(words.awaitingSetup);
 
     // The new member, in a browser of their own.

@@ -4,7 +4,7 @@ import { application } from '../support/applications';
 import { demoCode, demoStaff } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { journeyPairs, journeyViewports } from '../support/e2e/journey-viewports';
-import { mailCatcherURL } from '../support/e2e/mail-catcher';
+import { mailTo } from '../support/e2e/mail-catcher';
 import { gotoHydrated } from './hydration';
 
 /**
@@ -12,25 +12,6 @@ import { gotoHydrated } from './hydration';
  * sign in to the portal with the mailed code, follow the decision, get its mail, sign out. In English at 1440 px and in
  * Hindi at 360 px (touch) (journeyPairs), axe clean on each view.
  */
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-  attachments?: { fileName?: string; generatedFileName?: string }[];
-}
-
-/** The mails to `address` whose subject matches, polling the catcher's REST API for up to 10 s. */
-async function mailTo(address: string, subject: RegExp): Promise<{ mail: CaughtMail; waitedMs: number }> {
-  const started = Date.now();
-  for (;;) {
-    const all = (await (await fetch(`${mailCatcherURL}/email`)).json()) as CaughtMail[];
-    const mail = all.filter((m) => m.to.some((to) => to.address === address) && subject.test(m.subject)).at(-1);
-    if (mail) return { mail, waitedMs: Date.now() - started };
-    if (Date.now() - started > 10_000) throw new Error(`no mail "${subject}" to ${address} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function apply(language: 'en' | 'hi') {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -15,6 +15,7 @@ import games from './en/games';
 import investor from './en/investor';
 import investorCode from './en/investor-code';
 import investorDashboard from './en/investor-dashboard';
+import mail from './en/mail';
 import micHelp from './en/mic-help';
 import navigation from './en/navigation';
 import payment from './en/payment';
@@ -62,6 +63,7 @@ export const en = {
   studentPortal,
   statement,
   documents,
+  mail,
   server,
   site,
   navigation,

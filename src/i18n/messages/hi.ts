@@ -16,6 +16,7 @@ import gamesHindi from './hi/games';
 import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
 import investorDashboardHindi from './hi/investor-dashboard';
+import mailHindi from './hi/mail';
 import micHelpHindi from './hi/mic-help';
 import navigationHindi from './hi/navigation';
 import paymentHindi from './hi/payment';
@@ -63,6 +64,7 @@ export const hi: Messages = {
   studentPortal: studentPortalHindi,
   statement: statementHindi,
   documents: documentsHindi,
+  mail: mailHindi,
   server: serverHindi,
   site: siteHindi,
   navigation: navigationHindi,

@@ -25,7 +25,7 @@ export default function StaffPanel({ self, onLock }: Props) {
   const signIn = useWords(staffSignInWords);
   const [members, setMembers] = useState<StaffMember[]>([]);
   const [message, setMessage] = useState('');
-  const [link, setLink] = useState<{ name: string; url: string } | null>(null);
+  const [link, setLink] = useState<{ name: string; email: string; url: string; mailed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -66,7 +66,7 @@ export default function StaffPanel({ self, onLock }: Props) {
       else setFormError(result.error);
       return;
     }
-    setLink({ name, url: setupLink(result.value.setupToken) });
+    setLink({ name, email, url: setupLink(result.value.setupToken), mailed: result.value.mailed });
     setEmail('');
     setName('');
     setRoles([]);
@@ -82,7 +82,8 @@ export default function StaffPanel({ self, onLock }: Props) {
       return;
     }
     const token = result.value.setupToken;
-    if (token) setLink({ name: member.name, url: setupLink(token) });
+    if (token)
+      setLink({ name: member.name, email: member.email, url: setupLink(token), mailed: result.value.mailed === true });
     else setMessage(words.memberChanged(member.name));
     await load();
   }
@@ -100,6 +101,7 @@ export default function StaffPanel({ self, onLock }: Props) {
         <div className={styles.setupLink} data-testid="setup-link">
           <p>{words.setupLinkFor(link.name)}</p>
           <p className={styles.breakable}>{link.url}</p>
+          {link.mailed ? <p>{words.setupLinkMailed(link.email)}</p> : null}
         </div>
       ) : null}
       <div className={styles.tableWrap}>

@@ -111,6 +111,7 @@ const english = {
   resetLabel: (name: string) => `Reset the sign-in of ${name}`,
   setupLinkFor: (name: string) =>
     `Set-up link for ${name}. It is shown only now and works once, for 24 hours: pass it on privately.`,
+  setupLinkMailed: (email: string) => `It has also been mailed to ${email}.`,
   memberChanged: (name: string) => `${name} has been updated.`,
   couldNotLoadStaff: (reason: string) => `Could not load the staff: ${reason}`,
   couldNotChangeStaff: (reason: string) => `Could not save the change: ${reason}`,

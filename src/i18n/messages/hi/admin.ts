@@ -105,6 +105,7 @@ const adminHindi: Messages['admin'] = {
   resetLabel: (name: string) => `${name} का लॉग इन रीसेट करें`,
   setupLinkFor: (name: string) =>
     `${name} का सेट-अप लिंक। यह सिर्फ़ अभी दिखेगा और 24 घंटे में एक ही बार चलेगा: इसे निजी तौर पर भेजें।`,
+  setupLinkMailed: (email: string) => `यह लिंक ${email} पर मेल भी कर दिया गया है।`,
   memberChanged: (name: string) => `${name} की जानकारी बदल दी गई है।`,
   couldNotLoadStaff: (reason: string) => `स्टाफ़ की सूची नहीं खुली: ${reason}`,
   couldNotChangeStaff: (reason: string) => `बदलाव सेव नहीं हुआ: ${reason}`,
