@@ -8,7 +8,8 @@ import { $toasts, TOAST_HOTKEY } from '../stores/toasts';
 import { useOnDemand } from './common/on-demand';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 import styles from './Toaster.module.css';
-import { useToastEdge } from './toaster/use-toast-edge';
+import type { Edge } from './toaster/ToastEdge';
+import { useLastControl } from './toaster/use-last-control';
 
 const toastParts = onDemand(() => importAgain(() => import('./toaster/toast-parts')));
 
@@ -17,7 +18,7 @@ const toastParts = onDemand(() => importAgain(() => import('./toaster/toast-part
  * <Toaster client:idle /> (toasts raised before it hydrates, or before the toasts' code is in, wait in the store).
  * While a modal dialog is open the region renders inside it, so its toasts stay above the backdrop, usable and
  * announced. Toasts sit at the bottom, or at the top where at the bottom they would cover the control that caused
- * them (./toaster/use-toast-edge.ts).
+ * them (./toaster/ToastEdge.tsx).
  */
 export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   const locale = useIslandLocale(lang, toastsWords);
@@ -28,9 +29,10 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   // drawn before that, so none is drawn under a dialog's backdrop and then moved into it.
   const [dialog, setDialog] = useState<HTMLDialogElement | null>();
   const parts = useOnDemand(toastParts);
-  const { ToastItem, FollowModalDialog } = parts.module ?? {};
+  const { ToastItem, ToastEdge, FollowModalDialog } = parts.module ?? {};
   const drawn = Boolean(ToastItem) && dialog !== undefined;
-  const edge = useToastEdge(regionRef, toasts.map((t) => t.id).join(' '), drawn);
+  const control = useLastControl();
+  const [edge, setEdge] = useState<Edge>('bottom');
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -65,6 +67,9 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   return (
     <>
       {FollowModalDialog && <FollowModalDialog onChange={setDialog} />}
+      {ToastEdge && drawn && (
+        <ToastEdge region={regionRef} control={control} ids={toasts.map((t) => t.id).join(' ')} onEdge={setEdge} />
+      )}
       {dialog ? createPortal(region, dialog) : region}
     </>
   );

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, loadableClosure, readChunkGraph, staticClosure } from '../support/first-load';
 
-/** A toast's code, on every page with the toast region. */
-const TOAST = 'src/islands/toaster/ToastItem.tsx';
+/** A toast's code and the choice of the edge toasts sit at, on every page with the toast region. */
+const TOAST = ['src/islands/toaster/ToastItem.tsx', 'src/islands/toaster/ToastEdge.tsx'];
 
 const ON_FIRST_USE: Record<string, string[]> = {
   '/': ['src/browser/search-dialog.ts', 'src/browser/site-search.ts'],
@@ -29,7 +29,7 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/domain/chat-voices.ts',
     'src/stores/chat-tools.ts',
     'src/i18n/messages/en/chat-parts.ts',
-    TOAST,
+    ...TOAST,
   ],
   '/ai-tools': [
     'src/islands/ai-tools/CardLogin.tsx',
@@ -41,7 +41,7 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/stores/voice-tools.ts',
     'src/i18n/messages/en/voice-tools.ts',
     'src/i18n/trial-text.ts',
-    TOAST,
+    ...TOAST,
   ],
   '/games': [
     'src/islands/games/PitchMatchGame.tsx',
@@ -53,13 +53,13 @@ const ON_FIRST_USE: Record<string, string[]> = {
     'src/i18n/messages/en/mic-help.ts',
   ],
   '/admissions': ['src/stores/admission-check.ts', 'src/i18n/messages/en/admission-rules.ts'],
-  '/payment-schedule': ['src/islands/payment/VerifyDialog.tsx', TOAST],
+  '/payment-schedule': ['src/islands/payment/VerifyDialog.tsx', ...TOAST],
   '/investor-portal': [
     'src/islands/investor/InvestorDashboard.tsx',
     'src/i18n/messages/en/investor-dashboard.ts',
-    TOAST,
+    ...TOAST,
   ],
-  '/settings': [TOAST],
+  '/settings': TOAST,
   '/admin': ['src/islands/admin/ApplicationsDashboard.tsx'],
 };
 
