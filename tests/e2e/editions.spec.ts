@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
 import { recordCspViolations } from '../support/e2e/csp-violations';
+import { recordFontsBeforeFirstPaint } from '../support/e2e/font-budget';
 import { hindiPath, routes, securityHeaders, viewports } from '../support/e2e/routes';
+import { expectEnglishHeaderAndFooter, expectEnglishMobileMenu } from '../support/e2e/shell-checks';
 
 /** Both editions of every route: English at the route, Hindi under /hi (src/domain/locale.ts). */
 const site = 'https://awaaz-tvn.netlify.app';
@@ -18,15 +20,19 @@ const languageSwitch = (page: Page, name: string) => page.getByRole('banner').ge
 for (const edition of editions) {
   for (const route of routes) {
     const path = edition.path(route);
-    // One page load checks everything a route owes (each further load of 38 pages costs the suite a minute).
-    test(`${path} (${edition.lang}): status, security headers, title, one h1, header, footer, alternates, axe at 1440 and 360 px, no CSP violation or error, switch to ${edition.other}`, async ({
+    // One page load checks everything a route owes (each further load of 38 pages costs the suite a minute): the
+    // font budget (no font before the first paint) and, in English, the shell of shell.spec.ts are checked here too.
+    const shell = edition.lang === 'en' ? ', the English shell (header items, footer, 360 px menu)' : '';
+    test(`${path} (${edition.lang}): status, security headers, title, one h1, header, footer, alternates, no font before the first paint${shell}, axe at 1440 and 360 px, no CSP violation or error, switch to ${edition.other}`, async ({
       page,
     }) => {
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       const cspViolations = await recordCspViolations(page);
+      const fontsBeforeFirstPaint = recordFontsBeforeFirstPaint(page);
       await page.setViewportSize(viewports.desktop);
       const response = await page.goto(path, { waitUntil: 'load' });
+      expect(await fontsBeforeFirstPaint(), `font requests before the first paint of ${path}`).toEqual([]);
       expect(response?.status(), `HTTP status of ${path}`).toBe(200);
       const headers = response?.headers() ?? {};
       for (const name of securityHeaders) expect(headers[name], `${name} on ${path}`).toBeTruthy();
@@ -61,15 +67,19 @@ for (const edition of editions) {
         }
       }
 
+      if (edition.lang === 'en') await expectEnglishHeaderAndFooter(page, path);
+
       expect(await axeViolations(page), `axe at 1440 px on ${path}`).toEqual([]);
       await page.setViewportSize(viewports.mobile);
       expect(await axeViolations(page), `axe at 360 px on ${path}`).toEqual([]);
-      expect.soft(await cspViolations(), `CSP violations on ${path}`).toEqual([]);
-      expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
 
       // The switch leads to this route's other edition, which its own test here loads and checks; following it
       // is tested once below (the chosen edition is remembered).
       await expect(languageSwitch(page, edition.switchName)).toHaveAttribute('href', edition.otherPath(route));
+
+      if (edition.lang === 'en') await expectEnglishMobileMenu(page);
+      expect.soft(await cspViolations(), `CSP violations on ${path}`).toEqual([]);
+      expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
     });
   }
 }

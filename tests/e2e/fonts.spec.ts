@@ -1,45 +1,12 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { hindiRoutes, routes } from '../support/e2e/routes';
+import { type CDPSession, expect, test } from '@playwright/test';
 
 /**
- * The pages use the system's fonts (docs/DECISIONS.md, Fonts). The font budget: no route requests a font before its
- * first paint. And Hindi is drawn in a Devanagari face wherever it shows, never as missing-glyph boxes, on a phone's
- * width: the browser tests' machine has one, as every visitor's device does (CI installs Debian's fonts-noto-core).
+ * The pages use the system's fonts (docs/DECISIONS.md, Fonts). The font budget, no route requests a font before its
+ * first paint, is checked on every route of both editions by editions.spec.ts in its one load per route
+ * (tests/support/e2e/font-budget.ts). Here: Hindi is drawn in a Devanagari face wherever it shows, never as
+ * missing-glyph boxes, on a phone's width: the browser tests' machine has one, as every visitor's device does (CI
+ * installs Debian's fonts-noto-core).
  */
-
-/** The font files the page requested before its first paint, once it has loaded. */
-async function fontsBeforeFirstPaint(page: Page, path: string): Promise<string[]> {
-  const fonts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.add(request.url());
-  });
-  await page.goto(path, { waitUntil: 'load' });
-  const timings = await page.evaluate(async () => {
-    const firstPaint = await new Promise<number>((resolve) => {
-      new PerformanceObserver((entries, observer) => {
-        const paint = entries.getEntriesByName('first-paint')[0];
-        if (!paint) return;
-        observer.disconnect();
-        resolve(paint.startTime);
-      }).observe({ type: 'paint', buffered: true });
-    });
-    const requests = performance
-      .getEntriesByType('resource')
-      .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
-    return { firstPaint, requests };
-  });
-  expect(timings.firstPaint, 'the page was painted').toBeGreaterThan(0);
-  const beforePaint = (url: string) =>
-    timings.requests.some((entry) => entry.url === url && entry.startTime <= (timings.firstPaint ?? 0)) ||
-    !timings.requests.some((entry) => entry.url === url);
-  return [...fonts].filter(beforePaint);
-}
-
-for (const path of [...routes, ...hindiRoutes]) {
-  test(`font budget: ${path} requests no font before its first paint`, async ({ page }) => {
-    expect(await fontsBeforeFirstPaint(page, path)).toEqual([]);
-  });
-}
 
 /** The faces each system ships for Devanagari (src/styles/tokens.css, --font-devanagari). */
 const DEVANAGARI_FACES = new Set([

@@ -70,26 +70,35 @@ test('Escape closes the dialog', async ({ page }) => {
   await expect(dialog(page)).toBeHidden();
 });
 
-for (const [query, path] of cases) {
-  test(`"${query}" + Enter loads ${path}; back on home the dialog is closed and empty`, async ({ page }) => {
-    await openSearch(page);
-    // A full-page navigation replaces the window, and this marker with it.
-    await page.evaluate(() => {
-      (window as unknown as { searchMarker: boolean }).searchMarker = true;
-    });
-    await input(page).fill(query);
-    await input(page).press('Enter');
-    await page.waitForURL((url) => url.pathname === path);
-    expect(await page.evaluate(() => (window as unknown as { searchMarker?: boolean }).searchMarker)).toBeUndefined();
+// One browser context for every keyword (a fresh one per query cost the suite a second each); each query still
+// starts from a fresh load of the home page, and its step names the query and the page it must load.
+test('each keyword + Enter loads its page; back on home the dialog is closed and empty', async ({ page }) => {
+  // Eleven rounds of three page loads: 30 s on a loaded 2-core machine, more than one test's default.
+  test.setTimeout(120_000);
+  for (const [query, path] of cases) {
+    await test.step(`"${query}" + Enter loads ${path}`, async () => {
+      await openSearch(page);
+      // A full-page navigation replaces the window, and this marker with it.
+      await page.evaluate(() => {
+        (window as unknown as { searchMarker: boolean }).searchMarker = true;
+      });
+      await input(page).fill(query);
+      await input(page).press('Enter');
+      await page.waitForURL((url) => url.pathname === path);
+      expect(
+        await page.evaluate(() => (window as unknown as { searchMarker?: boolean }).searchMarker),
+        `"${query}" loads ${path} as a full page`,
+      ).toBeUndefined();
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(dialog(page)).toBeHidden();
-    await expect(page.locator('dialog input')).toHaveValue('');
-    await searchButton(page).click();
-    await expect(input(page)).toHaveValue('');
-  });
-}
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(dialog(page)).toBeHidden();
+      await expect(page.locator('dialog input')).toHaveValue('');
+      await searchButton(page).click();
+      await expect(input(page)).toHaveValue('');
+    });
+  }
+});
 
 test('the dialog opens at the first click before its code is in, then lists pages for what was typed', async ({
   page,

@@ -14,9 +14,10 @@ import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
-import { cardCookie, DEMO_MOBILE, DEMO_PIN, hashPinsCheaplyInThisFile } from '../support/card-holders';
+import { cardCookie, DEMO_MOBILE, DEMO_PIN } from '../support/card-holders';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 
-hashPinsCheaplyInThisFile();
+hashCheaplyInThisFile();
 setUpTestBlobs({ seed: false, staff: true });
 
 const cookies: Partial<Record<StaffRole, string>> = {};

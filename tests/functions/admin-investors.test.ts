@@ -14,8 +14,10 @@ import { seedInvestors } from '../../scripts/lib/seed-investors';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie } from '../support/admin';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { setUpMailTests } from '../support/smtp';
 
+hashCheaplyInThisFile();
 const smtp = setUpMailTests();
 
 const cookies: Partial<Record<StaffRole, string>> = {};

@@ -13,9 +13,11 @@ import { adminSessionCookie } from '../support/admin';
 import { blobsContext } from '../support/blobs';
 import { startBlobsProxy } from '../support/blobs-proxy';
 import { callFunction, freshIp } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { ledgerAccount } from '../support/ledger-account';
 import { setUpMailTests } from '../support/smtp';
 
+hashCheaplyInThisFile();
 const smtp = setUpMailTests();
 
 /** The functions reach Blobs through the proxy, which can refuse a chosen write (a failure part-way). */

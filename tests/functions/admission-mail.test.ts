@@ -9,8 +9,10 @@ import { store } from '../../netlify/lib/stores';
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';
 import { callFunction, freshIp } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { setUpMailTests } from '../support/smtp';
 
+hashCheaplyInThisFile();
 const smtp = setUpMailTests();
 
 async function apply(over = {}, language = 'en') {

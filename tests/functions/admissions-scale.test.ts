@@ -17,6 +17,7 @@ import { newRegistrationNumber } from '../../src/domain/registration-number';
 import { adminSessionCookie } from '../support/admin';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 
 /** Paging, filters, search, export and exact counts over thousands of stored applications. */
 
@@ -93,6 +94,7 @@ async function storedRecords(): Promise<AdmissionRecord[]> {
   return records;
 }
 
+hashCheaplyInThisFile();
 beforeAll(async () => {
   blobs = await startTestBlobs();
   vi.spyOn(console, 'log').mockImplementation(() => undefined);

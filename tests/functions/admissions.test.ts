@@ -23,9 +23,11 @@ import { demoMember, totpCode } from '../support/admin';
 import { application } from '../support/applications';
 import { startTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
 
+hashCheaplyInThisFile();
 beforeAll(async () => {
   blobs = await startTestBlobs();
   await seedStaff();

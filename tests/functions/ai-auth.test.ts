@@ -7,10 +7,11 @@ import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder
 import { authStatusSchema, cardholderLoginAnswerSchema as loginResponseSchema } from '../../src/api/cardholder';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
-import { cardCookie, DEMO_MOBILE, DEMO_PIN, hashPinsCheaplyInThisFile } from '../support/card-holders';
+import { cardCookie, DEMO_MOBILE, DEMO_PIN } from '../support/card-holders';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 
 setUpTestBlobs({ seed: false });
-hashPinsCheaplyInThisFile();
+hashCheaplyInThisFile();
 beforeAll(() => seedCardHolders());
 
 const postLogin = (body: unknown, ip = freshIp()) =>

@@ -12,11 +12,12 @@ import { FREE_TRIAL_LIMIT, IP_TRIAL_LIMIT, IP_TRIAL_WINDOW_SECONDS } from '../..
 import { decodeMp3, rms } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
-import { cardCookie, hashPinsCheaplyInThisFile } from '../support/card-holders';
+import { cardCookie } from '../support/card-holders';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { sendJson, startFakeHttp } from '../support/fake-http';
 
 setUpTestBlobs({ seed: false });
-hashPinsCheaplyInThisFile();
+hashCheaplyInThisFile();
 beforeAll(() => seedCardHolders());
 afterEach(() => {
   vi.useRealTimers();

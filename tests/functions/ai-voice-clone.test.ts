@@ -10,11 +10,12 @@ import { voiceSampleWav } from '../../src/domain/voice-sample-wav';
 import { decodeMp3, syntheticVoice } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
-import { cardCookie, hashPinsCheaplyInThisFile, wavSample } from '../support/card-holders';
+import { cardCookie, wavSample } from '../support/card-holders';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { sendJson, startFakeHttp } from '../support/fake-http';
 
 setUpTestBlobs({ seed: false });
-hashPinsCheaplyInThisFile();
+hashCheaplyInThisFile();
 const OTHER_MOBILE = '9811122233';
 let demo: string;
 let other: string;

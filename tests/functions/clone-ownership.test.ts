@@ -15,7 +15,8 @@ import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
-import { cardCookie, DEMO_MOBILE, hashPinsCheaplyInThisFile, wavSample } from '../support/card-holders';
+import { cardCookie, DEMO_MOBILE, wavSample } from '../support/card-holders';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { startFakeHttp } from '../support/fake-http';
 
 /**
@@ -24,7 +25,7 @@ import { startFakeHttp } from '../support/fake-http';
  * provider call and without spending trial characters.
  */
 setUpTestBlobs({ seed: false });
-hashPinsCheaplyInThisFile();
+hashCheaplyInThisFile();
 
 const CLONE_ID = 'elCloneOfMeera01';
 const OTHER_MOBILE = '9000000042';

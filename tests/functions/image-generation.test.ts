@@ -5,11 +5,12 @@ import { seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { FREE_TRIAL_LIMIT, IMAGE_TRIAL_CHARGE } from '../../src/domain/trial';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
-import { cardCookie, hashPinsCheaplyInThisFile } from '../support/card-holders';
+import { cardCookie } from '../support/card-holders';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { failing, startFakeOpenAi } from '../support/fake-openai';
 
 setUpTestBlobs({ seed: false });
-hashPinsCheaplyInThisFile();
+hashCheaplyInThisFile();
 beforeAll(() => seedCardHolders());
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;

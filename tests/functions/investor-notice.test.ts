@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
 import { enqueueInvestorNotice } from '../../netlify/lib/mail/investor-notice';
 import { runOutbox } from '../../netlify/lib/mail/outbox';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { setUpMailTests } from '../support/smtp';
 
+hashCheaplyInThisFile();
 const smtp = setUpMailTests();
 
 it('mails the investor a pointer to the portal, with no amount or code in the subject', async () => {

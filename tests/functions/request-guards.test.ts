@@ -29,7 +29,9 @@ import { NO_VISIBLE_TEXT_MESSAGE } from '../../src/domain/visible-text';
 import { adminSessionCookie } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 
+hashCheaplyInThisFile();
 setUpTestBlobs({ staff: true });
 
 type Fn = Parameters<typeof callFunction>[0];

@@ -9,11 +9,12 @@ import { PART_MAX, splitSpeech } from '../../src/domain/speech-parts';
 import { decodeMp3 } from '../support/audio';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
-import { cardCookie, DEMO_MOBILE, hashPinsCheaplyInThisFile } from '../support/card-holders';
+import { cardCookie, DEMO_MOBILE } from '../support/card-holders';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { withFakeElevenLabs } from '../support/fake-elevenlabs';
 
 setUpTestBlobs({ seed: false });
-hashPinsCheaplyInThisFile();
+hashCheaplyInThisFile();
 let holder: string;
 beforeAll(async () => {
   await seedCardHolders();

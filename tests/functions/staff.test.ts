@@ -16,12 +16,12 @@ import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie, demoMember, totpCode } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
-import { hashPinsCheaplyInThisFile } from '../support/card-holders';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 
 const INVALID = 'Invalid password. Please contact administrator.';
 const TOTP_STEP_MS = 30_000;
 
-hashPinsCheaplyInThisFile();
+hashCheaplyInThisFile();
 setUpTestBlobs({ seed: false, staff: true });
 afterEach(() => {
   vi.unstubAllEnvs();

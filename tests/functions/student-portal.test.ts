@@ -15,8 +15,10 @@ import { CODE_TTL_MS, CODES_PER_NUMBER, MAX_WRONG_TRIES } from '../../netlify/li
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { setUpMailTests } from '../support/smtp';
 
+hashCheaplyInThisFile();
 const smtp = setUpMailTests();
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from 'vitest';
 import login from '../../netlify/functions/cardholder-login.mts';
 import { encodeWav } from '../../src/domain/wav';
 import { syntheticVoice } from './audio';
@@ -7,22 +6,6 @@ import { callFunction, cookieFrom } from './call';
 /** The demo card holder (npm run seed). */
 export const DEMO_MOBILE = '9876543210';
 export const DEMO_PIN = '2468';
-
-/**
- * Hashes and checks PINs at scrypt N = 2^10 for this test file instead of production's 2^17 (scryptN in
- * netlify/lib/password-hash.ts honours SCRYPT_TEST_N only under vitest), so files that sign in dozens of times run in
- * seconds. Call it before any hook that seeds or imports card holders.
- */
-export function hashPinsCheaplyInThisFile() {
-  const before = process.env.SCRYPT_TEST_N;
-  beforeAll(() => {
-    process.env.SCRYPT_TEST_N = String(2 ** 10);
-  });
-  afterAll(() => {
-    if (before === undefined) delete process.env.SCRYPT_TEST_N;
-    else process.env.SCRYPT_TEST_N = before;
-  });
-}
 
 /** Logs a holder in and returns the Cookie header value of the card session. */
 export async function cardCookie(ip: string, mobileNumber = DEMO_MOBILE, securityPin = DEMO_PIN): Promise<string> {
