@@ -3,8 +3,10 @@ import staffAdd from '../../netlify/functions/admin-staff-add.mts';
 import staffChange from '../../netlify/functions/admin-staff-change.mts';
 import { adminSessionCookie, demoMember } from '../support/admin';
 import { callFunction } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
 import { setUpMailTests } from '../support/smtp';
 
+hashCheaplyInThisFile();
 const smtp = setUpMailTests();
 const owner = demoMember('owner');
 let cookie = '';
