@@ -153,8 +153,13 @@ export async function signIn(call: Call, input: { registrationNumber: string; co
 
 /** The signed-in applicant's application, or 401. */
 export async function currentApplication(call: Call): Promise<AdmissionRecord> {
-  const session = await readSession(call.req, STUDENT_SESSION_KIND);
-  const record = session ? await findAdmission(session.sub) : null;
+  const record = await applicationOfSession(call);
   if (!record) throw unauthorized('studentSignIn');
   return record;
+}
+
+/** The application of the request's student session, or null when it has none (or its application has gone). */
+export async function applicationOfSession(call: Call): Promise<AdmissionRecord | null> {
+  const session = await readSession(call.req, STUDENT_SESSION_KIND);
+  return session ? findAdmission(session.sub) : null;
 }

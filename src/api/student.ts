@@ -59,6 +59,14 @@ export const studentApplication = jsonContract({
   response: z.extend(done, { application: studentApplicationSchema }),
 });
 
+/** The session's application, to restore the portal; not signed in is an ordinary answer: 200 with the error body. */
+export const studentSession = jsonContract({
+  method: 'GET',
+  path: '/api/student/session',
+  request: null,
+  response: z.extend(done, { application: studentApplicationSchema }),
+});
+
 export const studentLogout = logoutContract('/api/student/logout');
 
 /** The session's slip (PDF, in the page's language). */

@@ -33,11 +33,18 @@ async function loadApplication(via: 'restore' | 'login'): Promise<boolean> {
   return true;
 }
 
-/** Brings the signed-in view back after a reload. Silent; any failure means signed out. */
+/**
+ * Brings the signed-in view back after a reload (GET /api/student/session, which answers a signed-out visitor without
+ * an error status). Silent; any failure means signed out.
+ */
 export async function restore(): Promise<void> {
-  if (!(await loadApplication('restore')) && $studentSession.get().status === 'checking') {
-    $studentSession.set({ status: 'anonymous', via: 'restore' });
-  }
+  const result = await studentApi.call(({ callJson }, { studentSession }) => callJson(studentSession, {}));
+  if ($studentSession.get().status !== 'checking') return;
+  $studentSession.set(
+    result.ok
+      ? { status: 'authenticated', via: 'restore', application: result.value.application }
+      : { status: 'anonymous', via: 'restore' },
+  );
 }
 
 /** POST /api/student/code. */

@@ -28,6 +28,11 @@ for (const edition of editions) {
     }) => {
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // What the browser logs as an error (a failed request included): a signed-out visit must log none.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       const cspViolations = await recordCspViolations(page);
       const fontsBeforeFirstPaint = recordFontsBeforeFirstPaint(page);
       await page.setViewportSize(viewports.desktop);
@@ -80,6 +85,7 @@ for (const edition of editions) {
       if (edition.lang === 'en') await expectEnglishMobileMenu(page);
       expect.soft(await cspViolations(), `CSP violations on ${path}`).toEqual([]);
       expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
+      expect.soft(consoleErrors, `console errors on ${path}`).toEqual([]);
     });
   }
 }

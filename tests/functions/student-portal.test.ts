@@ -6,6 +6,7 @@ import studentCertificate from '../../netlify/functions/student-certificate.mts'
 import studentCode from '../../netlify/functions/student-code.mts';
 import studentLogin from '../../netlify/functions/student-login.mts';
 import studentLogout from '../../netlify/functions/student-logout.mts';
+import studentSession from '../../netlify/functions/student-session.mts';
 import studentSlip from '../../netlify/functions/student-slip.mts';
 import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
 import { store } from '../../netlify/lib/stores';
@@ -107,6 +108,10 @@ describe('signing in and following the application', () => {
       application: { registrationNumber: string; status: string; timeline: { event: string }[] };
     };
     expect(view).toMatchObject({ registrationNumber, status: 'pending', timeline: [{ event: 'submitted' }] });
+    // The check a reload makes answers the same application.
+    const restored = await callFunction(studentSession, '/api/student/session', { headers: { cookie } });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toEqual({ success: true, application: view });
 
     const slip = await callFunction(studentSlip, '/api/student/slip', { headers: { cookie } });
     expect(slip.status).toBe(200);
@@ -136,6 +141,14 @@ describe('signing in and following the application', () => {
     expect(logout.status).toBe(200);
     const after = await callFunction(studentApplication, '/api/student/application', { headers: { cookie } });
     expect(after.status).toBe(401);
+  });
+
+  it("answers the session check without a session as an ordinary answer, in the page's language", async () => {
+    const english = await callFunction(studentSession, '/api/student/session');
+    expect(english.status).toBe(200);
+    expect(await english.json()).toMatchObject({ success: false, code: 'notSignedIn' });
+    const hindi = await callFunction(studentSession, '/api/student/session', { headers: { 'accept-language': 'hi' } });
+    expect(((await hindi.json()) as { error: string }).error).toBe(SERVER_MESSAGES.hi.notSignedIn);
   });
 
   it('answers 401 without a session, for the application and both files', async () => {
