@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, headlessShellPath } from './tests/support/e2e/chromium';
 import { fakeMicrophoneWav } from './tests/support/e2e/fake-microphone';
-import { mailCatcherSmtpPort, mailCatcherWebPort } from './tests/support/e2e/mail-catcher';
+import {
+  baseURL,
+  serverCommand,
+  serverEnv,
+  serverStartedOutside,
+  serverStartTimeoutMs,
+} from './tests/support/e2e/web-server';
 
-const port = Number(process.env.E2E_PORT ?? 8899);
-/** netlify-cli's internal static server: E2E_STATIC_PORT, else netlify-cli takes 3999 or any free port. */
-const staticPortFlag = process.env.E2E_STATIC_PORT ? ` --static-port ${Number(process.env.E2E_STATIC_PORT)}` : '';
-export const baseURL = `http://127.0.0.1:${port}`;
 /** games.spec.ts runs only in the games-fake-mic project: a microphone that hums 220 Hz, permission granted. */
 const gamesSpec = /games\.spec\.ts$/;
 
@@ -51,22 +53,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The server `npm start` runs, on the built site (`npm test` builds first; alone: `npm run build` first).
-    command: `node scripts/start.mjs --port ${port}${staticPortFlag} --skip-build`,
-    // Its own mail catcher, beside any `npm start` running on this machine (and no SMTP_URL of the shell's).
-    env: {
-      SMTP_URL: '',
-      MAILDEV_SMTP_PORT: String(mailCatcherSmtpPort),
-      MAILDEV_WEB_PORT: String(mailCatcherWebPort),
-    },
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    // Seeding and starting netlify serve take longer on a shared, loaded development machine.
-    timeout: (process.env.CI ? 120 : 300) * 1000,
-    // start.mjs stops netlify-cli's whole process group on SIGTERM; the default SIGKILL would orphan it.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The server `npm start` runs (tests/support/e2e/web-server.ts), unless `npm test` has started it already.
+  ...(serverStartedOutside
+    ? {}
+    : {
+        webServer: {
+          command: serverCommand.join(' '),
+          env: serverEnv,
+          url: `${baseURL}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: serverStartTimeoutMs,
+          // start.mjs stops netlify-cli's whole process group on SIGTERM; the default SIGKILL would orphan it.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      }),
 });

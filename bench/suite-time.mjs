@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:suite-time [-- <report.json>]`: where the browser tests' time goes, from the JSON report Playwright
- * writes under CI (test-results/e2e-report.json, or the file given). Prints the run's wall time, how long the local
- * server took to answer before the first test began, the sum of the tests' durations, each spec file's test count
+ * writes under CI (test-results/e2e-report.json, or the file given). Prints the run's wall time, how long it took
+ * until the first test began (the local server's start when Playwright starts it; under `npm test` the server has
+ * started beside the type check and vitest: scripts/test.ts), the sum of the tests' durations, each spec file's test count
  * and time, and the fifteen slowest tests. It runs nothing itself: run `CI=1 npm run test:e2e` (or
  * `npx playwright test <spec> --reporter=json > report.json`) first, then compare reports before and after a change.
  */
@@ -33,7 +34,7 @@ const started = Date.parse(report.stats.startTime);
 
 console.log(`report: ${path}`);
 console.log(
-  `wall ${seconds(report.stats.duration)} s; the server answered after ${seconds(Math.min(...runs.map((run) => run.start)) - started)} s`,
+  `wall ${seconds(report.stats.duration)} s; the first test began after ${seconds(Math.min(...runs.map((run) => run.start)) - started)} s`,
 );
 console.log(
   `tests ${runs.length} (${report.stats.unexpected} failed, ${report.stats.flaky} flaky); their durations add up to ${seconds(sum(runs))} s`,

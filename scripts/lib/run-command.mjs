@@ -22,7 +22,12 @@ function signalGroup(child, signal) {
   }
 }
 
-/** Starts a command in its own process group; `exited` resolves with its exit code (1 when killed by a signal). */
+/**
+ * Starts a command in its own process group; `exited` resolves with its exit code (1 when killed by a signal).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} [options]
+ */
 export function spawnGroup(command, args, { env = {}, stdio = 'inherit' } = {}) {
   const child = spawn(command, args, {
     cwd: root,

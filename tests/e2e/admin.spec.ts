@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { en } from '../../src/i18n/messages/en';
 import { applicationFor, apply, fillSignIn, LIST_TIMEOUT, logIn, search } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
+import { baseURL } from '../support/e2e/web-server';
 
 const INVALID = 'Invalid password. Please contact administrator.';
 

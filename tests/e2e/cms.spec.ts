@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { recordCspViolations } from '../support/e2e/csp-violations';
+import { baseURL } from '../support/e2e/web-server';
 
 /**
  * The content editor at /cms (Sveltia CMS served from the site): it loads with no request leaving the machine,

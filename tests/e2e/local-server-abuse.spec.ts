@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from '../support/e2e/web-server';
 
 /**
  * Abuse of the local server itself (`npm start`, which this suite runs): its counters must stay exact across

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
 import { application } from '../support/applications';
 import { demoCode, demoStaff } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { journeyPairs, journeyViewports } from '../support/e2e/journey-viewports';
 import { mailTo } from '../support/e2e/mail-catcher';
+import { baseURL } from '../support/e2e/web-server';
 import { gotoHydrated } from './hydration';
 
 /**
