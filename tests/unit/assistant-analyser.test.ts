@@ -67,6 +67,12 @@ describe('phoneticKey: Devanagari, Roman Hindi and English spellings of a word m
     expect(phoneticKey('bhugtaan')).toBe(phoneticKey('bugtan'));
   });
 
+  it('reads the Roman-Hindi "eh" of rehta, kehte and pehle as the "a" of रहता, कहते and पहले', () => {
+    expect(phoneticKey('rehta')).toBe(phoneticKey('रहता'));
+    expect(phoneticKey('kehte')).toBe(phoneticKey('कहते'));
+    expect(phoneticKey('pehle')).toBe(phoneticKey('पहले'));
+  });
+
   it('stems English plurals and Hindi oblique plurals', () => {
     expect(phoneticKey('courses')).toBe(phoneticKey('course'));
     expect(phoneticKey('ladkiyon')).toBe(phoneticKey('ladki'));
@@ -100,6 +106,19 @@ describe('terms', () => {
     }
     expect(terms('a long text')).toEqual(terms('long text'));
     expect(terms('a long text')).not.toEqual(terms('text'));
+  });
+
+  it('reads "कितना समय", "कितनी देर" and "kitne time" as asking for a time, and keeps "समय" as a word elsewhere', () => {
+    for (const question of ['जाँच में कितना समय लगता है', 'जाँच में कितनी देर लगती है', 'जाँच में कितने वक़्त लगता है']) {
+      expect(terms(question), question).toEqual(terms('जाँच में लगता है'));
+    }
+    expect(terms('verification kitne time me hota hai')).toEqual(terms('verification me hota hai'));
+    expect(terms('घाटे के समय')).toContain(phoneticKey('समय'));
+  });
+
+  it('drops the Hindi and Roman-Hindi words that only build a sentence (हूँ, सा, अपना, किसकी, रहता, मिलेगा)', () => {
+    expect(terms('हूँ होने सा सी अपना अपनी किसकी किसने रहता रहते मिलेगा मिलने जाएँगे किया करने कौनसी')).toEqual([]);
+    expect(terms('hu hoon hone sa apni kisne rehta rahte milega milne jayenge kiya karne kaunsi')).toEqual([]);
   });
 
   it('gives "arrive" the concept of "reaches", as the site says a payment reaches the bank', () => {

@@ -2,7 +2,7 @@
  * The multilingual analyser of the local assistant: Devanagari Hindi, Roman-script Hindi and English words become
  * one phonetic key, so "फीस", "fees" and "fis" meet, and "उम्र" meets "umar". Steps: normalise Devanagari spellings
  * (nukta, chandrabindu, half nasals), transliterate it to Latin letters, fold the spelling differences of Roman Hindi
- * (aa/a, ee/i, w/v, z/j, aspirates), drop the short "a" that Hindi writers add or leave out, then stem lightly.
+ * (aa/a, ee/i, eh/ah, w/v, z/j, aspirates), drop the short "a" that Hindi writers add or leave out, then stem lightly.
  */
 
 /** Nukta dropped, chandrabindu as anusvara, a half nasal before a consonant as anusvara, no joiners. */
@@ -107,6 +107,8 @@ export function transliterate(text: string): string {
 }
 
 const spellingFolds: [RegExp, string][] = [
+  // Roman Hindi writes the "a" before an "h" as "e" (rehta, kehte, pehle for रहता, कहते, पहले).
+  [/eh(?![aeiou])/g, 'ah'],
   [/ph/g, 'f'],
   [/ck/g, 'k'],
   [/q/g, 'k'],

@@ -1,4 +1,4 @@
-import { phoneticKey, words } from './analyser';
+import { normaliseDevanagari, phoneticKey, words } from './analyser';
 import type { ChatIndex, FaqAnswer, Passage, ReplyLanguage, Unit } from './types';
 import { conceptsOf, STOP_KEYS } from './vocabulary';
 
@@ -34,15 +34,21 @@ function termsOfWord(word: string): string[] {
   return [key, ...conceptsOf(key), ...(key.length >= 6 ? [`=${key.slice(0, 5)}`] : [])];
 }
 
+/** "How much time" in Hindi and Roman Hindi: the question word, then a word for time (Devanagari normalised). */
+const HOW_MUCH_TIME =
+  /(?<![\p{L}\p{M}])(कितन[ाीे]|kit(?:a)?n(?:a|e|i|ee))\s+(?:समय|वक्त|देर|time|samay|samai|waqt|vakt|der)(?![\p{L}\p{M}])/giu;
+
 /**
  * Phrases read as one word before matching: two-word verbs ("log in", "signed in" and "login" find the same
  * sentences), and the adverb of "how long", "how soon", "how quickly", "how fast" and "how often", which asks for a
- * time or a frequency (the number the answer states) rather than naming a topic.
+ * time or a frequency (the number the answer states) rather than naming a topic. Hindi asks the same with "कितना
+ * समय", "कितनी देर", "kitne time": the noun only asks for a time, and the sentence that answers says "48 घंटे".
  */
 function foldPhrases(text: string): string {
-  return text
+  return normaliseDevanagari(text)
     .replace(/\b(log|sign)(g?ed|g?ing)?[ -]?(in|on)(to)?\b/gi, 'login')
-    .replace(/\bhow (long|soon|quickly|fast|often)\b/gi, 'how');
+    .replace(/\bhow (long|soon|quickly|fast|often)\b/gi, 'how')
+    .replace(HOW_MUCH_TIME, '$1');
 }
 
 /** The words of a text with their terms, stop words left out. */
