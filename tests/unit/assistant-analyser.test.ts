@@ -73,6 +73,13 @@ describe('phoneticKey: Devanagari, Roman Hindi and English spellings of a word m
     expect(phoneticKey('pehle')).toBe(phoneticKey('पहले'));
   });
 
+  it('reads a doubled or aspirated "ch" as one (bachi, bacchi, bachchi, बच्ची; achha, अच्छा)', () => {
+    for (const spelling of ['bacchi', 'bachchi', 'बच्ची'])
+      expect(phoneticKey(spelling), spelling).toBe(phoneticKey('bachi'));
+    expect(phoneticKey('achha')).toBe(phoneticKey('अच्छा'));
+    expect(phoneticKey('chutti')).toBe(phoneticKey('छुट्टी'));
+  });
+
   it('stems English plurals and Hindi oblique plurals', () => {
     expect(phoneticKey('courses')).toBe(phoneticKey('course'));
     expect(phoneticKey('ladkiyon')).toBe(phoneticKey('ladki'));
@@ -119,6 +126,11 @@ describe('terms', () => {
   it('drops the Hindi and Roman-Hindi words that only build a sentence (हूँ, सा, अपना, किसकी, रहता, मिलेगा)', () => {
     expect(terms('हूँ होने सा सी अपना अपनी किसकी किसने रहता रहते मिलेगा मिलने जाएँगे किया करने कौनसी')).toEqual([]);
     expect(terms('hu hoon hone sa apni kisne rehta rahte milega milne jayenge kiya karne kaunsi')).toEqual([]);
+  });
+
+  it('drops English words that only join a sentence (if, into, up, but, through, now, far, someone, anyone)', () => {
+    expect(terms('if into onto up but through now far someone anyone')).toEqual([]);
+    expect(terms('anywhere')).not.toEqual([]);
   });
 
   it('gives "arrive" the concept of "reaches", as the site says a payment reaches the bank', () => {

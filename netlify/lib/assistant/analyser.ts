@@ -115,8 +115,9 @@ const spellingFolds: [RegExp, string][] = [
   [/x/g, 'ks'],
   [/w/g, 'v'],
   [/z/g, 'j'],
+  // One "ch" however it is doubled or aspirated: bachi, bacchi, bachchi, बच्ची; acha, achha, अच्छा.
+  [/c?ch(?:c?h)*/g, 'ch'],
   [/c(?!h)/g, 'k'],
-  [/chh/g, 'ch'],
   [/([kgjtdbps])h/g, '$1'],
   [/ee|ii|ea/g, 'i'],
   [/oo|uu/g, 'u'],

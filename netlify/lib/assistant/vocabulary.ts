@@ -115,7 +115,7 @@ ya aur na nahi bhi to toh hota hoti hote hoga hogi kaise kitna kitni kitne kaun 
 chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rahi gaya gayi jayega wala wali wale
 jata jati jate jaata jaati jaate milta milti milte lagta lagti lagte deta deti dete karta karti karte hua hui hue tha thi
 kuch abhi ab sab bahut agar phir pe walon aayega aayegi aata aati aaye aaega take takes taken happen happens exactly really still just get gets got go goes
-going come comes let like else ok okay one ones lot lots very
+going come comes let like else ok okay one ones lot lots very if into onto up but through now far someone anyone
 hu hoon hun hone hona sa si aapse apna apni apne kiska kiski kiske kisne rehta rehti rehte rahta rahti rahte rehna rahna
 milega milegi milenge milna milne jayenge jaenge jaye jaaye kiya kiye karoge karne kaunsa kaunsi konsa konsi
 क्या है हैं की का के को से में मैं मुझे मेरा मेरी मेरे आप आपका आपकी आपके तुम हम यह ये वह वो पर लिए तक एक या और ना नहीं
