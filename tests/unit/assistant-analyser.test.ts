@@ -128,9 +128,33 @@ describe('terms', () => {
     expect(terms('hu hoon hone sa apni kisne rehta rahte milega milne jayenge kiya karne kaunsi')).toEqual([]);
   });
 
-  it('drops English words that only join a sentence (if, into, up, but, through, now, far, someone, anyone)', () => {
-    expect(terms('if into onto up but through now far someone anyone')).toEqual([]);
+  it('drops English words that only join a sentence (if, into, up, through, now, far, someone, anyone)', () => {
+    expect(terms('if into onto up through now far someone anyone')).toEqual([]);
     expect(terms('anywhere')).not.toEqual([]);
+  });
+
+  it.each([
+    ['~dispute', ['disputes', 'case', 'झगड़ा', 'विवाद', 'mamla']],
+    ['~fail', ['fails', 'failure', 'फेल', 'vifal']],
+    ['~payment', ['amount', 'money', 'रकम', 'rakam']],
+    ['~refund', ['वापसी', 'wapsi', 'refund']],
+    ['~retain', ['stored', 'storage', 'kept', 'रखते']],
+    ['~operating', ['operations', 'कामकाज', 'संचालन']],
+    ['~send', ['submitting', 'sending', 'भेजने', 'jama']],
+    ['~data', ['data', 'जानकारी', 'information']],
+    ['~privacy', ['privacy', 'प्राइवेसी', 'निजता']],
+    ['~accessibility', ['accessibility', 'सुगम्यता']],
+    ['~key', ['button', 'बटन', 'press', 'दबाने']],
+    ['~liable', ['liable', 'liability', 'ज़िम्मेदारी']],
+    ['~fall', ['falls', 'lands', 'पड़े']],
+    ['~website', ['website', 'site', 'वेबसाइट']],
+  ])('gives the words a reader of the site would use for %s one concept', (concept, spellings) => {
+    for (const word of spellings) expect(terms(word), word).toContain(concept);
+  });
+
+  it('keeps "पैसा" and "friend" out of concepts that would lead to another question', () => {
+    expect(terms('पैसा')).not.toContain('~payment');
+    expect(terms('friend').some((t) => t.startsWith('~'))).toBe(false);
   });
 
   it('gives "arrive" the concept of "reaches", as the site says a payment reaches the bank', () => {

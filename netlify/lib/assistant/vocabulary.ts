@@ -13,12 +13,12 @@ const conceptGroups: Record<string, string> = {
   boy: 'boy boys son beta ladka ladke बेटा लड़का लड़के',
   parent: 'parent parents mother father mom dad mummy papa guardian abhibhavak mata pita माता पिता अभिभावक मम्मी पापा',
   consent: 'consent permission anumati ijazat sahmati sign signature अनुमति इजाज़त सहमति',
-  month: 'month months mahina mahine महीना महीने',
+  month: 'month months mahina mahine महीना महीने monthly',
   duration: 'duration long length run runs running chalega chalta अवधि',
   deadline: 'deadline last close closes closing until tak antim aakhri akhri आख़िरी आखिरी अंतिम late',
   date: 'date day tarikh tareekh din तारीख तिथि दिन दिनांक',
   apply:
-    'apply application register registration enrol enroll join form admission dakhila pravesh naam likhwana likhvaye likhwaye लिखवाएँ लिखवाना दाखिला दाख़िला एडमिशन प्रवेश आवेदन फ़ॉर्म फॉर्म',
+    'apply application register registration enrol enroll join form admission dakhila pravesh naam likhwana likhvaye likhwaye लिखवाएँ लिखवाना दाखिला दाख़िला एडमिशन प्रवेश आवेदन फ़ॉर्म फॉर्म fill filling bharna bharne भरना भरने भरकर',
   document: 'document documents papers paper upload kagaz kagaj kagzat aadhaar dastavej दस्तावेज़ कागज़ कागज कागजात',
   aid: 'aid scholarship concession discount help poor afford chhoot maafi maaf sahayata छूट माफ़ी माफ सहायता छात्रवृत्ति गरीब',
   confidence: 'confidence personality communication presentation aatmavishvas vyaktitva आत्मविश्वास व्यक्तित्व',
@@ -42,7 +42,7 @@ const conceptGroups: Record<string, string> = {
   picture: 'picture image photo draw tasveer तस्वीर फोटो',
   history: 'history conversations chats old purani पुरानी इतिहास',
   investor: 'investor investors niveshak निवेशक इन्वेस्टर',
-  invest: 'invest investment investing nivesh lagana lagane निवेश इन्वेस्ट',
+  invest: 'invest investment investing nivesh lagana lagane निवेश इन्वेस्ट amount rakam रकम राशि',
   code: 'code kod कोड',
   lost: 'lost forgot forgotten bhool bhul kho खो भूल',
   statement: 'statement statements स्टेटमेंट विवरण',
@@ -51,8 +51,8 @@ const conceptGroups: Record<string, string> = {
   minimum: 'minimum least kam न्यूनतम कम',
   plan: 'plan plans yojana प्लान',
   lock: 'lock locked lockin लॉक',
-  refund: 'refund withdraw exit back wapas vapas wapis nikalna nikal रिफंड रिफ़ंड वापस निकलने निकालना',
-  payment: 'payment payments payout bhugtan भुगतान पेमेंट',
+  refund: 'refund withdraw exit back wapas vapas wapis vapsi wapsi वापसी nikalna nikal रिफंड रिफ़ंड वापस निकलने निकालना',
+  payment: 'payment payments payout bhugtan भुगतान पेमेंट money amount amounts rakam rashi raashi रकम राशि',
   reach: 'reach reaches reached arrive arrives arrived arrival pahunch pahunche pahunchega पहुँच पहुंच पहुँचेगा पहुँचता',
   weekend: 'weekend saturday sunday shanivar ravivar शनिवार रविवार',
   holiday: 'holiday holidays chhutti छुट्टी diwali festival त्योहार',
@@ -75,9 +75,10 @@ const conceptGroups: Record<string, string> = {
   coding: 'coding programming programmer python javascript कोडिंग प्रोग्रामिंग',
   job: 'job jobs placement naukri career नौकरी प्लेसमेंट',
   limit: 'limit limits maximum max seema सीमा',
-  retain: 'keep kept retain retained retention hold rakhte rakhe rakha rakhna sambhal sambhalte रखे रखते रखा रखना संभाल',
+  retain:
+    'keep kept retain retained retention hold rakhte rakhe rakha rakhna sambhal sambhalte रखे रखते रखा रखना संभाल store stored storing storage',
   store: 'store stored storage save saved sev सेव',
-  record: 'record records paperwork log logs rikord रिकॉर्ड लॉग',
+  record: 'record records paperwork log logs rikord रिकॉर्ड लॉग kagzat kagjat कागजात',
   verify: 'verify verification verified verifying jaanch janch जाँच जांच',
   approve: 'approve approval approved manjuri manzuri मंज़ूरी मंजूरी',
   revenue: 'revenue income earning earnings kamai kamaai aamdani amdani आमदनी कमाई राजस्व',
@@ -91,7 +92,7 @@ const conceptGroups: Record<string, string> = {
   owner: 'owner owns own belong belongs malik मालिक',
   equipment: 'equipment microphone microphones mic headphone headphones booth saman सामान माइक हेडफ़ोन हेडफोन',
   finance: 'cfo finance financial vitt वित्त',
-  operating: 'coo operating',
+  operating: 'coo operating operations operational kamkaj kaamkaaj कामकाज sanchalan संचालन',
   hour: 'hour hours ghanta ghante घंटा घंटे',
   week: 'week weeks weekly hafta hafte हफ़्ता हफ़्ते हफ्ता हफ्ते',
   support: 'support helpdesk helpline सपोर्ट',
@@ -103,6 +104,16 @@ const conceptGroups: Record<string, string> = {
   zoom: 'zoom enlarge enlarged',
   value: 'values principles mulya मूल्य',
   review: 'review reviewed reviews samiksha समीक्षा',
+  send: 'send sending sent submit submitting submitted bhej bheje bhejna bhejne jama भेज भेजे भेजना भेजने भेजें जमा',
+  fail: 'fail fails failed failure failures fel asafal vifal फेल असफल विफल',
+  dispute: 'dispute disputes case cases jhagda jhagra vivad mamla विवाद झगड़ा झगड़े मामला मामले',
+  data: 'data information info details jankari byora डेटा डाटा जानकारी ब्योरा',
+  privacy: 'privacy private nijta praivesi प्राइवेसी निजता',
+  accessibility: 'accessibility accessible sugamyata sugamta सुगम्यता सुगमता सुलभता',
+  key: 'key keys button buttons press dabana dabaye dabane बटन कुंजी दबाएँ दबाना दबाने',
+  liable: 'liable liability liabilities jimmedar jimmedari ज़िम्मेदार ज़िम्मेदारी',
+  fall: 'fall falls falling lands pade padta padti पड़े पड़ता पड़ती',
+  website: 'website websites site browse vebsait वेबसाइट साइट',
   language: 'language languages bhasha bhashao भाषा भाषाओं punjabi urdu marathi पंजाबी उर्दू मराठी',
 };
 
@@ -115,7 +126,7 @@ ya aur na nahi bhi to toh hota hoti hote hoga hogi kaise kitna kitni kitne kaun 
 chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rahi gaya gayi jayega wala wali wale
 jata jati jate jaata jaati jaate milta milti milte lagta lagti lagte deta deti dete karta karti karte hua hui hue tha thi
 kuch abhi ab sab bahut agar phir pe walon aayega aayegi aata aati aaye aaega take takes taken happen happens exactly really still just get gets got go goes
-going come comes let like else ok okay one ones lot lots very if into onto up but through now far someone anyone
+going come comes let like else ok okay one ones lot lots very if into onto up through now far someone anyone
 hu hoon hun hone hona sa si aapse apna apni apne kiska kiski kiske kisne rehta rehti rehte rahta rahti rahte rehna rahna
 milega milegi milenge milna milne jayenge jaenge jaye jaaye kiya kiye karoge karne kaunsa kaunsi konsa konsi
 क्या है हैं की का के को से में मैं मुझे मेरा मेरी मेरे आप आपका आपकी आपके तुम हम यह ये वह वो पर लिए तक एक या और ना नहीं
