@@ -9,6 +9,9 @@ describe('messageLanguage', () => {
     ['What is the fee for the coding course?', 'en'],
     ['stock market classes fee?', 'en'],
     ['namaste', 'hi-latn'],
+    // "to" and "me" are English words too: Roman Hindi's own words (hua, kaunsi, tak) tell it apart.
+    ['case hua to kaunsi court me jayega', 'hi-latn'],
+    ['logs kab tak rakhte ho', 'hi-latn'],
     ['ok', undefined],
     ['2+2', undefined],
   ])('%s -> %s', (text, language) => {

@@ -13,7 +13,10 @@ const romanHindi = new Set(
   aapki aapke tum tumhara karna karu karun kare karein karo sakte sakta sakti chahiye batao bataiye bataye milega
   milegi milta milti hoga hogi hota hoti nahi nahin bhi aur ka ki ke ko se mein liye wala wali wale lagega lagegi
   lagta lagti sunao bhai ji haan theek accha acha shukriya dhanyavad dhanyawad hu hoon hun raha rahi gaya gayi
-  jayega padega padegi kar ho tha thi dijiye karke wapas kon namaste namaskar aayega aayegi aata aati`.split(/\s+/),
+  jayega padega padegi kar ho tha thi dijiye karke wapas kon namaste namaskar aayega aayegi aata aati hua hui hue
+  kaunsa kaunsi konsa konsi kisne kiska kiski kiske tak agar toh yeh woh jata jati jate rehta rehte rakhte karoge`.split(
+    /\s+/,
+  ),
 );
 const english = new Set(
   `the is are was what how when where who why can could do does did i my you your we our of for to in on with and a
