@@ -141,10 +141,11 @@ describe('terms', () => {
     ['~retain', ['stored', 'storage', 'kept', 'रखते']],
     ['~operating', ['operations', 'कामकाज', 'संचालन']],
     ['~send', ['submitting', 'sending', 'भेजने', 'jama']],
-    ['~data', ['data', 'जानकारी', 'information']],
+    ['~data', ['data', 'जानकारी', 'information', 'details']],
     ['~privacy', ['privacy', 'प्राइवेसी', 'निजता']],
     ['~accessibility', ['accessibility', 'सुगम्यता']],
-    ['~key', ['button', 'बटन', 'press', 'दबाने']],
+    ['~key', ['button', 'press', 'दबाने']],
+    ['~date', ['day', 'दिन', 'Monday', 'सोमवार', 'shukravar']],
     ['~liable', ['liable', 'liability', 'ज़िम्मेदारी']],
     ['~fall', ['falls', 'lands', 'पड़े']],
     ['~website', ['website', 'site', 'वेबसाइट']],
@@ -152,8 +153,10 @@ describe('terms', () => {
     for (const word of spellings) expect(terms(word), word).toContain(concept);
   });
 
-  it('keeps "पैसा" and "friend" out of concepts that would lead to another question', () => {
+  it('keeps words out of concepts where their key would lead to another question', () => {
     expect(terms('पैसा')).not.toContain('~payment');
+    // "बताना" (to tell) and "बटन" (button) share a key.
+    expect(terms('बताना')).not.toContain('~key');
     expect(terms('friend').some((t) => t.startsWith('~'))).toBe(false);
   });
 
