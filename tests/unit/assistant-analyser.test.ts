@@ -100,6 +100,13 @@ describe('terms', () => {
     expect(terms('१३ तारीख')).toEqual(terms('13th तारीख'));
   });
 
+  it('reads English number words as their number ("seven" meets "7"), but not "one" or Hindi number words', () => {
+    expect(terms('a seven year old')).toEqual(terms('a 7 year old'));
+    expect(terms('Twelve')).toEqual(['#12']);
+    expect(terms('the premium one')).toEqual(terms('premium'));
+    expect(terms('तीन')).not.toContain('#3');
+  });
+
   it('reads "log in", "sign in", "signed into" and "login" as one word, and "blog in" as two', () => {
     for (const phrase of ['log in', 'Sign in', 'signed into', 'logging in', 'sign-on']) {
       expect(terms(phrase), phrase).toEqual(terms('login'));

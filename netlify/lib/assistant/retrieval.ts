@@ -1,6 +1,6 @@
 import { normaliseDevanagari, phoneticKey, words } from './analyser';
 import type { ChatIndex, FaqAnswer, Passage, ReplyLanguage, Unit } from './types';
-import { conceptsOf, STOP_KEYS } from './vocabulary';
+import { conceptsOf, numberOfWord, STOP_KEYS } from './vocabulary';
 
 /**
  * Which sentence of the site answers a question, and how sure that is. Every sentence of every page, policy and
@@ -29,6 +29,8 @@ export interface WordTerms {
 /** A word's terms: its phonetic key, its concept ("~fee"), its first five letters for inflections; numbers as "#n". */
 function termsOfWord(word: string): string[] {
   if (/^\d+$/.test(word)) return [`#${Number(word)}`];
+  const named = numberOfWord(word);
+  if (named !== undefined) return [`#${named}`];
   const key = phoneticKey(word);
   if (!key || STOP_KEYS.has(key)) return [];
   return [key, ...conceptsOf(key), ...(key.length >= 6 ? [`=${key.slice(0, 5)}`] : [])];

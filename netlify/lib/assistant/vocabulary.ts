@@ -117,6 +117,20 @@ const conceptGroups: Record<string, string> = {
   language: 'language languages bhasha bhashao भाषा भाषाओं punjabi urdu marathi पंजाबी उर्दू मराठी',
 };
 
+/**
+ * English numbers written as words, which meet the same number in digits ("seven-year-old" and "7"). "one" stays a
+ * word ("the premium one"). Hindi's number words stay words: "तीन महीने" in a sentence would count as a figure and
+ * win the preference for sentences with a number over the one that states the amount asked for.
+ */
+const numberWords: Record<string, number> = Object.fromEntries(
+  'two three four five six seven eight nine ten eleven twelve'.split(' ').map((word, i) => [word, i + 2]),
+);
+
+/** The number an English word names, or undefined. */
+export function numberOfWord(word: string): number | undefined {
+  return numberWords[word.toLowerCase()];
+}
+
 /** Words that carry no topic in any of the three languages. */
 const stopWords = `a an the is are was were be been am do does did of to in on at for from by with and or as it its this that
 these those what which who whom how when why can could should would will shall may might must i me my we our us you your
