@@ -1,3 +1,4 @@
+import { site } from '../../../src/content/site';
 import { normaliseDevanagari, phoneticKey, words } from './analyser';
 import type { ChatIndex, FaqAnswer, Passage, ReplyLanguage, Unit } from './types';
 import { conceptsOf, numberOfWord, STOP_KEYS } from './vocabulary';
@@ -119,6 +120,17 @@ const asksForNumber =
 /** Questions that ask where: a unit about an address answers them better. */
 const asksWhere = /\bwhere\b|\bkaha+n?\b|कहाँ|कहां/iu;
 
+/** Questions that ask who ("who", "kisne", "कौन"; not "कौन सा", which asks which): a unit naming a person answers. */
+const asksWho = /\b(who|whom|kisne)\b|\bkaun\b(?!\s*(sa|si|se)\b)|किसने|कौन(?!\s*(सा|सी|से)(?![\p{L}\p{M}]))/iu;
+
+/** The keys of each person's name the site introduces: the founder, and each leader (passage "Name, position"). */
+function peopleOf(index: ChatIndex): string[][] {
+  const leaders = index.passages.filter((p) => /^(hi\/)?leaders\//.test(p.id)).map((p) => p.title.split(', ')[0] ?? '');
+  return [...new Set([`${site.founder.firstName} ${site.founder.lastName}`, ...leaders])]
+    .map((name) => wordTerms(name).map((w) => w.alternatives[0] ?? ''))
+    .filter((keys) => keys.length > 0 && keys.every(Boolean));
+}
+
 export function createRetrieval(index: ChatIndex) {
   const units = index.units;
   const termSets = units.map((u) => new Set(u.terms.split(' ')));
@@ -139,6 +151,7 @@ export function createRetrieval(index: ChatIndex) {
       else postings.set(term, [n]);
     }
   });
+  const people = peopleOf(index);
   const total = units.length;
   const idf = (term: string) => Math.log(1 + total / (1 + (postings.get(term)?.length ?? 0)));
   const unknownWeight = idf('');
@@ -159,6 +172,7 @@ export function createRetrieval(index: ChatIndex) {
     const totalWeight = weights.reduce((a, b) => a + b, 0);
     const wantsNumber = asksForNumber.test(question);
     const wantsPlace = asksWhere.test(question);
+    const wantsPerson = asksWho.test(question);
     const askedTerms = new Set(topical.flatMap((w) => w.alternatives));
     const seen = new Set<number>();
     for (const word of topical) for (const t of word.alternatives) for (const n of postings.get(t) ?? []) seen.add(n);
@@ -187,6 +201,7 @@ export function createRetrieval(index: ChatIndex) {
         (wantsNumber && hasNumber ? 0.08 : 0) +
         (namesNumber ? 0.05 : 0) +
         (wantsPlace && (own.has('~address') || context.has('~address')) ? 0.08 : 0) +
+        (wantsPerson && people.some((keys) => keys.every((k) => own.has(k))) ? 0.08 : 0) +
         (unit.f !== undefined ? 0.02 : 0);
       candidates.push({ unit, confidence, rank, missing });
     }
