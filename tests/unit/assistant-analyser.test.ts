@@ -162,8 +162,10 @@ describe('terms', () => {
 
   it('keeps words out of concepts where their key would lead to another question', () => {
     expect(terms('पैसा')).not.toContain('~payment');
-    // "बताना" (to tell) and "बटन" (button) share a key.
+    // "बताना" (to tell) and "बटन" (button) share a key; "naam" (of "naam likhwana", to enrol) is the key of "name".
     expect(terms('बताना')).not.toContain('~key');
+    expect(terms('name')).not.toContain('~apply');
+    expect(terms('likhwana')).toContain('~apply');
     expect(terms('friend').some((t) => t.startsWith('~'))).toBe(false);
   });
 

@@ -18,7 +18,7 @@ const conceptGroups: Record<string, string> = {
   deadline: 'deadline last close closes closing until tak antim aakhri akhri आख़िरी आखिरी अंतिम late',
   date: 'date day tarikh tareekh din तारीख तिथि दिन दिनांक monday tuesday wednesday thursday friday somvar mangalvar budhvar guruvar shukravar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार',
   apply:
-    'apply application register registration enrol enroll join form admission dakhila pravesh naam likhwana likhvaye likhwaye लिखवाएँ लिखवाना दाखिला दाख़िला एडमिशन प्रवेश आवेदन फ़ॉर्म फॉर्म fill filling bharna bharne भरना भरने भरकर',
+    'apply application register registration enrol enroll join form admission dakhila pravesh likhwana likhvaye likhwaye लिखवाएँ लिखवाना दाखिला दाख़िला एडमिशन प्रवेश आवेदन फ़ॉर्म फॉर्म fill filling bharna bharne भरना भरने भरकर',
   document: 'document documents papers paper upload kagaz kagaj kagzat aadhaar dastavej दस्तावेज़ कागज़ कागज कागजात',
   aid: 'aid scholarship concession discount help poor afford chhoot maafi maaf sahayata छूट माफ़ी माफ सहायता छात्रवृत्ति गरीब',
   confidence: 'confidence personality communication presentation aatmavishvas vyaktitva आत्मविश्वास व्यक्तित्व',
