@@ -135,6 +135,13 @@ describe('terms', () => {
     expect(terms('hu hoon hone sa apni kisne rehta rahte milega milne jayenge kiya karne kaunsi')).toEqual([]);
   });
 
+  it('drops Hindi auxiliaries, pronouns and joining words (आता, लिया, उसका, क्यों), and keeps words whose key is a topic', () => {
+    expect(terms('आता जाना लिया दिया उसका इसके क्यों कहीं जो लेकिन')).toEqual([]);
+    expect(terms('aata jaana liya diya uska iske kyon kahin jo lekin')).toEqual([]);
+    // Their keys are topics too: "tab" the Tab key, "बारे" "बार", "paana" "PAN", "दे" "day", "लेन" of "लेन-देन", "पाते" "पता".
+    for (const word of ['Tab', 'बार', 'PAN', 'day', 'लेन', 'पता']) expect(terms(word), word).not.toEqual([]);
+  });
+
   it('drops English words that only join a sentence (if, into, up, through, now, far, someone, anyone)', () => {
     expect(terms('if into onto up through now far someone anyone')).toEqual([]);
     expect(terms('anywhere')).not.toEqual([]);

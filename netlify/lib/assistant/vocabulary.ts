@@ -143,12 +143,16 @@ kuch abhi ab sab bahut agar phir pe walon aayega aayegi aata aati aaye aaega tak
 going come comes let like else ok okay one ones lot lots very if into onto up through now far someone anyone
 hu hoon hun hone hona sa si aapse apna apni apne kiska kiski kiske kisne rehta rehti rehte rahta rahti rahte rehna rahna
 milega milegi milenge milna milne jayenge jaenge jaye jaaye kiya kiye karoge karne kaunsa kaunsi konsa konsi
+aa aana jaa jaana jayegi gaye le lete leti liya diya sakun sakein kahin kabhi jab
+aisa aise aisi uska uski uske iska iski iske unka unki unke unhe inhe hokar karke kyon kyun kyu kaisa kin jo lekin
 क्या है हैं की का के को से में मैं मुझे मेरा मेरी मेरे आप आपका आपकी आपके तुम हम यह ये वह वो पर लिए तक एक या और ना नहीं
 भी तो होता होती होते होगा होगी कैसे कितना कितनी कितने कौन कब किस किसी कोई बताइए बताओ चाहिए कृपया जी कर करें करना
 सकता सकती सकते हो रहा रही गया गई जाता जाती जाते था थी थे इस उस वाला वाली वाले
 मिलता मिलती मिलते लगता लगती लगते देता देती देते करता करती करते हुआ हुई हुए कुछ अभी अब सब बहुत अगर फिर पे वालों जाए जाएगा
 हूँ हूं होने होना सा सी आपसे अपना अपनी अपने किसका किसकी किसके किसने रहता रहती रहते रहना मिलेगा मिलेगी मिलेंगे मिलना
-मिलने जाएँगे जाएंगे जाये किया किए करोगे करने कौनसा कौनसी`;
+मिलने जाएँगे जाएंगे जाये किया किए करोगे करने कौनसा कौनसी आ आता आती आते आए आएगा आएगी आना जा जाना जाएँ जाएगी
+गए गयी ले लेते लेती लिया दिया दी सकूँ सकें कहीं कभी जब ऐसा ऐसे ऐसी उसका उसकी उसके इसका
+इसकी इसके उनका उनकी उनके उन्हें इन्हें होकर करके क्यों कैसा कौनसे किन जो लेकिन`;
 
 export const STOP_KEYS = new Set(stopWords.split(/\s+/).filter(Boolean).map(phoneticKey));
 
