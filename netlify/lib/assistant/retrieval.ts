@@ -117,6 +117,16 @@ export interface Candidate {
 const asksForNumber =
   /\b(how (long|many|much|soon|fast|quickly|often|old)|when|what time|which (day|date|year)|by which|percent|percentage|share|portion|minimum|maximum|least)\b|kitn|kab\b|kitne|kis (din|tarikh|tareekh|date|saal)|कितन|कब|किस (दिन|तारीख|साल)|प्रतिशत/iu;
 
+/** Questions that ask for an amount (how long, how many, how much, कितना): only a unit with a number can answer. */
+const asksForAmount = /\b(how (long|many|much|old)|percent|percentage)\b|kitn|कितन|प्रतिशत/iu;
+
+/**
+ * What a unit without any number is worth to a question that asks for an amount: however well it covers the words,
+ * it states something else (what the thing is, not how long or how much), so it counts as less sure (0.95, the factor
+ * that did best on the tuning questions: 0.9 and below lost right Hindi answers).
+ */
+const NO_AMOUNT_FACTOR = 0.95;
+
 /** Questions that ask where: a unit about an address answers them better. */
 const asksWhere = /\bwhere\b|\bkaha+n?\b|कहाँ|कहां/iu;
 
@@ -171,6 +181,7 @@ export function createRetrieval(index: ChatIndex) {
     const weights = topical.map(weightOf);
     const totalWeight = weights.reduce((a, b) => a + b, 0);
     const wantsNumber = asksForNumber.test(question);
+    const wantsAmount = asksForAmount.test(question);
     const wantsPlace = asksWhere.test(question);
     const wantsPerson = asksWho.test(question);
     const askedTerms = new Set(topical.flatMap((w) => w.alternatives));
@@ -189,9 +200,9 @@ export function createRetrieval(index: ChatIndex) {
         else if (word.alternatives.some((t) => context.has(t))) covered += CONTEXT_WEIGHT * weight;
         else missing.push(word.word);
       });
-      const confidence = covered / totalWeight;
       // An FAQ wording rarely has the number: its answer (the unit's context) does.
       const hasNumber = [...(unit.f === undefined ? own : context)].some((t) => t.startsWith('#'));
+      const confidence = (covered / totalWeight) * (wantsAmount && !hasNumber ? NO_AMOUNT_FACTOR : 1);
       const namesNumber = numbers.some((t) => own.has(t));
       // Of two units that cover the question alike, the one with fewer other words is more to the point.
       const precision = own.size === 0 ? 0 : [...own].filter((t) => askedTerms.has(t)).length / own.size;

@@ -25,7 +25,7 @@ const conceptGroups: Record<string, string> = {
   learn: 'learn learning teach taught syllabus subjects sikhate sikhna padhaya padhate सीखना सिखाते सिलेबस पढ़ाया पढ़ाते',
   certificate: 'certificate certified praman pramanpatra प्रमाणपत्र प्रमाण सर्टिफ़िकेट सर्टिफिकेट',
   safe: 'safe safety secure security protect protection suraksha surakshit सुरक्षित सुरक्षा माहौल',
-  address: 'address located location where city kahan kaha sthit pata headquarters पता कहाँ कहां स्थित शहर',
+  address: 'address located location city sthit pata headquarters पता स्थित शहर',
   contact: 'contact phone call number mobile email mail sampark संपर्क फ़ोन फोन नंबर ईमेल',
   office: 'office timing timings hours daftar दफ़्तर दफ्तर ऑफ़िस ऑफिस बजे',
   trained: 'trained taught sikha seekha सीखा सिखाया',
@@ -133,10 +133,10 @@ export function numberOfWord(word: string): number | undefined {
 
 /** Words that carry no topic in any of the three languages. */
 const stopWords = `a an the is are was were be been am do does did of to in on at for from by with and or as it its this that
-these those what which who whom how when why can could should would will shall may might must i me my we our us you your
+these those what which who whom whose how when where why can could should would will shall may might must i me my we our us you your
 he she they them their there here please tell know want need about any some get give much many so also have has had
 kya hai h hain ka ki ke ko se me mein main mujhe mera meri mere aap aapka aapki aapke tum hum ye yeh wo woh par liye ek
-ya aur na nahi bhi to toh hota hoti hote hoga hogi kaise kitna kitni kitne kaun kab kis kisi koi batao bataiye bataye
+ya aur na nahi bhi to toh hota hoti hote hoga hogi kaise kitna kitni kitne kaun kab kahan kaha kis kisi koi batao bataiye bataye
 chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rahi gaya gayi jayega wala wali wale
 jata jati jate jaata jaati jaate milta milti milte lagta lagti lagte deta deti dete karta karti karte hua hui hue tha thi
 kuch abhi ab sab bahut agar phir pe walon aayega aayegi aata aati aaye aaega take takes taken happen happens exactly really still just get gets got go goes
@@ -146,7 +146,7 @@ milega milegi milenge milna milne jayenge jaenge jaye jaaye kiya kiye karoge kar
 aa aana jaa jaana jayegi gaye le lete leti liya diya sakun sakein kahin kabhi jab
 aisa aise aisi uska uski uske iska iski iske unka unki unke unhe inhe hokar karke kyon kyun kyu kaisa kin jo lekin
 क्या है हैं की का के को से में मैं मुझे मेरा मेरी मेरे आप आपका आपकी आपके तुम हम यह ये वह वो पर लिए तक एक या और ना नहीं
-भी तो होता होती होते होगा होगी कैसे कितना कितनी कितने कौन कब किस किसी कोई बताइए बताओ चाहिए कृपया जी कर करें करना
+भी तो होता होती होते होगा होगी कैसे कितना कितनी कितने कौन कब कहाँ कहां किस किसी कोई बताइए बताओ चाहिए कृपया जी कर करें करना
 सकता सकती सकते हो रहा रही गया गई जाता जाती जाते था थी थे इस उस वाला वाली वाले
 मिलता मिलती मिलते लगता लगती लगते देता देती देते करता करती करते हुआ हुई हुए कुछ अभी अब सब बहुत अगर फिर पे वालों जाए जाएगा
 हूँ हूं होने होना सा सी आपसे अपना अपनी अपने किसका किसकी किसके किसने रहता रहती रहते रहना मिलेगा मिलेगी मिलेंगे मिलना
