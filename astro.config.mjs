@@ -9,6 +9,7 @@ import { chunkUrl } from './scripts/lib/chunk-url.mjs';
 import { clientChunkGraph } from './scripts/lib/client-chunk-graph.mjs';
 import { cmsDevIndex } from './scripts/lib/cms-dev-index.mjs';
 import { islandEntryChunks } from './scripts/lib/island-entry-chunks.mjs';
+import { preloadHelper } from './scripts/lib/preload-helper.mjs';
 import { preloadLists } from './scripts/lib/preload-lists.mjs';
 
 // Astro's CSP hashes built scripts and styles; in `astro dev` Vite injects inline styles it cannot hash.
@@ -55,7 +56,7 @@ export default defineConfig({
   },
   // The browser build's chunk graph, for the size budgets and the server-only module test; the editor at /cms in dev.
   vite: {
-    plugins: [chunkUrl(), clientChunkGraph(), islandEntryChunks(), preloadLists(), cmsDevIndex()],
+    plugins: [chunkUrl(), clientChunkGraph(), islandEntryChunks(), preloadLists(), preloadHelper(), cmsDevIndex()],
     // Fonts stay files (Vite inlines assets under 4 KB): the CSP's font-src has no data:, and the tiny ₹ faces in the
     // inlined CSS of every page would cost each page their bytes whether it shows a price or not.
     build: { assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined) },

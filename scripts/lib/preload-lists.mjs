@@ -4,7 +4,8 @@
  * loaded already, its static imports: the island runtime and the modules an island shares with its parts. They are
  * in the browser before the import can run, so listing them fetched nothing; they cost every page that loads the
  * importer the bytes of their addresses. A list left with a single script, the imported chunk itself, goes too (the
- * import fetches it); a stylesheet is always kept. The dynamic import still fetches whatever the part needs.
+ * import fetches it). The dynamic import still fetches whatever the part needs. A list never names a stylesheet (Astro
+ * inlines every page's CSS): the preload helper (./preload-helper.mjs) fetches scripts only, so one would fail the build.
  */
 export function preloadLists() {
   /** The bundle being written, read when Vite builds the lists in its own generateBundle. */
@@ -26,9 +27,11 @@ export function preloadLists() {
         build: {
           modulePreload: {
             resolveDependencies(_file, deps, { hostId }) {
+              const stylesheet = deps.find((dep) => !dep.endsWith('.js'));
+              if (stylesheet) throw new Error(`${hostId}: the preload helper cannot fetch ${stylesheet}, not a script`);
               const loaded = loadedWith(hostId);
               const missing = deps.filter((dep) => !loaded.has(dep));
-              return missing.length === 1 && missing[0].endsWith('.js') ? [] : missing;
+              return missing.length === 1 ? [] : missing;
             },
           },
         },
