@@ -28,7 +28,7 @@ export interface Limits {
 
 /**
  * The pages over those budgets, with the most they may load until they fit (KB, the build's figures rounded up to the
- * next 0.1 KB). Every island page carries the island runtime (69.5 KB, with the smaller preload helper of
+ * next 0.1 KB). Every island page carries the island runtime (69.4 KB, with the smaller preload helper of
  * scripts/lib/preload-helper.mjs), Astro's island loader and the early-input keeper inline (src/browser/early-input.ts,
  * 0.9 KB), and the texts of its islands in its own language only, one chunk per namespace (src/i18n/words.ts). Only the
  * chat is left over, by 0.5 KB in English and 0.9 KB in Hindi: its first view (the conversation, the composer, the
@@ -44,7 +44,7 @@ export const CEILINGS: Record<string, { js: number }> = {
 
 /**
  * The limits a page is held to: its ceiling while it has one, else its kind's budgets. The island runtime (about
- * 69.5 KB gzipped, React's client alone 63 KB) loads with the first island to hydrate; zod and the API contracts are not
+ * 69.4 KB gzipped, React's client alone 63 KB) loads with the first island to hydrate; zod and the API contracts are not
  * part of it: they load on first use (src/api/lazy-api.ts), like the parts of an island that are not on screen at
  * first (src/islands/common/on-demand.ts). Island pages carry the texts of their own islands only, one module per
  * namespace and language (src/i18n/messages/en/*, src/i18n/messages/hi/*); a Hindi page's count includes its Hindi
