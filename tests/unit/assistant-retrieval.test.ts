@@ -67,8 +67,9 @@ describe('retrieval: "where" asks for a place and names none', () => {
         title: 'Our services',
         link: '/terms-conditions',
         text: 'Where a change affects a course, we say so.',
+        lang: 'en',
       },
-      { id: 'address', title: 'Contact', link: '/about', text: 'Our address is Okhla, New Delhi.' },
+      { id: 'address', title: 'Contact', link: '/about', text: 'Our address is Okhla, New Delhi.', lang: 'en' },
     ],
     [],
   );
