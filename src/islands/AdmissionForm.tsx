@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   ADMISSION_MAX_LENGTH,
   AGE_OF_MAJORITY,
@@ -89,7 +89,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setFormError('');

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
@@ -19,7 +19,7 @@ export default function AccountPanel() {
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError('');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import type { AdmissionSummary } from '../../domain/admin-summary';
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
@@ -97,7 +97,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
     }
   }
 
-  async function search(event: FormEvent<HTMLFormElement>) {
+  async function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const term = query.trim();
     if (!term) return void load();

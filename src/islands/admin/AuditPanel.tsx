@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuditEntryView } from '../../api/admin';
 import { saveBlob } from '../../browser/save-blob';
 import { auditCsv } from '../../domain/audit-csv';
@@ -37,7 +37,7 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
     void load({});
   }, [load]);
 
-  function show(event: FormEvent<HTMLFormElement>) {
+  function show(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void load(query);
   }

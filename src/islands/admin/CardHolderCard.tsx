@@ -1,4 +1,4 @@
-import { type FormEvent, Fragment, useState } from 'react';
+import { Fragment, type SubmitEvent, useState } from 'react';
 import type { AdminCardHolder } from '../../api/admin-cardholders';
 import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
 import type { Renewal } from '../../stores/cardholders';
@@ -23,7 +23,7 @@ export default function CardHolderCard({ holder, onRenew, onResetPin, onBlock }:
   const [endDate, setEndDate] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function renew(event: FormEvent<HTMLFormElement>) {
+  async function renew(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     await onRenew({

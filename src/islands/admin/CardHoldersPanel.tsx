@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { AdminCardHolder } from '../../api/admin-cardholders';
 import type { ApiResult } from '../../api/api-result';
 import { adminWords } from '../../i18n/namespaces/admin';
@@ -60,7 +60,7 @@ export default function CardHoldersPanel({ onLock }: Props) {
     }
   }
 
-  async function search(event: FormEvent<HTMLFormElement>) {
+  async function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setMessage('');

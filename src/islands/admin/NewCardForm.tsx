@@ -1,4 +1,4 @@
-import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type SubmitEvent, useState } from 'react';
 import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
 import type { NewCard } from '../../stores/cardholders';
 import BusyButton from '../common/BusyButton';
@@ -26,7 +26,7 @@ export default function NewCardForm({ mobile, onAdd }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function add(event: FormEvent<HTMLFormElement>) {
+  async function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError('');

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
 import { logIn } from '../../stores/admin';
 import BusyButton from '../common/BusyButton';
@@ -31,7 +31,7 @@ export default function PasswordGate({ notice, onOpen, intent }: Props) {
   const errorId = useId();
   const hintId = useId();
 
-  async function login(event: FormEvent<HTMLFormElement>) {
+  async function login(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { StaffMember } from '../../api/admin';
 import { SETUP_FRAGMENT, STAFF_ROLES, type StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
@@ -51,7 +51,7 @@ export default function StaffPanel({ self, onLock }: Props) {
     void load();
   }, [load]);
 
-  async function add(event: FormEvent<HTMLFormElement>) {
+  async function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (roles.length === 0) {
       setFormError(words.chooseRole);

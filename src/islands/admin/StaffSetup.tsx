@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
@@ -44,7 +44,7 @@ export default function StaffSetup({ token, onDone }: Props) {
     );
   }, [token]);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError('');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { PIN_LENGTH } from '../../domain/trial';
 import { aiToolsWords } from '../../i18n/namespaces/ai-tools';
 import { commonWords } from '../../i18n/namespaces/common';
@@ -30,7 +30,7 @@ export default function CardLogin() {
     prefetch(tools);
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     const problem = await login(mobile, pin);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type SubmitEvent, useId, useRef, useState } from 'react';
 import { chatWords } from '../../i18n/namespaces/chat';
 import type { OnDemand } from '../../loading/on-demand';
 import { $options, send, stop } from '../../stores/chat';
@@ -44,7 +44,7 @@ export default function Composer({ onImage, onSound, toolsBusy, toolDialogs, sen
     submit();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit();
   };

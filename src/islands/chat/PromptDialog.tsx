@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useId, useState } from 'react';
 import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import { commonWords } from '../../i18n/namespaces/common';
 import BusyButton from '../common/BusyButton';
@@ -39,7 +39,7 @@ function PromptForm({ id, onClose, title, intro, label, submitLabel, busyLabel, 
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !prompt.trim()) return;
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef } from 'react';
 import { investorWords } from '../../i18n/namespaces/investor';
 import { $investorLoginPending, login } from '../../stores/investor-session';
 import BusyButton from '../common/BusyButton';
@@ -28,7 +28,7 @@ export default function InvestorLogin({ focusInput, intent }: Props) {
     if (focusInput) inputRef.current?.focus();
   }, [focusInput]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check()) {
       inputRef.current?.focus();

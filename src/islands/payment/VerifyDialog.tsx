@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useRef, useState } from 'react';
 import { compactInvestorCode } from '../../domain/investor-code';
 import { investorCodeWords } from '../../i18n/namespaces/investor-code';
 import { paymentWords } from '../../i18n/namespaces/payment';
@@ -35,7 +35,7 @@ export default function VerifyDialog({ open, onClose, onVerified }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
     const compact = compactInvestorCode(code);

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { studentPortalWords } from '../../i18n/namespaces/student-portal';
 import { requestCode, signIn } from '../../stores/student-session';
 import BusyButton from '../common/BusyButton';
@@ -46,7 +46,7 @@ export default function StudentSignIn({ focusInput }: Props) {
     }
   };
 
-  const onAsk = (event: FormEvent<HTMLFormElement>) => {
+  const onAsk = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!registrationNumber.trim()) return setError(words.required(words.registrationNumber));
     if (!email.trim()) return setError(words.required(words.email));
@@ -56,7 +56,7 @@ export default function StudentSignIn({ focusInput }: Props) {
     );
   };
 
-  const onSignIn = (event: FormEvent<HTMLFormElement>) => {
+  const onSignIn = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setError(words.codeShape);
     void run(() => signIn(registrationNumber.trim(), code));

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { Locale } from '../../../domain/locale';
 import { cycleCode, LAST_CYCLE_DAY, MAX_PROCESSING_HOURS, type PaymentFrequency } from '../../../domain/payment-terms';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
@@ -72,7 +72,7 @@ export default function AddInvestorForm({ onBack, onOpen, onLock }: Props) {
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: e.target.value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError('');

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { AdminInvestor } from '../../../api/admin-investors';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
 import { changeInvestorAccount } from '../../../stores/admin-investors';
@@ -25,7 +25,7 @@ export default function ChangeAccountForm({
   const [notificationHi, setNotificationHi] = useState(investor.notificationMessageHi ?? '');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     const result = await changeInvestorAccount(code, version, {

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import type { InvestorSummary } from '../../../api/admin-investors';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
 import { loadInvestors } from '../../../stores/admin-investors';
@@ -43,7 +43,7 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
     if (view.kind === 'list') void load(shownQuery);
   }, [view.kind, load, shownQuery]);
 
-  function search(event: FormEvent<HTMLFormElement>) {
+  function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setInvestors(null);
     setShownQuery(query.trim());

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import type { UploadRow } from '../../../api/admin-ledger-upload';
 import type { Transaction } from '../../../domain/investor';
 import { MAX_LEDGER_FILE_BYTES } from '../../../domain/ledger-upload-limit';
@@ -34,7 +34,7 @@ export default function LedgerUpload({ onBack, onLock }: { onBack: () => void; o
     setConfirming(false);
   }
 
-  async function runPreview(event: FormEvent<HTMLFormElement>) {
+  async function runPreview(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = new FormData(event.currentTarget).get('file');
     setError('');

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { Transaction } from '../../../domain/investor';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
 import { recordInvestorTransaction } from '../../../stores/admin-investors';
@@ -19,7 +19,7 @@ export default function RecordTransactionForm({ code, version, settle }: Account
   const [descriptionHi, setDescriptionHi] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     const result = await recordInvestorTransaction(code, version, {
