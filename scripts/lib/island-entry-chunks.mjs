@@ -13,11 +13,11 @@
  * of ours that every island uses (ISLAND_RUNTIME). Left to itself Rolldown split them into about ten chunks of 0.1 to
  * 63 KB; compressed one by one they cost every island page about 2.5 KB more and as many requests. Only those modules
  * join the chunk, not what they import: the site search's script, which every static page loads, shares a module
- * with them and must not pull React. nanostores' `computed` stays out: only the AI tools' voice session uses it, so it
- * goes with that island instead of costing every island page about 0.17 KB.
+ * with them and must not pull React. nanostores' `computed` and the lifecycle code it uses stay out: only the AI tools'
+ * voice session uses them, so they go with that island instead of costing every island page their bytes.
  */
 const ISLAND_RUNTIME =
-  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|nanostores(?![\\/]computed)|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|src[\\/](i18n[\\/](part-words|namespaces[\\/](common|toasts)|page-locale|words)|domain[\\/]dates|loading[\\/]on-demand|api[\\/]api-result|islands[\\/]common[\\/](use-messages|on-demand|read-part|InputReady|early-events)|api[\\/]lazy-api|stores[\\/]toasts)\./;
+  /vite[\\/]preload-helper|node_modules[\\/](react|react-dom|scheduler|nanostores(?![\\/](computed|lifecycle))|@astrojs[\\/]react)[\\/]|src[\\/](i18n[\\/](part-words|namespaces[\\/](common|toasts)|page-locale|words)|domain[\\/]dates|loading[\\/]on-demand|api[\\/]api-result|islands[\\/]common[\\/](use-messages|on-demand|read-part|InputReady|early-events|use-store)|api[\\/]lazy-api|stores[\\/]toasts)\./;
 
 export function islandEntryChunks() {
   return {

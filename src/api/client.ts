@@ -1,5 +1,5 @@
 import { z } from '../domain/zod';
-import { commonWords } from '../i18n/namespaces/common';
+import { failuresWords } from '../i18n/namespaces/failures';
 import { pageLocale, pageWords } from '../i18n/page-locale';
 import { type ApiFailure, type ApiResult, unreached } from './api-result';
 import {
@@ -23,6 +23,9 @@ import {
  * language. The page sets it explicitly, so the browser's own language list never decides: an English page always
  * gets English.
  */
+
+/** The texts of its failures (src/i18n/part-words.ts): whoever loads this module on demand loads them with it. */
+export const namespaces = [failuresWords];
 
 type ParamsOption<C extends Contract> = [PathParams<C['path']>] extends [never]
   ? { params?: undefined }
@@ -101,7 +104,7 @@ async function readJsonAnswer<R extends z.core.$ZodType, E extends z.core.$ZodTy
   if (!response.ok) return failureOf(response, body, errorSchema);
   const parsed = z.safeParse(responseSchema, body);
   if (parsed.success) return { ok: true, value: parsed.data, headers: response.headers };
-  return failureOf(response, body, errorSchema, pageWords(commonWords).unreadableAnswer);
+  return failureOf(response, body, errorSchema, pageWords(failuresWords).unreadableAnswer);
 }
 
 /** Calls a JSON endpoint. */

@@ -1,10 +1,12 @@
+import { withPageWords } from '../i18n/part-words';
 import { importAgain, onDemand } from '../loading/on-demand';
 import { type ApiFailure, unreached } from './api-result';
 import type * as Client from './client';
 
 /**
  * The API as the stores reach it: the client (./client.ts), a resource's contracts and with them zod load on the
- * first call, not with the page, so an island hydrates without them. A store makes one `lazyApi` per contract
+ * first call, not with the page, so an island hydrates without them; so do the sentences for a failed request, in the
+ * page's language, which only an answer can bring up. A store makes one `lazyApi` per contract
  * module, `lazyApi(() => import('../api/investor'))`, and calls through it; import only types from the contract
  * modules and the client elsewhere, or the page loads them again up front.
  */
@@ -20,10 +22,9 @@ export interface LazyApi<Contracts> {
 export function lazyApi<Contracts>(loadContracts: () => Promise<Contracts>): LazyApi<Contracts> {
   // Offline now need not mean offline at the next call: a failed load is tried again then.
   const { load } = onDemand(() =>
-    Promise.all([importAgain(() => import('./client')), importAgain(loadContracts)]).then(([client, contracts]) => ({
-      client,
-      contracts,
-    })),
+    Promise.all([importAgain(() => import('./client')).then(withPageWords), importAgain(loadContracts)]).then(
+      ([client, contracts]) => ({ client, contracts }),
+    ),
   );
   return {
     load,

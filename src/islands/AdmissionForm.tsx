@@ -11,6 +11,7 @@ import {
 import type { Locale } from '../domain/locale';
 import { admissionWords } from '../i18n/namespaces/admission';
 import { commonWords } from '../i18n/namespaces/common';
+import { withPageWords } from '../i18n/part-words';
 import { importAgain, onDemand, prefetch } from '../loading/on-demand';
 import { checkApplication, prefetchApplicationCheck, submitApplication } from '../stores/admission-application';
 import styles from './AdmissionForm.module.css';
@@ -36,7 +37,9 @@ import { useOnDemand } from './common/on-demand';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
 
 // What a submission ends in shows once it is sent: its code (with the slip's download) loads with the form's checks.
-const applicationResult = onDemand(() => importAgain(() => import('./admission/ApplicationResult')));
+const applicationResult = onDemand(() =>
+  importAgain(() => import('./admission/ApplicationResult')).then(withPageWords),
+);
 
 /**
  * The application form on /admissions (docs/DECISIONS.md, "Admissions"), in the page's language. Validates with the

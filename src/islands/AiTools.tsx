@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../domain/locale';
 import { aiToolsWords } from '../i18n/namespaces/ai-tools';
@@ -15,6 +14,7 @@ import InputReady from './common/InputReady';
 import { useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
+import { useStore } from './common/use-store';
 
 /** /ai-tools: session check, access views, then the two tools. */
 export default function AiTools({ cardContact, lang = 'en' }: { cardContact: CardContact; lang?: Locale }) {

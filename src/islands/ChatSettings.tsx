@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { MODELS } from '../domain/chat';
 import { type Locale, localePath } from '../domain/locale';
@@ -8,6 +7,7 @@ import styles from './chat/ChatSettings.module.css';
 import theme from './chat/Theme.module.css';
 import InputReady from './common/InputReady';
 import { useIslandLocale, useWords } from './common/use-messages';
+import { useStore } from './common/use-store';
 
 /** /settings: the chat's model and dark mode, saved at once under the one settings key. */
 export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../domain/locale';
 import { commonWords } from '../i18n/namespaces/common';
@@ -11,6 +10,7 @@ import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
 import SessionCheck from './common/SessionCheck';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
+import { useStore } from './common/use-store';
 import InvestorLogin from './investor/InvestorLogin';
 import styles from './investor/InvestorPortal.module.css';
 

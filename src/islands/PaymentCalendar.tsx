@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { indiaIsoDate } from '../domain/india-time';
 import type { Locale } from '../domain/locale';
 import { formatRupees } from '../domain/money';
@@ -8,6 +7,7 @@ import { formatPaymentDate } from '../i18n/format';
 import { paymentWords } from '../i18n/namespaces/payment';
 import { $paymentInvestor } from '../stores/payment-investor';
 import { useIslandLocale, useWords } from './common/use-messages';
+import { useStore } from './common/use-store';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 

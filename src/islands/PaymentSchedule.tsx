@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { displayInvestorCode } from '../domain/investor-code';
 import type { Locale } from '../domain/locale';
@@ -12,6 +11,7 @@ import { toast } from '../stores/toasts';
 import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
+import { useStore } from './common/use-store';
 import styles from './payment/PaymentSchedule.module.css';
 import { useCurrentYear } from './payment/use-current-year';
 

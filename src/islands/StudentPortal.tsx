@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { CourseOption } from '../domain/admission';
 import type { Locale } from '../domain/locale';
@@ -6,6 +5,7 @@ import { studentPortalWords } from '../i18n/namespaces/student-portal';
 import { $studentSession, restore } from '../stores/student-session';
 import SessionCheck from './common/SessionCheck';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
+import { useStore } from './common/use-store';
 import StudentApplicationView, { type InstituteContacts } from './student/StudentApplicationView';
 import StudentSignIn from './student/StudentSignIn';
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../domain/locale';
@@ -7,9 +6,10 @@ import { importAgain, onDemand, prefetchWhenIdle } from '../loading/on-demand';
 import { $toasts, TOAST_HOTKEY } from '../stores/toasts';
 import { useOnDemand } from './common/on-demand';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
+import { useStore } from './common/use-store';
 import styles from './Toaster.module.css';
+import { lastControl } from './toaster/last-control';
 import type { Edge } from './toaster/ToastEdge';
-import { useLastControl } from './toaster/use-last-control';
 
 const toastParts = onDemand(() => importAgain(() => import('./toaster/toast-parts')));
 
@@ -31,7 +31,6 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
   const parts = useOnDemand(toastParts);
   const { ToastItem, ToastEdge, FollowModalDialog } = parts.module ?? {};
   const drawn = Boolean(ToastItem) && dialog !== undefined;
-  const control = useLastControl();
   const [edge, setEdge] = useState<Edge>('bottom');
 
   useEffect(() => {
@@ -68,7 +67,7 @@ export default function Toaster({ lang = 'en' }: { lang?: Locale }) {
     <>
       {FollowModalDialog && <FollowModalDialog onChange={setDialog} />}
       {ToastEdge && drawn && (
-        <ToastEdge region={regionRef} control={control} ids={toasts.map((t) => t.id).join(' ')} onEdge={setEdge} />
+        <ToastEdge region={regionRef} control={lastControl} ids={toasts.map((t) => t.id).join(' ')} onEdge={setEdge} />
       )}
       {dialog ? createPortal(region, dialog) : region}
     </>

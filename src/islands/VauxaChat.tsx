@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { PERSONAS } from '../domain/chat';
 import type { Locale } from '../domain/locale';
@@ -22,6 +21,7 @@ import styles from './chat/VauxaChat.module.css';
 import InputReady from './common/InputReady';
 import { intentToUse, useOnDemand } from './common/on-demand';
 import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
+import { useStore } from './common/use-store';
 
 // The dialogs and the image viewer are not on screen at first: their code loads on first use.
 const settingsDialog = onDemand(() => importAgain(() => import('./chat/SettingsDialog')).then(withPageWords));

@@ -1,11 +1,8 @@
 import { atom } from 'nanostores';
-import { chatWords } from '../i18n/namespaces/chat';
-import { pageWords } from '../i18n/page-locale';
 import { importAgain } from '../loading/on-demand';
 import { $messages, type ChatMessage, newId } from './chat-messages';
 import { syncFromStorage } from './local-storage';
 import type { SavedChat } from './stored-chats';
-import { toast } from './toasts';
 
 /** Past /vauxa-ai conversations, kept in this browser's localStorage. */
 
@@ -65,11 +62,4 @@ export function keepCurrent(): void {
     messages,
   };
   setSavedChats([chat, ...$savedChats.get().filter((c) => c.id !== id)]);
-}
-
-export function clearHistory(): void {
-  setSavedChats([]);
-  $activeChatId.set(null);
-  const words = pageWords(chatWords);
-  toast({ title: words.historyCleared, description: words.historyClearedText });
 }

@@ -19,7 +19,4 @@ export const newId = (prefix: string) => {
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 };
 
-export const update = (id: string, change: Partial<ChatMessage>) =>
-  $messages.set($messages.get().map((m) => (m.id === id ? { ...m, ...change } : m)));
-
 export const append = (message: ChatMessage) => $messages.set([...$messages.get(), message]);

@@ -7,11 +7,18 @@ import { chatPartsWords } from '../i18n/namespaces/chat-parts';
 import { toastsWords } from '../i18n/namespaces/toasts';
 import { pageWords } from '../i18n/page-locale';
 import type { ChatOptions } from './chat';
-import { $announcement, $messages, $streamingId, append, type ChatMessage, newId, update } from './chat-messages';
+import { $announcement, $messages, $streamingId, append, type ChatMessage, newId } from './chat-messages';
 import { $chatSettings } from './chat-settings';
 import { toast } from './toasts';
 
-/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+/** Changes one message of the conversation; here, not in ./chat-messages.ts, as only a reply on its way does it. */
+const update = (id: string, change: Partial<ChatMessage>) =>
+  $messages.set($messages.get().map((m) => (m.id === id ? { ...m, ...change } : m)));
+
+/**
+ * The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). Not the API client's failure
+ * sentences: the reply is a stream this module reads itself, never a JSON answer the client checks.
+ */
 export const namespaces = [chatPartsWords, toastsWords];
 
 /**

@@ -5,7 +5,7 @@ import { $activeChatId, $savedChats, keepCurrent, setSavedChats } from './chat-h
 import { $messages } from './chat-messages';
 import { toast } from './toasts';
 
-/** What the saved-chat list does with one saved chat; loaded with the list (src/islands/chat/HistoryList.tsx). */
+/** What the saved-chat list does with the saved chats; loaded with the list (src/islands/chat/HistoryList.tsx). */
 
 export function loadChat(id: string): void {
   const chat = $savedChats.get().find((c) => c.id === id);
@@ -21,4 +21,11 @@ export function deleteChat(id: string): void {
   setSavedChats($savedChats.get().filter((c) => c.id !== id));
   if ($activeChatId.get() === id) $activeChatId.set(null);
   toast({ title: pageWords(chatPartsWords).chatDeleted });
+}
+
+export function clearHistory(): void {
+  setSavedChats([]);
+  $activeChatId.set(null);
+  const words = pageWords(chatPartsWords);
+  toast({ title: words.historyCleared, description: words.historyClearedText });
 }

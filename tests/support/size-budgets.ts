@@ -27,32 +27,15 @@ export interface Limits {
 }
 
 /**
- * The pages over those budgets, with the most they may load until they fit (KB, the build's figures rounded up to the
- * next 0.1 KB). Every island page carries the island runtime (69.4 KB, with the smaller preload helper of
- * scripts/lib/preload-helper.mjs), Astro's island loader and the early-input keeper inline (src/browser/early-input.ts,
- * 0.9 KB), and the texts of its islands in its own language only, one chunk per namespace (src/i18n/words.ts). Only the
- * chat is left over, by 0.5 KB in English and 0.9 KB in Hindi: its first view (the conversation, the composer, the
- * settings fold, the history panel) is one island with its stores (4.7 KB, of which 0.4 KB are the preload lists of
- * its parts), and a separate toaster island; its dialogs, the reply's code and the history list already load on first
- * use, and the Hindi texts are longer than the English ones. No page may grow past its ceiling, and an entry must go
- * once its page fits.
+ * The limits a page is held to: its kind's budgets. The island runtime (about 68.9 KB gzipped, React's client alone
+ * 63 KB) loads with the first island to hydrate; zod, the API client and contracts and the sentences for a failed
+ * request are not part of it: they load on first use (src/api/lazy-api.ts), like the parts of an island that are not
+ * on screen at first (src/islands/common/on-demand.ts). Island pages carry the texts of their own islands only, one
+ * module per namespace and language (src/i18n/messages/en/*, src/i18n/messages/hi/*); a Hindi page's count includes
+ * its Hindi texts (loadClosure). The chat's pages come closest: 79.7 KB (/vauxa-ai) and 80.0 KB (/hi/vauxa-ai).
  */
-export const CEILINGS: Record<string, { js: number }> = {
-  '/vauxa-ai': { js: 80.5 },
-  '/hi/vauxa-ai': { js: 80.9 },
-};
-
-/**
- * The limits a page is held to: its ceiling while it has one, else its kind's budgets. The island runtime (about
- * 69.4 KB gzipped, React's client alone 63 KB) loads with the first island to hydrate; zod and the API contracts are not
- * part of it: they load on first use (src/api/lazy-api.ts), like the parts of an island that are not on screen at
- * first (src/islands/common/on-demand.ts). Island pages carry the texts of their own islands only, one module per
- * namespace and language (src/i18n/messages/en/*, src/i18n/messages/hi/*); a Hindi page's count includes its Hindi
- * texts (loadClosure).
- */
-export function limitsFor(page: Pick<BuiltPage, 'route' | 'islands'>): Limits {
-  const ceiling = CEILINGS[page.route];
-  const js = ceiling ? ceiling.js * KB : page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
+export function limitsFor(page: Pick<BuiltPage, 'islands'>): Limits {
+  const js = page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
   return {
     firstLoadJs:
       page.islands.length && !page.islands.some((island) => island.eager) ? BUDGETS.deferredIslandsFirstJs : js,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureMessage as wordsIn } from '../../src/i18n/failure-message';
 import { en } from '../../src/i18n/messages/en';
 
-const failureMessage = (action: string, failure: unknown) => wordsIn(action, failure, en.common);
+const failureMessage = (action: string, failure: unknown) => wordsIn(action, failure, en.failures);
 
 describe('failureMessage', () => {
   it('turns the browser\'s "Failed to fetch" into what happened and what to do', () => {

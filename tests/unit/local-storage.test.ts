@@ -20,7 +20,6 @@ describe('syncFromStorage', () => {
     const store = atom('default');
     let arrive: (parse: typeof parseText) => void = () => {};
     syncFromStorage(store, 'key', () => new Promise((resolve) => (arrive = resolve)));
-    const stop = store.listen(() => {});
     window.dispatchEvent(storageEvent('key', 'ignored until the parser is here'));
     expect(store.get()).toBe('default');
     arrive(parseText);
@@ -31,7 +30,17 @@ describe('syncFromStorage', () => {
     expect(store.get()).toBe('read changed');
     window.dispatchEvent(storageEvent(null, null));
     expect(store.get()).toBe('read null');
-    stop();
+  });
+
+  it('does nothing on the server, where there is no window: the page is rendered with the defaults', async () => {
+    vi.stubGlobal('window', undefined);
+    stored.set('key', 'saved');
+    const store = atom('default');
+    const loadParser = vi.fn(async () => parseText);
+    syncFromStorage(store, 'key', loadParser);
+    await Promise.resolve();
+    expect(loadParser).not.toHaveBeenCalled();
+    expect(store.get()).toBe('default');
   });
 
   it('keeps the default when the parser cannot be loaded', async () => {
@@ -39,11 +48,9 @@ describe('syncFromStorage', () => {
     const store = atom('default');
     const loadParser = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     syncFromStorage(store, 'key', loadParser);
-    const stop = store.listen(() => {});
     await vi.waitFor(() => expect(loadParser).toHaveBeenCalledOnce());
     await Promise.resolve();
     window.dispatchEvent(storageEvent('key', 'changed'));
     expect(store.get()).toBe('default');
-    stop();
   });
 });

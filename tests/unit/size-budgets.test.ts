@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, gzipBytes, readChunkGraph } from '../support/first-load';
-import { BUDGETS, budgetViolations, CEILINGS, limitsFor } from '../support/size-budgets';
+import { BUDGETS, budgetViolations, limitsFor } from '../support/size-budgets';
 
 const KB = 1024;
 
@@ -21,20 +21,6 @@ describe('size budgets of the built pages', () => {
 
   it.each(pages.map((page) => [page.route, page] as const))('%s stays within its budgets', (_route, page) => {
     expect(budgetViolations(page, graph)).toEqual([]);
-  });
-
-  it.each(Object.keys(CEILINGS))('%s still needs its ceiling (else remove it)', (route) => {
-    const page = pages.find((candidate) => candidate.route === route);
-    if (!page) throw new Error(`${route} has a ceiling but no built page`);
-    const js = page.islands.length ? BUDGETS.islandPageJs : BUDGETS.staticJs;
-    const budgets = {
-      firstLoadJs:
-        page.islands.length && !page.islands.some((island) => island.eager) ? BUDGETS.deferredIslandsFirstJs : js,
-      js,
-      islandOwnJs: BUDGETS.islandOwnJs,
-      css: BUDGETS.css,
-    };
-    expect(budgetViolations(page, graph, budgets)).not.toEqual([]);
   });
 
   it('holds a page whose islands wait to be scrolled to to 4 KB on first load', () => {

@@ -11,6 +11,7 @@ import chatParts from './en/chat-parts';
 import chatSettings from './en/chat-settings';
 import common from './en/common';
 import documents from './en/documents';
+import failures from './en/failures';
 import games from './en/games';
 import investor from './en/investor';
 import investorCode from './en/investor-code';
@@ -37,6 +38,7 @@ import voiceTools from './en/voice-tools';
  */
 export const en = {
   common,
+  failures,
   admission,
   aiTools,
   voiceTools,

@@ -12,6 +12,7 @@ import chatPartsHindi from './hi/chat-parts';
 import chatSettingsHindi from './hi/chat-settings';
 import commonHindi from './hi/common';
 import documentsHindi from './hi/documents';
+import failuresHindi from './hi/failures';
 import gamesHindi from './hi/games';
 import investorHindi from './hi/investor';
 import investorCodeHindi from './hi/investor-code';
@@ -38,6 +39,7 @@ import voiceToolsHindi from './hi/voice-tools';
  */
 export const hi: Messages = {
   common: commonHindi,
+  failures: failuresHindi,
   admission: admissionHindi,
   aiTools: aiToolsHindi,
   voiceTools: voiceToolsHindi,

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import type { AdmissionSummary } from '../../domain/admin-summary';
@@ -20,6 +19,7 @@ import {
 } from '../../stores/admin';
 import { $listing, $summary, showDecision, showOlder, showSearch, showView } from '../../stores/applications-listing';
 import { useLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';

@@ -4,12 +4,15 @@ import type { Intake } from '../../domain/admissions-deadline';
 import { failureMessage } from '../../i18n/failure-message';
 import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/namespaces/admission';
-import { commonWords } from '../../i18n/namespaces/common';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { downloadApplicationSlip } from '../../stores/admission-slip';
 import FormError from '../common/FormError';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './ApplicationResult.module.css';
 import errorText from './FieldError.module.css';
+
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [failuresWords];
 
 /** What a submission ended in: a new application, or the one this browser already sent in the last 24 hours. */
 export type Outcome =
@@ -23,7 +26,7 @@ interface Props {
 /** The registration number in place of the form, with the slip to download; focused so it is read at once. */
 export default function ApplicationResult({ outcome }: Props) {
   const words = useWords(admissionWords);
-  const common = useWords(commonWords);
+  const failures = useWords(failuresWords);
   const locale = useLocale();
   const [slipError, setSlipError] = useState('');
   const box = useRef<HTMLDivElement>(null);
@@ -32,7 +35,7 @@ export default function ApplicationResult({ outcome }: Props) {
   async function downloadSlip() {
     setSlipError('');
     const failure = await downloadApplicationSlip(outcome.registrationNumber);
-    setSlipError(failure === null ? '' : failureMessage(words.downloadingSlip, failure, common));
+    setSlipError(failure === null ? '' : failureMessage(words.downloadingSlip, failure, failures));
   }
 
   return (

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { CARD_HOLDER_MAX, FREE_TRIAL_LIMIT } from '../../domain/trial';
 import { formatCount } from '../../i18n/format-count';
 import { aiToolsWords } from '../../i18n/namespaces/ai-tools';
 import { $trialExhausted } from '../../stores/voice-session';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import styles from './AccessChoice.module.css';
 import CardLoginButton from './CardLoginButton';
 import panel from './ToolPanel.module.css';

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { PIN_LENGTH } from '../../domain/trial';
 import { aiToolsWords } from '../../i18n/namespaces/ai-tools';
@@ -8,6 +7,7 @@ import { $loginPending, login, showView } from '../../stores/voice-session';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import styles from './CardLogin.module.css';
 import fields from './ToolFields.module.css';
 import panel from './ToolPanel.module.css';

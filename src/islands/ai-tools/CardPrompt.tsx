@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { CARD_HOLDER_MAX } from '../../domain/trial';
 import { formatCount } from '../../i18n/format-count';
@@ -7,6 +6,7 @@ import { commonWords } from '../../i18n/namespaces/common';
 import { $cardPromptOpen } from '../../stores/voice-session';
 import Modal from '../common/Modal';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import CardLoginButton from './CardLoginButton';
 import styles from './CardPrompt.module.css';
 

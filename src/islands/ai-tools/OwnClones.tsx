@@ -1,20 +1,20 @@
-import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { MAX_CLONES_PER_HOLDER } from '../../domain/voice';
 import { failureMessage } from '../../i18n/failure-message';
-import { commonWords } from '../../i18n/namespaces/common';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { $voices } from '../../stores/voice-session';
 import { deleteVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import panel from './ToolPanel.module.css';
 import styles from './VoiceCloning.module.css';
 
 /** The card holder's own clones, how many of the MAX_CLONES_PER_HOLDER they keep, and a Delete button for each. */
 export default function OwnClones() {
   const words = useWords(voiceToolsWords);
-  const common = useWords(commonWords);
+  const failures = useWords(failuresWords);
   const own = useStore($voices).filter((voice) => voice.own);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export default function OwnClones() {
       await deleteVoice(voiceId);
       setDone(words.voiceDeleted(name));
     } catch (failure) {
-      setError(failureMessage(words.deletingYourVoice, failure, common));
+      setError(failureMessage(words.deletingYourVoice, failure, failures));
     } finally {
       setDeleting(null);
     }

@@ -1,17 +1,17 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { PROGRESS_DONE, SPEECH_PROGRESS } from '../../domain/progress';
 import { speaksInParts } from '../../domain/speech-parts';
 import { CARD_HOLDER_MAX, canGenerate, FREE_TRIAL_LIMIT, maxTextLength, trialNotice } from '../../domain/trial';
 import { failureMessage } from '../../i18n/failure-message';
 import { formatCount } from '../../i18n/format-count';
-import { commonWords } from '../../i18n/namespaces/common';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { trialNoticeText } from '../../i18n/trial-text';
 import { $selectedVoice, $session, $trialExhausted } from '../../stores/voice-session';
 import { generateSpeech, generateSpeechInParts, HandledError } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import CardLoginButton from './CardLoginButton';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
@@ -31,7 +31,7 @@ export function speechFileName(now = new Date()): string {
  */
 export default function TextToSpeech() {
   const words = useWords(voiceToolsWords);
-  const common = useWords(commonWords);
+  const failures = useWords(failuresWords);
   const session = useStore($session);
   const exhausted = useStore($trialExhausted);
   const voiceId = useStore($selectedVoice);
@@ -91,7 +91,7 @@ export default function TextToSpeech() {
       }
     } catch (failure) {
       if (!(failure instanceof HandledError)) {
-        setError(failureMessage(words.generatingSpeech, failure, common));
+        setError(failureMessage(words.generatingSpeech, failure, failures));
       }
     } finally {
       // Short or long, the bar ends at 100 and is gone 2 s later.

@@ -1,14 +1,15 @@
-import { useStore } from '@nanostores/react';
 import type { CardHolder } from '../../domain/card-holder';
 import { commonWords } from '../../i18n/namespaces/common';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { $session, $trialExhausted } from '../../stores/voice-session';
+import { useStore } from '../common/use-store';
 import ToolTabs from './ToolTabs';
 import UsageBanner from './UsageBanner';
 import WelcomeBanner from './WelcomeBanner';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
-export const namespaces = [voiceToolsWords, commonWords];
+export const namespaces = [voiceToolsWords, commonWords, failuresWords];
 
 interface Props {
   /** The signed-in card holder, or null in the free trial. */

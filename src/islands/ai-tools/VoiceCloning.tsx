@@ -13,7 +13,7 @@ import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES } from '../../domain/voice';
 import { voiceSampleWav } from '../../domain/voice-sample-wav';
 import { failureMessage } from '../../i18n/failure-message';
-import { commonWords } from '../../i18n/namespaces/common';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { importAgain } from '../../loading/on-demand';
 import { $voices } from '../../stores/voice-session';
@@ -28,7 +28,7 @@ import { useSimulatedProgress } from './use-simulated-progress';
 import styles from './VoiceCloning.module.css';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
-export const namespaces = [voiceToolsWords, commonWords];
+export const namespaces = [voiceToolsWords, failuresWords];
 
 interface Sample {
   /** The file or recording as given; converted when the visitor clones. */
@@ -72,7 +72,7 @@ async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ 
 /** Voice cloning for card holders: upload or record a sample (sent as WAV), then clone it. */
 export default function VoiceCloning({ onUseVoice }: Props) {
   const words = useWords(voiceToolsWords);
-  const common = useWords(commonWords);
+  const failures = useWords(failuresWords);
   const [sample, setSample] = useState<Sample | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -186,7 +186,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
       );
       setCreated(voice.name);
     } catch (failure) {
-      setError(failureMessage(words.cloningYourVoice, failure, common));
+      setError(failureMessage(words.cloningYourVoice, failure, failures));
     } finally {
       finish();
       setCloning(false);

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ListedVoice, VOICE_LANGUAGES } from '../../domain/voice-schemas';
 import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { $selectedVoice, $voices } from '../../stores/voice-session';
 import { fetchPreview } from '../../stores/voice-tools';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import fields from './ToolFields.module.css';
 import styles from './VoicePicker.module.css';
 

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { AI_VERSIONS, LANGUAGES } from '../../domain/chat';
 import { chatWords } from '../../i18n/namespaces/chat';
 import { $options, chooseLanguage } from '../../stores/chat';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import OptionSelect from './OptionSelect';
 
 interface Props {

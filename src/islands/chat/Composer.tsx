@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type SubmitEvent, useId, useRef, useState } from 'react';
 import { chatWords } from '../../i18n/namespaces/chat';
 import type { OnDemand } from '../../loading/on-demand';
@@ -6,6 +5,7 @@ import { $options, send, stop } from '../../stores/chat';
 import { $sending } from '../../stores/chat-messages';
 import type { IntentProps } from '../common/on-demand';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import fields from './ChatFields.module.css';
 import styles from './Composer.module.css';
 import ToolsMenu from './ToolsMenu';

@@ -1,5 +1,7 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import type { ChatMessage } from '../../stores/chat-messages';
+import { useWords } from '../common/use-messages';
 import styles from './MessageList.module.css';
 
 interface Props {
@@ -8,9 +10,10 @@ interface Props {
   messages: readonly ChatMessage[];
   /** A reply is on its way and none of its text has arrived. */
   typing: boolean;
-  /** The button's text, Jump to latest. */
-  label: string;
 }
+
+/** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
+export const namespaces = [chatPartsWords];
 
 /** Within this many pixels of the end counts as "at the bottom". */
 const BOTTOM_SLACK_PX = 48;
@@ -19,7 +22,8 @@ const BOTTOM_SLACK_PX = 48;
  * Keeps a conversation's log at its end while the reader is there; otherwise shows "Jump to latest". Loads with the
  * messages' code (MessageList).
  */
-export default function FollowLatest({ log, messages, typing, label }: Props) {
+export default function FollowLatest({ log, messages, typing }: Props) {
+  const words = useWords(chatPartsWords);
   const atBottom = useRef(true);
   const seen = useRef<{ first: string | undefined; last: string | undefined }>({
     first: undefined,
@@ -70,7 +74,7 @@ export default function FollowLatest({ log, messages, typing, label }: Props) {
   return (
     behind && (
       <button type="button" className={`button ${styles.jump}`} onClick={toBottom}>
-        {label}
+        {words.jumpToLatest}
       </button>
     )
   );

@@ -1,15 +1,18 @@
-import { useStore } from '@nanostores/react';
 import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import { $activeChatId } from '../../stores/chat-history';
 import { deleteChat, loadChat } from '../../stores/saved-chat-actions';
 import type { SavedChat } from '../../stores/stored-chats';
 import type { IntentProps } from '../common/on-demand';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import actions from './ChatActions.module.css';
 import styles from './HistoryPanel.module.css';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */
 export const namespaces = [chatPartsWords];
+
+/** The panel's Clear all button (HistoryPanel): there is something to clear only once this part is needed. */
+export { clearHistory } from '../../stores/saved-chat-actions';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { chatWords } from '../../i18n/namespaces/chat';
 import { withPageWords } from '../../i18n/part-words';
 import { importAgain, onDemand } from '../../loading/on-demand';
-import { $savedChats, clearHistory } from '../../stores/chat-history';
+import { $savedChats } from '../../stores/chat-history';
 import type { IntentProps } from '../common/on-demand';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import styles from './HistoryPanel.module.css';
 import { usePartFor } from './use-part-for';
 
@@ -23,6 +23,8 @@ export default function HistoryPanel({ loadIntent }: Props) {
   const chats = useStore($savedChats, { ssr: 'initial' });
   const list = usePartFor(historyList, chats.length);
   const HistoryList = list.module?.default;
+  // Enabled with the list: both need saved chats and this part's code.
+  const clearHistory = chats.length > 0 ? list.module?.clearHistory : undefined;
   const id = useId();
 
   return (
@@ -35,7 +37,7 @@ export default function HistoryPanel({ loadIntent }: Props) {
       ) : (
         HistoryList && <HistoryList chats={chats} loadIntent={loadIntent} />
       )}
-      <button type="button" className="button button--ghost" disabled={chats.length === 0} onClick={clearHistory}>
+      <button type="button" className="button button--ghost" disabled={!clearHistory} onClick={clearHistory}>
         {words.clearAll}
       </button>
     </section>

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
 import { chatWords } from '../../i18n/namespaces/chat';
 import { $options, send } from '../../stores/chat';
 import { $messages, $sending, $streamingId } from '../../stores/chat-messages';
 import type { IntentProps } from '../common/on-demand';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import { conversationParts } from './conversation-parts';
 import type { ImageViewerOpener } from './MessageBubble';
 import styles from './MessageList.module.css';
@@ -90,9 +90,7 @@ export default function MessageList({ viewer, suggestions, sendIntent }: Props) 
           </ol>
         )}
       </div>
-      {parts && !empty && (
-        <parts.FollowLatest log={listRef} messages={messages} typing={typing} label={words.jumpToLatest} />
-      )}
+      {parts && !empty && <parts.FollowLatest log={listRef} messages={messages} typing={typing} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
 import { $options } from '../../stores/chat';
 import { $toolsUsed } from '../../stores/chat-tools-used';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import styles from './ToolsMenuItems.module.css';
 
 /** The namespaces this part shows, loaded with its code (src/i18n/part-words.ts). */

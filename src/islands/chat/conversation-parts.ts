@@ -8,7 +8,7 @@ import { importAgain, onDemand } from '../../loading/on-demand';
 export const conversationParts = onDemand(async () => {
   const [items, follow] = await Promise.all([
     importAgain(() => import('./MessageItems')).then(withPageWords),
-    importAgain(() => import('./FollowLatest')),
+    importAgain(() => import('./FollowLatest')).then(withPageWords),
   ]);
   return { MessageItems: items.default, FollowLatest: follow.default };
 });

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useOnDemand } from '../common/on-demand';
+import { useStore } from '../common/use-store';
 import { $micStatus, micHelp, micProblem } from './microphone';
 
 /**

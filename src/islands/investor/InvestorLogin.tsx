@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useRef } from 'react';
 import { investorWords } from '../../i18n/namespaces/investor';
 import { $investorLoginPending, login } from '../../stores/investor-session';
@@ -7,6 +6,7 @@ import InvestorCodeField from '../common/InvestorCodeField';
 import type { IntentProps } from '../common/on-demand';
 import { useCheckedInvestorCode } from '../common/use-checked-investor-code';
 import { useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
 import styles from './InvestorPortal.module.css';
 
 interface Props {

@@ -4,7 +4,7 @@ export type Edge = 'bottom' | 'top';
 
 interface Props {
   region: RefObject<HTMLElement | null>;
-  /** What caused the toasts (./use-last-control.ts). */
+  /** What caused the toasts (./last-control.ts). */
   control: RefObject<Element | null>;
   /** The ids of the toasts shown, joined: the edge is chosen anew when they change. */
   ids: string;

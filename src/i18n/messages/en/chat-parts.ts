@@ -54,6 +54,9 @@ const english = {
   blocked: 'Blocked',
   chatRestored: 'Chat Restored',
   chatDeleted: 'Chat Deleted',
+  historyCleared: 'History Cleared',
+  historyClearedText: 'Past conversations were removed from this browser.',
+  jumpToLatest: 'Jump to latest',
 };
 
 export default english;

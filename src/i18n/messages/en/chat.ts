@@ -25,7 +25,6 @@ const english = {
   welcomeHindi: 'नमस्ते! मैं Vauxa हूँ। कोर्स, फीस, एडमिशन या निवेश के बारे में कुछ भी पूछिए।',
   welcome: 'Ask about courses, fees, admissions, investment plans or our AI tools, in Hindi or English.',
   suggestedQuestions: 'Suggested questions',
-  jumpToLatest: 'Jump to latest',
   tools: 'Tools',
   languageAndVersion: 'Language and AI version',
   moreLanguages: 'More languages…',
@@ -33,8 +32,6 @@ const english = {
   language: 'Language',
   aiVersion: 'AI version',
   newChatStarted: 'New Chat Started',
-  historyCleared: 'History Cleared',
-  historyClearedText: 'Past conversations were removed from this browser.',
 };
 
 export default english;

@@ -5,7 +5,7 @@ const calendarDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Texts every island shares: buttons, dates and failure sentences. */
+/** Texts every island shares: buttons, dates and the network error. */
 const english = {
   /** A calendar date (UTC midnight) written out: "June 18, 2025". */
   longDate: (date: Date | number) => calendarDate.format(new Date(date)),
@@ -13,11 +13,6 @@ const english = {
   close: 'Close',
   choose: 'Choose…',
   networkError: 'Could not reach the server. Check your connection and try again.',
-  unreadableAnswer: 'The server sent an answer this page cannot read.',
-  failedUnreached: (action: string) =>
-    `${action} did not work: we could not reach our server. Check your internet connection and try again.`,
-  failedServer: (action: string) => `${action} did not work: our server had a problem. Please try again in a minute.`,
-  failedBecause: (action: string, message: string) => `${action} did not work: ${message}`,
 };
 
 export default english;

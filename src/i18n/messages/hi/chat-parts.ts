@@ -53,6 +53,9 @@ const chatPartsHindi: Messages['chatParts'] = {
   blocked: 'बंद',
   chatRestored: 'चैट फिर से खुल गई',
   chatDeleted: 'चैट मिट गई',
+  historyCleared: 'पुरानी चैट मिट गईं',
+  historyClearedText: 'इस ब्राउज़र से पुरानी बातचीत हटा दी गई है।',
+  jumpToLatest: 'नए मैसेज पर जाएँ',
 };
 
 export default chatPartsHindi;

@@ -26,7 +26,6 @@ const chatHindi: Messages['chat'] = {
   welcomeHindi: 'नमस्ते! मैं Vauxa हूँ। कोर्स, फीस, एडमिशन या निवेश के बारे में कुछ भी पूछिए।',
   welcome: 'कोर्स, फीस, दाख़िले, निवेश प्लान या हमारे AI टूल के बारे में हिंदी या अंग्रेज़ी में पूछें।',
   suggestedQuestions: 'सुझाए गए सवाल',
-  jumpToLatest: 'नए मैसेज पर जाएँ',
   tools: 'टूल',
   languageAndVersion: 'भाषा और AI वर्ज़न',
   moreLanguages: 'और भाषाएँ…',
@@ -34,8 +33,6 @@ const chatHindi: Messages['chat'] = {
   language: 'भाषा',
   aiVersion: 'AI वर्ज़न',
   newChatStarted: 'नई चैट शुरू हुई',
-  historyCleared: 'पुरानी चैट मिट गईं',
-  historyClearedText: 'इस ब्राउज़र से पुरानी बातचीत हटा दी गई है।',
 };
 
 export default chatHindi;
