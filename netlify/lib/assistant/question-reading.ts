@@ -14,8 +14,11 @@ const joiner = new RegExp(
   'iu',
 );
 
-/** A condition ("If the 13th is a Sunday, when …") belongs to the question that follows it. */
-const condition = /^\s*(if|when|in case|agar|jab|अगर|जब)\b/iu;
+/**
+ * A condition or a time it follows ("If the 13th is a Sunday, when …", "After release, when …") belongs to the question
+ * that follows it.
+ */
+const condition = /^\s*(if|when|in case|after|before|once|agar|jab|baad|अगर|जब)\b/iu;
 
 const topicalWords = (text: string) => wordTerms(text).filter((w) => !w.alternatives[0]?.startsWith('#'));
 

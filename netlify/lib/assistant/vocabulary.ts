@@ -81,6 +81,7 @@ const conceptGroups: Record<string, string> = {
   record: 'record records paperwork log logs rikord रिकॉर्ड लॉग kagzat kagjat कागजात',
   verify: 'verify verification verified verifying jaanch janch जाँच जांच',
   approve: 'approve approval approved manjuri manzuri मंज़ूरी मंजूरी',
+  oversee: 'oversee oversees overseeing manage manages managing responsible incharge zimma zimmedar ज़िम्मा ज़िम्मेदार देखरेख',
   revenue: 'revenue income earning earnings kamai kamaai aamdani amdani आमदनी कमाई राजस्व',
   marketing: 'marketing promotion advertising prachar प्रचार मार्केटिंग',
   portion: 'portion percent percentage share hissa bhag प्रतिशत हिस्सा भाग',
@@ -141,6 +142,7 @@ chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rah
 jata jati jate jaata jaati jaate milta milti milte lagta lagti lagte deta deti dete karta karti karte hua hui hue tha thi
 kuch abhi ab sab bahut agar phir pe walon aayega aayegi aata aati aaye aaega take takes taken happen happens exactly really still just get gets got go goes
 going come comes let like else ok okay one ones lot lots very if into onto up through now far someone anyone
+later anytime ever already
 hu hoon hun hone hona sa si aapse apna apni apne kiska kiski kiske kisne rehta rehti rehte rahta rahti rahte rehna rahna
 milega milegi milenge milna milne jayenge jaenge jaye jaaye kiya kiye karoge karne kaunsa kaunsi konsa konsi
 aa aana jaa jaana jayegi gaye le lete leti liya diya sakun sakein kahin kabhi jab
