@@ -81,6 +81,7 @@ const conceptGroups: Record<string, string> = {
   record: 'record records paperwork log logs rikord रिकॉर्ड लॉग kagzat kagjat कागजात',
   verify: 'verify verification verified verifying jaanch janch जाँच जांच',
   approve: 'approve approval approved manjuri manzuri मंज़ूरी मंजूरी',
+  spend: 'spend spends spent spending used allocated allocation kharch kharcha खर्च',
   oversee: 'oversee oversees overseeing manage manages managing responsible incharge zimma zimmedar ज़िम्मा ज़िम्मेदार देखरेख',
   revenue: 'revenue income earning earnings kamai kamaai aamdani amdani आमदनी कमाई राजस्व',
   marketing: 'marketing promotion advertising prachar प्रचार मार्केटिंग',
