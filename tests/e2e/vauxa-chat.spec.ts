@@ -362,6 +362,31 @@ test('Clear all history empties the list in this browser', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('vauxa-chat-history'))).toBeNull();
 });
 
+test('Hindi page: a saved chat is dated with the Hindi month, and Clear all empties the list with the Hindi toast', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/hi/vauxa-ai');
+  const box = page.getByRole('textbox', { name: hi.chat.messageVauxa });
+  await box.fill(HINDI_FEE_QUESTION);
+  await box.press('Enter');
+  await expect(page.getByRole('log', { name: hi.chat.conversation })).toContainText('1,699');
+  await expect(page.getByRole('button', { name: hi.chat.send })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: hi.chat.newChat }).click();
+  const hindiHistory = page.getByRole('region', { name: hi.chat.chatHistory });
+  const saved = hindiHistory.getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  // The month as this browser names it in Hindi today ("नवंबर"), never the English "Nov".
+  const month = await page.evaluate(() => new Intl.DateTimeFormat('hi-IN', { month: 'long' }).format(new Date()));
+  await expect(saved.locator('time')).toContainText(month);
+  await expect(saved.locator('time')).not.toContainText(/[A-Z][a-z]{2}/);
+  await hindiHistory.getByRole('button', { name: hi.chat.clearAll }).click();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByRole('region', { name: hi.toasts.region('F8') })).toContainText(
+    hi.chatParts.historyClearedText,
+  );
+  await expect(hindiHistory.getByRole('button', { name: hi.chat.clearAll })).toBeDisabled();
+});
+
 test('image generation without a provider: the failure toast, and the one use is not spent', async ({ page }) => {
   await openChat(page);
   await chooseTool(page, 'Image generation');

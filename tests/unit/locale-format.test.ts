@@ -4,6 +4,7 @@ import { localePath } from '../../src/domain/locale';
 import { describeWait } from '../../src/i18n/describe-wait';
 import { formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';
 import { formatCount } from '../../src/i18n/format-count';
+import { formatSavedTime } from '../../src/i18n/saved-time';
 
 describe('formatting by edition', () => {
   it('groups numbers the Indian way in both editions', () => {
@@ -19,6 +20,13 @@ describe('formatting by edition', () => {
     expect(formatDate('2025-07-01T20:00:00Z', 'hi')).toBe('2 जुलाई 2025');
     expect(formatDateTime('2025-07-02T10:00:00Z', 'hi')).toBe('2 जुलाई 2025, 3:30 pm IST');
     expect(formatDateTime('2025-07-02T10:00:00Z', 'en')).toBe('2 Jul 2025, 3:30 pm IST');
+  });
+
+  it("writes when a chat was saved with the month in the page's language and the time as the site writes it", () => {
+    const saved = Date.parse('2026-11-29T07:28:00Z');
+    expect(formatSavedTime(saved, 'en', 'Asia/Kolkata')).toBe('29 Nov, 12:58 pm');
+    expect(formatSavedTime(saved, 'hi', 'Asia/Kolkata')).toBe('29 नवंबर, 12:58 pm');
+    expect(formatSavedTime(saved, 'hi', 'UTC')).toBe('29 नवंबर, 07:28 am');
   });
 
   it('writes payment days with the English ordinal and as a plain Hindi date', () => {

@@ -1,9 +1,10 @@
 import { chatPartsWords } from '../../i18n/namespaces/chat-parts';
+import { formatSavedTime } from '../../i18n/saved-time';
 import { $activeChatId } from '../../stores/chat-history';
 import { deleteChat, loadChat } from '../../stores/saved-chat-actions';
 import type { SavedChat } from '../../stores/stored-chats';
 import type { IntentProps } from '../common/on-demand';
-import { useWords } from '../common/use-messages';
+import { useLocale, useWords } from '../common/use-messages';
 import { useStore } from '../common/use-store';
 import actions from './ChatActions.module.css';
 import styles from './HistoryPanel.module.css';
@@ -14,13 +15,6 @@ export const namespaces = [chatPartsWords];
 /** The panel's Clear all button (HistoryPanel): there is something to clear only once this part is needed. */
 export { clearHistory } from '../../stores/saved-chat-actions';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 interface Props {
   chats: readonly SavedChat[];
   /** Pointing at or focusing Load starts loading the messages' code. */
@@ -30,6 +24,7 @@ interface Props {
 /** The saved conversations with Load and Delete; their code loads once there are any. */
 export default function HistoryList({ chats, loadIntent }: Props) {
   const words = useWords(chatPartsWords);
+  const locale = useLocale();
   const activeId = useStore($activeChatId);
   return (
     <ul className={styles.historyList}>
@@ -37,7 +32,7 @@ export default function HistoryList({ chats, loadIntent }: Props) {
         <li key={chat.id} className={styles.historyItem} aria-current={chat.id === activeId || undefined}>
           <p className={styles.historyName}>{chat.title}</p>
           <p className={styles.muted}>
-            <time dateTime={new Date(chat.savedAt).toISOString()}>{dateFormat.format(chat.savedAt)}</time> ·{' '}
+            <time dateTime={new Date(chat.savedAt).toISOString()}>{formatSavedTime(chat.savedAt, locale)}</time> ·{' '}
             {words.messageCount(chat.messages.length)}
             {chat.id === activeId ? words.openNow : ''}
           </p>
