@@ -240,6 +240,29 @@ describe('registration numbers', () => {
     expect(indiaYear(new Date('2026-12-31T20:00:00Z'))).toBe(2027);
   });
 
+  it('are read whatever the case and separators typed, as one written form', () => {
+    expect(parseRegistrationNumber('avi 2026 7k3m9q')).toBe('AVI-2026-7K3M9Q');
+    expect(parseRegistrationNumber(' AVI2026 7K3M9Q ')).toBe('AVI-2026-7K3M9Q');
+    expect(parseRegistrationNumber('AVI\u20132026\u20137K3M9Q')).toBe('AVI-2026-7K3M9Q');
+    const separator = fc.constantFrom('', ' ', '-', '  ', ' - ', '\u2013', '.', '_');
+    const code = fc
+      .array(fc.constantFrom(...CODE_ALPHABET), { minLength: 6, maxLength: 6 })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(
+        code,
+        fc.integer({ min: 2021, max: 2099 }),
+        separator,
+        separator,
+        fc.boolean(),
+        (c, year, a, b, lower) => {
+          const typed = `AVI${a}${year}${b}${c}`;
+          expect(parseRegistrationNumber(lower ? typed.toLowerCase() : typed)).toBe(`AVI-${year}-${c}`);
+        },
+      ),
+    );
+  });
+
   it('rejects malformed numbers', () => {
     for (const bad of [
       '',
@@ -248,6 +271,8 @@ describe('registration numbers', () => {
       'AVI-2026-7K3M9QQ',
       'AVI-2026-0K3M9Q',
       'XYZ-2026-7K3M9Q',
+      'AVI-2026-7K3M9Q-1',
+      'AVI/2026/7K3M9Q',
       '../etc',
     ]) {
       expect(parseRegistrationNumber(bad)).toBeNull();
