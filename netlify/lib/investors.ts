@@ -45,12 +45,15 @@ export type InvestorRecord = z.infer<typeof investorRecordSchema>;
 
 export const investorStore = () => store('investors');
 
-/** The verified investor of the payment schedule's banner: name, display code, amount invested. */
+/** The verified investor of the payment schedule: name, code, amount invested, and the plan the schedule shows. */
 export function verifiedInvestor(record: InvestorRecord): VerifiedInvestor {
   return {
     fullName: record.fullName,
     investorCode: record.account.uniqueInvestorCode,
     investmentAmount: record.investmentAmount,
+    accountType: record.account.accountType,
+    accountVerificationStatus: record.account.accountVerificationStatus,
+    ...(record.account.paymentCycle ? { paymentCycle: record.account.paymentCycle } : {}),
   };
 }
 

@@ -43,11 +43,17 @@ export const transactionSchema = z.object({
   reverses: z.optional(z.string().check(z.minLength(1))),
 });
 
-/** The payment-schedule verify answer's `investor`. */
+/**
+ * The payment-schedule verify answer's `investor`: who it is, and the plan, status and cycle the schedule shows them
+ * (a basic investor's quarterly dates, a processing account told so).
+ */
 export const verifiedInvestorSchema = z.object({
   fullName: z.string().check(z.minLength(1)),
   investorCode: z.string(),
   investmentAmount: z.number().check(z.nonnegative()),
+  accountType: investorAccountSchema.shape.accountType,
+  accountVerificationStatus: investorAccountSchema.shape.accountVerificationStatus,
+  paymentCycle: z.optional(paymentCycleSchema),
 });
 
 export type InvestorAccount = z.infer<typeof investorAccountSchema>;

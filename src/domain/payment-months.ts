@@ -16,12 +16,15 @@ export interface MonthlyAmounts {
   loss: number;
 }
 
-/** `today`: the ISO date in India (src/domain/india-time.ts indiaIsoDate). */
+/**
+ * `today`: the ISO date in India (src/domain/india-time.ts indiaIsoDate). `amounts`: the plan's fixed amounts that
+ * tell a profit month's payment from a loss month's; a plan without them (basic: a share of the profit) has none.
+ */
 export function monthPayments(
   calendar: readonly PaymentDate[],
   transactions: readonly Transaction[],
   today: string,
-  amounts: MonthlyAmounts,
+  amounts?: MonthlyAmounts,
 ): MonthPayment[] {
   return calendar.map(({ date }) => {
     const iso = date.toISOString().slice(0, 10);
@@ -29,7 +32,7 @@ export function monthPayments(
       (t) => t.transactionType === 'Credit' && t.transactionDate.slice(0, 7) === iso.slice(0, 7),
     );
     if (credit) {
-      const month = credit.amount === amounts.profit ? 'profit' : credit.amount === amounts.loss ? 'loss' : 'other';
+      const month = credit.amount === amounts?.profit ? 'profit' : credit.amount === amounts?.loss ? 'loss' : 'other';
       return { state: 'paid', amount: credit.amount, month, date: credit.transactionDate };
     }
     return iso >= today ? { state: 'upcoming' } : { state: 'none' };

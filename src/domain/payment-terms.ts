@@ -34,6 +34,17 @@ export function parseCycleCode(code: string): PaymentCycle | null {
 
 export const cycleCode = ({ frequency, day }: PaymentCycle) => `${frequency}-${day}`;
 
+/** Each plan's cycle when an account names none: premium monthly on the 13th, basic quarterly on the 13th. */
+const PLAN_CYCLES = {
+  Premium: { frequency: 'monthly', day: 13 },
+  Basic: { frequency: 'quarterly', day: 13 },
+} as const satisfies Record<string, PaymentCycle>;
+
+/** The cycle an investor is paid on: the account's own, else the plan's. */
+export function investorCycle(investor: { accountType: keyof typeof PLAN_CYCLES; paymentCycle?: string | undefined }) {
+  return (investor.paymentCycle && parseCycleCode(investor.paymentCycle)) || PLAN_CYCLES[investor.accountType];
+}
+
 interface TermsFields {
   paymentReleaseDate?: string | undefined;
   paymentProcessingTime?: string | undefined;

@@ -1,8 +1,9 @@
 import { indiaIsoDate } from '../domain/india-time';
 import type { Locale } from '../domain/locale';
 import { formatRupees } from '../domain/money';
-import { paymentCalendar } from '../domain/payment-calendar';
+import { cycleCalendar, paymentCalendar } from '../domain/payment-calendar';
 import { type MonthPayment, monthPayments } from '../domain/payment-months';
+import { investorCycle } from '../domain/payment-terms';
 import { formatPaymentDate } from '../i18n/format';
 import { paymentWords } from '../i18n/namespaces/payment';
 import { $paymentInvestor } from '../stores/payment-investor';
@@ -17,6 +18,8 @@ interface Props {
   /** What the premium plan pays the investor after a profit month and after a loss month, in rupees. */
   profit: number;
   loss: number;
+  /** The basic plan's share in the page's language ("Profit share of 0.01% of total company profit"). */
+  basicReturns: string;
   lang?: Locale;
 }
 
@@ -26,46 +29,64 @@ const monthNames: Record<Locale, Intl.DateTimeFormat> = {
 };
 
 /**
- * The premium plan's twelve payment dates of the current year. For the signed-in or verified investor, each tile also
- * says whether that month was paid (and how much), is upcoming, or has no payment recorded.
+ * The premium plan's twelve payment dates of the current year; for the signed-in or verified investor, the dates of
+ * their own cycle (a basic investor's four quarterly dates), each tile also saying whether that month was paid (and
+ * how much), is upcoming, or has no payment recorded.
  */
-export default function PaymentCalendar({ buildYear, profit, loss, lang = 'en' }: Props) {
+export default function PaymentCalendar({ buildYear, profit, loss, basicReturns, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang, paymentWords);
   const words = useWords(paymentWords, locale);
   const year = useCurrentYear(buildYear);
-  const calendar = paymentCalendar(year);
-  const transactions = useStore($paymentInvestor)?.transactions;
-  const own = transactions && monthPayments(calendar, transactions, indiaIsoDate(new Date()), { profit, loss });
+  const shown = useStore($paymentInvestor);
+  const cycle = shown && investorCycle(shown.investor);
+  const calendar = cycle ? cycleCalendar(year, cycle) : paymentCalendar(year);
+  const quarterly = cycle?.frequency === 'quarterly';
+  const premium = shown?.investor.accountType !== 'Basic';
+  const own =
+    shown &&
+    monthPayments(calendar, shown.transactions, indiaIsoDate(new Date()), premium ? { profit, loss } : undefined);
   const stateText = (payment: MonthPayment) => {
     if (payment.state === 'paid') return words.monthPaid(formatRupees(payment.amount), payment.month);
     return payment.state === 'upcoming' ? words.monthUpcoming : words.monthNone;
   };
   return (
-    <ol className={styles.calendar} aria-label={words.calendarLabel(year)}>
-      {calendar.map(({ date, adjusted, label }, month) => {
-        const iso = date.toISOString().slice(0, 10);
-        const payment = own?.[month];
-        return (
-          <li key={iso} className={`${styles.tile} ${payment ? styles[payment.state] : ''}`}>
-            <h3>{monthNames[locale].format(date)}</h3>
-            <p className={styles.tileDate}>
-              <time dateTime={iso}>{formatPaymentDate(date, locale)}</time>
-            </p>
-            <p className={`${styles.label} ${adjusted ? styles.adjusted : styles.regular}`}>{words.labels[label]}</p>
-            {payment && <p className={styles.monthState}>{stateText(payment)}</p>}
-            <dl className={styles.amounts}>
-              <div>
-                <dt>{words.profitMonth}</dt>
-                <dd>{formatRupees(profit)}</dd>
-              </div>
-              <div>
-                <dt>{words.lossMonth}</dt>
-                <dd>{formatRupees(loss)}</dd>
-              </div>
-            </dl>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {quarterly && <p className={styles.calendarIntro}>{words.quarterlyIntro(year)}</p>}
+      <ol className={styles.calendar} aria-label={words.calendarLabel(year)}>
+        {calendar.map(({ date, adjusted, label }, index) => {
+          const iso = date.toISOString().slice(0, 10);
+          const payment = own?.[index];
+          return (
+            <li key={iso} className={`${styles.tile} ${payment ? styles[payment.state] : ''}`}>
+              <h3>{monthNames[locale].format(date)}</h3>
+              <p className={styles.tileDate}>
+                <time dateTime={iso}>{formatPaymentDate(date, locale)}</time>
+              </p>
+              <p className={`${styles.label} ${adjusted ? styles.adjusted : styles.regular}`}>{words.labels[label]}</p>
+              {payment && <p className={styles.monthState}>{stateText(payment)}</p>}
+              <dl className={styles.amounts}>
+                {premium ? (
+                  <>
+                    <div>
+                      <dt>{words.profitMonth}</dt>
+                      <dd>{formatRupees(profit)}</dd>
+                    </div>
+                    <div>
+                      <dt>{words.lossMonth}</dt>
+                      <dd>{formatRupees(loss)}</dd>
+                    </div>
+                  </>
+                ) : (
+                  <div>
+                    <dt>{words.quarterShare}</dt>
+                    <dd>{basicReturns}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

@@ -28,8 +28,8 @@ interface Props {
 }
 
 /**
- * The payment schedule's hero: title with the current year, then View My Payment Details or the verified banner (the
- * investor signed in on /investor-portal, or the one the dialog verified).
+ * The payment schedule's hero: title with the current year, then View My Payment Details or the investor's banner (the
+ * investor signed in on /investor-portal, or the one the dialog verified): verified, or still being processed.
  */
 export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' }: Props) {
   const locale = useIslandLocale(lang, paymentWords, commonWords);
@@ -40,6 +40,7 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
   const year = useCurrentYear(buildYear);
   const [dialogOpen, setDialogOpen] = useState(false);
   const investor = useStore($paymentInvestor)?.investor;
+  const processing = investor?.accountVerificationStatus === 'processing';
   const bannerRef = useRef<HTMLElement>(null);
   const id = useId();
 
@@ -63,10 +64,16 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
       </h1>
       {lede && <p className="lede">{lede}</p>}
       {investor ? (
-        <section ref={bannerRef} className={styles.banner} tabIndex={-1} aria-labelledby={`${id}-banner`}>
+        <section
+          ref={bannerRef}
+          className={`${styles.banner} ${processing ? styles.processing : ''}`}
+          tabIndex={-1}
+          aria-labelledby={`${id}-banner`}
+        >
           <h2 id={`${id}-banner`} className={styles.bannerTitle}>
-            {words.verifiedHeading}
+            {processing ? words.processingHeading : words.verifiedHeading}
           </h2>
+          {processing && <p className={styles.bannerNote}>{words.processingNote}</p>}
           <dl>
             <div>
               <dt>{words.investor}</dt>
@@ -79,6 +86,10 @@ export default function PaymentSchedule({ heading, lede, buildYear, lang = 'en' 
             <div>
               <dt>{words.investmentAmount}</dt>
               <dd>{formatRupees(investor.investmentAmount)}</dd>
+            </div>
+            <div>
+              <dt>{words.plan}</dt>
+              <dd>{words.planValue(investor.accountType)}</dd>
             </div>
           </dl>
         </section>

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
-import { paymentCalendar } from '../../src/domain/payment-calendar';
+import { cycleCalendar, paymentCalendar } from '../../src/domain/payment-calendar';
 import { formatPaymentDate } from '../../src/i18n/format';
 import { axeViolations } from '../support/e2e/axe';
 import { holdRequests } from '../support/e2e/hold-requests';
@@ -159,3 +159,64 @@ test('axe finds no violations on the page, in the open dialog and with the banne
   await expect(page.getByRole('region', { name: 'Payment details verified' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+/** A basic account paid quarterly, still processing (the demo's ATVN-DEMO-0002): its own plan, and told so. */
+for (const { lang, path, width } of [
+  { lang: 'en', path: '/payment-schedule', width: 360 },
+  { lang: 'en', path: '/payment-schedule', width: 1440 },
+  { lang: 'hi', path: '/hi/payment-schedule', width: 360 },
+] as const) {
+  test(`${path} at ${width} px: a basic investor still processing sees the quarterly dates and is told it is processing`, async ({
+    page,
+  }) => {
+    const words =
+      lang === 'en'
+        ? {
+            open: 'View My Payment Details',
+            field: 'Unique Investor Code',
+            verify: 'Verify & View Details',
+            processing: 'Your account is being processed',
+            plan: 'Basic, paid quarterly',
+            intro: 'Your Basic plan pays your profit share every quarter',
+            share: 'You receive for the quarter',
+            profitMonth: 'You receive after a profit month',
+          }
+        : {
+            open: 'मेरे भुगतान का ब्योरा देखें',
+            field: 'इन्वेस्टर कोड',
+            verify: 'जाँचें और ब्योरा देखें',
+            processing: 'आपका खाता अभी जाँच में है',
+            plan: 'बेसिक, हर तीन महीने में भुगतान',
+            intro: 'आपका बेसिक प्लान हर तीन महीने में मुनाफ़े का हिस्सा देता है',
+            share: 'तीन महीनों के लिए आपको मिलता है',
+            profitMonth: 'मुनाफ़े वाले महीने के बाद आपको मिलता है',
+          };
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, path);
+    await page.getByRole('button', { name: words.open }).click();
+    await page.getByRole('dialog', { name: words.open }).getByLabel(words.field).fill('atvn demo 0002');
+    await page.getByRole('button', { name: words.verify }).click();
+
+    const banner = page.getByRole('region', { name: words.processing });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('ATVN-DEMO-0002');
+    await expect(banner).toContainText(words.plan);
+    await expect(banner).not.toHaveCSS('background-color', 'rgb(22, 101, 52)'); // not the verified green
+    await expect(
+      page.getByRole('region', { name: lang === 'en' ? 'Payment details verified' : 'आपके भुगतान का ब्योरा' }),
+    ).toHaveCount(0);
+
+    const year = new Date().getFullYear();
+    await expect(page.getByText(words.intro)).toBeVisible();
+    const name = lang === 'en' ? `Payment dates ${year}` : `${year} में भुगतान की तारीखें`;
+    const tiles = page.getByRole('list', { name }).getByRole('listitem');
+    await expect(tiles).toHaveCount(4);
+    const quarters = cycleCalendar(year, { frequency: 'quarterly', day: 13 });
+    for (const [index, { date }] of quarters.entries()) {
+      await expect(tiles.nth(index).locator('time')).toHaveText(formatPaymentDate(date, lang));
+      await expect(tiles.nth(index)).toContainText(words.share);
+      await expect(tiles.nth(index)).not.toContainText(words.profitMonth);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

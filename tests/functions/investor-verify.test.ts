@@ -13,7 +13,7 @@ const post = (body: unknown, ip = freshIp()) => callFunction(verify, PATH, { met
 setUpTestBlobs();
 
 describe('POST /api/investor/verify', () => {
-  it('answers the name, display code, investment amount and payments, with a device cookie but no session', async () => {
+  it('answers the name, display code, investment amount, plan and payments, with a device cookie but no session', async () => {
     const response = await post({ investorCode: 'atvn demo-0001' });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['investor-device_session']);
@@ -21,8 +21,27 @@ describe('POST /api/investor/verify', () => {
     const stored = await investorStore().get('ATVNDEMO0001', { type: 'json' });
     expect(body).toEqual({
       success: true,
-      investor: { fullName: 'Rohan Mehta', investorCode: 'ATVN-DEMO-0001', investmentAmount: 70000 },
+      investor: {
+        fullName: 'Rohan Mehta',
+        investorCode: 'ATVN-DEMO-0001',
+        investmentAmount: 70000,
+        accountType: 'Premium',
+        accountVerificationStatus: 'verified',
+        paymentCycle: 'monthly-13',
+      },
       transactions: stored.transactions,
+    });
+  });
+
+  it('tells the schedule that a basic account is paid quarterly and is still processing', async () => {
+    const response = await post({ investorCode: 'ATVN-DEMO-0002' });
+    expect(response.status).toBe(200);
+    const { investor } = investorVerifyResponseSchema.parse(await response.json());
+    expect(investor).toMatchObject({
+      investorCode: 'ATVN-DEMO-0002',
+      accountType: 'Basic',
+      accountVerificationStatus: 'processing',
+      paymentCycle: 'quarterly-13',
     });
   });
 

@@ -25,7 +25,13 @@ const ok = { success: true, account, transactions: [] };
 /** The session answer also carries the payment schedule's investor. */
 const signedIn = {
   ...ok,
-  investor: { fullName: 'Rohan Mehta', investorCode: 'ATVN-DEMO-0001', investmentAmount: 70000 },
+  investor: {
+    fullName: 'Rohan Mehta',
+    investorCode: 'ATVN-DEMO-0001',
+    investmentAmount: 70000,
+    accountType: 'Premium',
+    accountVerificationStatus: 'verified',
+  },
 };
 
 const fetchMock = vi.fn<typeof fetch>();

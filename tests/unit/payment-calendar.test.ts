@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from '../../scripts/lib/premium-plan';
-import { paymentCalendar, paymentDateFor } from '../../src/domain/payment-calendar';
+import { cycleCalendar, paymentCalendar, paymentDateFor } from '../../src/domain/payment-calendar';
+import { investorCycle } from '../../src/domain/payment-terms';
 import { formatPaymentDate } from '../../src/i18n/format';
 import { ordinal } from '../../src/i18n/ordinal';
 
@@ -53,6 +54,50 @@ describe('paymentDateFor', () => {
   it('returns twelve months in order', () => {
     const months = paymentCalendar(2026).map((p) => p.date.getUTCMonth());
     expect(months).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+});
+
+describe('cycleCalendar', () => {
+  it('gives a monthly cycle the twelve dates of the premium calendar', () => {
+    expect(cycleCalendar(2026, { frequency: 'monthly', day: 13 })).toEqual(paymentCalendar(2026));
+  });
+
+  it('gives a quarterly cycle January, April, July and October, with the weekend rule', () => {
+    const dates = cycleCalendar(2026, { frequency: 'quarterly', day: 13 });
+    expect(dates.map((p) => p.date.toISOString().slice(0, 10))).toEqual([
+      '2026-01-13',
+      '2026-04-13',
+      '2026-07-13',
+      '2026-10-13',
+    ]);
+    // 13 July 2025 is a Sunday: a quarter's payment day on a weekend moves to the Monday after.
+    expect(cycleCalendar(2025, { frequency: 'quarterly', day: 13 })[2]?.date).toEqual(new Date('2025-07-14T00:00:00Z'));
+  });
+
+  it("pays on the cycle's own day (1 to 28), never before it, always on a weekday", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 1, max: 28 }), (year, day) => {
+        for (const { date } of cycleCalendar(year, { frequency: 'quarterly', day })) {
+          expect(date.getUTCMonth() % 3).toBe(0);
+          expect(date.getUTCDate()).toBeGreaterThanOrEqual(day);
+          expect(date.getUTCDate()).toBeLessThanOrEqual(day + 2);
+          expect([1, 2, 3, 4, 5]).toContain(date.getUTCDay());
+        }
+      }),
+    );
+  });
+
+  it("takes an investor's own cycle, else the plan's", () => {
+    expect(investorCycle({ accountType: 'Basic' })).toEqual({ frequency: 'quarterly', day: 13 });
+    expect(investorCycle({ accountType: 'Premium' })).toEqual({ frequency: 'monthly', day: 13 });
+    expect(investorCycle({ accountType: 'Basic', paymentCycle: 'quarterly-5' })).toEqual({
+      frequency: 'quarterly',
+      day: 5,
+    });
+    expect(investorCycle({ accountType: 'Premium', paymentCycle: 'nonsense' })).toEqual({
+      frequency: 'monthly',
+      day: 13,
+    });
   });
 });
 

@@ -12,6 +12,17 @@ const english = {
   monthNone: 'No payment recorded',
   viewDetails: 'View My Payment Details',
   verifiedHeading: 'Payment details verified',
+  /** An account the team has not verified yet: it is told so, not "verified". */
+  processingHeading: 'Your account is being processed',
+  processingNote:
+    "Our team is still verifying your account. Payments begin once it is verified; the dates below are your plan's.",
+  plan: 'Plan',
+  planValue: (plan: 'Basic' | 'Premium'): string =>
+    plan === 'Basic' ? 'Basic, paid quarterly' : 'Premium, paid monthly',
+  /** A basic investor's calendar: the four quarterly dates instead of the premium plan's twelve. */
+  quarterlyIntro: (year: number) =>
+    `Your Basic plan pays your profit share every quarter: your four payment dates in ${year}.`,
+  quarterShare: 'You receive for the quarter',
   investor: 'Investor',
   investorCode: 'Investor code',
   investmentAmount: 'Investment amount',
