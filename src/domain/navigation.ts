@@ -9,6 +9,7 @@ export type NavigationKey =
   | 'voiceCloning'
   | 'games'
   | 'admissions'
+  | 'studentPortal'
   | 'founder'
   | 'leadership'
   | 'institute'
@@ -89,6 +90,7 @@ export const footerColumns: FooterColumn[] = [
       { key: 'vauxaAssistant', path: '/vauxa-ai' },
       { key: 'allServices', path: '/services' },
       { key: 'admissions', path: '/admissions' },
+      { key: 'studentPortal', path: '/student-portal' },
     ],
   },
   {

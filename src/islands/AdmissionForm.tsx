@@ -115,7 +115,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
     const refusal = sent.ok ? null : sent.details;
     if (sent.ok) {
       const { registrationNumber, intake, batch } = sent.value;
-      setOutcome({ kind: 'created', registrationNumber, intake, batch });
+      setOutcome({ kind: 'created', registrationNumber, intake, batch, email: checked.application.email });
     } else if (sent.status === 409 && refusal?.registrationNumber) {
       setOutcome({ kind: 'duplicate', registrationNumber: refusal.registrationNumber, message: refusal.error });
     } else if (sent.status === 400 && refusal?.fields && Object.keys(refusal.fields).length > 0) {

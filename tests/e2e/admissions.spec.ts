@@ -63,6 +63,22 @@ test.describe('admission application form', () => {
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
     const number = (await page.getByTestId('registration-number').textContent()) ?? '';
     expect(number).toMatch(/^AVI-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
+    await expect(
+      page.getByText(`We are mailing your confirmation, with this slip, to priya.${id}@example.in.`),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'student portal' })).toHaveAttribute('href', '/student-portal');
+
+    // The number stays on one line on a phone, and the copy button copies it.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const shown = page.getByTestId('registration-number');
+    const lineHeight = await shown.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+    const box = await shown.boundingBox();
+    expect(box?.height).toBeLessThan(lineHeight * 1.5);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy number' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppliedBatch } from '../../domain/admission-schemas';
 import type { Intake } from '../../domain/admissions-deadline';
+import { localePath } from '../../domain/locale';
 import { failureMessage } from '../../i18n/failure-message';
 import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/namespaces/admission';
@@ -16,19 +17,23 @@ export const namespaces = [failuresWords];
 
 /** What a submission ended in: a new application, or the one this browser already sent in the last 24 hours. */
 export type Outcome =
-  | { kind: 'created'; registrationNumber: string; intake: Intake; batch?: AppliedBatch | undefined }
+  | { kind: 'created'; registrationNumber: string; intake: Intake; batch?: AppliedBatch | undefined; email: string }
   | { kind: 'duplicate'; registrationNumber: string; message: string };
 
 interface Props {
   outcome: Outcome;
 }
 
-/** The registration number in place of the form, with the slip to download; focused so it is read at once. */
+/**
+ * The registration number in place of the form (on one line, with a copy button), the slip to download, where the
+ * confirmation was mailed and where to follow the application; focused so it is read at once.
+ */
 export default function ApplicationResult({ outcome }: Props) {
   const words = useWords(admissionWords);
   const failures = useWords(failuresWords);
   const locale = useLocale();
   const [slipError, setSlipError] = useState('');
+  const [copied, setCopied] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
 
@@ -36,6 +41,16 @@ export default function ApplicationResult({ outcome }: Props) {
     setSlipError('');
     const failure = await downloadApplicationSlip(outcome.registrationNumber);
     setSlipError(failure === null ? '' : failureMessage(words.downloadingSlip, failure, failures));
+  }
+
+  async function copyNumber() {
+    try {
+      await navigator.clipboard.writeText(outcome.registrationNumber);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the number stays on screen to copy by hand.
+      setCopied(false);
+    }
   }
 
   return (
@@ -63,10 +78,19 @@ export default function ApplicationResult({ outcome }: Props) {
           </p>
         </>
       )}
-      <p className={styles.number} data-testid="registration-number">
-        {outcome.registrationNumber}
-      </p>
+      <div className={styles.numberRow}>
+        <p className={styles.number} data-testid="registration-number">
+          {outcome.registrationNumber}
+        </p>
+        <button type="button" className="button button--light" onClick={() => void copyNumber()}>
+          {copied ? words.numberCopied : words.copyNumber}
+        </button>
+      </div>
       <p>{words.keepNumber}</p>
+      {outcome.kind === 'created' && <p>{words.confirmationMailed(outcome.email)}</p>}
+      <p>
+        {words.followAtPortal} <a href={localePath('/student-portal', locale)}>{words.studentPortal}</a>
+      </p>
       <div className="button-row">
         <button type="button" className="button" onClick={() => void downloadSlip()}>
           {words.downloadSlip}

@@ -44,6 +44,11 @@ const english = {
   duplicateHeading: 'You have already applied',
   yourNumberIs: 'Your registration number is:',
   keepNumber: 'Keep this number: quote it whenever you contact us. Our admissions team will contact you soon.',
+  copyNumber: 'Copy number',
+  numberCopied: 'Copied',
+  confirmationMailed: (email: string) => `We are mailing your confirmation, with this slip, to ${email}.`,
+  followAtPortal: 'Follow your application, and download your slip again, at the',
+  studentPortal: 'student portal',
   downloadSlip: 'Download slip',
   downloadingSlip: 'Downloading the slip',
 };

@@ -11,6 +11,7 @@ const english = {
   voiceCloning: 'Voice Cloning',
   games: 'Games',
   admissions: 'Admissions',
+  studentPortal: 'Student Portal',
   founder: 'Founder',
   leadership: 'Leadership',
   institute: 'Voice Acting Institute',

@@ -45,6 +45,11 @@ const admissionHindi: Messages['admission'] = {
   duplicateHeading: 'आप पहले ही आवेदन कर चुके हैं',
   yourNumberIs: 'आपका रजिस्ट्रेशन नंबर है:',
   keepNumber: 'यह नंबर संभालकर रखें: हमसे बात करते समय यही नंबर बताएँ। हमारी दाख़िला टीम जल्दी ही आपसे संपर्क करेगी।',
+  copyNumber: 'नंबर कॉपी करें',
+  numberCopied: 'कॉपी हो गया',
+  confirmationMailed: (email) => `हम आपकी पुष्टि, इसी स्लिप के साथ, ${email} पर मेल कर रहे हैं।`,
+  followAtPortal: 'अपने आवेदन की स्थिति देखने और स्लिप फिर से डाउनलोड करने के लिए खोलें:',
+  studentPortal: 'स्टूडेंट पोर्टल',
   downloadSlip: 'स्लिप डाउनलोड करें',
   downloadingSlip: 'स्लिप डाउनलोड करना',
 };

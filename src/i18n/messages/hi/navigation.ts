@@ -11,6 +11,7 @@ const navigationHindi: Messages['navigation'] = {
   voiceCloning: 'वॉइस क्लोनिंग',
   games: 'आवाज़ के खेल',
   admissions: 'दाख़िला',
+  studentPortal: 'स्टूडेंट पोर्टल',
   founder: 'संस्थापक',
   leadership: 'हमारी टीम',
   institute: 'वॉइस एक्टिंग संस्थान',
