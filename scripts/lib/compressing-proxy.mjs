@@ -56,13 +56,23 @@ function compressor(encoding) {
 }
 
 /**
- * Answers a body refused by ./whole-body.mjs. The connection closes once the answer is sent: what the client still
- * sends is never read.
+ * Answers a body refused by ./whole-body.mjs. After a 408 the connection closes with the answer. After a 413 a client
+ * may still be sending its body and would fail on a closed connection (EPIPE) before it reads the answer, so the rest
+ * is read and dropped, never kept, for at most `timeoutMs`; then the connection is cut.
  */
-async function refuseBody(req, res, status) {
+async function refuseBody(req, res, status, timeoutMs) {
   const { headers, body } = await proxyRefusal(status, req.headers['accept-language']);
-  res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body), connection: 'close' });
+  const closeNow = status === 408;
+  res.writeHead(status, {
+    ...headers,
+    'content-length': Buffer.byteLength(body),
+    ...(closeNow && { connection: 'close' }),
+  });
   res.end(body);
+  if (closeNow || req.complete) return;
+  const cutOff = setTimeout(() => req.socket.destroy(), timeoutMs);
+  req.once('end', () => clearTimeout(cutOff));
+  req.socket.once('close', () => clearTimeout(cutOff));
 }
 
 /** The request's headers for `netlify serve`: the body now has a known length, and has been read already. */
@@ -106,7 +116,7 @@ export function startCompressingProxy({
     // The body first, whole: a call waits for a function slot only once it can use it at once.
     const read = await readWholeBody(req, { timeoutMs: bodyTimeoutMs });
     if ('status' in read) {
-      await refuseBody(req, res, read.status);
+      await refuseBody(req, res, read.status, bodyTimeoutMs);
       return;
     }
     // A call's turn ends when its answer starts: a long stream (the chat, a CSV export) holds no slot.

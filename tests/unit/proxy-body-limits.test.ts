@@ -1,6 +1,6 @@
 import { request, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCompressingProxy } from '../../scripts/lib/compressing-proxy.mjs';
 import { BODY_LIMIT_BYTES } from '../../scripts/lib/whole-body.mjs';
 import { startFakeHttp } from '../support/fake-http';
@@ -76,12 +76,12 @@ function post(path: string, body: Buffer, { chunked = false, headers = {} as Rec
   });
 }
 
-/** A raw request that sends its headers and one byte of a 100-byte body, then nothing; the socket and its answer. */
-function stalledBody(port: number, path = '/api/admissions') {
+/** A raw request that sends its headers and one byte of its body, then nothing; its answer once the socket closes. */
+function stalledBody(port: number, path = '/api/admissions', length = 100) {
   let socket: Socket | undefined;
   const answer = new Promise<string>((resolve, reject) => {
     socket = connect(port, '127.0.0.1', () => {
-      socket?.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{`);
+      socket?.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${length}\r\n\r\n{`);
     });
     let text = '';
     socket.on('data', (chunk) => {
@@ -134,6 +134,35 @@ describe('the body limit (6,000,000 bytes)', () => {
   it('forwards a chunked body within the limit with its length', async () => {
     const answer = await post('/api/admissions', Buffer.alloc(1_500_000), { chunked: true });
     expect(JSON.parse(answer.text)).toEqual({ bytes: 1_500_000, length: '1500000' });
+  });
+
+  it('lets a client still sending its body after the 413 finish it without a broken pipe', async () => {
+    const socket = connect(portOf(proxy), '127.0.0.1');
+    const failures: string[] = [];
+    socket.on('error', (error: NodeJS.ErrnoException) => failures.push(error.code ?? error.message));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.write('POST /api/admissions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 7000000\r\n\r\n');
+    await new Promise((resolve) => socket.write(Buffer.alloc(1_000_000), resolve));
+    await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1.1 413 Payload Too Large/));
+    for (let sent = 1_000_000; sent < 7_000_000; sent += 1_000_000) {
+      await new Promise((resolve) =>
+        socket.write(Buffer.alloc(1_000_000), (error?: NodeJS.ErrnoException | null) => {
+          if (error) failures.push(error.code ?? error.message);
+          resolve(undefined);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+    expect(socket.destroyed).toBe(false);
+    socket.destroy();
+  });
+
+  it('cuts off a refused body that never ends once its time is up', async () => {
+    const stalled = stalledBody(portOf(quickProxy), '/api/admissions', 7_000_000);
+    expect((await stalled.answer).split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
   });
 
   it('answers `Expect: 100-continue` with 413 before the body is sent when the length is over the limit', async () => {
