@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+// The local Blobs server below listens on a port without a host, i.e. on every interface: this keeps it on 127.0.0.1.
+import './listen-on-loopback.mjs';
 
 /**
  * Where the command-line tools read and write Blobs:

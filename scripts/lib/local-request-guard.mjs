@@ -5,13 +5,14 @@
  * decodeURIComponent unguarded) and a Host header that is not a host (`Host: a b`: `new URL` throws). Either answered
  * 502 and left the whole server refusing every later request. The proxy answers them 400 itself.
  * It also drops response headers that tell a client about the server rather than the site: Express's
- * `X-Powered-By` and the functions runtime's `X-Nf-Invocation-Metadata`.
+ * `X-Powered-By`, the functions runtime's `X-Nf-Invocation-Metadata` and `X-Nf-Fetch-Timing` (each Blobs call of the
+ * function, with the local Blobs server's address and port).
  */
 
 /** A hostname, IPv4 or bracketed IPv6 address, with an optional port. */
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(:\d{1,5})?$/i;
 
-export const STRIPPED_RESPONSE_HEADERS = ['x-powered-by', 'x-nf-invocation-metadata'];
+export const STRIPPED_RESPONSE_HEADERS = ['x-powered-by', 'x-nf-invocation-metadata', 'x-nf-fetch-timing'];
 
 /** Why the request must be refused with 400 before it reaches `netlify serve`, or null to forward it. */
 export function refusalOf({ url = '', headers }) {

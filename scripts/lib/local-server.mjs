@@ -14,9 +14,10 @@
  *      compile cache (NODE_COMPILE_CACHE, .netlify/compile-cache) keeps the compiled code of a function's modules for
  *      its first call;
  *   4. on <host>:<port> (127.0.0.1 unless told), a proxy that compresses text responses as Netlify's CDN does,
- *      answers 400 to requests that would crash netlify-cli, forwards at most six function calls at once
- *      (./compressing-proxy.mjs, ./call-queue.mjs), so a rush waits its turn instead of timing out, and answers the
- *      immutable files from memory after their first request, as the CDN's edge does (./immutable-cache.mjs).
+ *      answers 400 to requests that would crash netlify-cli, reads each body whole within Netlify's limits (413 above
+ *      6,000,000 bytes, 408 after 10 s: ./whole-body.mjs) before forwarding it, forwards at most six function calls at
+ *      once (./compressing-proxy.mjs, ./call-queue.mjs), so a rush waits its turn instead of timing out, and answers
+ *      the immutable files from memory after their first request, as the CDN's edge does (./immutable-cache.mjs).
  *
  * `netlify serve` runs Netlify Build, which first deletes .netlify/v1/ (the adapter's CSP headers and functions) and
  * then runs netlify.toml's build command (`npm run build`) again. To build only once, a copy of .netlify/v1/ is kept

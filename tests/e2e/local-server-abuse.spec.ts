@@ -1,6 +1,13 @@
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../support/e2e/web-server';
+import { baseURL, e2ePort } from '../support/e2e/web-server';
+import {
+  canListSockets,
+  isLoopbackAddress,
+  listeningSocketsOfTree,
+  pidListeningOn,
+} from '../support/listening-sockets';
 
 /**
  * Abuse of the local server itself (`npm start`, which this suite runs): its counters must stay exact across
@@ -90,4 +97,92 @@ test('a path that does not decode or a Host that is not a host gets 400, and the
   expect(api.status()).toBe(200);
   expect(api.headers()['x-powered-by']).toBeUndefined();
   expect(api.headers()['x-nf-invocation-metadata']).toBeUndefined();
+});
+
+/** A POST whose body is sent in 1 MB chunks without a length (the server can only count); resolves with the answer. */
+function chunkedPost(path: string, bytes: number): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: hostname, port, method: 'POST', path, headers: { 'content-type': 'application/json' } },
+      async (response) => {
+        let body = '';
+        for await (const chunk of response) body += chunk;
+        resolve({ status: response.statusCode ?? 0, body });
+      },
+    );
+    outgoing.on('error', reject);
+    let sent = 0;
+    const next = () => {
+      if (sent >= bytes) {
+        outgoing.end();
+        return;
+      }
+      sent += 1_000_000;
+      outgoing.write(Buffer.alloc(1_000_000, 32), next);
+    };
+    next();
+  });
+}
+
+/** A raw POST that sends its headers and one byte of a 100-byte body, then nothing; resolves with what came back. */
+function stalledBody(path: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+      );
+    });
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+test('a 7 MB body and a chunked body over 6,000,000 bytes get 413 in the JSON error shape, and the server keeps serving', async ({
+  request,
+}) => {
+  const large = await request.post('/api/admissions', {
+    data: Buffer.alloc(7_000_000, 32),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(large.status()).toBe(413);
+  expect(await large.json()).toMatchObject({ success: false, code: 'payloadTooLarge' });
+  expect(large.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  const chunked = await chunkedPost('/api/admissions', 7_000_000);
+  expect(chunked.status).toBe(413);
+  expect(JSON.parse(chunked.body)).toMatchObject({ success: false, code: 'payloadTooLarge' });
+  expect((await request.get('/api/auth/status')).status()).toBe(200);
+  expect((await request.get('/')).status()).toBe(200);
+});
+
+test('8 bodies that never finish hold no function slot, and each gets 408 after 10 s', async ({ request }) => {
+  test.setTimeout(60_000);
+  const stalled = Array.from({ length: 8 }, () => stalledBody('/api/admissions'));
+  // Their headers are in before the call below.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const started = performance.now();
+  const session = await request.get('/api/admin/session');
+  const tookMs = Math.round(performance.now() - started);
+  expect(session.status()).toBe(200);
+  test.info().annotations.push({ type: 'measured', description: `/api/admin/session answered in ${tookMs} ms` });
+  for (const answer of await Promise.all(stalled)) {
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toMatchObject({ success: false, code: 'requestTimeout' });
+  }
+  expect((await request.get('/api/auth/status')).status()).toBe(200);
+});
+
+test('every server the local server started listens on 127.0.0.1 only', () => {
+  test.skip(!canListSockets, 'needs Linux /proc to list sockets');
+  const root = pidListeningOn(e2ePort);
+  test.skip(root === undefined, 'the server was started by another user');
+  const sockets = listeningSocketsOfTree(root ?? -1);
+  // The front proxy, MailDev's SMTP and web ports, netlify-cli's servers and the outbox job's Blobs server.
+  expect(sockets.length).toBeGreaterThanOrEqual(6);
+  expect(sockets.filter((socket) => !isLoopbackAddress(socket.address))).toEqual([]);
 });

@@ -57,12 +57,19 @@ test.describe('unknown paths', () => {
 });
 
 test.describe('unknown API paths', () => {
+  /**
+   * The security headers every function's answer carries (netlify/lib/http.ts). Not Cache-Control: netlify.toml gives
+   * the 404 `no-store` as the functions have, but `netlify serve` sends `public, max-age=0` for every static file.
+   */
+  const functionHeaders = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
   for (const path of ['/api/nope', '/api/investor/nope/extra']) {
-    test(`${path} answers 404 with the API's JSON error`, async ({ request }) => {
+    test(`${path} answers 404 with the API's JSON error and a function's security headers`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
       expect(response.headers()['content-type']).toContain('application/json');
-      expect(await response.json()).toMatchObject({ success: false, error: 'Not found' });
+      expect(await response.json()).toEqual({ success: false, code: 'notFound', error: 'Not found' });
+      const answer = (await request.get('/api/auth/status')).headers();
+      for (const name of functionHeaders) expect(response.headers()[name], name).toBe(answer[name]);
     });
   }
 });

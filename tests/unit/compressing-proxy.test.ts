@@ -43,6 +43,7 @@ beforeAll(async () => {
         'content-type': 'application/json',
         'x-powered-by': 'Express',
         'x-nf-invocation-metadata': 'eyJ2ZXJzaW9uIjoxfQ==',
+        'x-nf-fetch-timing': 'localhost:42951;dur=150.6;method=GET;status=404',
       });
       response.end('{}');
     } else if (received.path === '/login') {
@@ -167,10 +168,11 @@ describe('compressing proxy', () => {
     await bodyOf(next);
   });
 
-  it('drops X-Powered-By and the functions runtime’s invocation metadata from answers', async () => {
+  it('drops X-Powered-By and the functions runtime’s invocation metadata and Blobs timings from answers', async () => {
     const response = await get('/fn');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['x-nf-invocation-metadata']).toBeUndefined();
+    expect(response.headers['x-nf-fetch-timing']).toBeUndefined();
     expect(response.headers['content-type']).toBe('application/json');
     await bodyOf(response);
   });

@@ -21,6 +21,7 @@ const english = {
   tooBusy: 'Too many requests at once. Please try again.',
   internalError: 'Something went wrong on our side. Please try again later.',
   notFound: 'Not found',
+  requestTimeout: 'The request did not arrive whole in time. Please try again.',
   methodNotAllowed: 'Method not allowed',
   invalidInvestorCode: investor.invalidCode,
   statementSignIn: 'Sign in to download your statement',
