@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /**
- * The project's own import graph, read from the source: every static `import … from`, `export … from` and dynamic
- * `import()` of a relative path, resolved to a file. `loads` lists what a file loads before it runs (static
+ * The project's own import graph, read from the source: every static `import … from`, `export … from`, bare
+ * `import '…'` and dynamic `import()` of a relative path, resolved to a file. A JSON file (content such as
+ * `content/site.json`, imported `with { type: 'json' }`) is a node the graph reaches but does not read further. `loads` lists what a file loads before it runs (static
  * imports); `onDemand` what it loads later (`import()`, a part fetched on first use); `types` what it imports for
  * its types only (`import type`, erased when compiled). A layer that names another's types or loads it on demand
  * depends on it all the same; a cycle matters only where modules load each other before they run.
@@ -15,6 +16,8 @@ export interface ImportGraph {
 }
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
+/** What an import may name: source, or data that ships with whoever imports it. */
+const NODE = /\.(ts|tsx|mts|mjs|json)$/;
 /** An import or export of a relative path: group 2 marks a type-only one, group 3 a dynamic import(). */
 const SPECIFIER =
   /(?:^\s*(import|export)(\s+type\b)?[^'";]*?\bfrom\s*|\b(import)\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
@@ -49,11 +52,11 @@ export function importGraph(root: string, folders: string[]): ImportGraph {
   while (pending.length > 0) {
     const file = pending.pop() as string;
     if (graph.loads.has(file)) continue;
-    const text = readFileSync(join(root, file), 'utf8');
+    const text = SOURCE.test(file) ? readFileSync(join(root, file), 'utf8') : '';
     const edges = { loads: new Set<string>(), onDemand: new Set<string>(), types: new Set<string>() };
     for (const match of text.matchAll(SPECIFIER)) {
       const target = resolveImport(root, file, match[4] as string);
-      if (!target || !SOURCE.test(target)) continue;
+      if (!target || !NODE.test(target)) continue;
       edges[match[3] ? 'onDemand' : match[2] ? 'types' : 'loads'].add(target);
     }
     for (const kind of ['loads', 'onDemand', 'types'] as const) graph[kind].set(file, [...edges[kind]]);
