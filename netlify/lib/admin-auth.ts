@@ -20,13 +20,19 @@ export const ADMIN_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const ADMIN_IDLE_TIMEOUT_SECONDS = 30 * 60;
 
 const FIFTEEN_MINUTES = 15 * 60;
-/** Passwords are long and a second factor is needed too: the account limit slows a stranger without a day-long lock. */
+/**
+ * A guess needs the password (hard to guess: password-strength.ts) and the authenticator code together, and every
+ * failure looks the same, so the account lock only has to slow strangers, never to stop them for long: a lock that
+ * strangers drive is a lock on the real member. After 10 free failures in 24 hours each attempt from an unknown device
+ * waits 30 s, then 60 s at most, with no daily cap; each stranger is bounded by the per-IP limit (10 failures in 15
+ * minutes), and the member's own browser, holding its device cookie, is never locked by others.
+ */
 export const ADMIN_LOGIN_POLICY: LoginPolicy = {
   kind: 'admin',
   perIp: { name: 'admin-login-ip', limit: 10, windowSeconds: FIFTEEN_MINUTES },
   perDevice: { name: 'admin-login-device', limit: 10, windowSeconds: FIFTEEN_MINUTES },
   slowdown: { rule: { name: 'admin-login-all', limit: 1000, windowSeconds: FIFTEEN_MINUTES }, startAt: 100 },
-  perAccount: { freeFailures: 10, baseLockSeconds: 30, maxLockSeconds: FIFTEEN_MINUTES, maxPerDay: 200 },
+  perAccount: { freeFailures: 10, baseLockSeconds: 30, maxLockSeconds: 60 },
 };
 
 /** The second factor matches: a TOTP code of a step not used before, or an unused recovery code (used up now). */
