@@ -24,6 +24,8 @@ export const memberSchema = z.object({
   /** The TOTP time step last used: a code of that step or an earlier one is refused (no replay). */
   lastTotpStep: z.number().default(0),
   recoveryCodeHashes: z.array(z.string()).default([]),
+  /** When a right password came with a wrong code from an unknown device, in the last 24 hours (admin-auth.ts). */
+  secondFactorFailures: z.array(z.number()).default([]),
   disabled: z.boolean().default(false),
   sessionGeneration: z.number().default(0),
   /** The generation of set-up links: only a link issued in this generation opens anything. */
@@ -100,6 +102,7 @@ export function newMember({ email, name, roles }: Pick<Member, 'email' | 'name' 
     totpSecret: null,
     lastTotpStep: 0,
     recoveryCodeHashes: [],
+    secondFactorFailures: [],
     disabled: false,
     sessionGeneration: 0,
     setupGeneration: 0,

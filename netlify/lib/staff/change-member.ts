@@ -33,6 +33,7 @@ function changed(member: Member, change: StaffChange): Member {
           passwordHash: null,
           totpSecret: null,
           recoveryCodeHashes: [],
+          secondFactorFailures: [],
           unfinishedSetup: null,
         }),
       );

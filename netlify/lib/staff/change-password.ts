@@ -17,7 +17,10 @@ export async function changeOwnPassword(member: Member, currentPassword: string,
   }
   await assertStrongPassword(newPassword, member);
   const passwordHash = await hashPassword(newPassword);
-  const result = await updateMember(member.email, (current) => withSessionsEnded({ ...current, passwordHash }));
+  // Wrong codes sent with the old password (admin-auth.ts) no longer say anything about the new one.
+  const result = await updateMember(member.email, (current) =>
+    withSessionsEnded({ ...current, passwordHash, secondFactorFailures: [] }),
+  );
   if (!result) throw refuse(401, 'adminLoginRequired');
   await appendAudit({ actor: member.email, action: 'password-changed', record: `staff/${member.email}` });
   return result.after;
