@@ -375,6 +375,46 @@ describe('staff accounts', () => {
     expect((await login({ email: 'codes@example.org', password, code: typed })).status).toBe(200);
   });
 
+  it('stops checking codes from new devices after 5 wrong codes with the right password; the member’s browser still gets in', async () => {
+    const email = 'stolen.password@example.org';
+    const { password, secret } = await addReadyMember(email, ['support']);
+    let now = Date.now();
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    // A minute apart, so the short account lock never answers and every code is of a new time step.
+    const next = () => {
+      now += 61_000;
+      vi.setSystemTime(now);
+      return now;
+    };
+    try {
+      const own = await login({ email, password, code: totpCode(secret, next()) });
+      const device = own.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('admin-device_session='))
+        ?.split(';')[0];
+      // Strangers' wrong passwords do not count towards it.
+      for (let i = 0; i < 6; i++) {
+        expect((await login({ email, password: `guess number ${i}`, code: totpCode(secret, next()) })).status).toBe(
+          401,
+        );
+      }
+      expect((await login({ email, password, code: totpCode(secret, next()) })).status).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        expect((await login({ email, password, code: String(100000 + i) }, freshIp())).status).toBe(401);
+        next();
+      }
+      const guessed = await login({ email, password, code: totpCode(secret, next()) });
+      expect(guessed.status).toBe(401);
+      expect((await guessed.json()).error).toBe(INVALID);
+      const trusted = await login({ email, password, code: totpCode(secret, next()) }, freshIp(), {
+        cookie: device ?? '',
+      });
+      expect(trusted.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the owner from disabling themself or dropping their own owner role', async () => {
     const self = await post(staffChange, '/api/admin/staff/change', as('owner'), {
       email: 'owner@demo.awaaz.in',
