@@ -9,8 +9,9 @@ import { store } from './stores';
 
 /**
  * Staff members in the "staff" store: `member/<hash of the e-mail>` holds the name, roles, scrypt password hash,
- * TOTP secret, hashes of the unused recovery codes, and `sessionGeneration`: a session names the generation it was
- * issued in, so raising it (disabling a member, "sign out everywhere", a reset) ends every session at once.
+ * TOTP secret, HMACs of the unused recovery codes (totp.ts), and `sessionGeneration`: a session names the generation
+ * it was issued in, so raising it (disabling a member, "sign out everywhere", a reset, a finished set-up, a password
+ * change) ends every session at once.
  * `setupGeneration` does the same for set-up links: a link's token is kept only as its SHA-256 hash in
  * `setup/<hash>`, naming the member and the generation it was issued in, and opens nothing once the member's
  * generation has moved on (adding, resetting, finishing a set-up and disabling each move it).
@@ -31,8 +32,8 @@ export const memberSchema = z.object({
   /** The generation of set-up links: only a link issued in this generation opens anything. */
   setupGeneration: z.number().default(0),
   /**
-   * Set by a finished set-up until its last step (the audit entry) is written: the SHA-256 of that link's token, so
-   * a retry of the same finish with the password it set can complete it (finish-setup.ts).
+   * Set by a finished set-up's commit and cleared once its audit entry is written: the SHA-256 of that link's token,
+   * so a retry of the same finish with the password it set can complete it (finish-setup.ts).
    */
   unfinishedSetup: z.string().nullable().default(null),
   /** The authenticator secret offered by the open set-up link, until the member confirms it with a code. */
