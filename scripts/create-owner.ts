@@ -22,9 +22,10 @@ if (!email.success || !name.success) {
 }
 const target: BlobsTarget = values.dev ? 'dev' : 'serve';
 const token = await withBlobs(target, async () => {
-  if (!(await createMember(newMember({ email: email.data, name: name.data, roles: ['owner'] })))) return null;
+  const owner = newMember({ email: email.data, name: name.data, roles: ['owner'] });
+  if (!(await createMember(owner))) return null;
   await appendAudit({ actor: 'staff:create-owner', action: 'staff-added', record: `staff/${email.data}` });
-  return issueSetupToken(email.data);
+  return issueSetupToken(owner);
 });
 if (!token) {
   console.error(`${email.data} is already a staff member in ${describeTarget(target)}; nothing written.`);

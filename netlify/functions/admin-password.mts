@@ -1,25 +1,32 @@
 import type { Config } from '@netlify/functions';
 import { adminChangePassword } from '../../src/api/admin';
-import { requireStaff } from '../lib/admin-auth';
-import { appendAudit } from '../lib/audit';
+import { ADMIN_IDLE_TIMEOUT_SECONDS, ADMIN_SESSION_KIND, requireStaff } from '../lib/admin-auth';
 import { readJson } from '../lib/body';
-import { refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { hashPassword, verifyPassword } from '../lib/password-hash';
-import { updateMember } from '../lib/staff';
+import { issueSession } from '../lib/session';
+import { sessionSubject } from '../lib/staff';
+import { changeOwnPassword } from '../lib/staff/change-password';
 
-/** POST /api/admin/password {currentPassword, newPassword}: the signed-in member's new password (scrypt). */
+/**
+ * POST /api/admin/password {currentPassword, newPassword}: the signed-in member's new password (change-password.ts).
+ * Every other session of the member ends; this one continues as a new session in the new generation, expiring when
+ * the old one would have.
+ */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { member } = await requireStaff(call);
+  const { session, member } = await requireStaff(call);
   const { currentPassword, newPassword } = await readJson(call.req, adminChangePassword.request);
-  if (!member.passwordHash || !(await verifyPassword(currentPassword, member.passwordHash))) {
-    throw refuse(400, 'currentPasswordWrong');
-  }
-  const passwordHash = await hashPassword(newPassword);
-  await updateMember(member.email, (current) => ({ ...current, passwordHash }));
-  await appendAudit({ actor: member.email, action: 'password-changed', record: `staff/${member.email}` });
-  return json({ success: true });
+  const changed = await changeOwnPassword(member, currentPassword, newPassword);
+  const now = Date.now();
+  const { cookie } = await issueSession(
+    call.req,
+    ADMIN_SESSION_KIND,
+    sessionSubject(changed),
+    Math.max(1, session.exp - Math.floor(now / 1000)),
+    now,
+    { idleSeconds: ADMIN_IDLE_TIMEOUT_SECONDS },
+  );
+  return json({ success: true }, { headers: { 'Set-Cookie': cookie } });
 });
 
 export const config: Config = {

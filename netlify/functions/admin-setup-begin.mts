@@ -1,23 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { beginSetup } from '../../src/api/admin';
 import { readJson } from '../lib/body';
-import { refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { memberOfSetupToken, updateMember } from '../lib/staff';
-import { newTotpSecret, totpUri } from '../lib/totp';
+import { beginSetup as openSetupLink } from '../lib/staff/begin-setup';
 
 /**
- * POST /api/admin/setup/begin {token}: for a valid set-up link, a fresh authenticator secret (kept as pending until
- * finishSetup confirms it with a code) and its otpauth:// URI for the QR code; 400 for a used or expired link.
+ * POST /api/admin/setup/begin {token}: for an open set-up link, who it is for and the authenticator secret to scan
+ * (with its otpauth:// URI for the QR code); 400 for a used, cancelled or expired link (begin-setup.ts).
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { token } = await readJson(call.req, beginSetup.request);
-  const member = await memberOfSetupToken(token);
-  if (!member) throw refuse(400, 'setupLinkInvalid');
-  const secret = newTotpSecret();
-  await updateMember(member.email, (current) => ({ ...current, pendingTotpSecret: secret }));
-  return json({ success: true, name: member.name, email: member.email, secret, uri: totpUri(secret, member.email) });
+  return json({ success: true, ...(await openSetupLink(token)) });
 });
 
 export const config: Config = {

@@ -1,37 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { finishSetup } from '../../src/api/admin';
-import { appendAudit } from '../lib/audit';
 import { readJson } from '../lib/body';
-import { refuse } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { hashPassword } from '../lib/password-hash';
-import { consumeSetupToken, memberOfSetupToken, updateMember } from '../lib/staff';
-import { hashRecoveryCode, matchingTotpStep, newRecoveryCodes } from '../lib/totp';
+import { finishSetup as finishSetupLink } from '../lib/staff/finish-setup';
 
 /**
  * POST /api/admin/setup/finish {token, password, code}: with a code from the authenticator just scanned, sets the
- * member's password and authenticator, uses up the link and answers the recovery codes (shown once, kept hashed).
+ * member's password and authenticator, uses up the link, ends the member's sessions and answers the recovery codes
+ * (shown once, kept as HMACs); 400 for a link that opens nothing, a wrong code or a weak password (finish-setup.ts).
  */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const { token, password, code } = await readJson(call.req, finishSetup.request);
-  const member = await memberOfSetupToken(token);
-  if (!member?.pendingTotpSecret) throw refuse(400, 'setupLinkInvalid');
-  const step = matchingTotpStep(member.pendingTotpSecret, code);
-  if (step === null) throw refuse(400, 'setupCodeWrong');
-  const recoveryCodes = newRecoveryCodes();
-  const passwordHash = await hashPassword(password);
-  await updateMember(member.email, (current) => ({
-    ...current,
-    passwordHash,
-    totpSecret: current.pendingTotpSecret,
-    pendingTotpSecret: null,
-    lastTotpStep: step,
-    recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
-  }));
-  await consumeSetupToken(token);
-  await appendAudit({ actor: member.email, action: 'sign-in-set-up', record: `staff/${member.email}` });
-  return json({ success: true, recoveryCodes });
+  const details = await readJson(call.req, finishSetup.request);
+  return json({ success: true, recoveryCodes: await finishSetupLink(details) });
 });
 
 export const config: Config = {

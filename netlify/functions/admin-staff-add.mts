@@ -19,7 +19,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const { email, name, roles } = await readJson(call.req, addStaff.request);
   const member = newMember({ email, name, roles });
   if (!(await createMember(member))) throw conflict('staffEmailTaken');
-  const setupToken = await issueSetupToken(email);
+  const setupToken = await issueSetupToken(member);
   await appendAudit({
     actor: owner.email,
     action: 'staff-added',

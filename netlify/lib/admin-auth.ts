@@ -4,6 +4,7 @@ import { decoyPinHash } from './cardholders';
 import { refuse, unauthorized } from './errors';
 import type { Call } from './handler';
 import { beginLogin, finishLogin, type LoginPolicy } from './login-guard';
+import { isLocalLoopback } from './loopback';
 import { verifyPassword } from './password-hash';
 import { readSession, type Session } from './session';
 import { findMember, holdsRole, type Member, mayReuseCode, parseSessionSubject, updateMember } from './staff';
@@ -20,19 +21,42 @@ export const ADMIN_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const ADMIN_IDLE_TIMEOUT_SECONDS = 30 * 60;
 
 const FIFTEEN_MINUTES = 15 * 60;
-/** Passwords are long and a second factor is needed too: the account limit slows a stranger without a day-long lock. */
+/**
+ * A guess needs the password (hard to guess: password-strength.ts) and the authenticator code together, and every
+ * failure looks the same, so the account lock only has to slow strangers, never to stop them for long: a lock that
+ * strangers drive is a lock on the real member. After 10 free failures in 24 hours each attempt from an unknown device
+ * waits 30 s, then 60 s at most, with no daily cap; each stranger is bounded by the per-IP limit (10 failures in 15
+ * minutes), and the member's own browser, holding its device cookie, is never locked by others.
+ */
 export const ADMIN_LOGIN_POLICY: LoginPolicy = {
   kind: 'admin',
   perIp: { name: 'admin-login-ip', limit: 10, windowSeconds: FIFTEEN_MINUTES },
   perDevice: { name: 'admin-login-device', limit: 10, windowSeconds: FIFTEEN_MINUTES },
   slowdown: { rule: { name: 'admin-login-all', limit: 1000, windowSeconds: FIFTEEN_MINUTES }, startAt: 100 },
-  perAccount: { freeFailures: 10, baseLockSeconds: 30, maxLockSeconds: FIFTEEN_MINUTES, maxPerDay: 200 },
+  perAccount: { freeFailures: 10, baseLockSeconds: 30, maxLockSeconds: 60 },
 };
 
-/** The second factor matches: a TOTP code of a step not used before, or an unused recovery code (used up now). */
-async function acceptSecondFactor(member: Member, code: string, now: number): Promise<boolean> {
+/**
+ * Wrong codes after the right password, from unknown devices, that a member takes in 24 hours; past them no code from
+ * an unknown device is checked until the oldest is a day old. Only someone who knows the password can cause them, so
+ * strangers cannot use this to lock the member out, and the answer is the same 401 as any failure, so it tells
+ * nobody the password was right. It bounds guessing the 6-digit code with a stolen password (the short account lock
+ * alone would allow about 1,400 tries a day); the member's own browser (device cookie) is not limited by it.
+ */
+export const MAX_SECOND_FACTOR_FAILURES = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const recentSecondFactorFailures = (member: Member, now: number) =>
+  member.secondFactorFailures.filter((at) => now - at < DAY_MS);
+
+/**
+ * The second factor matches: a TOTP code of a step not used before, or an unused recovery code (used up now). A
+ * failure from an unknown device (`trusted` false) is remembered on the member; a success forgets them.
+ */
+async function acceptSecondFactor(member: Member, code: string, trusted: boolean, now: number): Promise<boolean> {
   const secret = member.totpSecret;
   if (!secret) return false;
+  if (!trusted && recentSecondFactorFailures(member, now).length >= MAX_SECOND_FACTOR_FAILURES) return false;
   const step = matchingTotpStep(secret, code, now);
   const recovery = hashRecoveryCode(code);
   let accepted = false;
@@ -40,13 +64,18 @@ async function acceptSecondFactor(member: Member, code: string, now: number): Pr
     accepted = false;
     if (step !== null && (step > current.lastTotpStep || mayReuseCode(current.email))) {
       accepted = true;
-      return { ...current, lastTotpStep: step };
+      return { ...current, lastTotpStep: step, secondFactorFailures: [] };
     }
     if (step === null && current.recoveryCodeHashes.includes(recovery)) {
       accepted = true;
-      return { ...current, recoveryCodeHashes: current.recoveryCodeHashes.filter((hash) => hash !== recovery) };
+      return {
+        ...current,
+        recoveryCodeHashes: current.recoveryCodeHashes.filter((hash) => hash !== recovery),
+        secondFactorFailures: [],
+      };
     }
-    return null;
+    if (trusted) return null;
+    return { ...current, secondFactorFailures: [...recentSecondFactorFailures(current, now), now] };
   });
   return accepted;
 }
@@ -67,7 +96,9 @@ export async function checkStaffLogin(
   // One scrypt check either way, so the answer's timing does not tell which e-mails are staff.
   const passwordOk = await verifyPassword(password, member?.passwordHash ?? (await decoyPinHash()));
   const usable = member && !member.disabled && passwordOk;
-  if (!usable || !(await acceptSecondFactor(member, code, now))) {
+  // Loopback callers in demo mode are exempt, as from the other limits (login-guard.ts).
+  const trusted = attempt.device !== null || isLocalLoopback(call.ip);
+  if (!usable || !(await acceptSecondFactor(member, code, trusted, now))) {
     await finishLogin(call, ADMIN_LOGIN_POLICY, email, attempt, false);
     await appendAudit({ actor: email, action: 'sign-in-failed', record: `staff/${email}` }, now);
     throw unauthorized('adminInvalidPassword');

@@ -17,7 +17,9 @@ import { assertNotThrottled, currentHits, recordHits, type ThrottleRule } from '
  * - Unknown devices: failures per IP (IPv6 /64) in fixed windows (`perIp`, 429 when reached); per account, every
  *   attempt is recorded BEFORE the credential is checked (so parallel guesses cannot slip past) and remembered for
  *   24 hours: the first `freeFailures` cost nothing, then each waits `baseLockSeconds` doubling up to
- *   `maxLockSeconds`, and at most `maxPerDay` attempts in any 24 hours; the 429 says how long remains.
+ *   `maxLockSeconds`, and (when the policy sets `maxPerDay`) at most that many attempts in any 24 hours; the 429 says
+ *   how long remains. A lock that strangers can keep on is a lock on the real member too: where a second factor bounds
+ *   guessing (staff), the lock stays short and there is no daily cap.
  * - No global block: when failures from all callers in a window pass `slowdown.startAt`, answers to unknown devices
  *   are slowed, growing to MAX_SLOWDOWN_MS at `slowdown.rule.limit` (where counting stops); a correct credential
  *   still gets through.
@@ -33,7 +35,8 @@ export interface AccountLimit {
   freeFailures: number;
   baseLockSeconds: number;
   maxLockSeconds: number;
-  maxPerDay: number;
+  /** At most this many attempts in any 24 hours; none when unset. */
+  maxPerDay?: number;
 }
 
 export interface LoginPolicy {
@@ -55,7 +58,7 @@ const accountStateSchema = z.object({ attempts: z.array(z.number()) });
 export function accountWaitMs(attempts: readonly number[], limit: AccountLimit, now: number): number {
   const recent = attempts.filter((at) => now - at < FAILURE_MEMORY_MS).sort((a, b) => a - b);
   const waits = [0];
-  if (recent.length >= limit.maxPerDay) {
+  if (limit.maxPerDay !== undefined && recent.length >= limit.maxPerDay) {
     const oldest = recent[recent.length - limit.maxPerDay] ?? now;
     waits.push(oldest + FAILURE_MEMORY_MS - now);
   }

@@ -9,9 +9,12 @@ import { store } from './stores';
 
 /**
  * Staff members in the "staff" store: `member/<hash of the e-mail>` holds the name, roles, scrypt password hash,
- * TOTP secret, hashes of the unused recovery codes, and `sessionGeneration`: a session names the generation it was
- * issued in, so raising it (disabling a member, "sign out everywhere", a reset) ends every session at once. A set-up link's token is kept only
- * as its SHA-256 hash in `setup/<hash>`, naming the member, until it is used or its 24 hours pass.
+ * TOTP secret, HMACs of the unused recovery codes (totp.ts), and `sessionGeneration`: a session names the generation
+ * it was issued in, so raising it (disabling a member, "sign out everywhere", a reset, a finished set-up, a password
+ * change) ends every session at once.
+ * `setupGeneration` does the same for set-up links: a link's token is kept only as its SHA-256 hash in
+ * `setup/<hash>`, naming the member and the generation it was issued in, and opens nothing once the member's
+ * generation has moved on (adding, resetting, finishing a set-up and disabling each move it).
  */
 export const memberSchema = z.object({
   email: z.string(),
@@ -22,18 +25,27 @@ export const memberSchema = z.object({
   /** The TOTP time step last used: a code of that step or an earlier one is refused (no replay). */
   lastTotpStep: z.number().default(0),
   recoveryCodeHashes: z.array(z.string()).default([]),
+  /** When a right password came with a wrong code from an unknown device, in the last 24 hours (admin-auth.ts). */
+  secondFactorFailures: z.array(z.number()).default([]),
   disabled: z.boolean().default(false),
   sessionGeneration: z.number().default(0),
+  /** The generation of set-up links: only a link issued in this generation opens anything. */
+  setupGeneration: z.number().default(0),
+  /**
+   * Set by a finished set-up's commit and cleared once its audit entry is written: the SHA-256 of that link's token,
+   * so a retry of the same finish with the password it set can complete it (finish-setup.ts).
+   */
+  unfinishedSetup: z.string().nullable().default(null),
   /** The authenticator secret offered by the open set-up link, until the member confirms it with a code. */
   pendingTotpSecret: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
-const setupSchema = z.object({ email: z.string(), expiresAt: z.number() });
+const setupSchema = z.object({ email: z.string(), expiresAt: z.number(), generation: z.number() });
 
 const memberKey = (email: string) => `member/${hashedKey(email)}`;
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const setupKey = (token: string) => `setup/${tokenHash(token)}`;
 
 /** The seeded demo members' domain: outside demo mode they are treated as unknown. */
@@ -91,8 +103,11 @@ export function newMember({ email, name, roles }: Pick<Member, 'email' | 'name' 
     totpSecret: null,
     lastTotpStep: 0,
     recoveryCodeHashes: [],
+    secondFactorFailures: [],
     disabled: false,
     sessionGeneration: 0,
+    setupGeneration: 0,
+    unfinishedSetup: null,
     pendingTotpSecret: null,
     createdAt: new Date(now).toISOString(),
   };
@@ -106,25 +121,54 @@ export function createMember(member: Member): Promise<boolean> {
   );
 }
 
-/** A fresh one-time set-up token for the member, valid SETUP_LINK_HOURS. */
-export async function issueSetupToken(email: string, now = Date.now()): Promise<string> {
+/**
+ * A fresh set-up token for the member, valid SETUP_LINK_HOURS, in the member's current set-up generation. Call it only
+ * right after the change that moved the generation (adding, resetting), so each generation has one link.
+ */
+export async function issueSetupToken(member: Member, now = Date.now()): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await store('staff').setJSON(setupKey(token), { email, expiresAt: now + SETUP_LINK_HOURS * 3600_000 });
+  await store('staff').setJSON(setupKey(token), {
+    email: member.email,
+    expiresAt: now + SETUP_LINK_HOURS * 3600_000,
+    generation: member.setupGeneration,
+  });
   return token;
 }
 
-/** The member a set-up token is for, while it is valid and unused (a later link of the same member does not undo it). */
-export async function memberOfSetupToken(token: string, now = Date.now()): Promise<Member | null> {
+/**
+ * The member a set-up token was issued for and the generation it names, while the token is well-formed, known and
+ * within its 24 hours. Whether that generation is still the member's is the caller's check (it decides under a
+ * conditional write); null when there is no such link or member.
+ */
+export async function setupLinkOf(
+  token: string,
+  now = Date.now(),
+): Promise<{ member: Member; generation: number } | null> {
   if (!/^[\w-]{20,64}$/.test(token)) return null;
   const setup = parseStored(setupSchema, 'staff', await store('staff').get(setupKey(token), { type: 'json' }));
   if (!setup || setup.expiresAt <= now) return null;
   const member = await findMember(setup.email);
-  return member && !member.disabled ? member : null;
+  return member ? { member, generation: setup.generation } : null;
 }
 
-export async function consumeSetupToken(token: string): Promise<void> {
+/** Removes a used link's record (it already opens nothing: its generation has passed). */
+export async function deleteSetupToken(token: string): Promise<void> {
   await store('staff').delete(setupKey(token));
 }
+
+/** True once the member has a password or an authenticator: a set-up link no longer applies to them. */
+export const isSetUp = (member: Member) => member.passwordHash !== null || member.totpSecret !== null;
+
+/** True when a link of `generation` may still set the member up: its generation is current, the member enabled and not set up. */
+export const linkOpens = (member: Member, generation: number) =>
+  generation === member.setupGeneration && !member.disabled && !isSetUp(member);
+
+/** The member with every open set-up link cancelled (and the authenticator one of them offered dropped). */
+export const withSetupLinksCancelled = (member: Member): Member => ({
+  ...member,
+  setupGeneration: member.setupGeneration + 1,
+  pendingTotpSecret: null,
+});
 
 /** A session's subject: the member and the generation it was issued in. */
 export const sessionSubject = (member: Member) => `${member.sessionGeneration}:${member.email}`;

@@ -1,11 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT } from '../../src/domain/staff';
+import { hashedKey } from './key-hash';
 
 /**
  * The second factor of staff sign-in: TOTP (RFC 6238, SHA-1, 6 digits, 30 s, as every authenticator app reads it)
- * through otpauth, and one-time recovery codes kept only as SHA-256 hashes (they are random, 40 bits each: no
- * salt or slow hash needed against guessing, which the sign-in limits bound anyway).
+ * through otpauth, and one-time recovery codes of 140 random bits each, kept only as an HMAC under KEY_HASH_SECRET
+ * (key-hash.ts). A slow or salted hash protects guessable secrets; at 140 bits there is nothing to guess, so one HMAC
+ * is enough (a stolen store cannot even test a candidate without the secret) and a sign-in checks all ten codes in
+ * microseconds, where scrypt at full cost would take about 0.6 s per code.
  */
 const ISSUER = 'Awaaz staff';
 const PERIOD_SECONDS = 30;
@@ -36,13 +39,19 @@ export function matchingTotpStep(secret: string, code: string, now = Date.now())
   return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
+/** The stored form of a recovery code, as typed or as shown: case, spaces and dashes do not matter. */
 export const hashRecoveryCode = (code: string): string =>
-  createHash('sha256').update(code.trim().toLowerCase().replace(/\s/g, '')).digest('hex');
+  hashedKey(`staff-recovery-code:${code.toLowerCase().replace(/[\s-]/g, '')}`);
 
-/** Fresh recovery codes (xxxx-xxxx, hex): shown once to the member; only their hashes are stored. */
+/** Characters of a recovery code: 28 of base32 (RFC 4648, lower case), 140 random bits. */
+const RECOVERY_CODE_CHARS = 28;
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** Fresh recovery codes, shown once in groups of four for reading (`k7qa-…`, 7 groups); only their HMACs are stored. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const hex = randomBytes(5).toString('hex');
-    return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+    // Each byte gives 5 random bits (its low bits index the 32 characters).
+    const chars = [...randomBytes(RECOVERY_CODE_CHARS)].map((byte) => BASE32[byte & 31]).join('');
+    return chars.match(/.{4}/g)?.join('-') ?? chars;
   });
 }

@@ -26,7 +26,7 @@ export const newStaffPasswordSchema = z
     z.maxLength(256, 'password is too long'),
   );
 
-/** A six-digit authenticator code, or a recovery code (xxxx-xxxx), as typed. */
+/** A six-digit authenticator code, or a recovery code (seven groups of four, dashes and spaces optional), as typed. */
 export const secondFactorSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'code is required'), z.maxLength(32, 'code is too long'));
+  .check(z.trim(), z.minLength(1, 'code is required'), z.maxLength(64, 'code is too long'));

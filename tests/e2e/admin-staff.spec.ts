@@ -66,11 +66,22 @@ for (const [edition, words, signIn, viewport] of [
     expect(await axeViolations(member), 'axe on the set-up form').toEqual([]);
     await fits(member, viewport.width);
     const secret = ((await member.getByTestId('setup-secret').textContent()) ?? '').trim();
+    // A common password is refused with the server's reason, in the page's language; the link stays open.
+    await member.getByLabel(words.newPassword).fill('password1234');
+    await member.getByLabel(signIn.authCode).fill(codeOf(secret));
+    await member.getByRole('button', { name: words.setupSave }).click();
+    const serverWords = (edition === 'hi' ? hi : en).server;
+    await expect(member.getByRole('alert')).toContainText(serverWords.passwordTooWeak, { timeout: LIST_TIMEOUT });
     await member.getByLabel(words.newPassword).fill('a long enough passphrase');
     // The code of the current 30-s step: the server takes it for up to one step more, however slow the machine.
     await member.getByLabel(signIn.authCode).fill(codeOf(secret));
     await member.getByRole('button', { name: words.setupSave }).click();
     await expect(member.getByTestId('recovery-codes').locator('li')).toHaveCount(10, { timeout: LIST_TIMEOUT });
+    // Seven groups of four, one code a line, within the phone's width.
+    await expect(member.getByTestId('recovery-codes').locator('li').first()).toHaveText(
+      /^[a-z2-7]{4}(-[a-z2-7]{4}){6}$/,
+    );
+    await fits(member, viewport.width);
     await member.getByRole('button', { name: words.setupSignIn }).click();
     expect(member.url()).not.toContain('#setup=');
     // A code of a later step than the set-up's (a used step is refused): the next one, valid from one step early.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminAudit from '../../netlify/functions/admin-audit.mts';
 import adminLogin from '../../netlify/functions/admin-login.mts';
@@ -12,6 +13,7 @@ import staffChange from '../../netlify/functions/admin-staff-change.mts';
 import staffList from '../../netlify/functions/admin-staff-list.mts';
 import all from '../../netlify/functions/admissions-all.mts';
 import { ADMIN_LOGIN_POLICY } from '../../netlify/lib/admin-auth';
+import { findMember } from '../../netlify/lib/staff';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie, demoMember, totpCode } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';
@@ -277,6 +279,142 @@ describe('staff accounts', () => {
     ).toBe(200);
   });
 
+  it('cancels the first link when the owner resets: it cannot take over the member who set up with the second', async () => {
+    const added = await post(staffAdd, '/api/admin/staff/add', as('owner'), {
+      email: 'takeover@example.org',
+      name: 'Ritu Sharma',
+      roles: ['support'],
+    });
+    const first = (await added.json()).setupToken;
+    const reset = await post(staffChange, '/api/admin/staff/change', as('owner'), {
+      email: 'takeover@example.org',
+      action: 'reset',
+    });
+    const second = await finishSetupOf((await reset.json()).setupToken);
+    const session = cookieFrom(
+      await login({ email: 'takeover@example.org', password: second.password, code: totpCode(second.secret) }),
+    );
+    const begun = await callFunction(setupBegin, '/api/admin/setup/begin', { method: 'POST', body: { token: first } });
+    expect(begun.status).toBe(400);
+    expect((await begun.json()).code).toBe('setupLinkInvalid');
+    const finished = await callFunction(setupFinish, '/api/admin/setup/finish', {
+      method: 'POST',
+      body: { token: first, password: 'the attacker’s own passphrase', code: totpCode(second.secret) },
+    });
+    expect(finished.status).toBe(400);
+    // The member keeps their session, password and authenticator.
+    expect((await (await get(adminSession, '/api/admin/session', session)).json()).authenticated).toBe(true);
+  });
+
+  it('uses a link once: a second finish with it fails, whoever sends it', async () => {
+    const added = await post(staffAdd, '/api/admin/staff/add', as('owner'), {
+      email: 'twice@example.org',
+      name: 'Twice',
+      roles: ['support'],
+    });
+    const { setupToken } = await added.json();
+    const { secret } = await finishSetupOf(setupToken);
+    const again = await callFunction(setupFinish, '/api/admin/setup/finish', {
+      method: 'POST',
+      body: { token: setupToken, password: 'a different long passphrase', code: totpCode(secret) },
+    });
+    expect(again.status).toBe(400);
+    expect((await again.json()).code).toBe('setupLinkInvalid');
+  });
+
+  it('refuses a guessable password at set-up, in English and Hindi, and keeps the link open for a better one', async () => {
+    const added = await post(staffAdd, '/api/admin/staff/add', as('owner'), {
+      email: 'kavya.rao@example.org',
+      name: 'Kavya Rao',
+      roles: ['support'],
+    });
+    const { setupToken } = await added.json();
+    const begun = await callFunction(setupBegin, '/api/admin/setup/begin', {
+      method: 'POST',
+      body: { token: setupToken },
+    });
+    const { secret } = await begun.json();
+    for (const [password, language, words] of [
+      ['aaaaaaaaaaaa', 'en', 'This password is too easy to guess'],
+      ['password1234', 'en', 'This password is too easy to guess'],
+      ['kavya.rao@example.org', 'en', 'This password is too easy to guess'],
+      ['qwertyuiop12', 'hi', 'यह पासवर्ड आसानी से अनुमान लगाया जा सकता है'],
+    ] as const) {
+      const weak = await callFunction(setupFinish, '/api/admin/setup/finish', {
+        method: 'POST',
+        body: { token: setupToken, password, code: totpCode(secret) },
+        headers: { 'accept-language': language },
+      });
+      expect(weak.status, password).toBe(400);
+      const body = await weak.json();
+      expect(body.code).toBe('passwordTooWeak');
+      expect(body.error).toContain(words);
+    }
+    const strong = await callFunction(setupFinish, '/api/admin/setup/finish', {
+      method: 'POST',
+      body: { token: setupToken, password: 'mango tiger violin harbour', code: totpCode(secret) },
+    });
+    expect(strong.status).toBe(200);
+  });
+
+  it('gives 10 recovery codes of 140 bits in groups of four, stored as neither the code nor its SHA-256', async () => {
+    const { password, recoveryCodes } = await addReadyMember('codes@example.org', ['support']);
+    expect(recoveryCodes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){6}$/);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const record = JSON.stringify(await findMember('codes@example.org'));
+    for (const code of recoveryCodes) {
+      const bare = code.replaceAll('-', '');
+      for (const form of [code, bare]) {
+        expect(record).not.toContain(form);
+        expect(record).not.toContain(createHash('sha256').update(form).digest('hex'));
+      }
+    }
+    // Typed in capitals with spaces instead of dashes, it is the same code.
+    const typed = (recoveryCodes[3] ?? '').toUpperCase().replaceAll('-', ' ');
+    expect((await login({ email: 'codes@example.org', password, code: typed })).status).toBe(200);
+  });
+
+  it('stops checking codes from new devices after 5 wrong codes with the right password; the member’s browser still gets in', async () => {
+    const email = 'stolen.password@example.org';
+    const { password, secret } = await addReadyMember(email, ['support']);
+    let now = Date.now();
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    // A minute apart, so the short account lock never answers and every code is of a new time step.
+    const next = () => {
+      now += 61_000;
+      vi.setSystemTime(now);
+      return now;
+    };
+    try {
+      const own = await login({ email, password, code: totpCode(secret, next()) });
+      const device = own.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('admin-device_session='))
+        ?.split(';')[0];
+      // Strangers' wrong passwords do not count towards it.
+      for (let i = 0; i < 6; i++) {
+        expect((await login({ email, password: `guess number ${i}`, code: totpCode(secret, next()) })).status).toBe(
+          401,
+        );
+      }
+      expect((await login({ email, password, code: totpCode(secret, next()) })).status).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        expect((await login({ email, password, code: String(100000 + i) }, freshIp())).status).toBe(401);
+        next();
+      }
+      const guessed = await login({ email, password, code: totpCode(secret, next()) });
+      expect(guessed.status).toBe(401);
+      expect((await guessed.json()).error).toBe(INVALID);
+      const trusted = await login({ email, password, code: totpCode(secret, next()) }, freshIp(), {
+        cookie: device ?? '',
+      });
+      expect(trusted.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the owner from disabling themself or dropping their own owner role', async () => {
     const self = await post(staffChange, '/api/admin/staff/change', as('owner'), {
       email: 'owner@demo.awaaz.in',
@@ -333,6 +471,43 @@ describe('staff accounts', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('ends the member’s other sessions when they change their password; the one they changed it in continues', async () => {
+    const { password, secret } = await addReadyMember('two.browsers@example.org', ['support']);
+    const here = cookieFrom(await login({ email: 'two.browsers@example.org', password, code: totpCode(secret) }));
+    const later = Date.now() + 31_000;
+    vi.useFakeTimers({ now: later, toFake: ['Date'] });
+    try {
+      const there = cookieFrom(
+        await login({ email: 'two.browsers@example.org', password, code: totpCode(secret, later) }),
+      );
+      const changed = await post(changePassword, '/api/admin/password', here, {
+        currentPassword: password,
+        newPassword: 'mango tiger violin harbour',
+      });
+      expect(changed.status).toBe(200);
+      const renewed = cookieFrom(changed);
+      const other = await post(changePassword, '/api/admin/password', there, {
+        currentPassword: 'mango tiger violin harbour',
+        newPassword: 'kite ladder ocean pepper',
+      });
+      expect(other.status).toBe(401);
+      expect((await (await get(adminSession, '/api/admin/session', renewed)).json()).authenticated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a guessable new password when a member changes theirs', async () => {
+    const { password, secret } = await addReadyMember('weak.change@example.org', ['support']);
+    const session = cookieFrom(await login({ email: 'weak.change@example.org', password, code: totpCode(secret) }));
+    const weak = await post(changePassword, '/api/admin/password', session, {
+      currentPassword: password,
+      newPassword: 'password1234',
+    });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).code).toBe('passwordTooWeak');
   });
 
   it('logs out: the copied cookie no longer counts', async () => {

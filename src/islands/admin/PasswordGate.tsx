@@ -94,7 +94,7 @@ export default function PasswordGate({ notice, onOpen, intent }: Props) {
         inputMode="numeric"
         autoComplete="one-time-code"
         required
-        maxLength={32}
+        maxLength={64}
         value={code}
         aria-describedby={hintId}
         onChange={(e) => setCode(e.target.value)}

@@ -43,6 +43,8 @@ const english = {
   noStaffMember: 'No staff member with this e-mail.',
   ownerKeepsOwnAccess: 'You cannot disable yourself or take away your own owner role.',
   currentPasswordWrong: 'Your current password is not correct.',
+  passwordTooWeak:
+    'This password is too easy to guess: it is common, a pattern or made of your name. Use four or more unrelated words.',
   studentInvalidCode: 'That code is wrong or has expired. Ask for a new code and try again.',
   studentSignIn: 'Sign in to the student portal first.',
   invalidRegistrationNumber: 'Enter your registration number as it is on your slip, for example AVI-2026-7K3M9Q.',
