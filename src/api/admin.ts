@@ -137,6 +137,7 @@ export type AuditEntryView = z.output<typeof auditEntrySchema>;
 
 /** A day's count of refusals (failed sign-ins), kept apart from the events. */
 export const refusalCountSchema = z.object({ day: z.string(), count: z.number() });
+export type RefusalCountView = z.output<typeof refusalCountSchema>;
 
 /**
  * Owner: one page of the audit log, newest first (50 entries); query `view` (`events`, the default, or `refusals`:
