@@ -233,9 +233,7 @@ describe('GET /api/admissions/export', () => {
     expect(lines[0]).toBe(
       '\uFEFF"Registration number","First name","Last name","E-mail","Mobile number","Age","Gender","Qualification","Disability","Disability type","Course","Parent or guardian","Submitted at","Status","Duplicate of"',
     );
-    expect(lines.slice(1, -1).map(firstCell)).toEqual(
-      newestFirst(stored).map((r) => r.registrationNumber),
-    );
+    expect(lines.slice(1, -1).map(firstCell)).toEqual(newestFirst(stored).map((r) => r.registrationNumber));
   }, 300_000);
 
   it('exports the applications of India dates only, with no total (the counters count whole views)', async () => {

@@ -54,7 +54,7 @@ describe('csv-cell: every cell quoted and no cell a formula', () => {
         for (const [index, cell] of (parsed?.cells ?? []).entries())
           if (typeof row[index] !== 'number') expect(cell).not.toMatch(FORMULA_START);
         // A spreadsheet that splits on the semicolon finds none outside the quotes, so no cell is split.
-        expect(outsideQuotes(line)).toBe(','.repeat(row.length - 1) + '\r\n');
+        expect(outsideQuotes(line)).toBe(`${','.repeat(row.length - 1)}\r\n`);
       }),
     );
   });
