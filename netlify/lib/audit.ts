@@ -76,7 +76,13 @@ export async function appendAudit(
     ? [`${REFUSALS}${dayPart(now)}/`]
     : ['all/', recordPrefix(record), actorPrefix(actor)];
   const audit = store('audit');
-  await Promise.all(prefixes.map((prefix) => writeIf(audit, `${prefix}${id}`, entry, { onlyIfNew: true })));
+  // Every copy is settled before the request answers (a failure is thrown once all have ended): a refused request
+  // leaves no write still running behind its answer.
+  const writes = await Promise.allSettled(
+    prefixes.map((prefix) => writeIf(audit, `${prefix}${id}`, entry, { onlyIfNew: true })),
+  );
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 export interface AuditFilter {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import adminAudit from '../../netlify/functions/admin-audit.mts';
 import letterOf from '../../netlify/functions/admin-investor-letter.mts';
 import adminLogin from '../../netlify/functions/admin-login.mts';
@@ -173,6 +173,34 @@ describe('downloads and exports of personal data are audited', () => {
         expect.objectContaining({ actor: applicantActor(registrationNumber), ip: from.ip, userAgent: BROWSER }),
       ]);
     }
+  });
+
+  it('no file leaves without its entry: the audit store failing refuses the download, a retry gives both', async () => {
+    const { registrationNumber } = await apply();
+    const realFetch = globalThis.fetch;
+    // The Blobs client's writes to the audit store fail, as a store outage would.
+    const outage = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (method.toUpperCase() === 'PUT' && /audit\//.test(decodeURIComponent(url)))
+        return Promise.reject(new Error('audit store down'));
+      return realFetch(input, init);
+    });
+    const download = () =>
+      callFunction(slip, `/api/admissions/slip/${registrationNumber}`, {
+        params: { registrationNumber },
+        headers: { cookie: admissions },
+      });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = await download();
+    expect(outage).toHaveBeenCalled();
+    outage.mockRestore();
+    expect(refused.status).toBe(500);
+    expect(refused.headers.get('content-type')).not.toBe('application/pdf');
+    expect(await entriesOf(`application/${registrationNumber}`, 'slip-downloaded')).toEqual([]);
+    const retried = await download();
+    expect(retried.status).toBe(200);
+    expect(await entriesOf(`application/${registrationNumber}`, 'slip-downloaded')).toHaveLength(1);
   });
 
   it('a refused download writes nothing', async () => {
