@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { requireStaff } from '../lib/admin-auth';
-import { readAudit } from '../lib/audit';
+import { AUDIT_CURSOR, countRefusals, readAudit } from '../lib/audit';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { readQuery } from '../lib/query';
@@ -10,23 +10,33 @@ import { readQuery } from '../lib/query';
 const IST = '+05:30';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
 const querySchema = z.strictObject({
+  view: z.enum(['events', 'refusals']).optional(),
   record: z.string().min(1).max(200).optional(),
   actor: z.string().min(1).max(254).optional(),
   from: day.optional(),
   to: day.optional(),
+  cursor: z.string().regex(AUDIT_CURSOR, 'must be the nextCursor of the page before').optional(),
 });
 
-/** GET /api/admin/audit (owner): the audit log, newest first, filtered by record, actor and dates (inclusive). */
+/**
+ * GET /api/admin/audit (owner): one page of the audit log, newest first, filtered by record, actor and dates
+ * (inclusive), the events or the refusals (failed sign-ins), with the refusal counts of the last days.
+ */
 export default handler({ methods: ['GET'] }, async (call) => {
   await requireStaff(call, ['owner']);
-  const { record, actor, from, to } = readQuery(call.url, querySchema);
-  const entries = await readAudit({
-    record,
-    actor: actor?.trim().toLowerCase(),
-    from: from ? Date.parse(`${from}T00:00:00${IST}`) : undefined,
-    to: to ? Date.parse(`${to}T23:59:59.999${IST}`) : undefined,
-  });
-  return json({ success: true, entries });
+  const { view, record, actor, from, to, cursor } = readQuery(call.url, querySchema);
+  const [page, refusals] = await Promise.all([
+    readAudit({
+      refusals: view === 'refusals',
+      record,
+      actor: actor?.trim().toLowerCase(),
+      from: from ? Date.parse(`${from}T00:00:00${IST}`) : undefined,
+      to: to ? Date.parse(`${to}T23:59:59.999${IST}`) : undefined,
+      cursor,
+    }),
+    countRefusals(),
+  ]);
+  return json({ success: true, ...page, refusals });
 });
 
 export const config: Config = {

@@ -2,8 +2,9 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { LOCALES } from '../../src/domain/locale';
 import { requireStaff } from '../lib/admin-auth';
+import { auditDownload } from '../lib/downloads/download-audit';
 import { handler } from '../lib/handler';
-import { codeParameter, INVESTOR_STAFF, readVersioned } from '../lib/investor-accounts';
+import { codeParameter, INVESTOR_STAFF, investorAuditRecord, readVersioned } from '../lib/investor-accounts';
 import { renderWelcomeLetter } from '../lib/pdf/welcome-letter';
 import { readQuery } from '../lib/query';
 import { siteOrigin } from '../lib/site-origin';
@@ -17,11 +18,12 @@ const querySchema = z.strictObject({ lang: z.enum(LOCALES).optional() });
  * (the investor's language may not be the officer's), else in the page's language.
  */
 export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
-  await requireStaff(call, INVESTOR_STAFF);
+  const { member } = await requireStaff(call, INVESTOR_STAFF);
   const code = codeParameter(call.context.params?.code);
   const locale = readQuery(call.url, querySchema).lang ?? call.locale;
   const { record } = await readVersioned(code);
   const pdf = await renderWelcomeLetter(record, siteOrigin(call), locale);
+  await auditDownload(member.email, 'letter-downloaded', investorAuditRecord(code), { locale });
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

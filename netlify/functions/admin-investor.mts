@@ -6,16 +6,18 @@ import { json } from '../lib/http';
 import { adminView, codeParameter, INVESTOR_STAFF, investorAuditRecord, readVersioned } from '../lib/investor-accounts';
 
 const ROUTE = '/api/admin/investors/:code';
+/** The newest entries the investor's page shows under "Who changed what" (one bounded read). */
+const INVESTOR_AUDIT_ENTRIES = 100;
 
 /** GET /api/admin/investors/:code (investor-relations, owner): the investor, its version and its audit entries. */
 export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
   await requireStaff(call, INVESTOR_STAFF);
   const code = codeParameter(call.context.params?.code);
-  const [{ record, version }, audit] = await Promise.all([
+  const [{ record, version }, { entries }] = await Promise.all([
     readVersioned(code),
-    readAudit({ record: investorAuditRecord(code) }),
+    readAudit({ record: investorAuditRecord(code), limit: INVESTOR_AUDIT_ENTRIES }),
   ]);
-  return json({ success: true, investor: adminView(code, record), version, audit });
+  return json({ success: true, investor: adminView(code, record), version, audit: entries });
 });
 
 export const config: Config = {

@@ -12,6 +12,7 @@ import { requireStaff } from '../lib/admin-auth';
 import { courseCounter, readCounter } from '../lib/admission-counts';
 import { csvHeader, csvRow } from '../lib/admission-csv';
 import { admissionSummary, exportPage } from '../lib/admission-listing';
+import { auditDownload } from '../lib/downloads/download-audit';
 import { handler } from '../lib/handler';
 import { withSecurityHeaders } from '../lib/http';
 import { logError } from '../lib/log';
@@ -28,10 +29,18 @@ const encoder = new TextEncoder();
  * background export (a second store and polling for what paging already gives).
  */
 export default handler({ methods: ['GET'] }, async (call) => {
-  await requireStaff(call, ['admissions']);
+  const { member } = await requireStaff(call, ['admissions']);
   const { status, course, cursor, from, to } = readQuery(call.url, exportQuerySchema);
   const dates = { from, to };
   const page = await exportPage({ status, course }, cursor, EXPORT_PAGE_SIZE, submittedWindow(dates));
+  // Every page is logged (each is a request that takes personal data), before its body is read.
+  await auditDownload(member.email, 'applications-exported', 'applications', {
+    status,
+    course,
+    from: from ?? null,
+    to: to ?? null,
+    cursor: cursor ?? null,
+  });
   async function* csv(): AsyncGenerator<string> {
     if (!cursor) yield `\uFEFF${csvHeader()}`;
     let rows = '';

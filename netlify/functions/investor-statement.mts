@@ -1,7 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { compactInvestorCode } from '../../src/domain/investor-code';
+import { auditDownload, investorActor } from '../lib/downloads/download-audit';
 import { unauthorized } from '../lib/errors';
 import { handler } from '../lib/handler';
+import { investorAuditRecord } from '../lib/investor-accounts';
 import { currentInvestor } from '../lib/investor-auth';
 import { renderStatement, statementFileName } from '../lib/statement';
 
@@ -20,7 +22,9 @@ export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
   const requested = compactInvestorCode(safeDecode(call.context.params?.code ?? ''));
   const investor = await currentInvestor(call);
   if (!investor || investor.code !== requested) throw unauthorized('statementSignIn');
-  return new Response(renderStatement(investor.record, new Date(), call.locale), {
+  const statement = renderStatement(investor.record, new Date(), call.locale);
+  await auditDownload(investorActor(investor.code), 'statement-downloaded', investorAuditRecord(investor.code));
+  return new Response(statement, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Disposition': `attachment; filename="${statementFileName(investor.code)}"`,

@@ -1,4 +1,5 @@
 import { requireStaff } from './admin-auth';
+import { applicantActor } from './downloads/download-audit';
 import { issueSession, readSession } from './session';
 
 /**
@@ -21,13 +22,14 @@ export async function holdsSlipOf(req: Request, registrationNumber: string): Pro
 
 /**
  * 401 unless the request holds a staff session with the admissions role (403 for another role), or (for the slip)
- * the applicant's slip session of that number.
+ * the applicant's slip session of that number. Who it is, as the audit log names them: the member's e-mail, or the
+ * applicant's pseudonym.
  */
 export async function assertMayDownload(
   req: Request,
   kind: 'slip' | 'certificate',
   registrationNumber: string,
-): Promise<void> {
-  if (kind === 'slip' && (await holdsSlipOf(req, registrationNumber))) return;
-  await requireStaff({ req }, ['admissions']);
+): Promise<string> {
+  if (kind === 'slip' && (await holdsSlipOf(req, registrationNumber))) return applicantActor(registrationNumber);
+  return (await requireStaff({ req }, ['admissions'])).member.email;
 }

@@ -1,8 +1,9 @@
 import { courseLabel } from '../../src/content/courses';
 import { displayStatus } from '../../src/domain/admission';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
+import { csvLine } from '../../src/domain/csv-cell';
 
-/** The CSV export's rows (GET /api/admissions/export), courses by their labels. */
+/** The CSV export's rows (GET /api/admissions/export), courses by their labels; cells as csv-cell.ts writes them. */
 
 const CSV_COLUMNS: [string, (r: AdmissionRecord) => string | number | undefined][] = [
   ['Registration number', (r) => r.registrationNumber],
@@ -22,19 +23,8 @@ const CSV_COLUMNS: [string, (r: AdmissionRecord) => string | number | undefined]
   ['Duplicate of', (r) => r.duplicateOf],
 ];
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text cell that a
- * spreadsheet would run as a formula (starting with = + - @ or a tab) gets a leading apostrophe.
- */
-export function csvCell(value: string | number | undefined): string {
-  if (value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The CSV export's header row, CRLF-terminated. */
-export const csvHeader = () => `${CSV_COLUMNS.map(([h]) => csvCell(h)).join(',')}\r\n`;
+export const csvHeader = () => csvLine(CSV_COLUMNS.map(([heading]) => heading));
 
 /** One application as a CSV row, CRLF-terminated. */
-export const csvRow = (r: AdmissionRecord) => `${CSV_COLUMNS.map(([, get]) => csvCell(get(r))).join(',')}\r\n`;
+export const csvRow = (r: AdmissionRecord) => csvLine(CSV_COLUMNS.map(([, get]) => get(r)));

@@ -1,6 +1,7 @@
 import { certificateFileName, slipFileName } from '../../src/domain/admission-files';
 import { assertMayDownload } from './admission-access';
 import { findAdmission } from './admissions';
+import { auditDownload } from './downloads/download-audit';
 import { conflict, notFound } from './errors';
 import type { Call } from './handler';
 import { renderCertificate, renderSlip } from './pdf/admission-pdfs';
@@ -14,6 +15,9 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+/** An application's record in the audit log, as its status decisions name it. */
+export const applicationAuditRecord = (registrationNumber: string) => `application/${registrationNumber}`;
 
 export const pdfResponse = (bytes: Uint8Array, fileName: string) =>
   new Response(new Uint8Array(bytes), {
@@ -30,14 +34,15 @@ export async function admissionFile(call: Call, kind: 'slip' | 'certificate'): P
   const requested = safeDecode(call.context.params?.registrationNumber ?? '')
     .trim()
     .toUpperCase();
-  await assertMayDownload(call.req, kind, requested);
+  const actor = await assertMayDownload(call.req, kind, requested);
   const record = await findAdmission(requested);
   if (!record) throw notFound('noApplication');
-  if (kind === 'slip')
-    return pdfResponse(await renderSlip(record, new Date(), call.locale), slipFileName(record.registrationNumber));
-  if (record.status !== 'approved') throw conflict('certificateNotReady');
-  return pdfResponse(
-    await renderCertificate(record, new Date(), call.locale),
-    certificateFileName(record.registrationNumber),
-  );
+  if (kind === 'certificate' && record.status !== 'approved') throw conflict('certificateNotReady');
+  const pdf =
+    kind === 'slip'
+      ? await renderSlip(record, new Date(), call.locale)
+      : await renderCertificate(record, new Date(), call.locale);
+  // Written before the answer: a download the log could not record is not given.
+  await auditDownload(actor, `${kind}-downloaded`, applicationAuditRecord(record.registrationNumber));
+  return pdfResponse(pdf, (kind === 'slip' ? slipFileName : certificateFileName)(record.registrationNumber));
 }

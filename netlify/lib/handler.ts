@@ -6,6 +6,7 @@ import { HttpError, httpErrorResponse, refusalResponse } from './errors';
 import { withSecurityHeaders } from './http';
 import { logError, logRequest } from './log';
 import { assertMethod, type HttpMethod } from './method';
+import { runInRequest } from './request-context';
 import { requestLocale } from './request-locale';
 
 /**
@@ -37,31 +38,43 @@ export interface HandlerOptions {
  * a generic 500 that is logged, and one structured log line per request.
  */
 export function handler(options: HandlerOptions, route: (call: Call) => Promise<Response>) {
-  return async (req: Request, context: Context): Promise<Response> => {
-    const started = performance.now();
-    const url = new URL(req.url);
-    const call: Call = { req, context, url, ip: clientIp(context), locale: requestLocale(req), log: {} };
-    let response: Response;
-    try {
-      if (options.methods) assertMethod(req, options.methods);
-      assertSameSite(req);
-      response = withSecurityHeaders(await route(call));
-      if (options.cacheControl && response.ok) response.headers.set('Cache-Control', options.cacheControl);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        response = httpErrorResponse(error, call.locale);
-      } else {
-        logError(options.logPath ?? url.pathname, error);
-        response = refusalResponse(500, { code: 'internalError' }, call.locale);
-      }
-    }
-    logRequest({
-      method: req.method,
-      path: options.logPath ?? url.pathname,
-      status: response.status,
-      ms: Math.round(performance.now() - started),
-      ...call.log,
-    });
-    return response;
+  return (req: Request, context: Context): Promise<Response> => {
+    const ip = clientIp(context);
+    // The caller's address and browser, for the audit entries this request writes (request-context.ts).
+    return runInRequest(req, ip, () => handle(options, route, req, context, ip));
   };
+}
+
+async function handle(
+  options: HandlerOptions,
+  route: (call: Call) => Promise<Response>,
+  req: Request,
+  context: Context,
+  ip: string,
+): Promise<Response> {
+  const started = performance.now();
+  const url = new URL(req.url);
+  const call: Call = { req, context, url, ip, locale: requestLocale(req), log: {} };
+  let response: Response;
+  try {
+    if (options.methods) assertMethod(req, options.methods);
+    assertSameSite(req);
+    response = withSecurityHeaders(await route(call));
+    if (options.cacheControl && response.ok) response.headers.set('Cache-Control', options.cacheControl);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      response = httpErrorResponse(error, call.locale);
+    } else {
+      logError(options.logPath ?? url.pathname, error);
+      response = refusalResponse(500, { code: 'internalError' }, call.locale);
+    }
+  }
+  logRequest({
+    method: req.method,
+    path: options.logPath ?? url.pathname,
+    status: response.status,
+    ms: Math.round(performance.now() - started),
+    ...call.log,
+  });
+  return response;
 }

@@ -1,6 +1,7 @@
 import { displayStatus } from '../../src/domain/admission';
 import { certificateFileName, slipFileName } from '../../src/domain/admission-files';
-import { pdfResponse } from './admission-files';
+import { applicationAuditRecord, pdfResponse } from './admission-files';
+import { applicantActor, auditDownload } from './downloads/download-audit';
 import { forbidden } from './errors';
 import type { Call } from './handler';
 import { renderCertificate, renderSlip } from './pdf/admission-pdfs';
@@ -11,8 +12,15 @@ import { currentApplication } from './student-auth';
 export async function studentFile(call: Call, kind: 'slip' | 'certificate'): Promise<Response> {
   const record = await currentApplication(call);
   const now = new Date();
-  if (kind === 'slip')
-    return pdfResponse(await renderSlip(record, now, call.locale), slipFileName(record.registrationNumber));
-  if (displayStatus(record.status) !== 'approved') throw forbidden('certificateNotReady');
-  return pdfResponse(await renderCertificate(record, now, call.locale), certificateFileName(record.registrationNumber));
+  if (kind === 'certificate' && displayStatus(record.status) !== 'approved') throw forbidden('certificateNotReady');
+  const pdf =
+    kind === 'slip' ? await renderSlip(record, now, call.locale) : await renderCertificate(record, now, call.locale);
+  const { registrationNumber } = record;
+  // Written before the answer: a download the log could not record is not given.
+  await auditDownload(
+    applicantActor(registrationNumber),
+    `${kind}-downloaded`,
+    applicationAuditRecord(registrationNumber),
+  );
+  return pdfResponse(pdf, (kind === 'slip' ? slipFileName : certificateFileName)(registrationNumber));
 }

@@ -127,16 +127,31 @@ export const auditEntrySchema = z.object({
   record: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  // Optional: entries written before they were recorded, and by the command-line scripts, have neither.
+  /** The caller's address as the per-IP limits count it (an IPv6 address as its /64). */
+  ip: z.optional(z.string()),
+  /** The caller's browser (User-Agent), cut to 256 characters. */
+  userAgent: z.optional(z.string()),
 });
 export type AuditEntryView = z.output<typeof auditEntrySchema>;
 
+/** A day's count of refusals (failed sign-ins), kept apart from the events. */
+export const refusalCountSchema = z.object({ day: z.string(), count: z.number() });
+export type RefusalCountView = z.output<typeof refusalCountSchema>;
+
 /**
- * Owner: the audit log, newest first, at most 500 entries; query `record`, `actor` (an e-mail), `from` and `to`
- * (dates, YYYY-MM-DD, India time, both inclusive).
+ * Owner: one page of the audit log, newest first (50 entries); query `view` (`events`, the default, or `refusals`:
+ * the failed sign-ins), `record`, `actor` (an e-mail), `from` and `to` (dates, YYYY-MM-DD, India time, both
+ * inclusive) and `cursor` (the `nextCursor` of the page before; null on the last page). `refusals` counts the failed
+ * sign-ins of the last 7 days in India, today first.
  */
 export const readAuditLog = jsonContract({
   method: 'GET',
   path: '/api/admin/audit',
   request: null,
-  response: z.extend(done, { entries: z.array(auditEntrySchema) }),
+  response: z.extend(done, {
+    entries: z.array(auditEntrySchema),
+    nextCursor: z.nullable(z.string()),
+    refusals: z.array(refusalCountSchema),
+  }),
 });

@@ -1,27 +1,36 @@
-/** The audit log as CSV (the owner's export): one row per entry, values before and after as JSON. */
+import { csvLine } from './csv-cell';
 
-const COLUMNS = ['at', 'actor', 'action', 'record', 'before', 'after'] as const;
+/** The audit log as CSV (the owner's export): one row per entry, values before and after as JSON. */
 
 interface Entry {
   at: string;
   actor: string;
   action: string;
   record: string;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
   before: unknown;
   after: unknown;
 }
 
-/** RFC 4180 quoting; a leading =, +, - or @ is prefixed with ' so a spreadsheet never runs it as a formula. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+const COLUMNS = ['at', 'actor', 'action', 'record', 'ip', 'userAgent', 'before', 'after'] as const;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export function auditCsv(entries: readonly Entry[]): string {
-  const rows = entries.map((entry) =>
-    [entry.at, entry.actor, entry.action, entry.record, text(entry.before), text(entry.after)].map(cell).join(','),
-  );
-  return [COLUMNS.join(','), ...rows].join('\r\n');
+  return [
+    csvLine(COLUMNS),
+    ...entries.map((entry) =>
+      csvLine([
+        entry.at,
+        entry.actor,
+        entry.action,
+        entry.record,
+        entry.ip,
+        entry.userAgent,
+        text(entry.before),
+        text(entry.after),
+      ]),
+    ),
+  ].join('');
 }

@@ -1,4 +1,4 @@
-import type { AuditEntryView, StaffMember } from '../api/admin';
+import type { AuditEntryView, RefusalCountView, StaffMember } from '../api/admin';
 import type { ApiResult } from '../api/api-result';
 import { lazyApi } from '../api/lazy-api';
 import type { FailedMailView, RetryingMailView } from '../api/mail';
@@ -54,13 +54,24 @@ export function changeOwnPassword(currentPassword: string, newPassword: string):
 export const logoutEverywhere = logoutAction(adminApi, ({ adminLogoutEverywhere }) => adminLogoutEverywhere);
 
 export interface AuditQuery {
+  /** The events (the default) or the refusals (failed sign-ins). */
+  view?: 'events' | 'refusals';
   record?: string;
   actor?: string;
   from?: string;
   to?: string;
+  /** The page after the one that answered this nextCursor. */
+  cursor?: string;
 }
 
-export function loadAudit(query: AuditQuery): Result<{ entries: AuditEntryView[] }> {
+export interface AuditPageView {
+  entries: AuditEntryView[];
+  nextCursor: string | null;
+  refusals: RefusalCountView[];
+}
+
+/** One page of the audit log (empty filter fields are left out of the query). */
+export function loadAudit(query: AuditQuery): Result<AuditPageView> {
   return adminApi.call(({ callJson }, { readAuditLog }) => callJson(readAuditLog, { query: { ...query } }));
 }
 

@@ -91,7 +91,8 @@ for (const [edition, catalogue, viewport] of [
     await expect(page.getByTestId('transaction-row')).toHaveCount(2);
     await expect(page.getByTestId('investor-released')).toHaveText(formatRupees(0));
     await expect(page.getByRole('button', { name: words.reverse, exact: true })).toHaveCount(0);
-    await expect(page.getByTestId('investor-audit-row')).toHaveCount(3);
+    // Added, the payment, its reversal, and the welcome letter's download.
+    await expect(page.getByTestId('investor-audit-row')).toHaveCount(4);
 
     await fill(words.fields.notificationMessage, 'Your December payment is scheduled.');
     await fill(words.fields.notificationMessageHi, 'दिसंबर का आपका भुगतान तय है।');

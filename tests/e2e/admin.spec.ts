@@ -144,8 +144,8 @@ test.describe('admin dashboard', () => {
     expect(csv.suggestedFilename()).toMatch(/^admissions_\d{4}-\d{2}-\d{2}\.csv$/);
     const { readFile } = await import('node:fs/promises');
     const text = (await readFile(await csv.path())).toString('utf8');
-    expect(text).toContain(`${reg},Anjali,Kumari,`);
-    expect(text).toContain(',approved,\r\n');
+    expect(text).toContain(`"${reg}","Anjali","Kumari",`);
+    expect(text).toContain(',"approved",""\r\n');
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.screenshot({ path: process.env.ADMIN_SCREENSHOT ?? 'test-results/admin-dashboard.png', fullPage: true });

@@ -231,10 +231,10 @@ describe('POST /api/admissions', () => {
       }),
     ]);
     const csv = await (await callFunction(exportCsv, '/api/admissions/export', { headers: { cookie: staff } })).text();
-    expect(csv.split('\r\n')[0]).toMatch(/,Duplicate of$/);
-    expect(csv).toContain(`${answered.registrationNumber},`);
-    expect(csv.split('\r\n').find((row) => row.startsWith(answered.registrationNumber))).toMatch(
-      new RegExp(`,${created.registrationNumber}$`),
+    expect(csv.split('\r\n')[0]).toMatch(/,"Duplicate of"$/);
+    expect(csv).toContain(`"${answered.registrationNumber}",`);
+    expect(csv.split('\r\n').find((row) => row.startsWith(`"${answered.registrationNumber}"`))).toMatch(
+      new RegExp(`,"${created.registrationNumber}"$`),
     );
     // The first applicant's own browser submitting again is told its number, and nothing is stored.
     const before = await storedKeys();

@@ -5,10 +5,11 @@ export interface CsvRecord {
 }
 
 /**
- * RFC 4180 CSV: comma separated, fields optionally in double quotes, "" for a quote inside quotes, quoted fields
- * may span lines, LF or CRLF line ends, an optional UTF-8 byte-order mark. Blank lines are skipped.
+ * RFC 4180 CSV: comma separated (or by `separator`, e.g. the semicolon of many locales' spreadsheets), fields
+ * optionally in double quotes, "" for a quote inside quotes, quoted fields may span lines, LF or CRLF line ends, an
+ * optional UTF-8 byte-order mark. Blank lines are skipped.
  */
-export function parseCsv(text: string): CsvRecord[] {
+export function parseCsv(text: string, separator = ','): CsvRecord[] {
   const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   let cells: string[] = [];
@@ -44,7 +45,7 @@ export function parseCsv(text: string): CsvRecord[] {
       if (cell !== '') throw new Error(`line ${line}: a quote may only open a field`);
       quoted = true;
       sawContent = true;
-    } else if (char === ',') {
+    } else if (char === separator) {
       cells.push(cell);
       cell = '';
       sawContent = true;

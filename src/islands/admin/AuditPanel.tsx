@@ -1,31 +1,43 @@
 import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { AuditEntryView } from '../../api/admin';
 import { saveBlob } from '../../browser/save-blob';
 import { auditCsv } from '../../domain/audit-csv';
 import { adminWords } from '../../i18n/namespaces/admin';
-import { type AuditQuery, loadAudit } from '../../stores/staff';
+import { type AuditPageView, type AuditQuery, loadAudit } from '../../stores/staff';
 import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** Owner: the audit log, filtered by record, person and dates, newest first, and its CSV export. */
+type AuditView = NonNullable<AuditQuery['view']>;
+const VIEWS: readonly AuditView[] = ['events', 'refusals'];
+const COLUMNS = ['at', 'actor', 'action', 'record', 'ip', 'userAgent', 'before', 'after'] as const;
+
+/**
+ * Owner: the audit log, filtered by record, person and dates, newest first, a page at a time ("Load more" asks the
+ * next), and its CSV export of the entries shown. The failed sign-ins are a view of their own, with their counts.
+ */
 export default function AuditPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminWords);
   const [query, setQuery] = useState<AuditQuery>({});
-  const [entries, setEntries] = useState<AuditEntryView[] | null>(null);
+  // The filter of the entries shown: "Load more" continues it, whatever the fields hold since.
+  const [shownQuery, setShownQuery] = useState<AuditQuery>({});
+  const [page, setPage] = useState<AuditPageView | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [message, setMessage] = useState('');
 
   // Only the latest request's answer is shown: the whole log's first read can end after a filtered one asked later.
   const latest = useRef(0);
   const load = useCallback(
-    async (filter: AuditQuery) => {
+    async (filter: AuditQuery, after?: AuditPageView) => {
       const request = ++latest.current;
-      const result = await loadAudit(filter);
+      const result = await loadAudit(after?.nextCursor ? { ...filter, cursor: after.nextCursor } : filter);
       if (request !== latest.current) return;
+      setLoadingMore(false);
       if (result.ok) {
-        setEntries(result.value.entries);
+        const entries = after ? [...after.entries, ...result.value.entries] : result.value.entries;
+        setPage({ ...result.value, entries });
+        setShownQuery(filter);
         setMessage('');
       } else if (result.status === 401) onLock(words.sessionEnded);
       else setMessage(words.couldNotLoadAudit(result.error));
@@ -42,7 +54,17 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
     void load(query);
   }
 
-  const field = (name: keyof AuditQuery, label: string, type = 'text') => (
+  function loadMore() {
+    if (!page?.nextCursor) return;
+    setLoadingMore(true);
+    void load(shownQuery, page);
+  }
+
+  const entries = page?.entries ?? null;
+  const today = page?.refusals[0]?.count ?? 0;
+  const week = page?.refusals.reduce((sum, day) => sum + day.count, 0) ?? 0;
+
+  const field = (name: 'record' | 'actor' | 'from' | 'to', label: string, type = 'text') => (
     <div className={styles.control}>
       <label htmlFor={`audit-${name}`}>{label}</label>
       <input
@@ -59,6 +81,21 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
     <section aria-labelledby="audit-heading">
       <h2 id="audit-heading">{words.auditHeading}</h2>
       <form className={styles.controls} onSubmit={show}>
+        <div className={styles.control}>
+          <label htmlFor="audit-view">{words.auditView}</label>
+          <select
+            id="audit-view"
+            className={fields.input}
+            value={query.view ?? 'events'}
+            onChange={(e) => setQuery((current) => ({ ...current, view: e.target.value as AuditView }))}
+          >
+            {VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {words.auditViews[view]}
+              </option>
+            ))}
+          </select>
+        </div>
         {field('record', words.auditRecord)}
         {field('actor', words.auditActor, 'email')}
         {field('from', words.auditFrom, 'date')}
@@ -87,6 +124,9 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
           {message}
         </p>
       ) : null}
+      <p className={styles.count} data-testid="audit-refusals">
+        {page ? words.auditRefusalsToday(today, week) : null}
+      </p>
       <p role="status" className={styles.count}>
         {entries ? words.auditCount(entries.length) : words.loadingMore}
       </p>
@@ -95,7 +135,7 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
         <table className={`${styles.table} ${styles.wrapCells}`}>
           <thead>
             <tr>
-              {(['at', 'actor', 'action', 'record', 'before', 'after'] as const).map((column) => (
+              {COLUMNS.map((column) => (
                 <th key={column} scope="col">
                   {words.auditColumns[column]}
                 </th>
@@ -103,8 +143,9 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
             </tr>
           </thead>
           <tbody>
-            {(entries ?? []).map((entry) => (
-              <tr key={`${entry.at}${entry.action}${entry.record}`} data-testid="audit-row">
+            {(entries ?? []).map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end (pages are appended), and entries have no id: two can share time, action and record
+              <tr key={`${entry.at}${entry.action}${entry.record}${index}`} data-testid="audit-row">
                 <td className={styles.mono} data-label={words.auditColumns.at}>
                   {entry.at}
                 </td>
@@ -114,6 +155,12 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
                 <td data-label={words.auditColumns.action}>{entry.action}</td>
                 <td className={styles.contact} data-label={words.auditColumns.record}>
                   {entry.record}
+                </td>
+                <td className={styles.mono} data-label={words.auditColumns.ip}>
+                  {entry.ip ?? ''}
+                </td>
+                <td className={styles.breakable} data-label={words.auditColumns.userAgent}>
+                  {entry.userAgent ?? ''}
                 </td>
                 <td className={styles.breakable} data-label={words.auditColumns.before}>
                   {shown(entry.before)}
@@ -126,6 +173,15 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
           </tbody>
         </table>
       </section>
+      {page?.nextCursor ? (
+        <div className="button-row">
+          <button type="button" className="button button--ghost" disabled={loadingMore} onClick={loadMore}>
+            {loadingMore ? words.loadingMore : words.auditLoadMore}
+          </button>
+        </div>
+      ) : entries?.length ? (
+        <p className={styles.count}>{words.auditEnd}</p>
+      ) : null}
     </section>
   );
 }

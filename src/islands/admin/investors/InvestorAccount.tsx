@@ -239,6 +239,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
                 <th scope="col">{words.auditColumns.at}</th>
                 <th scope="col">{words.auditColumns.actor}</th>
                 <th scope="col">{words.auditColumns.action}</th>
+                <th scope="col">{words.auditColumns.ip}</th>
                 <th scope="col">{words.auditColumns.after}</th>
               </tr>
             </thead>
@@ -248,6 +249,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
                   <td className={styles.mono}>{entry.at}</td>
                   <td className={styles.contact}>{entry.actor}</td>
                   <td>{entry.action}</td>
+                  <td className={styles.mono}>{entry.ip ?? ''}</td>
                   <td className={styles.breakable}>
                     {entry.before ? `${shown(entry.before)} → ` : ''}
                     {shown(entry.after)}

@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Who made the request being handled, for code deep in a call (the audit log) that is not handed the Call: the
+ * caller's address as client-ip.ts reads it and the browser's User-Agent. `handler()` runs every route inside one;
+ * code outside a request (the command-line scripts) sees none.
+ */
+export interface RequestContext {
+  ip: string;
+  userAgent: string;
+}
+
+/** A User-Agent is the client's to choose: longer than any real browser's, it is cut so no entry can be bloated. */
+export const USER_AGENT_MAX_LENGTH = 256;
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `work` with this request's context visible to everything it calls, awaited or not. */
+export function runInRequest<T>(req: Request, ip: string, work: () => T): T {
+  const userAgent = (req.headers.get('user-agent') ?? '').slice(0, USER_AGENT_MAX_LENGTH);
+  return storage.run({ ip, userAgent }, work);
+}
+
+/** The context of the request being handled, or undefined outside one. */
+export const currentRequest = (): RequestContext | undefined => storage.getStore();
