@@ -52,7 +52,7 @@ async function expectSetUp(email: string, token: string, secret: string, recover
   expect(member.recoveryCodeHashes).toEqual(recoveryCodes.map(hashRecoveryCode));
   expect(member.unfinishedSetup).toBeNull();
   expect(member.pendingTotpSecret).toBeNull();
-  const audited = await readAudit({ record: `staff/${email}` });
+  const { entries: audited } = await readAudit({ record: `staff/${email}` });
   expect(audited.filter((entry) => entry.action === 'sign-in-set-up').length).toBeGreaterThanOrEqual(1);
   expect(await refusal(beginSetup(token))).toBe('setupLinkInvalid');
   expect(await refusal(finishSetup({ token, password: 'another unrelated passphrase', code: totpCode(secret) }))).toBe(
