@@ -33,17 +33,21 @@ export interface AuditWrite {
   after?: unknown;
 }
 
-/** Appends one entry. */
+/**
+ * Appends one entry. A caller that may write the same entry again (a resumed job) passes its own `id` (unique to
+ * that entry, with the same `now` each time): the keys are then the same and the second write adds nothing.
+ */
 export async function appendAudit(
   { actor, action, record, before = null, after = null }: AuditWrite,
   now = Date.now(),
+  id = randomBytes(6).toString('hex'),
 ) {
   const entry: AuditEntry = { at: new Date(now).toISOString(), actor, action, record, before, after };
-  const id = `${timePart(now)}-${randomBytes(6).toString('hex')}`;
+  const key = `${timePart(now)}-${id}`;
   const audit = store('audit');
   await Promise.all(
     ['all/', recordPrefix(record), actorPrefix(actor)].map((prefix) =>
-      writeIf(audit, `${prefix}${id}`, entry, { onlyIfNew: true }),
+      writeIf(audit, `${prefix}${key}`, entry, { onlyIfNew: true }),
     ),
   );
 }

@@ -194,6 +194,7 @@ describe('apply', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     const shown = seal.rows[0].investorCode;
+    expect(body).toMatchObject({ state: 'done', rowsApplied: 2, rowsTotal: 2 });
     expect(body.newInvestorCodes).toEqual([shown]);
     expect(body.counts).toMatchObject({ newInvestors: 1, changedInvestors: 1, newTransactions: 1, badRows: 0 });
 
@@ -255,7 +256,9 @@ describe('apply', () => {
     proxy.failConditional(1, second.replaceAll('-', ''));
     const response = await applyOf(text, seal);
     expect(proxy.failedCount()).toBe(failed + 1);
-    expect(response.status).toBe(409);
+    // The write refused part-way rolls the upload back: the answer says so, and nothing of it stays.
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ state: 'rolled-back', rowsApplied: 0, rowsTotal: 2 });
     expect((await readInvestor(first)).investor).toEqual(before.investor);
     expect((await readInvestor(second)).investor.transactions).toEqual([]);
   });
