@@ -164,10 +164,11 @@ export async function advanceLedgerUpload(
   try {
     const journal = await readJournal(id);
     if (!journal) throw new Error(`ledger upload ${id}: the journal is missing before the upload ended`);
-    while (!TERMINAL.includes(state.phase) && Date.now() < deadline) {
+    // One part at least, however short the budget, so every call moves the upload on.
+    do {
       const change = await step(journal, state);
       state = (await changeState(id, (s) => ({ ...s, ...change }))) ?? state;
-    }
+    } while (!TERMINAL.includes(state.phase) && Date.now() < deadline);
   } finally {
     state = (await changeState(id, (s) => ({ ...s, leaseUntil: 0 }))) ?? state;
   }

@@ -79,7 +79,15 @@ async function journalOf(id: string, request: LedgerUploadRequest): Promise<Jour
         after: JSON.stringify(after),
       };
     }),
-    audit: [...rowAudit(plan), { action: 'ledger-upload', record: 'investors/upload', before: null, after: { fileName: request.fileName, ...plan.counts } }],
+    audit: [
+      ...rowAudit(plan),
+      {
+        action: 'ledger-upload',
+        record: 'investors/upload',
+        before: null,
+        after: { fileName: request.fileName, ...plan.counts },
+      },
+    ],
     notices: plan.rows.flatMap((row) => {
       const after = plan.writes.get(compactInvestorCode(row.investorCode))?.after;
       return row.kind === 'changed' && row.newTransactions.length > 0 && after?.email
