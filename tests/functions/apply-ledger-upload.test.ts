@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchInvestors } from '../../netlify/lib/investor-index';
 import { investorStore } from '../../netlify/lib/investors';
 import { advanceLedgerUpload, unfinishedLedgerUploads } from '../../netlify/lib/investors/advance-ledger-upload';
@@ -7,7 +7,7 @@ import { applyLedgerUpload, uploadIdOf } from '../../netlify/lib/investors/apply
 import { changeState, ledgerUploadStore } from '../../netlify/lib/investors/ledger-journal';
 import { previewLedgerUpload } from '../../netlify/lib/investors/preview-ledger-upload';
 import { store } from '../../netlify/lib/stores';
-import { setUpTestBlobs } from '../support/blobs';
+import { startTestBlobs } from '../support/blobs';
 import { newInvestorsFile } from '../support/ledger-file';
 
 /**
@@ -16,7 +16,13 @@ import { newInvestorsFile } from '../support/ledger-file';
  * next call with every investor and every audit entry exactly once, and a journal left before its first write shows
  * nothing until it is resumed.
  */
-setUpTestBlobs({ seed: false });
+// Its own server, stopped with time to delete the tens of thousands of blobs the 10,000-row upload leaves.
+let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
+beforeAll(async () => {
+  blobs = await startTestBlobs();
+});
+afterAll(() => blobs.stop(), 120_000);
+beforeEach(() => void vi.spyOn(console, 'log').mockImplementation(() => undefined));
 
 const ACTOR = 'investors@demo.awaaz.in';
 const ROWS = 10_000;
@@ -122,7 +128,8 @@ describe('applyLedgerUpload', () => {
     await expectAppliedOnce(request, uploadId, ROWS);
   });
 
-  it('shows nothing of a journal left before its first write, until it is resumed', async () => {
+  // The Blobs client retries a failed write 5 times, 5 s apart, before the call fails.
+  it('shows nothing of a journal left before its first write, until it is resumed', { timeout: 120_000 }, async () => {
     const request = await previewed(30);
     // The instance stops at the first write of an investor: the journal is stored, nothing else.
     const stop = stopInvestorWritesAfter(0);
@@ -139,7 +146,9 @@ describe('applyLedgerUpload', () => {
     await expectAppliedOnce(request, progress.uploadId, 30);
   });
 
-  it('leaves an upload to the call holding its lease, and takes it over once that lease has run out', async () => {
+  it('leaves an upload to the call holding its lease, and takes it over once that lease has run out', {
+    timeout: 120_000,
+  }, async () => {
     const request = await previewed(5);
     const stop = stopInvestorWritesAfter(0);
     await expect(applyLedgerUpload(request)).rejects.toThrow('the instance stopped');
