@@ -181,3 +181,22 @@ export async function unfinishedLedgerUploads(viewer: string): Promise<LedgerUpl
   const states = await Promise.all((await openUploads()).map(async (id) => [id, await readState(id)] as const));
   return states.flatMap(([id, state]) => (state ? [progressOf(id, state, viewer)] : []));
 }
+
+/**
+ * For the scheduled job: goes on with each unfinished upload in turn, within one budget in all, so an upload cut
+ * off and never reopened is still finished (or rolled back).
+ */
+export async function resumeLedgerUploads(budgetMs = APPLY_BUDGET_MS) {
+  const deadline = Date.now() + budgetMs;
+  const open = await openUploads();
+  let resumed = 0;
+  let ended = 0;
+  for (const id of open) {
+    if (Date.now() >= deadline) break;
+    // The job sees no new codes: they are the officer's to hand out.
+    const progress = await advanceLedgerUpload(id, 'scheduled-job', { budgetMs: deadline - Date.now() });
+    resumed += 1;
+    if (progress.state !== 'applying') ended += 1;
+  }
+  return { open: open.length, resumed, ended };
+}
