@@ -83,13 +83,13 @@ async function expectAppliedOnce(request: Awaited<ReturnType<typeof previewed>>,
   expect(await keys(ledgerUploadStore(), `journal/${uploadId}`)).toEqual([]);
 }
 
-/** Every write of an investor throws from the `after`-th on (the client retries each 5 times first). */
-function stopInvestorWritesAfter(after: number) {
+/** Every write to the store throws from the `after`-th on (the Blobs client retries each 5 times first). */
+function stopWritesAfter(after: number, storeName = 'investors') {
   const real = globalThis.fetch;
   let writes = 0;
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (init?.method?.toUpperCase() === 'PUT' && url.includes('/site:investors/')) {
+    if (init?.method?.toUpperCase() === 'PUT' && url.includes(`/site:${storeName}/`)) {
       writes += 1;
       if (writes > after) throw new Error('the instance stopped');
     }
@@ -112,7 +112,7 @@ describe('applyLedgerUpload', () => {
     timeout: 600_000,
   }, async () => {
     const request = await previewed(ROWS);
-    const stop = stopInvestorWritesAfter(ROWS / 2);
+    const stop = stopWritesAfter(ROWS / 2);
     await expect(untilDone(request)).rejects.toThrow('the instance stopped');
     stop.mockRestore();
     // Half the investors are stored and nothing else: the index and the audit come after the last investor.
@@ -136,7 +136,7 @@ describe('applyLedgerUpload', () => {
   it('shows nothing of a journal left before its first write, until it is resumed', { timeout: 120_000 }, async () => {
     const request = await previewed(30);
     // The instance stops at the first write of an investor: the journal is stored, nothing else.
-    const stop = stopInvestorWritesAfter(0);
+    const stop = stopWritesAfter(0);
     await expect(applyLedgerUpload(request)).rejects.toThrow('the instance stopped');
     stop.mockRestore();
     const progress = await openUpload(request);
@@ -156,7 +156,7 @@ describe('applyLedgerUpload', () => {
     timeout: 120_000,
   }, async () => {
     const request = await previewed(5);
-    const stop = stopInvestorWritesAfter(0);
+    const stop = stopWritesAfter(0);
     await expect(applyLedgerUpload(request)).rejects.toThrow('the instance stopped');
     stop.mockRestore();
     const uploadId = uploadIdOf(request.token);
@@ -169,5 +169,18 @@ describe('applyLedgerUpload', () => {
     await changeState(uploadId, (state) => ({ ...state, leaseUntil: Date.now() - 1 }));
     expect(await advanceLedgerUpload(uploadId, ACTOR)).toMatchObject({ state: 'done', rowsApplied: 5 });
     await expectAppliedOnce(request, uploadId, 5);
+  });
+
+  it('writes each audit entry once when the apply is cut off among them', { timeout: 120_000 }, async () => {
+    const request = await previewed(150);
+    // Three keys an entry: the cut falls in the middle of the first part of the audit.
+    const stop = stopWritesAfter(3 * 60 + 1, 'audit');
+    await expect(untilDone(request)).rejects.toThrow('the instance stopped');
+    stop.mockRestore();
+    const uploadId = uploadIdOf(request.token);
+    expect((await auditOf(uploadId)).length).toBeGreaterThan(0);
+    const { progress } = await untilDone(request);
+    expect(progress).toMatchObject({ uploadId, state: 'done' });
+    await expectAppliedOnce(request, uploadId, 150);
   });
 });
