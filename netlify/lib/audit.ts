@@ -55,10 +55,15 @@ export interface AuditWrite {
   after?: unknown;
 }
 
-/** Appends one entry: a refusal under `refusals/`, any other action under its three event prefixes. */
+/**
+ * Appends one entry: a refusal under `refusals/`, any other action under its three event prefixes. A caller that may
+ * write the same entry again (a resumed job) passes its own `id` (unique to that entry, with the same `now` each
+ * time): the keys are then the same and the second write adds nothing.
+ */
 export async function appendAudit(
   { actor, action, record, before = null, after = null }: AuditWrite,
   now = Date.now(),
+  id = randomBytes(6).toString('hex'),
 ) {
   const request = currentRequest();
   const entry: AuditEntry = {
@@ -71,7 +76,7 @@ export async function appendAudit(
     ...(request ? { ip: request.ip } : {}),
     ...(request?.userAgent ? { userAgent: request.userAgent } : {}),
   };
-  const id = `${timePart(now)}-${randomBytes(6).toString('hex')}`;
+  const key = `${timePart(now)}-${id}`;
   const prefixes = REFUSAL_ACTIONS.has(action)
     ? [`${REFUSALS}${dayPart(now)}/`]
     : ['all/', recordPrefix(record), actorPrefix(actor)];
@@ -79,7 +84,7 @@ export async function appendAudit(
   // Every copy is settled before the request answers (a failure is thrown once all have ended): a refused request
   // leaves no write still running behind its answer.
   const writes = await Promise.allSettled(
-    prefixes.map((prefix) => writeIf(audit, `${prefix}${id}`, entry, { onlyIfNew: true })),
+    prefixes.map((prefix) => writeIf(audit, `${prefix}${key}`, entry, { onlyIfNew: true })),
   );
   const failed = writes.find((write) => write.status === 'rejected');
   if (failed) throw failed.reason;

@@ -68,13 +68,45 @@ export const previewLedgerUpload = jsonContract({
   }),
 });
 
+/** Where an upload is: applying (investors written so far of all), done, or rolled back (nothing of it stays). */
+export const uploadProgressSchema = z.object({
+  success: z.literal(true),
+  uploadId: z.string(),
+  state: z.enum(['applying', 'done', 'rolled-back']),
+  rowsApplied: z.number(),
+  rowsTotal: z.number(),
+  counts: uploadCountsSchema,
+  /** The codes of the new investors, for the officer who applied the upload only (else empty). */
+  newInvestorCodes: z.array(z.string()),
+});
+export type UploadProgress = z.output<typeof uploadProgressSchema>;
+
 /**
- * Writes exactly what was previewed, or nothing: 409 when an investor of the file changed since the preview, 400
- * when the file has bad rows or does not match its seal.
+ * Starts writing exactly what was previewed, all or nothing, and answers its progress (the same upload again when
+ * sent twice): 409 when an investor of the file changed since the preview, 400 when the file has bad rows or does
+ * not match its seal. A large file is written over several calls (continueLedgerUpload) until done.
  */
 export const applyLedgerUpload = jsonContract({
   method: 'POST',
   path: '/api/admin/investors/upload/apply',
   request: z.strictObject({ ...file, ...previewSeal }),
-  response: z.object({ success: z.literal(true), counts: uploadCountsSchema, newInvestorCodes: z.array(z.string()) }),
+  response: uploadProgressSchema,
+});
+
+const uploadId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'uploadId must be an upload id'));
+
+/** Writes the next part of an upload (or finishes its rollback) and answers its progress. */
+export const continueLedgerUpload = jsonContract({
+  method: 'POST',
+  path: '/api/admin/investors/upload/continue',
+  request: z.strictObject({ uploadId }),
+  response: uploadProgressSchema,
+});
+
+/** The uploads not finished yet (an apply cut off), oldest first, for the screen to resume when it opens. */
+export const openLedgerUploads = jsonContract({
+  method: 'GET',
+  path: '/api/admin/investors/upload/open',
+  request: null,
+  response: z.object({ success: z.literal(true), uploads: z.array(uploadProgressSchema) }),
 });

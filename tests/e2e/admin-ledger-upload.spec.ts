@@ -9,8 +9,8 @@ import { gotoHydrated } from './hydration';
 
 /**
  * The investor-relations officer uploads the month's ledger: a file with a new investor, a changed investor with a
- * new transaction and a bad row shows the bad row and applies nothing; the fixed file is previewed and applied, and
- * the changed investor's own portal lists the new transaction.
+ * new transaction and a bad row shows the bad row and applies nothing; the fixed file is previewed and applied (the
+ * screen follows the upload until it is done), and the changed investor's own portal lists the new transaction.
  */
 
 const fits = async (page: Page, width: number) =>
@@ -107,6 +107,8 @@ for (const [edition, catalogue, viewport] of [
     await page.keyboard.press('Enter');
     await expect(page.getByText(upload.applied(2, 1))).toBeVisible({ timeout: LIST_TIMEOUT });
     await expect(page.getByText(upload.newCodes)).toBeVisible();
+    // Done: the progress of the upload gives way to its result.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
 
     // The investor signs in to the portal: the month's payment is listed.
     await gotoHydrated(page, `${prefix}/investor-portal`);

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import readOne from '../../netlify/functions/admin-investor.mts';
 import transactions from '../../netlify/functions/admin-investor-transactions.mts';
 import add from '../../netlify/functions/admin-investors-add.mts';
 import apply from '../../netlify/functions/admin-ledger-upload-apply.mts';
+import continueUpload from '../../netlify/functions/admin-ledger-upload-continue.mts';
+import openUploads from '../../netlify/functions/admin-ledger-upload-open.mts';
 import preview from '../../netlify/functions/admin-ledger-upload-preview.mts';
 import investorLogin from '../../netlify/functions/investor-login.mts';
 import { searchInvestors } from '../../netlify/lib/investor-index';
@@ -194,6 +196,7 @@ describe('apply', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     const shown = seal.rows[0].investorCode;
+    expect(body).toMatchObject({ state: 'done', rowsApplied: 2, rowsTotal: 2 });
     expect(body.newInvestorCodes).toEqual([shown]);
     expect(body.counts).toMatchObject({ newInvestors: 1, changedInvestors: 1, newTransactions: 1, badRows: 0 });
 
@@ -255,7 +258,9 @@ describe('apply', () => {
     proxy.failConditional(1, second.replaceAll('-', ''));
     const response = await applyOf(text, seal);
     expect(proxy.failedCount()).toBe(failed + 1);
-    expect(response.status).toBe(409);
+    // The write refused part-way rolls the upload back: the answer says so, and nothing of it stays.
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ state: 'rolled-back', rowsApplied: 0, rowsTotal: 2 });
     expect((await readInvestor(first)).investor).toEqual(before.investor);
     expect((await readInvestor(second)).investor.transactions).toEqual([]);
   });
@@ -269,5 +274,50 @@ describe('apply', () => {
     expect((await applyOf(text, seal, 'owner')).status).toBe(400);
     for (const role of ['admissions', 'support'] as const) expect((await applyOf(text, seal, role)).status).toBe(403);
     expect((await readInvestor(code)).investor.transactions).toEqual([]);
+  });
+
+  it('is finished by /continue after the apply was cut off, and listed by /open until then', {
+    timeout: 60_000,
+  }, async () => {
+    const first = await addInvestor('Anil Roy');
+    const second = await addInvestor('Bina Roy');
+    const text = csv([monthRow(first, 'Anil Roy'), monthRow(second, 'Bina Roy'), newRow]);
+    const seal = await previewed(text);
+    // The instance stops after the first investor is written: every later write of an investor throws.
+    const real = globalThis.fetch;
+    let writes = 0;
+    const stop = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const stopped = init?.method?.toUpperCase() === 'PUT' && String(input).includes('/site:investors/');
+      if (stopped && ++writes > 1) throw new Error('the instance stopped');
+      return real(input, init);
+    });
+    const cut = await applyOf(text, seal);
+    stop.mockRestore();
+    expect(cut.status).toBe(500);
+    const listed = await callFunction(openUploads, '/api/admin/investors/upload/open', {
+      headers: { cookie: cookies['investor-relations'] ?? '' },
+    });
+    const open = (await listed.json()).uploads.find((upload: { rowsTotal: number }) => upload.rowsTotal === 3);
+    expect(open).toMatchObject({ state: 'applying', rowsApplied: 0, rowsTotal: 3 });
+    // Another officer (the owner) opens the screen, which goes on with it; new codes stay with who applied.
+    const resumed = await post(
+      continueUpload,
+      '/api/admin/investors/upload/continue',
+      { uploadId: open.uploadId },
+      'owner',
+    );
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toMatchObject({ state: 'done', rowsApplied: 3, newInvestorCodes: [] });
+    for (const code of [first, second]) expect((await readInvestor(code)).investor.transactions).toEqual([DECEMBER]);
+    expect((await readInvestor(seal.rows[2].investorCode)).investor.fullName).toBe('Rohan Mehta');
+    const again = await post(
+      continueUpload,
+      '/api/admin/investors/upload/continue',
+      { uploadId: open.uploadId },
+      'support',
+    );
+    expect(again.status).toBe(403);
+    const unknown = await post(continueUpload, '/api/admin/investors/upload/continue', { uploadId: 'f'.repeat(32) });
+    expect(unknown.status).toBe(404);
   });
 });

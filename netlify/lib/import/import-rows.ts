@@ -1,5 +1,4 @@
 import type { Store } from '@netlify/blobs';
-import { type WriteCondition, writeIf } from '../conditional-write';
 import { parseCsv } from './csv';
 import { arrayElementLines } from './json-array-lines';
 
@@ -86,32 +85,17 @@ export function rowsFromFile(text: string, format: 'json' | 'csv', noun: string,
 /** A numeric CSV cell as a number; a malformed one stays text, so that validation names the problem. */
 export const csvNumber = (value: string): number | string => (/^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
 
-/** A conditional write refused while writing all or nothing (those already written were restored). */
-export class WriteConditionFailed extends Error {
-  constructor(readonly key: string) {
-    super(`the blob ${key} changed meanwhile`);
-    this.name = 'WriteConditionFailed';
-  }
-}
-
 /**
- * Writes records, one blob per key (existing keys are replaced; a key with a condition is written only under it,
- * else WriteConditionFailed). If a write fails, the blobs already written are restored to their previous state, so
- * an import never stays half-applied.
+ * Writes records, one blob per key (existing keys are replaced). If a write fails, the blobs already written are
+ * restored to their previous state, so an import never stays half-applied.
  */
-export async function writeAllOrNothing(
-  store: Store,
-  records: ReadonlyMap<string, unknown>,
-  conditions: ReadonlyMap<string, WriteCondition> = new Map(),
-): Promise<void> {
+export async function writeAllOrNothing(store: Store, records: ReadonlyMap<string, unknown>): Promise<void> {
   const previous = new Map<string, string | null>();
   for (const key of records.keys()) previous.set(key, await store.get(key, { type: 'text' }));
   const written: string[] = [];
   try {
     for (const [key, record] of records) {
-      const condition = conditions.get(key);
-      if (!condition) await store.setJSON(key, record);
-      else if (!(await writeIf(store, key, record, condition))) throw new WriteConditionFailed(key);
+      await store.setJSON(key, record);
       written.push(key);
     }
   } catch (error) {

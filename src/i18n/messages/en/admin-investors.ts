@@ -114,6 +114,11 @@ const english = {
     cancel: 'Cancel',
     applied: (investors: number, transactions: number) =>
       `Applied: ${investors} investors saved, ${transactions} new transactions.`,
+    progress: (saved: number, total: number) =>
+      `Applying: ${saved} of ${total} investors saved. You may leave this page: the upload goes on when this screen is opened again.`,
+    resumed: 'An upload had stopped before it finished: it is being completed now.',
+    rolledBack:
+      'Not applied: an investor in this file changed while the upload was being written. Everything it had written was undone: preview the file again.',
     newCodes: 'New investor codes (shown only now: give each privately to its investor):',
     failed: (reason: string) => `Not applied: ${reason}`,
   },

@@ -59,6 +59,7 @@ const english = {
   uploadChangedMeanwhile:
     'An investor in this file changed after your preview. Nothing was written: preview the file again and check the changes.',
   uploadNeedsPreview: 'This upload does not match its preview. Nothing was written: preview the file again.',
+  noLedgerUpload: 'There is no ledger upload with this ID.',
   uploadHasBadRows: 'The file has rows with problems. Nothing was written: fix them and preview the file again.',
   alreadyReversed: 'This transaction has already been reversed.',
   reversalOfReversal: 'A reversing entry cannot be reversed. Record a new transaction instead.',

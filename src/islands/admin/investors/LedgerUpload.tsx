@@ -1,11 +1,18 @@
-import { type SubmitEvent, useId, useState } from 'react';
-import type { UploadRow } from '../../../api/admin-ledger-upload';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import type { UploadProgress, UploadRow } from '../../../api/admin-ledger-upload';
 import type { Transaction } from '../../../domain/investor';
 import { MAX_LEDGER_FILE_BYTES } from '../../../domain/ledger-upload-limit';
 import { formatRupees } from '../../../domain/money';
 import type { Messages } from '../../../i18n/messages/en';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
-import { applyUpload, previewUpload, type UploadFile, type UploadPreview } from '../../../stores/admin-ledger-upload';
+import {
+  applyUpload,
+  continueUpload,
+  openUploads,
+  previewUpload,
+  type UploadFile,
+  type UploadPreview,
+} from '../../../stores/admin-ledger-upload';
 import BusyButton from '../../common/BusyButton';
 import { useWords } from '../../common/use-messages';
 import fields from '../../fields.module.css';
@@ -16,7 +23,9 @@ type Words = Messages['adminInvestors'];
 
 /**
  * The month's ledger upload: choose the file, see what each row will change (bad rows first), then apply all of it
- * after a confirmation, or cancel. The server applies exactly what it previewed (src/api/admin-ledger-upload.ts).
+ * after a confirmation, or cancel. The server applies exactly what it previewed (src/api/admin-ledger-upload.ts), a
+ * part per call: the screen calls again until the upload is done or rolled back, showing investors saved of all,
+ * and on opening completes an upload that stopped before it finished.
  */
 export default function LedgerUpload({ onBack, onLock }: { onBack: () => void; onLock: () => void }) {
   const words = useWords(adminInvestorsWords);
@@ -28,6 +37,42 @@ export default function LedgerUpload({ onBack, onLock }: { onBack: () => void; o
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState<{ message: string; codes: string[] } | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [resumed, setResumed] = useState(false);
+
+  /** Calls again until the upload is done or rolled back, showing its progress after each call. */
+  async function follow(first: UploadProgress) {
+    let current = first;
+    setProgress(current);
+    while (current.state === 'applying') {
+      const result = await continueUpload(current.uploadId);
+      if (!result.ok) {
+        if (result.status === 401) onLock();
+        setProgress(null);
+        return setError(upload.failed(result.error));
+      }
+      current = result.value;
+      setProgress(current);
+    }
+    setProgress(null);
+    if (current.state === 'rolled-back') return setError(upload.rolledBack);
+    const { counts, newInvestorCodes } = current;
+    setDone({
+      message: upload.applied(counts.newInvestors + counts.changedInvestors, counts.newTransactions),
+      codes: newInvestorCodes,
+    });
+  }
+
+  // An upload that stopped before it finished (the page closed, a call cut off) is completed when the screen opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the screen opens.
+  useEffect(() => {
+    void openUploads().then((result) => {
+      const open = result.ok ? result.value.uploads.find((u) => u.state === 'applying') : undefined;
+      if (!open) return;
+      setResumed(true);
+      void follow(open);
+    });
+  }, []);
 
   function reset() {
     setPreview(null);
@@ -64,11 +109,7 @@ export default function LedgerUpload({ onBack, onLock }: { onBack: () => void; o
       if (result.status === 401) onLock();
       return setError(upload.failed(result.error));
     }
-    const { counts, newInvestorCodes } = result.value;
-    setDone({
-      message: upload.applied(counts.newInvestors + counts.changedInvestors, counts.newTransactions),
-      codes: newInvestorCodes,
-    });
+    await follow(result.value);
   }
 
   const writes = preview ? preview.counts.newInvestors + preview.counts.changedInvestors : 0;
@@ -110,8 +151,24 @@ export default function LedgerUpload({ onBack, onLock }: { onBack: () => void; o
         </p>
       ) : null}
       <div role="status" className={styles.live}>
-        {done ? <p>{done.message}</p> : preview ? <p>{upload.counts(preview.counts)}</p> : null}
+        {progress ? (
+          <>
+            {resumed ? <p>{upload.resumed}</p> : null}
+            <p>{upload.progress(progress.rowsApplied, progress.rowsTotal)}</p>
+          </>
+        ) : done ? (
+          <p>{done.message}</p>
+        ) : preview ? (
+          <p>{upload.counts(preview.counts)}</p>
+        ) : null}
       </div>
+      {progress ? (
+        <progress
+          max={progress.rowsTotal}
+          value={progress.rowsApplied}
+          aria-label={upload.progress(progress.rowsApplied, progress.rowsTotal)}
+        />
+      ) : null}
       {done && done.codes.length > 0 ? (
         <div>
           <p>{upload.newCodes}</p>

@@ -1,0 +1,21 @@
+import { HttpError } from '../errors';
+import { readVersioned } from '../investor-accounts';
+import { planUpload } from '../ledger-upload';
+import { sealUpload } from '../ledger-upload-request';
+
+/** Reads an investor for the preview: null when no one holds the code. */
+const readIfAny = (code: string) =>
+  readVersioned(code).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+
+/**
+ * What the month's file would change, row by row, and every bad row; nothing is written. The seal (token, versions,
+ * codes) goes back with the file to apply it (apply-ledger-upload.ts).
+ */
+export async function previewLedgerUpload(actor: string, text: string) {
+  const { rows, problems, counts, versions, codes } = await planUpload(text, readIfAny);
+  const token = await sealUpload({ actor, text, versions, codes });
+  return { counts, problems, rows, token, versions, codes };
+}
