@@ -9,8 +9,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Context } from '@netlify/functions';
 import { BlobsServer } from '@netlify/blobs/server';
+import type { Context } from '@netlify/functions';
 import { SMTPServer } from 'smtp-server';
 import { percentile } from './lib/percentile.mjs';
 

@@ -53,7 +53,12 @@ export default handler({ methods: ['POST'] }, async (call) => {
     origin: siteOrigin(call),
     locale: call.locale,
   });
-  return json({ success: true, member: publicMember(changed.after), setupToken, mailed: delivery !== 'not-queued' });
+  return json({
+    success: true,
+    member: publicMember(changed.after),
+    setupToken,
+    mailed: delivery !== 'not-queued' && delivery !== 'capped',
+  });
 });
 
 export const config: Config = {

@@ -5,6 +5,7 @@ import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import type { Locale } from '../../src/domain/locale';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
 import { findAdmission } from './admissions';
+import { afterAnswer } from './after-answer';
 import { updateBlob } from './blob-update';
 import { refuse, unauthorized } from './errors';
 import type { Call } from './handler';
@@ -12,7 +13,7 @@ import { hashedKey } from './key-hash';
 import { isLocalLoopback } from './loopback';
 import { composeMail } from './mail/compose';
 import { MAIL_WORDS } from './mail/mail-words';
-import { queueAndSend } from './mail/outbox';
+import { queueComposed } from './mail/outbox';
 import { issueSession, readSession } from './session';
 import { parseStored } from './stored-record';
 import { store } from './stores';
@@ -22,8 +23,9 @@ import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule }
  * The student portal's sign-in (docs/SECURITY.md, "Student portal"): the registration number and the application's
  * e-mail ask for a 6-digit code, mailed to that e-mail; the code signs in once, within CODE_TTL_MS, and dies after
  * MAX_WRONG_TRIES wrong guesses. Requests are counted per registration number and per IP whether or not the pair
- * exists, and answered alike, so neither the answer nor the limits tell who applied; the per-number limits also cap
- * how many codes a stranger can make the site mail to an applicant.
+ * exists, and answered alike, so neither the answer nor the limits tell who applied; the mail is sent after the answer,
+ * so its time does not tell either. Whatever the numbers and IPs, one address gets at most 5 codes an hour and 10 a
+ * day (mail/recipient-cap.ts); past that the request is answered the same and nothing is sent.
  *
  * Store "student-codes": one blob per registration number, the latest code only (a new request replaces it), as an
  * HMAC of number and code, never the code itself.
@@ -83,7 +85,8 @@ function codeMail(record: AdmissionRecord, code: string) {
 
 /**
  * POST /api/student/code: 429 when this number or IP asked too often (counted whether or not the pair exists);
- * otherwise, when the e-mail is the application's, stores a new code and mails it. Same answer either way.
+ * otherwise, when the e-mail is the application's, stores a new code and queues its mail, sent after the answer
+ * (within its recipient's cap). Same answer either way; until the answer a real pair costs only two blob writes more.
  */
 export async function requestCode(call: Call, input: { registrationNumber: string; email: string }): Promise<void> {
   const registrationNumber = registrationNumberOf(input.registrationNumber);
@@ -105,9 +108,10 @@ export async function requestCode(call: Call, input: { registrationNumber: strin
     spent: false,
   };
   await codes().setJSON(registrationNumber, stored);
-  await queueAndSend(
+  await queueComposed(
     { ...codeMail(record, code), attachments: [] },
     { kind: 'student-code', ref: registrationNumber, to: [record.email], lifetimeMs: CODE_TTL_MS },
+    afterAnswer(call),
   );
 }
 
