@@ -201,6 +201,8 @@ async function attempt(entry: PendingMail, now: () => number): Promise<Delivery>
   return outcome;
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** An attempt that never throws (what is left over is the job's, once the lease has ended). */
 const attemptQuietly = (entry: PendingMail, now: () => number = Date.now) =>
   attempt(entry, now).catch((error) => {
@@ -234,7 +236,9 @@ async function queueForLater(
     return null;
   });
   if (!entry) return 'not-queued';
-  sendSoon?.(attemptQuietly(entry));
+  // Started in the event loop's next turn: the handler finishes its answer in this one, so the send's work (its
+  // counters, composing, SMTP) never delays the answer.
+  sendSoon?.(nextTurn().then(() => attemptQuietly(entry)));
   return 'queued';
 }
 
