@@ -161,6 +161,43 @@ describe('the outbox at rest', () => {
     expect(await deliverLater()).toMatchObject({ sent: 1 });
     expect(mailsTo(email)[0]?.text).toContain(token);
   });
+
+  it('deletes unsent a pending mail whose seal does not open (altered, or SESSION_SECRET changed)', async () => {
+    const email = freshAddress('altered');
+    smtp.refuse(true);
+    expect(await enqueueInvestorNotice({ email, origin: 'https://x.in' })).toBe('retry');
+    smtp.refuse(false);
+    const outbox = store('outbox');
+    const [pending] = (await outbox.list({ prefix: 'pending/' })).blobs;
+    if (!pending) throw new Error('no pending mail');
+    const stored = (await outbox.get(pending.key, { type: 'json' })) as { sealed: string };
+    const flipped = Buffer.from(stored.sealed, 'base64url');
+    flipped[20] = (flipped[20] ?? 0) ^ 1;
+    await outbox.setJSON(pending.key, { ...stored, sealed: flipped.toString('base64url') });
+    expect(await deliverLater()).toMatchObject({ sent: 0, dropped: 1 });
+    expect((await outbox.list({ prefix: 'pending/' })).blobs).toHaveLength(0);
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it('still sends a mail queued in clear before mail was sealed', async () => {
+    const email = freshAddress('legacy');
+    const now = Date.now();
+    await store('outbox').setJSON(`pending/legacy-${now}`, {
+      id: `legacy-${now}`,
+      kind: INVESTOR_NOTICE_KIND,
+      to: [email],
+      content: {
+        composed: { subject: 'Older mail', text: 'Queued before sealing', html: '<p>Queued</p>', attachments: [] },
+      },
+      createdAt: now,
+      giveUpAt: now + DAY_MS,
+      attempts: 0,
+      nextAttemptAt: now,
+      leaseUntil: 0,
+    });
+    expect(await runOutbox()).toMatchObject({ sent: 1 });
+    expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Older mail']);
+  });
 });
 
 describe('the caps of the other mails', () => {
