@@ -106,21 +106,59 @@ describe('sign-in codes to one address', () => {
     expect([unknown.status, await unknown.text()]).toEqual(realAnswer);
     expect(realAnswer).toEqual([200, '{"success":true}']);
     // With the runtime's waitUntil (Netlify), the mail goes right after the answer.
-    const work: Promise<unknown>[] = [];
-    const context = { ip: freshIp(), params: {}, requestId: 'test', waitUntil: (p: Promise<unknown>) => work.push(p) };
-    const request = new Request('http://localhost/api/student/code', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ registrationNumber, email }),
-    });
-    const answered = await studentCode(request, context as unknown as Context);
-    expect(await answered.text()).toBe('{"success":true}');
+    const { answer, work } = await askWithWaitUntil(registrationNumber, email);
+    expect(answer).toBe('200 {"success":true}');
     expect(work).toHaveLength(1);
     await Promise.all(work);
     // The first code (queued without waitUntil) waits for the job; the second went after its answer.
     expect(mailsTo(email).filter((mail) => isCodeMail(mail.subject))).toHaveLength(1);
   });
+
+  it('with waitUntil, does the same store requests for a real pair and an unknown number until the answer', async () => {
+    const email = freshAddress('same-work');
+    const registrationNumber = await apply(email);
+    await runOutbox();
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const requestsUntilAnswer = async (number: string) => {
+      fetches.mockClear();
+      const { answer, work } = await askWithWaitUntil(number, email);
+      // Sorted: the limits' counters are written concurrently, in either order.
+      const requests = fetches.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${kindOf(input)}`).sort();
+      await Promise.all(work);
+      return { answer, requests };
+    };
+    const real = await requestsUntilAnswer(registrationNumber);
+    const unknown = await requestsUntilAnswer('AVI-2026-ZZZZZY');
+    fetches.mockRestore();
+    expect(unknown).toEqual(real);
+    expect(real.requests.some((request) => request.includes('student-codes') || request.includes('outbox'))).toBe(
+      false,
+    );
+    expect(mailsTo(email).filter((mail) => isCodeMail(mail.subject))).toHaveLength(1);
+  });
 });
+
+/** A Blobs request named by its store and the shape of its key (numbers and hashes as #), to compare two calls. */
+function kindOf(input: unknown): string {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  return url.pathname
+    .replace(/[0-9a-f]{32}/g, '#')
+    .replace(/AVI-\d{4}-\w{6}/g, 'AVI-#')
+    .replace(/\d+/g, '#');
+}
+
+/** The code request with a context that has waitUntil, as on Netlify: the answer, and the work handed on. */
+async function askWithWaitUntil(registrationNumber: string, email: string) {
+  const work: Promise<unknown>[] = [];
+  const context = { ip: freshIp(), params: {}, requestId: 'test', waitUntil: (p: Promise<unknown>) => work.push(p) };
+  const request = new Request('http://localhost/api/student/code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ registrationNumber, email }),
+  });
+  const response = await studentCode(request, context as unknown as Context);
+  return { answer: `${response.status} ${await response.text()}`, work };
+}
 
 describe('the outbox at rest', () => {
   it('holds no address, name or code of a pending sign-in code mail', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type FailedMailView, failedMailSchema, type RetryingMailView } from '../../../src/api/mail';
+import { nextTurn } from '../after-answer';
 import { updateBlob } from '../blob-update';
 import { logError } from '../log';
 import { parseStored } from '../stored-record';
@@ -12,8 +13,8 @@ import { type MailContent, type OutgoingMail, sendMail } from './transport';
 /**
  * The outbox (store "outbox"): a mail is stored before it is sent, so a provider that is down never loses or blocks
  * the action that caused it. The action stores its own record first, then queues its mail: a short one composed
- * (a staff set-up link, an investor notice), tried at once (`queueAndSend`); the portal's sign-in code composed and
- * sent after the answer (`queueComposed`); one with a PDF as a recipe (`queueRecipe`: what to compose, from which
+ * (a staff set-up link, an investor notice; the portal's sign-in code, after the answer), tried at once
+ * (`queueAndSend`), or left to the job (`queueComposed`); one with a PDF as a recipe (`queueRecipe`: what to compose, from which
  * record), composed by its sender (composers.ts), so the action never spends the PDF's time. "After the answer": on
  * Netlify right after it (`context.waitUntil`), else by the job. What fails is retried by the outbox job (netlify/functions/outbox-retry.mts, and a timer
  * under `npm start`) with growing pauses, until it is sent (then deleted: no copy of a sent mail stays) or its
@@ -201,8 +202,6 @@ async function attempt(entry: PendingMail, now: () => number): Promise<Delivery>
   return outcome;
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
 /** An attempt that never throws (what is left over is the job's, once the lease has ended). */
 const attemptQuietly = (entry: PendingMail, now: () => number = Date.now) =>
   attempt(entry, now).catch((error) => {
@@ -236,8 +235,7 @@ async function queueForLater(
     return null;
   });
   if (!entry) return 'not-queued';
-  // Started in the event loop's next turn: the handler finishes its answer in this one, so the send's work (its
-  // counters, composing, SMTP) never delays the answer.
+  // The send's work (its counters, composing, SMTP) never delays the answer.
   sendSoon?.(nextTurn().then(() => attemptQuietly(entry)));
   return 'queued';
 }
@@ -246,12 +244,8 @@ async function queueForLater(
 export const queueRecipe = (recipe: Recipe, options: QueueOptions, sendSoon?: (work: Promise<unknown>) => void) =>
   queueForLater({ recipe }, options, sendSoon);
 
-/**
- * A composed mail sent after the answer (queueForLater), so that the answer takes no longer for it: the portal's
- * sign-in code, whose answer must not tell whether a mail went.
- */
-export const queueComposed = (mail: MailContent, options: QueueOptions, sendSoon?: (work: Promise<unknown>) => void) =>
-  queueForLater(composedOf(mail), options, sendSoon);
+/** A composed mail left to the outbox job (where the runtime cannot work after the answer). Never throws. */
+export const queueComposed = (mail: MailContent, options: QueueOptions) => queueForLater(composedOf(mail), options);
 
 /** Takes the lease of a pending mail that is due and not held by another sender; null when it is not ours to send. */
 function lease(key: string, now: number): Promise<StoredMail | null> {
