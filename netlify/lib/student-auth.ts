@@ -25,8 +25,8 @@ import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule }
  * e-mail ask for a 6-digit code, mailed to that e-mail; the code signs in once, within CODE_TTL_MS, and dies after
  * MAX_WRONG_TRIES wrong guesses. Requests are counted per registration number and per IP whether or not the pair
  * exists, and answered alike, so neither the answer nor the limits tell who applied; the code is made, stored and
- * mailed after the answer, so its time does not tell either. Whatever the numbers and IPs, one address gets at most 5 codes an hour and 10 a
- * day (mail/recipient-cap.ts); past that the request is answered the same and nothing is sent.
+ * mailed after the answer, so its time does not tell either. Whatever the numbers and IPs, one address gets at most
+ * 5 codes an hour and 10 a day (mail/recipient-cap.ts); past that the request is answered the same, nothing sent.
  *
  * Store "student-codes": one blob per registration number, the latest code only (a new request replaces it), as an
  * HMAC of number and code, never the code itself.

@@ -92,7 +92,8 @@ describe('sign-in codes to one address', () => {
     // The confirmations of the six applications are capped too (5 a day).
     expect(mailsTo(victim).filter((mail) => !isCodeMail(mail.subject))).toHaveLength(5);
     expect(report).toMatchObject({ sent: 10, capped: 12 });
-  });
+    // Six applications and five confirmations with their slips to render: longer than most tests on a busy machine.
+  }, 60_000);
 
   it('answers a real pair and an unknown number the same, and sends nothing before the answer', async () => {
     const email = freshAddress('real');
@@ -288,7 +289,8 @@ describe('the caps of the other mails', () => {
     }
     expect(await runOutbox()).toMatchObject({ sent: 10, capped: 1 });
     expect(mailsTo(email)).toHaveLength(5 + 10);
-  });
+    // Eleven applications and decisions, a certificate to render: longer than most tests on a busy machine.
+  }, 60_000);
 
   it('a kind nobody listed: 3 a day', async () => {
     const email = freshAddress('other');

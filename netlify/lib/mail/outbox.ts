@@ -14,12 +14,12 @@ import { type MailContent, type OutgoingMail, sendMail } from './transport';
  * The outbox (store "outbox"): a mail is stored before it is sent, so a provider that is down never loses or blocks
  * the action that caused it. The action stores its own record first, then queues its mail: a short one composed
  * (a staff set-up link, an investor notice; the portal's sign-in code, after the answer), tried at once
- * (`queueAndSend`), or left to the job (`queueComposed`); one with a PDF as a recipe (`queueRecipe`: what to compose, from which
- * record), composed by its sender (composers.ts), so the action never spends the PDF's time. "After the answer": on
- * Netlify right after it (`context.waitUntil`), else by the job. What fails is retried by the outbox job (netlify/functions/outbox-retry.mts, and a timer
- * under `npm start`) with growing pauses, until it is sent (then deleted: no copy of a sent mail stays) or its
- * lifetime ends (a day; a sign-in code's ten minutes). A mail given up becomes a short record under `failed/` that
- * staff see in /admin, without its body, kept FAILED_KEPT_MS.
+ * (`queueAndSend`), or left to the job (`queueComposed`); one with a PDF as a recipe (`queueRecipe`: what to compose,
+ * from which record), composed by its sender (composers.ts), so the action never spends the PDF's time: on Netlify
+ * right after the answer (`context.waitUntil`), else by the job. What fails is retried by the outbox job
+ * (netlify/functions/outbox-retry.mts, and a timer under `npm start`) with growing pauses, until it is sent (then
+ * deleted: no copy of a sent mail stays) or its lifetime ends (a day; a sign-in code's ten minutes). A mail given up
+ * becomes a short record under `failed/` that staff see in /admin, without its body, kept FAILED_KEPT_MS.
  *
  * - `pending/<id>`: the whole mail and its attempts, its recipients and content sealed (sealed-mail.ts). A sender
  *   takes a lease on it first (a conditional write), so the action's own try and the job never send the same mail
