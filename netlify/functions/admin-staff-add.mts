@@ -34,7 +34,8 @@ export default handler({ methods: ['POST'] }, async (call) => {
     origin: siteOrigin(call),
     locale: call.locale,
   });
-  const mailed = delivery !== 'not-queued';
+  // Past its address's cap (mail/recipient-cap.ts) the link is not mailed: the owner passes it on.
+  const mailed = delivery !== 'not-queued' && delivery !== 'capped';
   return json({ success: true, member: publicMember(member), setupToken, mailed }, { status: 201 });
 });
 

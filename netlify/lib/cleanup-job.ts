@@ -12,7 +12,8 @@ import { storedCodeExpiry } from './student-auth';
  * is deleted only when its own name or value says it expired more than GRACE_MS ago, so no live key goes.
  *
  * - "throttle", "trial": a counter window's keys carry `until-<ms>`, the end of the window or of the trial cookie
- *   (throttle.ts, trial-store.ts); nothing writes to a window after its end.
+ *   (throttle.ts, trial-store.ts; the mail caps per recipient are throttle windows, mail/recipient-cap.ts); nothing
+ *   writes to a window after its end.
  * - "sessions": `revoked/<sid>` = { exp } and `last-use/<sid>` = { at, exp } (session.ts) outlive their session's
  *   expiry for nothing; a last-use marker written before it carried exp goes a session lifetime after its last use.
  * - "outbox": `failed/until-<ms>/<id>`, a mail given up, kept for staff until then (mail/outbox.ts);

@@ -1,14 +1,14 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { readCookie, serializeCookie } from './cookies';
-import { sessionSecret } from './session-secret';
+import { openText, sealText } from './sealed-text';
 import { store } from './stores';
 
 /**
  * Session cookies that reveal nothing: the payload (kind, subject, random session id, expiry, optional idle
- * timeout) is encrypted and authenticated with AES-256-GCM under a key derived from SESSION_SECRET, so no investor
- * code or mobile number can be read from a cookie, and a changed byte makes it invalid. Token:
- * base64url(12-byte IV ‖ ciphertext ‖ 16-byte tag); the kind is bound in as associated data.
+ * timeout) is encrypted and authenticated with AES-256-GCM under a key derived from SESSION_SECRET (sealed-text.ts),
+ * so no investor code or mobile number can be read from a cookie, and a changed byte makes it invalid; the kind is
+ * bound in as associated data.
  *
  * Logout records the session id as revoked in the "sessions" store, so a copied cookie stops working before it
  * expires. A session issued with `idleSeconds` also ends after that long without use: each read records when it
@@ -39,37 +39,18 @@ const revokedKey = (sid: string) => `revoked/${sid}`;
 const lastUseKey = (sid: string) => `last-use/${sid}`;
 /** How stale the recorded last use may get before a read writes it again. */
 const LAST_USE_WRITE_INTERVAL_MS = 60_000;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const MAX_TOKEN_LENGTH = 1024;
 
-async function cookieKey(): Promise<Buffer> {
-  return createHash('sha256')
-    .update('session-cookie-key\0')
-    .update(await sessionSecret())
-    .digest();
-}
+/** The key's purpose (sealed-text.ts): the same text as ever, so cookies issued before stay valid. */
+const COOKIE_PURPOSE = 'session-cookie-key';
 
-async function seal(session: Session): Promise<string> {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', await cookieKey(), iv).setAAD(Buffer.from(session.kind));
-  const body = Buffer.concat([cipher.update(JSON.stringify(session), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
-}
+const seal = (session: Session) => sealText(COOKIE_PURPOSE, JSON.stringify(session), session.kind);
 
 async function open(token: string, kind: string): Promise<Session | null> {
-  const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  const plain = await openText(COOKIE_PURPOSE, token, kind);
+  if (plain === null) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', await cookieKey(), bytes.subarray(0, IV_BYTES)).setAAD(
-      Buffer.from(kind),
-    );
-    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const plain = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-      decipher.final(),
-    ]);
-    const parsed = sessionSchema.safeParse(JSON.parse(plain.toString('utf8')));
+    const parsed = sessionSchema.safeParse(JSON.parse(plain));
     if (!parsed.success) return null;
     const { idle, ...session } = parsed.data;
     return idle ? { ...session, idle } : session;

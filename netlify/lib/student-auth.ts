@@ -5,14 +5,16 @@ import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import type { Locale } from '../../src/domain/locale';
 import { parseRegistrationNumber } from '../../src/domain/registration-number';
 import { findAdmission } from './admissions';
+import { afterAnswer, nextTurn } from './after-answer';
 import { updateBlob } from './blob-update';
 import { refuse, unauthorized } from './errors';
 import type { Call } from './handler';
 import { hashedKey } from './key-hash';
+import { logError } from './log';
 import { isLocalLoopback } from './loopback';
 import { composeMail } from './mail/compose';
 import { MAIL_WORDS } from './mail/mail-words';
-import { queueAndSend } from './mail/outbox';
+import { queueAndSend, queueComposed } from './mail/outbox';
 import { issueSession, readSession } from './session';
 import { parseStored } from './stored-record';
 import { store } from './stores';
@@ -22,8 +24,9 @@ import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule }
  * The student portal's sign-in (docs/SECURITY.md, "Student portal"): the registration number and the application's
  * e-mail ask for a 6-digit code, mailed to that e-mail; the code signs in once, within CODE_TTL_MS, and dies after
  * MAX_WRONG_TRIES wrong guesses. Requests are counted per registration number and per IP whether or not the pair
- * exists, and answered alike, so neither the answer nor the limits tell who applied; the per-number limits also cap
- * how many codes a stranger can make the site mail to an applicant.
+ * exists, and answered alike, so neither the answer nor the limits tell who applied; the code is made, stored and
+ * mailed after the answer, so its time does not tell either. Whatever the numbers and IPs, one address gets at most
+ * 5 codes an hour and 10 a day (mail/recipient-cap.ts); past that the request is answered the same, nothing sent.
  *
  * Store "student-codes": one blob per registration number, the latest code only (a new request replaces it), as an
  * HMAC of number and code, never the code itself.
@@ -81,9 +84,28 @@ function codeMail(record: AdmissionRecord, code: string) {
   ]);
 }
 
+/** Stores a new code for the application and mails it: sent at once, or left to the outbox job. */
+async function issueCode(record: AdmissionRecord, send: typeof queueAndSend | typeof queueComposed): Promise<void> {
+  const code = newCode();
+  const { registrationNumber } = record;
+  await codes().setJSON(registrationNumber, {
+    hash: codeHash(registrationNumber, code),
+    expiresAt: Date.now() + CODE_TTL_MS,
+    wrongTries: 0,
+    spent: false,
+  });
+  await send(
+    { ...codeMail(record, code), attachments: [] },
+    { kind: 'student-code', ref: registrationNumber, to: [record.email], lifetimeMs: CODE_TTL_MS },
+  );
+}
+
 /**
  * POST /api/student/code: 429 when this number or IP asked too often (counted whether or not the pair exists);
- * otherwise, when the e-mail is the application's, stores a new code and mails it. Same answer either way.
+ * otherwise, when the e-mail is the application's, a new code is stored and mailed (within its recipient's cap).
+ * Same answer either way. Where the runtime works on after the answer (Netlify's waitUntil), the code is made,
+ * stored and mailed then: up to the answer a real pair does exactly what an unknown number does (the limits and one
+ * lookup). Elsewhere (`netlify serve`, the tests) it is stored now and its mail left to the outbox job.
  */
 export async function requestCode(call: Call, input: { registrationNumber: string; email: string }): Promise<void> {
   const registrationNumber = registrationNumberOf(input.registrationNumber);
@@ -96,18 +118,12 @@ export async function requestCode(call: Call, input: { registrationNumber: strin
   await recordHits(checks);
   const record = await findAdmission(registrationNumber);
   if (!record || record.email.toLowerCase() !== input.email.trim().toLowerCase()) return;
-  const code = newCode();
-  const now = Date.now();
-  const stored = {
-    hash: codeHash(registrationNumber, code),
-    expiresAt: now + CODE_TTL_MS,
-    wrongTries: 0,
-    spent: false,
-  };
-  await codes().setJSON(registrationNumber, stored);
-  await queueAndSend(
-    { ...codeMail(record, code), attachments: [] },
-    { kind: 'student-code', ref: registrationNumber, to: [record.email], lifetimeMs: CODE_TTL_MS },
+  const sendSoon = afterAnswer(call);
+  if (!sendSoon) return issueCode(record, queueComposed);
+  sendSoon(
+    nextTurn()
+      .then(() => issueCode(record, queueAndSend))
+      .catch((error: unknown) => logError('student-code/after-answer', error)),
   );
 }
 

@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type FailedMailView, failedMailSchema, type RetryingMailView } from '../../../src/api/mail';
+import { nextTurn } from '../after-answer';
 import { updateBlob } from '../blob-update';
 import { logError } from '../log';
 import { parseStored } from '../stored-record';
 import { store } from '../stores';
+import { claimRecipientSlots } from './recipient-cap';
+import { openMail, sealMail } from './sealed-mail';
 import { type MailContent, type OutgoingMail, sendMail } from './transport';
 
 /**
  * The outbox (store "outbox"): a mail is stored before it is sent, so a provider that is down never loses or blocks
  * the action that caused it. The action stores its own record first, then queues its mail: a short one composed
- * (a sign-in code), tried at once (`queueAndSend`); one with a PDF as a recipe (`queueRecipe`: what to compose, from
- * which record), composed by its sender (composers.ts), so the action never spends the PDF's time: on Netlify right
- * after the answer (`context.waitUntil`), else by the job. What fails is retried by the outbox job (netlify/functions/outbox-retry.mts, and a timer
- * under `npm start`) with growing pauses, until it is sent (then deleted: no copy of a sent mail stays) or its
- * lifetime ends (a day; a sign-in code's ten minutes). A mail given up becomes a short record under `failed/` that
- * staff see in /admin, without its body, kept FAILED_KEPT_MS.
+ * (a staff set-up link, an investor notice; the portal's sign-in code, after the answer), tried at once
+ * (`queueAndSend`), or left to the job (`queueComposed`); one with a PDF as a recipe (`queueRecipe`: what to compose,
+ * from which record), composed by its sender (composers.ts), so the action never spends the PDF's time: on Netlify
+ * right after the answer (`context.waitUntil`), else by the job. What fails is retried by the outbox job
+ * (netlify/functions/outbox-retry.mts, and a timer under `npm start`) with growing pauses, until it is sent (then
+ * deleted: no copy of a sent mail stays) or its lifetime ends (a day; a sign-in code's ten minutes). A mail given up
+ * becomes a short record under `failed/` that staff see in /admin, without its body, kept FAILED_KEPT_MS.
  *
- * - `pending/<id>`: the whole mail and its attempts. A sender takes a lease on it first (a conditional write), so
- *   the action's own try and the job never send the same mail twice at once.
+ * - `pending/<id>`: the whole mail and its attempts, its recipients and content sealed (sealed-mail.ts). A sender
+ *   takes a lease on it first (a conditional write), so the action's own try and the job never send the same mail
+ *   twice at once. Its first attempt counts it against its recipients' cap (recipient-cap.ts): past the cap it is
+ *   deleted unsent.
  * - `failed/until-<ms>/<id>`: what staff need (kind, reference, recipients, attempts, last error); the daily
  *   clean-up deletes it after `until`.
  */
@@ -56,6 +62,12 @@ const pendingSchema = z.object({
   lastError: z.optional(z.string()),
 });
 type PendingMail = z.output<typeof pendingSchema>;
+/** As stored: recipients and content sealed (sealed-mail.ts); a mail queued before mail was sealed is in clear. */
+const storedSchema = z.union([
+  pendingSchema.omit({ to: true, content: true }).extend({ sealed: z.string() }),
+  pendingSchema,
+]);
+type StoredMail = z.output<typeof storedSchema>;
 
 type FailedMail = FailedMailView;
 
@@ -102,7 +114,7 @@ async function queue(
     nextAttemptAt: now,
     leaseUntil: leased ? now + LEASE_MS : 0,
   };
-  await outbox().setJSON(pendingKey(entry.id), entry);
+  await outbox().setJSON(pendingKey(entry.id), await sealMail(entry));
   return entry;
 }
 
@@ -140,7 +152,8 @@ async function outgoing(entry: PendingMail): Promise<OutgoingMail | null> {
   };
 }
 
-export type Delivery = 'sent' | 'dropped' | 'retry' | 'gave-up';
+/** `capped`: not sent, its recipient had all the mails of its kind the cap allows (recipient-cap.ts). */
+export type Delivery = 'sent' | 'dropped' | 'capped' | 'retry' | 'gave-up';
 
 /** After a failed attempt: the next try is scheduled, or (past its lifetime) the mail moves to `failed/`. */
 async function recordFailure(entry: PendingMail, error: unknown, now: number): Promise<Delivery> {
@@ -162,12 +175,20 @@ async function recordFailure(entry: PendingMail, error: unknown, now: number): P
     await outbox().delete(pendingKey(entry.id));
     return 'gave-up';
   }
-  await outbox().setJSON(pendingKey(entry.id), { ...entry, attempts, lastError, nextAttemptAt, leaseUntil: 0 });
+  const next = { ...entry, attempts, lastError, nextAttemptAt, leaseUntil: 0 };
+  await outbox().setJSON(pendingKey(entry.id), await sealMail(next));
   return 'retry';
 }
 
-/** One attempt at a mail the caller holds the lease of. */
+/**
+ * One attempt at a mail the caller holds the lease of. The first counts the mail against its recipients' cap; a
+ * counter too busy to answer leaves the mail as it is (uncounted, still first) for the next sender after the lease.
+ */
 async function attempt(entry: PendingMail, now: () => number): Promise<Delivery> {
+  if (entry.attempts === 0 && !(await claimRecipientSlots(entry.kind, entry.to, now()))) {
+    await outbox().delete(pendingKey(entry.id));
+    return 'capped';
+  }
   let outcome: Delivery = 'sent';
   try {
     const mail = await outgoing(entry);
@@ -181,9 +202,9 @@ async function attempt(entry: PendingMail, now: () => number): Promise<Delivery>
   return outcome;
 }
 
-/** An attempt that never throws (what is left over is the job's). */
-const attemptQuietly = (entry: PendingMail) =>
-  attempt(entry, Date.now).catch((error) => {
+/** An attempt that never throws (what is left over is the job's, once the lease has ended). */
+const attemptQuietly = (entry: PendingMail, now: () => number = Date.now) =>
+  attempt(entry, now).catch((error) => {
     logError(`outbox/${entry.kind}/record`, error);
     return 'retry' as const;
   });
@@ -201,37 +222,54 @@ export async function queueAndSend(mail: MailContent, options: QueueOptions): Pr
 }
 
 /**
- * Stores a recipe (composers.ts) for `sendSoon`: composed and sent after the answer where the runtime keeps working
- * after it (Netlify's `waitUntil`), else by the job within its interval. Never throws (as queueAndSend).
+ * Stores a mail for `sendSoon`: sent after the answer where the runtime keeps working after it (Netlify's
+ * `waitUntil`, after-answer.ts), else by the job within its interval. Never throws (as queueAndSend).
  */
-export async function queueRecipe(
-  recipe: Recipe,
+async function queueForLater(
+  content: PendingMail['content'],
   options: QueueOptions,
   sendSoon?: (work: Promise<unknown>) => void,
 ): Promise<'queued' | 'not-queued'> {
-  const entry = await queue({ recipe }, options, Boolean(sendSoon)).catch((error: unknown) => {
+  const entry = await queue(content, options, Boolean(sendSoon)).catch((error: unknown) => {
     logError(`outbox/${options.kind}/queue`, error);
     return null;
   });
   if (!entry) return 'not-queued';
-  sendSoon?.(attemptQuietly(entry));
+  // The send's work (its counters, composing, SMTP) never delays the answer.
+  sendSoon?.(nextTurn().then(() => attemptQuietly(entry)));
   return 'queued';
 }
 
+/** A recipe (composers.ts), composed when it is sent after the answer (queueForLater). */
+export const queueRecipe = (recipe: Recipe, options: QueueOptions, sendSoon?: (work: Promise<unknown>) => void) =>
+  queueForLater({ recipe }, options, sendSoon);
+
+/** A composed mail left to the outbox job (where the runtime cannot work after the answer). Never throws. */
+export const queueComposed = (mail: MailContent, options: QueueOptions) => queueForLater(composedOf(mail), options);
+
 /** Takes the lease of a pending mail that is due and not held by another sender; null when it is not ours to send. */
-function lease(key: string, now: number): Promise<PendingMail | null> {
+function lease(key: string, now: number): Promise<StoredMail | null> {
   return updateBlob(outbox(), `outbox:${key}`, key, (data) => {
-    const entry = parseStored(pendingSchema, 'outbox', data);
+    const entry = parseStored(storedSchema, 'outbox', data);
     if (!entry || entry.nextAttemptAt > now || entry.leaseUntil > now) return { result: null };
     const leased = { ...entry, leaseUntil: now + LEASE_MS };
     return { write: leased, result: leased };
   });
 }
 
+/** A stored mail with its recipients and content; null when its seal does not open (SESSION_SECRET changed). */
+async function unsealed(stored: StoredMail): Promise<PendingMail | null> {
+  if (!('sealed' in stored)) return stored;
+  const opened = await openMail(stored);
+  return opened === null ? null : parseStored(pendingSchema, 'outbox', opened);
+}
+
 export interface OutboxReport {
   sent: number;
-  /** Recipes that no longer applied (a decision taken back before its mail went out). */
+  /** Recipes that no longer applied (a decision taken back before its mail went out), mails that no longer open. */
   dropped: number;
+  /** Mails past their recipients' cap (recipient-cap.ts), deleted unsent. */
+  capped: number;
   retry: number;
   gaveUp: number;
   /** Mails not due yet or held by another sender. */
@@ -242,16 +280,23 @@ export interface OutboxReport {
 /** The outbox job: tries every due mail once, within the budget; the next run goes on where this one stopped. */
 export async function runOutbox(now = Date.now, budgetMs = OUTBOX_RUN_BUDGET_MS): Promise<OutboxReport> {
   const deadline = Date.now() + budgetMs;
-  const report: OutboxReport = { sent: 0, dropped: 0, retry: 0, gaveUp: 0, waiting: 0, complete: true };
+  const report: OutboxReport = { sent: 0, dropped: 0, capped: 0, retry: 0, gaveUp: 0, waiting: 0, complete: true };
   for await (const page of outbox().list({ prefix: PENDING, paginate: true })) {
     for (const { key } of page.blobs) {
       if (Date.now() > deadline) return { ...report, complete: false };
-      const entry = await lease(key, now());
-      if (!entry) {
+      const leased = await lease(key, now());
+      if (!leased) {
         report.waiting++;
         continue;
       }
-      const outcome = await attempt(entry, now);
+      const entry = await unsealed(leased);
+      if (!entry) {
+        logError('outbox/unsealed', new Error(`Pending mail ${leased.id} does not open: deleted unsent`));
+        await outbox().delete(key);
+        report.dropped++;
+        continue;
+      }
+      const outcome = await attemptQuietly(entry, now);
       if (outcome === 'gave-up') report.gaveUp++;
       else report[outcome]++;
     }
@@ -276,7 +321,8 @@ export async function outboxProblems(): Promise<{ failed: FailedMail[]; retrying
         if (mail) failed.push(mail);
         continue;
       }
-      const entry = parseStored(pendingSchema, 'outbox', data);
+      const stored = parseStored(storedSchema, 'outbox', data);
+      const entry = stored?.lastError ? await unsealed(stored) : null;
       if (!entry?.lastError) continue;
       const { id, kind, ref, to, createdAt, attempts, lastError, nextAttemptAt } = entry;
       retrying.push({ id, kind, ...(ref ? { ref } : {}), to, createdAt, attempts, lastError, nextAttemptAt });
