@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { UploadProgress } from '../../../src/api/admin-ledger-upload';
 import { appendAudit } from '../audit';
 import { readWithEtag } from '../blob-update';
@@ -81,7 +82,9 @@ const afterRecords = (journal: Journal) =>
   );
 
 /** The audit key of entry n of an upload: fixed, so writing it again adds nothing. */
-const auditId = (journal: Journal, index: number) => `${journal.id}-${String(index).padStart(6, '0')}`;
+/** An audit entry's id, the same on every attempt: 12 hex characters, the shape of the audit log's own ids. */
+const auditId = (journal: Journal, index: number) =>
+  createHash('sha256').update(`${journal.id}-${index}`).digest('hex').slice(0, 12);
 
 /** One chunk of the current phase; the state after it. */
 async function step(journal: Journal, state: UploadState): Promise<Partial<UploadState>> {
