@@ -17,7 +17,8 @@ export type StoreName =
   | 'audit'
   | 'outbox'
   | 'student-codes'
-  | 'investor-index';
+  | 'investor-index'
+  | 'backups';
 
 /** A store with strong consistency: records must never be read stale (the default, eventual, may be 60 s old). */
 export function store(name: StoreName): Store {
