@@ -21,6 +21,7 @@ const english = {
   tooBusy: 'Too many requests at once. Please try again.',
   internalError: 'Something went wrong on our side. Please try again later.',
   notFound: 'Not found',
+  backupNotFound: 'There is no backup of that day (the retention rule may have deleted it).',
   methodNotAllowed: 'Method not allowed',
   invalidInvestorCode: investor.invalidCode,
   statementSignIn: 'Sign in to download your statement',
