@@ -29,3 +29,14 @@ export const downloadBackup = fileContract({
   request: null,
   contentType: 'application/octet-stream',
 });
+
+/**
+ * Not for the browser: the scheduled function asks the background function for the day's snapshot with a signed
+ * token (Authorization: Bearer); Netlify answers 202 at once, anything without the token gets 404.
+ */
+export const backupSnapshotTrigger = jsonContract({
+  method: 'POST',
+  path: '/api/internal/backup-snapshot',
+  request: null,
+  response: z.object({ success: z.literal(true) }),
+});

@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Decrypter } from 'age-encryption';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminBackupDownload from '../../netlify/functions/admin-backup-download.mts';
 import adminBackupsList from '../../netlify/functions/admin-backups-list.mts';
 import backupSnapshot from '../../netlify/functions/backup-snapshot.mts';
+import backupSnapshotBackground from '../../netlify/functions/backup-snapshot-background.mts';
 import { readAudit } from '../../netlify/lib/audit';
 import { checkArchive } from '../../netlify/lib/backup/archive-format';
 import { DEMO_BACKUP_IDENTITY } from '../../netlify/lib/backup/backup-keys';
@@ -30,8 +33,32 @@ const download = (id: string, cookie?: string) =>
   callFunction(adminBackupDownload, `/api/admin/backups/${id}`, { headers: cookie ? { cookie } : {}, params: { id } });
 
 describe('the daily snapshot', () => {
-  it('is taken by the scheduled function once a day, encrypted, with its counts', async () => {
-    expect((await backupSnapshot()).status).toBe(204);
+  it('is asked for by the scheduled function, with a token only the background function accepts', async () => {
+    const asked: { path: string; authorization: string }[] = [];
+    const site = createServer((req, res) => {
+      asked.push({ path: req.url ?? '', authorization: req.headers.authorization ?? '' });
+      res.writeHead(202).end();
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    process.env.URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      expect((await backupSnapshot()).status).toBe(204);
+    } finally {
+      delete process.env.URL;
+      site.close();
+    }
+    expect(asked).toHaveLength(1);
+    const [{ path, authorization }] = asked as [{ path: string; authorization: string }];
+    expect(path).toBe('/api/internal/backup-snapshot');
+    const trigger = (headers: Record<string, string>) =>
+      callFunction(backupSnapshotBackground, path, { method: 'POST', headers });
+    expect((await trigger({})).status).toBe(404);
+    expect((await trigger({ authorization: `${authorization.slice(0, -2)}xx` })).status).toBe(404);
+    expect((await listSnapshots()).length).toBe(0);
+    expect((await trigger({ authorization })).status).toBe(204);
+  });
+
+  it('is taken once a day, encrypted, with its counts', async () => {
     const again = await runDailySnapshot();
     expect(again.taken).toBeNull();
     const [today] = await listSnapshots();
