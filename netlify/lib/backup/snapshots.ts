@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmed } from '../conditional-write';
 import { parseStored } from '../stored-record';
 import { store } from '../stores';
 import type { Manifest } from './archive-format';
@@ -54,7 +55,9 @@ export async function takeSnapshot(now = () => new Date()): Promise<SnapshotInfo
   const { createdAt, stores } = manifest as Manifest;
   const counts = Object.fromEntries(Object.entries(stores).map(([name, summary]) => [name, summary.count]));
   const info = { createdAt, size: file.size, counts };
+  // Blobs 11.1.1 reports some failed conditional writes as written, without an ETag (conditional-write.ts).
   const answer = await backups.set(snapshotKey(id), file, { metadata: info, onlyIfNew: true });
+  if (answer.modified && !confirmed(answer)) throw new Error(`the snapshot ${id} was not confirmed written`);
   return answer.modified ? { id, ...info } : null;
 }
 
