@@ -2,7 +2,9 @@
 /**
  * `npm start`: the production site on localhost, served the way Netlify serves it (build, demo data,
  * `netlify serve`; see scripts/lib/local-server.mjs), with the daily clean-up of expired keys run at start and then
- * every 24 hours (`npm run cleanup:expired`, Netlify's scheduled function cleanup-expired), the outbox job every
+ * every 24 hours (`npm run cleanup:expired`, Netlify's scheduled function cleanup-expired), the daily encrypted
+ * snapshot at start (unless today's is there) and every 24 hours (`npm run backup -- --snapshot`, the scheduled function
+ * backup-snapshot), the outbox job every
  * OUTBOX_RETRY_SECONDS (5, so a mail reaches the catcher within seconds; `npm run outbox:retry`, the scheduled
  * function outbox-retry) and, unless SMTP_URL is set, the mail catcher MailDev (scripts/lib/mail-catcher.mjs: MAILDEV_SMTP_PORT 1025, MAILDEV_WEB_PORT 1080).
  *
@@ -20,6 +22,12 @@ import { runCommand, spawnGroup, stopChildrenOnSignals, stopRequested } from './
 const CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
 const cleanUp = () =>
   runCommand('npm', ['run', '--silent', 'cleanup:expired']).catch((error) => console.error(`start: ${error.message}`));
+
+/** The daily snapshot of every store of records (netlify/lib/backup/snapshots.ts): one a day, so a restart takes none. */
+const takeSnapshot = () =>
+  runCommand('npm', ['run', '--silent', 'backup', '--', '--snapshot']).catch((error) =>
+    console.error(`start: ${error.message}`),
+  );
 
 /** The outbox job (Netlify's scheduled function outbox-retry) runs this often, in one process kept running. */
 const OUTBOX_EVERY_SECONDS = Number(process.env.OUTBOX_RETRY_SECONDS || 5);
@@ -60,9 +68,9 @@ async function main() {
   const shown = options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
   const reach = options.host === '127.0.0.1' ? ' (this machine only; --host 0.0.0.0 to offer it to the network)' : '';
   console.log(`start: serving the production build at http://${shown}:${options.port}${reach}`);
-  void cleanUp();
+  void cleanUp().then(takeSnapshot);
   runOutboxJob();
-  const daily = setInterval(cleanUp, CLEANUP_EVERY_MS);
+  const daily = setInterval(() => void cleanUp().then(takeSnapshot), CLEANUP_EVERY_MS);
   daily.unref();
   return server.exited;
 }

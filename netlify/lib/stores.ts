@@ -18,7 +18,8 @@ export type StoreName =
   | 'outbox'
   | 'student-codes'
   | 'investor-index'
-  | 'ledger-uploads';
+  | 'ledger-uploads'
+  | 'backups';
 
 /** A store with strong consistency: records must never be read stale (the default, eventual, may be 60 s old). */
 export function store(name: StoreName): Store {

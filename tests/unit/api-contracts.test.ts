@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as admin from '../../src/api/admin';
+import * as adminBackups from '../../src/api/admin-backups';
 import * as adminCardholders from '../../src/api/admin-cardholders';
 import * as adminInvestors from '../../src/api/admin-investors';
 import * as adminLedgerUpload from '../../src/api/admin-ledger-upload';
@@ -19,6 +20,7 @@ const isContract = (value: unknown): value is Contract =>
 
 const contracts = [
   admin,
+  adminBackups,
   adminCardholders,
   adminInvestors,
   adminLedgerUpload,
@@ -47,6 +49,7 @@ describe('API contracts', () => {
     expect(modules.sort()).toEqual(
       [
         'admin.ts',
+        'admin-backups.ts',
         'admin-cardholders.ts',
         'admin-investors.ts',
         'admin-ledger-upload.ts',

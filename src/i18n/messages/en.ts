@@ -1,4 +1,5 @@
 import admin from './en/admin';
+import adminBackups from './en/admin-backups';
 import adminCards from './en/admin-cards';
 import adminDates from './en/admin-dates';
 import adminDecisions from './en/admin-decisions';
@@ -57,6 +58,7 @@ export const en = {
   admissionRules,
   staffSignIn,
   admin,
+  adminBackups,
   adminCards,
   adminDates,
   adminDecisions,

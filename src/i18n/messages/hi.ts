@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import adminHindi from './hi/admin';
+import adminBackupsHindi from './hi/admin-backups';
 import adminCardsHindi from './hi/admin-cards';
 import adminDatesHindi from './hi/admin-dates';
 import adminDecisionsHindi from './hi/admin-decisions';
@@ -58,6 +59,7 @@ export const hi: Messages = {
   admissionRules: admissionRulesHindi,
   staffSignIn: staffSignInHindi,
   admin: adminHindi,
+  adminBackups: adminBackupsHindi,
   adminCards: adminCardsHindi,
   adminDates: adminDatesHindi,
   adminDecisions: adminDecisionsHindi,

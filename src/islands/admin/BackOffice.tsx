@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
 import type { StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { adminBackupsWords } from '../../i18n/namespaces/admin-backups';
 import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
 import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
 import { logout, type StaffIdentity } from '../../stores/admin';
@@ -11,15 +12,16 @@ import AccountPanel from './AccountPanel';
 import styles from './AdminDashboard.module.css';
 import ApplicationsDashboard from './ApplicationsDashboard';
 import AuditPanel from './AuditPanel';
+import BackupsPanel from './BackupsPanel';
 import CardHoldersPanel from './CardHoldersPanel';
 import InvestorsPanel from './investors/InvestorsPanel';
 import MailPanel from './MailPanel';
 import StaffPanel from './StaffPanel';
 
 /** The namespaces it shows, fetched with its code so that its first render has their texts (../../i18n/part-words.ts). */
-export const namespaces = [adminWords, adminCardsWords];
+export const namespaces = [adminWords, adminCardsWords, adminBackupsWords];
 
-type Section = 'applications' | 'mail' | 'investors' | 'staff' | 'audit' | 'cards' | 'account';
+type Section = 'applications' | 'mail' | 'investors' | 'staff' | 'audit' | 'backups' | 'cards' | 'account';
 
 /** Which roles open a section (the server checks them again on every call). */
 const SECTION_ROLES: Record<Exclude<Section, 'account'>, readonly StaffRole[]> = {
@@ -28,6 +30,7 @@ const SECTION_ROLES: Record<Exclude<Section, 'account'>, readonly StaffRole[]> =
   investors: ['investor-relations', 'owner'],
   staff: ['owner'],
   audit: ['owner'],
+  backups: ['owner'],
   cards: ['support', 'owner'],
 };
 
@@ -42,8 +45,9 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
   const words = useWords(adminWords);
   const signIn = useWords(staffSignInWords);
   const cardWords = useWords(adminCardsWords);
-  const open = (['applications', 'mail', 'staff', 'audit', 'investors', 'cards'] as const).filter((section) =>
-    SECTION_ROLES[section].some((role) => staff.roles.includes(role)),
+  const backupWords = useWords(adminBackupsWords);
+  const open = (['applications', 'mail', 'staff', 'audit', 'backups', 'investors', 'cards'] as const).filter(
+    (section) => SECTION_ROLES[section].some((role) => staff.roles.includes(role)),
   );
   const sections: Section[] = [...open, 'account'];
   const [section, setSection] = useState<Section>(sections[0] ?? 'account');
@@ -53,6 +57,7 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
     investors: words.investorsHeading,
     staff: words.staffHeading,
     audit: words.auditHeading,
+    backups: backupWords.heading,
     cards: cardWords.heading,
     account: words.accountHeading,
   };
@@ -114,6 +119,7 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
       ) : null}
       {section === 'staff' ? <StaffPanel self={staff.email} onLock={onLock} /> : null}
       {section === 'audit' ? <AuditPanel onLock={onLock} /> : null}
+      {section === 'backups' ? <BackupsPanel onLock={onLock} /> : null}
       {section === 'cards' ? <CardHoldersPanel onLock={onLock} /> : null}
       {section === 'account' ? <AccountPanel /> : null}
     </div>

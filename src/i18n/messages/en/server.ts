@@ -22,6 +22,7 @@ const english = {
   internalError: 'Something went wrong on our side. Please try again later.',
   notFound: 'Not found',
   requestTimeout: 'The request did not arrive whole in time. Please try again.',
+  backupNotFound: 'There is no backup of that day (the retention rule may have deleted it).',
   methodNotAllowed: 'Method not allowed',
   invalidInvestorCode: investor.invalidCode,
   statementSignIn: 'Sign in to download your statement',

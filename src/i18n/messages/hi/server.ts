@@ -20,6 +20,7 @@ const serverHindi: Messages['server'] = {
   internalError: 'हमारी तरफ़ कुछ गड़बड़ हो गई। थोड़ी देर बाद फिर से कोशिश करें।',
   notFound: 'नहीं मिला',
   requestTimeout: 'भेजी गई जानकारी समय पर पूरी नहीं पहुँची। फिर से कोशिश करें।',
+  backupNotFound: 'उस दिन का कोई बैकअप नहीं है (हो सकता है कि रखने के नियम के तहत उसे मिटा दिया गया हो)।',
   methodNotAllowed: 'यह तरीका यहाँ नहीं चलता',
   invalidInvestorCode: investorHindi.invalidCode,
   statementSignIn: 'अपना स्टेटमेंट डाउनलोड करने के लिए साइन इन करें',

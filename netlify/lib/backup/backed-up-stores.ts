@@ -1,0 +1,33 @@
+import type { StoreName } from '../stores';
+
+/**
+ * The stores a backup holds: every store of records, and the derived indexes too (a restore puts back the state the
+ * site had, with no reindex step; `npm run reindex:admissions` / `reindex:investors` rebuild them if ever needed).
+ * "sessions" is kept for its revocation markers: without them a signed-out session would be valid again, until its
+ * own expiry, after a restore.
+ */
+export const BACKED_UP_STORES = [
+  'investors',
+  'investor-index',
+  'admissions',
+  'admission-index',
+  'admission-claims',
+  'admission-counts',
+  'cardholders',
+  'voice-profiles',
+  'staff',
+  'audit',
+  'outbox',
+  'student-codes',
+  'sessions',
+] as const satisfies readonly StoreName[];
+
+export type BackedUpStore = (typeof BACKED_UP_STORES)[number];
+
+/** The stores left out, and why (a restore leaves them as they are). */
+export const LEFT_OUT_STORES = {
+  throttle: 'counters of minutes and hours: a restore only starts them afresh',
+  trial: 'free-trial counters: after a restore each browser and IP starts its trial afresh, a bounded cost',
+  secrets: 'the generated session key of the local demo server only: a backup must not carry a key',
+  backups: 'the snapshots themselves',
+} as const satisfies Partial<Record<StoreName, string>>;

@@ -1,0 +1,19 @@
+/** The back office's backups section (owner). */
+const english = {
+  heading: 'Backups',
+  intro:
+    'A snapshot of every record is taken each day, encrypted to the owner’s backup key: the last 30 days, then one a month for a year. A download stays encrypted; restoring one needs the secret key (docs/OPERATIONS.md).',
+  loading: 'Loading the backups…',
+  none: 'No backups yet. The first is taken within a day.',
+  caption: (count: number) => `${count} ${count === 1 ? 'backup' : 'backups'}, newest first`,
+  columns: { day: 'Day', createdAt: 'Taken at', size: 'Size', records: 'Records', download: 'Download' },
+  download: 'Download',
+  downloadLabel: (day: string) => `Download the backup of ${day}`,
+  downloading: 'Downloading…',
+  downloadFailed: (reason: string) => `Could not download the backup: ${reason}`,
+  couldNotLoad: (reason: string) => `Could not load the backups: ${reason}`,
+  sizeInMegabytes: (size: string) => `${size} MB`,
+  recordCount: (count: string) => `${count} records`,
+};
+
+export default english;

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import type { BackupView } from '../../api/admin-backups';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatCount } from '../../i18n/format-count';
+import { adminWords } from '../../i18n/namespaces/admin';
+import { adminBackupsWords } from '../../i18n/namespaces/admin-backups';
+import { downloadBackupFile, loadBackups } from '../../stores/admin-backups';
+import { useLocale, useWords } from '../common/use-messages';
+import styles from './AdminDashboard.module.css';
+
+const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 1);
+const records = (backup: BackupView) => Object.values(backup.counts).reduce((sum, n) => sum + n, 0);
+
+/** Owner: the daily encrypted snapshots, newest first, each downloadable (the download is audited). */
+export default function BackupsPanel({ onLock }: { onLock: (message?: string) => void }) {
+  const words = useWords(adminBackupsWords);
+  const admin = useWords(adminWords);
+  const locale = useLocale();
+  const [backups, setBackups] = useState<BackupView[] | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadBackups().then((result) => {
+      if (result.ok) setBackups(result.value.backups);
+      else if (result.status === 401) onLock(admin.sessionEnded);
+      else setMessage(words.couldNotLoad(result.error));
+    });
+  }, [onLock, words, admin]);
+
+  async function save(id: string) {
+    setBusy(id);
+    setMessage('');
+    const failure = await downloadBackupFile(id);
+    setBusy(null);
+    if (failure !== null) setMessage(words.downloadFailed(failure));
+  }
+
+  return (
+    <section aria-labelledby="backups-heading">
+      <h2 id="backups-heading">{words.heading}</h2>
+      <p>{words.intro}</p>
+      {message ? (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+      {backups === null ? (
+        message ? null : (
+          <p role="status">{words.loading}</p>
+        )
+      ) : backups.length === 0 ? (
+        <p>{words.none}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
+        <section className={styles.tableWrap} aria-label={words.heading} tabIndex={0}>
+          <table className={styles.table}>
+            <caption>{words.caption(backups.length)}</caption>
+            <thead>
+              <tr>
+                {(['day', 'createdAt', 'size', 'records', 'download'] as const).map((column) => (
+                  <th key={column} scope="col">
+                    {words.columns[column]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {backups.map((backup) => {
+                const day = formatDate(backup.id, locale);
+                return (
+                  <tr key={backup.id} data-testid="backup-row">
+                    <td data-label={words.columns.day}>{day}</td>
+                    <td data-label={words.columns.createdAt}>{formatDateTime(backup.createdAt, locale)}</td>
+                    <td data-label={words.columns.size}>{words.sizeInMegabytes(megabytes(backup.size))}</td>
+                    <td data-label={words.columns.records}>{words.recordCount(formatCount(records(backup)))}</td>
+                    <td data-label={words.columns.download}>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        aria-label={words.downloadLabel(day)}
+                        aria-busy={busy === backup.id || undefined}
+                        disabled={busy !== null}
+                        onClick={() => void save(backup.id)}
+                      >
+                        {busy === backup.id ? words.downloading : words.download}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}
