@@ -120,7 +120,9 @@ describe('GET /api/admin/backups/:id', () => {
     const plain = await decrypter.decrypt(bytes);
     const manifest = await checkArchive(new Blob([plain as BlobPart]).stream());
     expect(manifest.stores.investors?.count).toBeGreaterThan(0);
-    const [entry] = await readAudit({ record: `backup/${TODAY}` });
+    const {
+      entries: [entry],
+    } = await readAudit({ record: `backup/${TODAY}` });
     expect(entry).toMatchObject({ action: 'backup-downloaded', actor: demoMember('owner').email });
   });
 });
