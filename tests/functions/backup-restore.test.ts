@@ -78,6 +78,7 @@ beforeAll(async () => {
   await store('student-codes').setJSON('code/AVI-1', { expiresAt: Date.now() + 60_000 });
   await store('sessions').setJSON('revoked/sid-1', { exp: Math.floor(Date.now() / 1000) + 3600 });
   await store('admission-claims').setJSON('claim/drill/20000', { n: 1 });
+  await store('ledger-uploads').setJSON('journal/drill', { state: 'applying', cursor: 3 });
   // Left out of a backup: a restore does not touch them.
   await addToCounter(store('throttle'), 'drill/until-9999999999999', 3);
   seeded = await dump();
