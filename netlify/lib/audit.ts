@@ -31,15 +31,20 @@ export interface AuditWrite {
   record: string;
   before?: unknown;
   after?: unknown;
+  /**
+   * The action's own id (letters, digits, dashes) when a retry of it may append again: with the same `now` it
+   * writes the same keys, which onlyIfNew keeps to one entry.
+   */
+  idempotencyKey?: string;
 }
 
 /** Appends one entry. */
 export async function appendAudit(
-  { actor, action, record, before = null, after = null }: AuditWrite,
+  { actor, action, record, before = null, after = null, idempotencyKey }: AuditWrite,
   now = Date.now(),
 ) {
   const entry: AuditEntry = { at: new Date(now).toISOString(), actor, action, record, before, after };
-  const id = `${timePart(now)}-${randomBytes(6).toString('hex')}`;
+  const id = `${timePart(now)}-${idempotencyKey ?? randomBytes(6).toString('hex')}`;
   const audit = store('audit');
   await Promise.all(
     ['all/', recordPrefix(record), actorPrefix(actor)].map((prefix) =>

@@ -29,6 +29,12 @@ export const LONGEST_RETRY_MS = 60 * 60_000;
 /** How long a sender may hold a mail before another may try it (longer than one SMTP attempt's timeouts). */
 const LEASE_MS = 60_000;
 export const FAILED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a held mail (`queueHeld`) waits for its release before it is due anyway: longer than an action takes
+ * after queueing it, so the job never sends it before the record it is about has been written (and when that write
+ * failed, its composer finds nothing that matches and drops it).
+ */
+export const HOLD_MS = 2 * 60_000;
 /** How long one run of the job may work (a scheduled function has 30 s on Netlify). */
 export const OUTBOX_RUN_BUDGET_MS = 20_000;
 
@@ -83,15 +89,19 @@ export const retryDelayMs = (attempts: number) =>
 const describeFailure = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
 
-/** Stores a mail; `leased`: the caller tries it at once, so the job leaves it alone meanwhile. */
+/**
+ * Stores a mail; `leased`: the caller tries it at once, so the job leaves it alone meanwhile; `held`: not due before
+ * HOLD_MS, under the caller's `id` (queueHeld).
+ */
 async function queue(
   content: PendingMail['content'],
   options: QueueOptions,
   leased: boolean,
   now = Date.now(),
+  held?: { id: string },
 ): Promise<PendingMail> {
   const entry: PendingMail = {
-    id: `${now.toString(36)}-${randomUUID()}`,
+    id: held?.id ?? `${now.toString(36)}-${randomUUID()}`,
     kind: options.kind,
     ...(options.ref ? { ref: options.ref } : {}),
     to: [...options.to],
@@ -99,7 +109,7 @@ async function queue(
     createdAt: now,
     giveUpAt: now + (options.lifetimeMs ?? MAIL_LIFETIME_MS),
     attempts: 0,
-    nextAttemptAt: now,
+    nextAttemptAt: held ? now + HOLD_MS : now,
     leaseUntil: leased ? now + LEASE_MS : 0,
   };
   await outbox().setJSON(pendingKey(entry.id), entry);
@@ -216,6 +226,32 @@ export async function queueRecipe(
   if (!entry) return 'not-queued';
   sendSoon?.(attemptQuietly(entry));
   return 'queued';
+}
+
+/**
+ * Intent first: stores a recipe before the action it announces changes its record, held (not due) until
+ * `releaseMail` or HOLD_MS, under the action's own `id` (letters, digits, dashes), so the action can release it.
+ * Throws when it cannot be stored: the action must then not go on, or its mail could be lost.
+ */
+export async function queueHeld(recipe: Recipe, options: QueueOptions & { id: string }): Promise<void> {
+  await queue({ recipe }, options, false, Date.now(), { id: options.id });
+}
+
+/**
+ * Makes a held mail due now (its action's record is written) and, where the runtime works after the answer, tries
+ * it then (as queueRecipe). Nothing when it is gone (sent or dropped) or already due (the hold ran out: the job has
+ * it). Throws when the outbox cannot be reached; the hold's end sends the mail all the same.
+ */
+export async function releaseMail(id: string, sendSoon?: (work: Promise<unknown>) => void): Promise<void> {
+  const key = pendingKey(id);
+  const now = Date.now();
+  const released = await updateBlob(outbox(), `outbox:${key}`, key, (data) => {
+    const entry = parseStored(pendingSchema, 'outbox', data);
+    if (!entry || entry.attempts > 0 || entry.nextAttemptAt <= now) return { result: null };
+    const due = { ...entry, nextAttemptAt: now, leaseUntil: sendSoon ? now + LEASE_MS : 0 };
+    return { write: due, result: due };
+  });
+  if (released) sendSoon?.(attemptQuietly(released));
 }
 
 /** Takes the lease of a pending mail that is due and not held by another sender; null when it is not ours to send. */
