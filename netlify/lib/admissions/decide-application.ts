@@ -79,7 +79,8 @@ async function intendAndWrite(
   decisionId: string,
   held: boolean,
 ): Promise<{ result: StatusWrite; held: boolean }> {
-  if (displayStatus(record.status) === status || record.openChange) return { result: { kind: 'same', record }, held };
+  if (displayStatus(record.status) === status) return { result: { kind: 'same', record }, held };
+  if (record.openChange) return { result: { kind: 'open', record }, held };
   if (status !== 'pending' && !held) await holdDecision(record, status, decisionId, origin);
   const result = await writeStatus(record.registrationNumber, status, member, decisionId, now);
   return { result, held: held || status !== 'pending' };
