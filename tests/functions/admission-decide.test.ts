@@ -12,6 +12,7 @@ import { readAudit } from '../../netlify/lib/audit';
 import * as outbox from '../../netlify/lib/mail/outbox';
 import { HOLD_MS, runOutbox } from '../../netlify/lib/mail/outbox';
 import type { AdmissionStatus } from '../../src/domain/admission';
+import { admissionInputSchema } from '../../src/domain/admission-schemas';
 import { adminSessionCookie, demoMember } from '../support/admin';
 import { application } from '../support/applications';
 import { callFunction } from '../support/call';
@@ -35,7 +36,7 @@ const deliverAll = () => runOutbox(() => Date.now() + HOLD_MS + 1000);
 async function storedApplication() {
   const input = application();
   const result = await submitApplication({
-    application: { ...input, locale: 'en' },
+    application: { ...admissionInputSchema.parse(input), locale: 'en' },
     origin: ORIGIN,
     holdsSlipOf: async () => false,
   });

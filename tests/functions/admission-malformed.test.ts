@@ -36,7 +36,7 @@ async function plantMalformed() {
   return { mobileNumber, spoiled, sound };
 }
 
-const malformedLogs = (errors: ReturnType<typeof vi.spyOn>) =>
+const malformedLogs = (errors: { mock: { calls: unknown[][] } }) =>
   errors.mock.calls.filter(([line]) => String(line).includes('admissions/malformed-record'));
 
 describe('a malformed application record', () => {

@@ -8,6 +8,7 @@ import { submitApplication } from '../../netlify/lib/admissions/submit-applicati
 import * as outbox from '../../netlify/lib/mail/outbox';
 import { HOLD_MS, runOutbox } from '../../netlify/lib/mail/outbox';
 import * as stores from '../../netlify/lib/stores';
+import { admissionInputSchema } from '../../src/domain/admission-schemas';
 import { application } from '../support/applications';
 import { setUpMailTests } from '../support/smtp';
 
@@ -25,7 +26,11 @@ const deliverAll = () => runOutbox(() => Date.now() + HOLD_MS + 1000);
 const pendingCount = async () => (await readCounts()).get('status/pending') ?? 0;
 
 function submit(input: ReturnType<typeof application>) {
-  return submitApplication({ application: { ...input, locale: 'en' }, origin: ORIGIN, holdsSlipOf: async () => false });
+  return submitApplication({
+    application: { ...admissionInputSchema.parse(input), locale: 'en' },
+    origin: ORIGIN,
+    holdsSlipOf: async () => false,
+  });
 }
 
 /** Once done: one stored application of that address, counted once, one confirmation delivered. */
@@ -101,11 +106,28 @@ describe('a submission with one step failing', () => {
   it('releasing the confirmation: the application is stored and the job sends its mail once the hold runs out', async () => {
     const input = application();
     const before = await pendingCount();
-    vi.spyOn(outbox, 'releaseMail').mockRejectedValueOnce(new Error('outbox down'));
+    vi.spyOn(outbox, 'releaseOwnMail').mockRejectedValueOnce(new Error('outbox down'));
     await expect(submit(input)).resolves.toMatchObject({ kind: 'created' });
     expect(await runOutbox()).toMatchObject({ sent: 0 });
     expect(smtp.to(input.email)).toHaveLength(0);
     await expectStoredOnce(input, before);
+  });
+
+  it('sends the confirmation right after the answer where the runtime allows, once', async () => {
+    const input = application();
+    const after: Promise<unknown>[] = [];
+    const result = await submitApplication({
+      application: { ...admissionInputSchema.parse(input), locale: 'en' },
+      origin: ORIGIN,
+      holdsSlipOf: async () => false,
+      sendSoon: (work) => after.push(work),
+    });
+    expect(after).toHaveLength(1);
+    expect(await Promise.all(after)).toEqual(['sent']);
+    expect(await deliverAll()).toMatchObject({ sent: 0 });
+    expect(smtp.to(input.email).map((m) => m.subject)).toEqual([
+      `Application received: ${result.kind === 'created' ? result.record.registrationNumber : ''}`,
+    ]);
   });
 
   it('a held confirmation whose record was never written is dropped, not sent', async () => {

@@ -1,8 +1,8 @@
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import { createAdmission, createFlaggedDuplicate, type NewAdmission } from '../admissions';
 import { logError } from '../log';
-import { confirmationMailId, holdConfirmation } from '../mail/admission-mails';
-import { releaseMail } from '../mail/outbox';
+import { holdConfirmation } from '../mail/admission-mails';
+import { type HeldMail, releaseOwnMail } from '../mail/outbox';
 
 /**
  * A new application, intent first, so a failure at any step leaves nothing behind (the applicant simply submits
@@ -12,7 +12,8 @@ import { releaseMail } from '../mail/outbox';
  * 2. the confirmation mail is queued held (not due), naming the record's id, before the record is written;
  * 3. the record is written (onlyIfNew), then indexed and counted (its count change keyed by the record's id); when
  *    indexing or counting fails, the record and its count change are taken back;
- * 4. the mail is released (due now, tried after the answer); a failed release is logged: the hold's end sends it.
+ * 4. the mail is released (due now, tried after the answer: one write, as only this request knows the mail); a
+ *    failed release is logged: the hold's end sends it.
  *
  * A held mail whose record was never written (or was taken back, or got another number) finds no record with its
  * id when composed and is dropped, so no applicant is told of an application that is not stored.
@@ -36,8 +37,8 @@ export type SubmissionResult =
 
 export async function submitApplication(request: SubmissionRequest): Promise<SubmissionResult> {
   const { application, origin, now = new Date() } = request;
-  // Whether the last record about to be written got its confirmation held (none past the address's daily cap).
-  const confirmation = { held: false };
+  // The confirmation held for the last record about to be written (none past the address's daily cap).
+  const confirmation: { held: HeldMail | null } = { held: null };
   const hold = async (record: AdmissionRecord) => {
     confirmation.held = await holdConfirmation(record, origin);
   };
@@ -50,7 +51,7 @@ export async function submitApplication(request: SubmissionRequest): Promise<Sub
       ? result.record
       : await createFlaggedDuplicate(application, result.registrationNumber, now, hold);
   if (confirmation.held) {
-    await releaseMail(confirmationMailId(record), request.sendSoon).catch((error) =>
+    await releaseOwnMail(confirmation.held, request.sendSoon).catch((error) =>
       logError('admissions/confirmation-release', error),
     );
   }

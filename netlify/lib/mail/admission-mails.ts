@@ -2,7 +2,7 @@ import type { AdmissionStatus } from '../../../src/domain/admission';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import { logError } from '../log';
 import { currentHits, recordHit, type ThrottleRule } from '../throttle';
-import { queueHeld } from './outbox';
+import { type HeldMail, queueHeld } from './outbox';
 
 /**
  * The mails to an applicant, queued as recipes (composed when sent, admission-letters.ts via composers.ts), so the
@@ -15,7 +15,7 @@ export const CONFIRMATION_KIND = 'admission-confirmation';
 export const decisionKind = (status: AdmissionStatus) => `admission-${status}`;
 
 /** The outbox ids of the held mails: the application's record id, the decision's id (one mail each). */
-export const confirmationMailId = (record: Pick<AdmissionRecord, 'id'>) => `admission-confirmation-${record.id}`;
+const confirmationMailId = (record: Pick<AdmissionRecord, 'id'>) => `admission-confirmation-${record.id}`;
 export const decisionMailId = (decisionId: string) => `admission-decision-${decisionId}`;
 
 /**
@@ -30,22 +30,21 @@ export const CONFIRMATIONS_PER_ADDRESS: ThrottleRule = {
 
 /**
  * Holds the confirmation of an application about to be stored (the recipe names the record's id: a held mail
- * whose record was never written, or was renumbered, finds no record of that id and is dropped). False when the
+ * whose record was never written, or was renumbered, finds no record of that id and is dropped). Null when the
  * address's cap is reached or cannot be read (no mail; the application goes on). Throws when it cannot be stored.
  */
-export async function holdConfirmation(record: AdmissionRecord, origin: string): Promise<boolean> {
+export async function holdConfirmation(record: AdmissionRecord, origin: string): Promise<HeldMail | null> {
   const check = { rule: CONFIRMATIONS_PER_ADDRESS, subject: record.email.toLowerCase() };
   try {
-    if ((await currentHits(check)) >= CONFIRMATIONS_PER_ADDRESS.limit) return false;
+    if ((await currentHits(check)) >= CONFIRMATIONS_PER_ADDRESS.limit) return null;
     await recordHit(check);
   } catch (error) {
     logError('outbox/admission-confirmation/throttle', error);
-    return false;
+    return null;
   }
   const recipe = { registrationNumber: record.registrationNumber, origin, applicationId: record.id };
   const options = { kind: CONFIRMATION_KIND, ref: record.registrationNumber, to: [record.email] };
-  await queueHeld(recipe, { ...options, id: confirmationMailId(record) });
-  return true;
+  return queueHeld(recipe, { ...options, id: confirmationMailId(record) });
 }
 
 /**

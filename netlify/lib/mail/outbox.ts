@@ -233,9 +233,12 @@ export async function queueRecipe(
  * `releaseMail` or HOLD_MS, under the action's own `id` (letters, digits, dashes), so the action can release it.
  * Throws when it cannot be stored: the action must then not go on, or its mail could be lost.
  */
-export async function queueHeld(recipe: Recipe, options: QueueOptions & { id: string }): Promise<void> {
-  await queue({ recipe }, options, false, Date.now(), { id: options.id });
+export function queueHeld(recipe: Recipe, options: QueueOptions & { id: string }): Promise<HeldMail> {
+  return queue({ recipe }, options, false, Date.now(), { id: options.id });
 }
+
+/** A held mail as queueHeld stored it. */
+export type HeldMail = Readonly<PendingMail>;
 
 /**
  * Makes a held mail due now (its action's record is written) and, where the runtime works after the answer, tries
@@ -252,6 +255,21 @@ export async function releaseMail(id: string, sendSoon?: (work: Promise<unknown>
     return { write: due, result: due };
   });
   if (released) sendSoon?.(attemptQuietly(released));
+}
+
+/**
+ * releaseMail for the one request that held the mail when no other request can know it (a new application's
+ * confirmation, named by its new record's id): nobody else touches a held mail before its hold runs out (the job
+ * leaves it until then; HOLD_MS is longer than a function may run and than an attempt's lease), so it is tried after
+ * the answer as it is, without a write (a failed try stores its retry; an interrupted one leaves the hold to end),
+ * or, where nothing runs after the answer, made due by one write without a read. Past the hold, as releaseMail.
+ */
+export async function releaseOwnMail(mail: HeldMail, sendSoon?: (work: Promise<unknown>) => void): Promise<void> {
+  const now = Date.now();
+  if (now >= mail.nextAttemptAt) return releaseMail(mail.id, sendSoon);
+  const due = { ...mail, nextAttemptAt: now, leaseUntil: sendSoon ? now + LEASE_MS : 0 };
+  if (sendSoon) sendSoon(attemptQuietly(due));
+  else await outbox().setJSON(pendingKey(mail.id), due);
 }
 
 /** Takes the lease of a pending mail that is due and not held by another sender; null when it is not ours to send. */
