@@ -1,7 +1,7 @@
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import { createAdmission, createFlaggedDuplicate, type NewAdmission } from '../admissions';
 import { logError } from '../log';
-import { holdConfirmation } from '../mail/admission-mails';
+import { holdConfirmation, mayConfirm } from '../mail/admission-mails';
 import { type HeldMail, releaseOwnMail } from '../mail/outbox';
 
 /**
@@ -37,10 +37,12 @@ export type SubmissionResult =
 
 export async function submitApplication(request: SubmissionRequest): Promise<SubmissionResult> {
   const { application, origin, now = new Date() } = request;
-  // The confirmation held for the last record about to be written (none past the address's daily cap).
-  const confirmation: { held: HeldMail | null } = { held: null };
+  // The confirmation held for the last record about to be written (a redrawn number holds another), counted once
+  // against the address's daily cap; none past it.
+  const confirmation: { allowed?: boolean; held: HeldMail | null } = { held: null };
   const hold = async (record: AdmissionRecord) => {
-    confirmation.held = await holdConfirmation(record, origin);
+    confirmation.allowed ??= await mayConfirm(record.email);
+    if (confirmation.allowed) confirmation.held = await holdConfirmation(record, origin);
   };
   const result = await createAdmission(application, now, hold);
   if (result.kind === 'duplicate' && (await request.holdsSlipOf(result.registrationNumber))) {

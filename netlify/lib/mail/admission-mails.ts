@@ -29,19 +29,27 @@ export const CONFIRMATIONS_PER_ADDRESS: ThrottleRule = {
 };
 
 /**
- * Holds the confirmation of an application about to be stored (the recipe names the record's id: a held mail
- * whose record was never written, or was renumbered, finds no record of that id and is dropped). Null when the
- * address's cap is reached or cannot be read (no mail; the application goes on). Throws when it cannot be stored.
+ * Whether an application with this address may be confirmed by mail (counted against CONFIRMATIONS_PER_ADDRESS);
+ * false past the cap, or when the count cannot be read (no mail; the application goes on).
  */
-export async function holdConfirmation(record: AdmissionRecord, origin: string): Promise<HeldMail | null> {
-  const check = { rule: CONFIRMATIONS_PER_ADDRESS, subject: record.email.toLowerCase() };
+export async function mayConfirm(email: string): Promise<boolean> {
+  const check = { rule: CONFIRMATIONS_PER_ADDRESS, subject: email.toLowerCase() };
   try {
-    if ((await currentHits(check)) >= CONFIRMATIONS_PER_ADDRESS.limit) return null;
+    if ((await currentHits(check)) >= CONFIRMATIONS_PER_ADDRESS.limit) return false;
     await recordHit(check);
+    return true;
   } catch (error) {
     logError('outbox/admission-confirmation/throttle', error);
-    return null;
+    return false;
   }
+}
+
+/**
+ * Holds the confirmation of an application about to be stored (the recipe names the record's id: a held mail
+ * whose record was never written, or was renumbered, finds no record of that id and is dropped). Throws when it
+ * cannot be stored.
+ */
+export function holdConfirmation(record: AdmissionRecord, origin: string): Promise<HeldMail> {
   const recipe = { registrationNumber: record.registrationNumber, origin, applicationId: record.id };
   const options = { kind: CONFIRMATION_KIND, ref: record.registrationNumber, to: [record.email] };
   return queueHeld(recipe, { ...options, id: confirmationMailId(record) });

@@ -9,7 +9,8 @@ import { type MailContent, type OutgoingMail, sendMail } from './transport';
 
 /**
  * The outbox (store "outbox"): a mail is stored before it is sent, so a provider that is down never loses or blocks
- * the action that caused it. The action stores its own record first, then queues its mail: a short one composed
+ * the action that caused it. The action stores its own record first, then queues its mail (or, intent first, queues
+ * it held before the record changes and releases it after: `queueHeld`, `releaseMail`): a short one composed
  * (a sign-in code), tried at once (`queueAndSend`); one with a PDF as a recipe (`queueRecipe`: what to compose, from
  * which record), composed by its sender (composers.ts), so the action never spends the PDF's time: on Netlify right
  * after the answer (`context.waitUntil`), else by the job. What fails is retried by the outbox job (netlify/functions/outbox-retry.mts, and a timer
