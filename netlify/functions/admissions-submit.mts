@@ -5,17 +5,14 @@ import { admissionFieldErrors, admissionProblemText } from '../../src/i18n/admis
 import admissionRules from '../../src/i18n/messages/en/admission-rules';
 import admissionRulesHindi from '../../src/i18n/messages/hi/admission-rules';
 import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
-
-import { createAdmission, createFlaggedDuplicate } from '../lib/admissions';
-
+import { submitApplication } from '../lib/admissions/submit-application';
 import { afterAnswer } from '../lib/after-answer';
 import { describeIssue, readJson } from '../lib/body';
 import { refusalBody } from '../lib/errors';
-import { handler } from '../lib/handler';
+import { type Call, handler } from '../lib/handler';
 import { json } from '../lib/http';
 import { logError } from '../lib/log';
 import { isLocalLoopback } from '../lib/loopback';
-import { queueConfirmation } from '../lib/mail/admission-mails';
 import { siteOrigin } from '../lib/site-origin';
 import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
 
@@ -27,48 +24,29 @@ export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 
  * `fields`), stores one blob (status pending, submittedAt from the server), answers 201 with the registration
  * number and sets the applicant's slip cookie. The same e-mail and mobile within 24 hours: the browser holding the
  * earlier application's slip cookie (its applicant submitting again) gets 409 with that number; from any other
- * browser the application is stored as a flagged duplicate (createFlaggedDuplicate) and answered 201 like any other,
- * so the answer never tells whether someone applied with these details and nobody can block another's application.
- * A stored application is confirmed by mail (in the edition it was made in, with the slip) through the outbox.
+ * browser the application is stored as a flagged duplicate and answered 201 like any other, so the answer never
+ * tells whether someone applied with these details and nobody can block another's application. A stored
+ * application is confirmed by mail (in the edition it was made in, with the slip): admissions/submit-application.ts.
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   await assertNotThrottled(checks);
-  const body = await readJson(call.req, z.unknown());
-  const parsed = submitAdmission.request.safeParse(body, { reportInput: true });
-  if (!parsed.success) {
-    // The rules' problems in the caller's language, so the form shows the server's messages in the page's words.
-    const hindi = call.locale === 'hi';
-    const rules = hindi ? admissionRulesHindi : admissionRules;
-    const first = parsed.error.issues[0];
-    // describeIssue words a missing field in English (its technical name); in Hindi the rule's own words say it.
-    const detail = first
-      ? describeIssue(
-          { ...first, message: admissionProblemText(String(first.path[0] ?? ''), first.message, rules) },
-          { ownWords: hindi },
-        )
-      : 'Invalid application';
-    const answer = refusalBody({ code: 'invalidRequest', detail }, call.locale, {
-      fields: admissionFieldErrors(parsed.error, rules),
-    }) satisfies z.input<typeof admissionRejectedSchema>;
-    return json(answer, { status: 400 });
+  const parsed = submitAdmission.request.safeParse(await readJson(call.req, z.unknown()), { reportInput: true });
+  if (!parsed.success) return json(rejection(call, parsed.error), { status: 400 });
+  const result = await submitApplication({
+    application: { ...parsed.data, locale: call.locale },
+    origin: siteOrigin(call),
+    holdsSlipOf: (registrationNumber) => holdsSlipOf(call.req, registrationNumber),
+    sendSoon: afterAnswer(call),
+  });
+  if (result.kind === 'already-applied') {
+    const { registrationNumber } = result;
+    const answer = refusalBody({ code: 'duplicateApplication' }, call.locale, { registrationNumber });
+    return json(answer satisfies z.input<typeof admissionRejectedSchema>, { status: 409 });
   }
-  const result = await createAdmission({ ...parsed.data, locale: call.locale });
-  if (result.kind === 'duplicate' && (await holdsSlipOf(call.req, result.registrationNumber))) {
-    const answer = refusalBody({ code: 'duplicateApplication' }, call.locale, {
-      registrationNumber: result.registrationNumber,
-    }) satisfies z.input<typeof admissionRejectedSchema>;
-    return json(answer, { status: 409 });
-  }
-  const record =
-    result.kind === 'created'
-      ? result.record
-      : await createFlaggedDuplicate({ ...parsed.data, locale: call.locale }, result.registrationNumber);
-  // The application is stored: counting it against the IP must not turn it into an error (a contended counter), and
-  // its confirmation mail goes through the outbox, which never fails it either.
+  // Counting the stored application against the IP must not turn it into an error (a contended counter).
   await recordHits(checks).catch((error) => logError('admissions/throttle-hit', error));
-  await queueConfirmation(record, siteOrigin(call), afterAnswer(call));
-  const { registrationNumber, submittedAt, intake = 'current', batch } = record;
+  const { registrationNumber, submittedAt, intake = 'current', batch } = result.record;
   const answer = {
     success: true,
     registrationNumber,
@@ -78,6 +56,23 @@ export default handler({ methods: ['POST'] }, async (call) => {
   } satisfies z.input<typeof admissionCreatedSchema>;
   return json(answer, { status: 201, headers: { 'Set-Cookie': await issueSlipCookie(call.req, registrationNumber) } });
 });
+
+/** The 400 answer: the rules' problems in the caller's language, so the form shows the server's messages in its words. */
+function rejection(call: Call, error: z.core.$ZodError) {
+  const hindi = call.locale === 'hi';
+  const rules = hindi ? admissionRulesHindi : admissionRules;
+  const first = error.issues[0];
+  // describeIssue words a missing field in English (its technical name); in Hindi the rule's own words say it.
+  const detail = first
+    ? describeIssue(
+        { ...first, message: admissionProblemText(String(first.path[0] ?? ''), first.message, rules) },
+        { ownWords: hindi },
+      )
+    : 'Invalid application';
+  return refusalBody({ code: 'invalidRequest', detail }, call.locale, {
+    fields: admissionFieldErrors(error, rules),
+  }) satisfies z.input<typeof admissionRejectedSchema>;
+}
 
 export const config: Config = {
   path: '/api/admissions',

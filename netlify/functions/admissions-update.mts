@@ -1,14 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
 import { updateAdmissionStatus } from '../../src/api/admissions';
 import { requireStaff } from '../lib/admin-auth';
-import { setAdmissionStatus } from '../lib/admissions';
+import { decideApplication } from '../lib/admissions/decide-application';
 import { afterAnswer } from '../lib/after-answer';
-import { appendAudit } from '../lib/audit';
 import { readJson } from '../lib/body';
-import { notFound } from '../lib/errors';
 import { handler } from '../lib/handler';
 import { json } from '../lib/http';
-import { queueDecision } from '../lib/mail/admission-mails';
 import { siteOrigin } from '../lib/site-origin';
 import admissionsAll from './admissions-all.mts';
 import admissionsExport from './admissions-export.mts';
@@ -17,22 +14,20 @@ const ROUTE = '/api/admissions/:registrationNumber';
 
 /**
  * PATCH /api/admissions/{registrationNumber} {status}: approve, reject or reset to pending (role admissions), recorded
- * in the audit log under the member's name. A decision that changes the status is mailed to the applicant (through the
- * outbox; a failed mail never fails the decision).
+ * in the audit log under the member's name; a decision that changes the status is mailed to the applicant. The
+ * use case (admissions/decide-application.ts) holds the mail before the record changes, so a retry of a request
+ * that failed half-way finishes it and answers success.
  */
 const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
   const { member } = await requireStaff(call, ['admissions']);
   const { status } = await readJson(call.req, updateAdmissionStatus.request);
-  const change = await setAdmissionStatus(call.context.params?.registrationNumber ?? '', status, member.name);
-  if (!change) throw notFound('noApplication');
-  const { record: application, changed } = change;
-  await appendAudit({
-    actor: member.email,
-    action: 'application-status',
-    record: `application/${application.registrationNumber}`,
-    after: { status, decidedBy: member.name },
+  const { application } = await decideApplication({
+    registrationNumber: call.context.params?.registrationNumber ?? '',
+    status,
+    member: { email: member.email, name: member.name },
+    origin: siteOrigin(call),
+    sendSoon: afterAnswer(call),
   });
-  if (changed && status !== 'pending') await queueDecision(application, siteOrigin(call), afterAnswer(call));
   return json({ success: true, application });
 });
 

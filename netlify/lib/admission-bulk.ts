@@ -2,7 +2,7 @@ import { displayStatus } from '../../src/domain/admission';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { recordCountChanges, setCounters } from './admission-counts';
 import { clearIndex, indexAdmission, markIndexFormat } from './admission-index';
-import { admissionsStore, countsOf, readRecords } from './admissions';
+import { admissionsStore, countsOf, MALFORMED, readable, readRecords } from './admissions';
 import { writeIf } from './conditional-write';
 
 /**
@@ -43,7 +43,7 @@ export async function storeAdmissionsInBulk(
     await inBatches(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
       const modified = await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true });
       const stored = modified ? record : ((await readRecords([record.registrationNumber]))[0] ?? null);
-      if (stored) await indexAdmission(stored, displayStatus(stored.status));
+      if (stored && stored !== MALFORMED) await indexAdmission(stored, displayStatus(stored.status));
       if (modified) added.push(record);
     });
     await recordCountChanges(sumCounts(added.flatMap(countsOf)));
@@ -60,7 +60,8 @@ export async function reindexAdmissions(): Promise<number> {
   const counted: [string, number][] = [];
   let total = 0;
   for await (const page of admissions.list({ paginate: true })) {
-    const records = (await readRecords(page.blobs.map((b) => b.key))).filter((r): r is AdmissionRecord => r !== null);
+    // A malformed record is logged and left out of the index and counts until it is repaired.
+    const { records } = readable(await readRecords(page.blobs.map((b) => b.key)));
     await inBatches(records, WRITE_CONCURRENCY, (record) => indexAdmission(record, displayStatus(record.status)));
     counted.push(...records.flatMap(countsOf));
     total += records.length;

@@ -44,31 +44,53 @@ const totalsSchema = z.object({ through: z.string(), counts: deltasSchema });
 type Deltas = z.output<typeof deltasSchema>;
 type Totals = z.output<typeof totalsSchema>;
 
-const changeKey = (at: number, deltas: Deltas) =>
-  `${CHANGES_PREFIX}${String(at).padStart(15, '0')}-${randomUUID().slice(0, 8)}-${Buffer.from(JSON.stringify(deltas)).toString('base64url')}`;
+/** `id`: the action's own id (hex, no dashes), so a retry of the action writes the same key; random otherwise. */
+const changeKey = (at: number, deltas: Deltas, id = randomUUID().slice(0, 8)) =>
+  `${CHANGES_PREFIX}${String(at).padStart(15, '0')}-${id}-${Buffer.from(JSON.stringify(deltas)).toString('base64url')}`;
 export const changeTime = (key: string) => Number(key.slice(CHANGES_PREFIX.length, CHANGES_PREFIX.length + 15));
 function changeDeltas(key: string): Deltas {
   const encoded = key.slice(key.lastIndexOf('-') + 1);
   return deltasSchema.parse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
 }
 
-/**
- * Records changes to the counts (name -> delta; zero deltas are left out). One write per DELTAS_PER_KEY deltas, on
- * keys no one else writes: it never waits for another submission and is never refused for contention.
- */
-export async function recordCountChanges(changes: ReadonlyMap<string, number>, now = Date.now()): Promise<void> {
+/** The change keys' deltas: DELTAS_PER_KEY non-zero deltas per key. */
+function deltaGroups(changes: ReadonlyMap<string, number>): Deltas[] {
   const entries = [...changes].filter(([, delta]) => delta !== 0);
-  const writes: Promise<void>[] = [];
+  const groups: Deltas[] = [];
   for (let i = 0; i < entries.length; i += DELTAS_PER_KEY) {
-    writes.push(writeChange(now, Object.fromEntries(entries.slice(i, i + DELTAS_PER_KEY))));
+    groups.push(Object.fromEntries(entries.slice(i, i + DELTAS_PER_KEY)));
   }
-  await Promise.all(writes);
+  return groups;
 }
 
-/** One change under a fresh key (a key no one else writes: a write that is not stored was lost, so write again). */
-async function writeChange(now: number, deltas: Deltas): Promise<void> {
+/**
+ * Records changes to the counts (name -> delta; zero deltas are left out). One write per DELTAS_PER_KEY deltas, on
+ * keys no one else writes: it never waits for another submission and is never refused for contention. With `id`
+ * (an action's own id, hex) the keys are the action's: writing them again changes nothing, so a retry of the action
+ * counts it once.
+ */
+export async function recordCountChanges(
+  changes: ReadonlyMap<string, number>,
+  now = Date.now(),
+  id?: string,
+): Promise<void> {
+  await Promise.all(deltaGroups(changes).map((deltas) => writeChange(now, deltas, id)));
+}
+
+/** Takes back the changes recorded with that id and time (an action undone after a failed step). */
+export async function deleteCountChanges(changes: ReadonlyMap<string, number>, now: number, id: string) {
+  await Promise.all(deltaGroups(changes).map((deltas) => countsStore().delete(changeKey(now, deltas, id))));
+}
+
+/**
+ * One change under a key no one else writes: a write that is not stored was lost, so write again (a fresh key), or,
+ * for an action's own key, was stored by an earlier try of the same action.
+ */
+async function writeChange(now: number, deltas: Deltas, id: string | undefined): Promise<void> {
   for (let attempt = 0; attempt < LOST_WRITE_ATTEMPTS; attempt++) {
-    if (await writeIf(countsStore(), changeKey(now, deltas), '', { onlyIfNew: true })) return;
+    const key = changeKey(now, deltas, id);
+    if (await writeIf(countsStore(), key, '', { onlyIfNew: true })) return;
+    if (id && (await countsStore().getMetadata(key)) !== null) return;
   }
   throw new Error('A count change could not be written');
 }

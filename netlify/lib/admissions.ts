@@ -4,18 +4,23 @@ import { currentAdmissionsCloseAt } from '../../src/content/admissions-deadline'
 import { nextIntake } from '../../src/content/next-intake';
 import { dayNumber } from '../../src/domain/admin-summary';
 import { type AdmissionStatus, displayStatus } from '../../src/domain/admission';
-import type { Admission, AdmissionRecord, AppliedBatch } from '../../src/domain/admission-schemas';
+import {
+  type Admission,
+  type AdmissionRecord,
+  type AppliedBatch,
+  admissionRecordSchema,
+} from '../../src/domain/admission-schemas';
 import { intakeAt } from '../../src/domain/admissions-deadline';
 import { intakeLead } from '../../src/domain/next-intake';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../src/domain/registration-number';
-import { courseCounter, dayCounter, recordCountChanges, statusCounter } from './admission-counts';
+import { courseCounter, dayCounter, deleteCountChanges, recordCountChanges, statusCounter } from './admission-counts';
 import { indexAdmission, moveStatusViews } from './admission-index';
 import { updateBlob } from './blob-update';
 import { LOST_WRITE_ATTEMPTS, writeIf } from './conditional-write';
 import { hashedKey } from './key-hash';
 import { withKeyLock } from './key-lock';
 import { logError } from './log';
-import { parseStored } from './stored-record';
+import { parseStored, StoredRecordError } from './stored-record';
 import { store } from './stores';
 
 /**
@@ -64,10 +69,17 @@ async function readClaim(key: string): Promise<Claim | null> {
  * then writes, so two identical submissions racing in separate function workers could both "create" the claim: the
  * machine-wide key lock per identity closes that gap locally.
  */
-export function createAdmission(application: NewAdmission, now = new Date()): Promise<CreateResult> {
+export function createAdmission(
+  application: NewAdmission,
+  now = new Date(),
+  beforeWrite?: BeforeWrite,
+): Promise<CreateResult> {
   const id = identity(application);
-  return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now));
+  return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now, beforeWrite));
 }
+
+/** What must happen before a new record is written (its held confirmation); a throw stops the write. */
+export type BeforeWrite = (record: AdmissionRecord) => Promise<unknown>;
 
 /** The announced batch an application made at `now` is for, while its applications are open (none otherwise). */
 function appliedBatchAt(now: Date): { batch?: AppliedBatch } {
@@ -76,7 +88,12 @@ function appliedBatchAt(now: Date): { batch?: AppliedBatch } {
   return { batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } };
 }
 
-async function claimAndCreate(application: NewAdmission, id: string, now: Date): Promise<CreateResult> {
+async function claimAndCreate(
+  application: NewAdmission,
+  id: string,
+  now: Date,
+  beforeWrite: BeforeWrite | undefined,
+): Promise<CreateResult> {
   const time = now.getTime();
   const day = Math.floor(time / DUPLICATE_WINDOW_MS);
 
@@ -96,9 +113,15 @@ async function claimAndCreate(application: NewAdmission, id: string, now: Date):
 
   try {
     // The claim points at the number actually stored.
-    const record = await storeNewRecord(application, now, claim.registrationNumber, async (registrationNumber) => {
-      await claimsStore().setJSON(key, { registrationNumber, at: time });
-    });
+    const record = await storeNewRecord(
+      application,
+      now,
+      claim.registrationNumber,
+      async (registrationNumber) => {
+        await claimsStore().setJSON(key, { registrationNumber, at: time });
+      },
+      beforeWrite,
+    );
     return { kind: 'created', record };
   } catch (error) {
     // Release the claim so the applicant can try again: a failed request leaves nothing behind.
@@ -111,13 +134,16 @@ async function claimAndCreate(application: NewAdmission, id: string, now: Date):
 
 /**
  * Stores a new pending record under `firstNumber`, or a freshly drawn number when that one is taken (about one
- * chance in 10^9 per stored application; `renumbered` hears of it), and indexes and counts it.
+ * chance in 10^9 per stored application; `renumbered` hears of it), and indexes and counts it. `beforeWrite` runs
+ * before each write. When indexing or counting fails the record and its count are taken back (the index entries
+ * left behind point at no record and are dropped when read), so the failed request leaves nothing behind.
  */
 async function storeNewRecord(
   fields: NewAdmission & Pick<AdmissionRecord, 'duplicateOf'>,
   now: Date,
   firstNumber: string,
   renumbered: (registrationNumber: string) => Promise<void>,
+  beforeWrite: BeforeWrite | undefined,
 ): Promise<AdmissionRecord> {
   const admissions = admissionsStore();
   let registrationNumber = firstNumber;
@@ -131,9 +157,11 @@ async function storeNewRecord(
       intake: intakeAt(now, currentAdmissionsCloseAt),
       ...appliedBatchAt(now),
     };
+    await beforeWrite?.(record);
     if (await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true })) {
-      await indexNew(record).catch(async (error) => {
-        await admissions.delete(record.registrationNumber);
+      const at = Date.now();
+      await indexNew(record, at).catch(async (error: unknown) => {
+        await undoNew(record, at).catch((undo) => logError('admissions/undo-new', undo));
         throw error;
       });
       return record;
@@ -154,15 +182,42 @@ export function createFlaggedDuplicate(
   application: NewAdmission,
   duplicateOf: string,
   now = new Date(),
+  beforeWrite?: BeforeWrite,
 ): Promise<AdmissionRecord> {
-  return storeNewRecord({ ...application, duplicateOf }, now, newRegistrationNumber(now), async () => undefined);
+  const first = newRegistrationNumber(now);
+  return storeNewRecord({ ...application, duplicateOf }, now, first, async () => undefined, beforeWrite);
 }
 
-/** The application with that registration number (any spelling of its case), or null. */
+const parseRecord = (data: unknown) => parseStored(admissionRecordSchema, 'admissions', data);
+
+/**
+ * The application with that registration number (any spelling of its case), or null. A record that does not match
+ * its schema throws StoredRecordError (logged, the generic 500): one record asked for by name is never half-read.
+ */
 export async function findAdmission(input: string): Promise<AdmissionRecord | null> {
   const registrationNumber = parseRegistrationNumber(input);
   if (!registrationNumber) return null;
-  return (await admissionsStore().get(registrationNumber, { type: 'json' })) as AdmissionRecord | null;
+  return parseRecord(await admissionsStore().get(registrationNumber, { type: 'json' }));
+}
+
+/** A listed record that does not match its schema: logged and skipped (its index entries stay for a repair). */
+export const MALFORMED = 'malformed';
+export type ListedRecord = AdmissionRecord | null | typeof MALFORMED;
+
+function parseListed(data: unknown): ListedRecord {
+  try {
+    return parseRecord(data);
+  } catch (error) {
+    if (!(error instanceof StoredRecordError)) throw error;
+    logError('admissions/malformed-record', error);
+    return MALFORMED;
+  }
+}
+
+/** The records that were read, and how many were skipped as malformed. */
+export function readable(listed: readonly ListedRecord[]): { records: AdmissionRecord[]; skipped: number } {
+  const records = listed.filter((r): r is AdmissionRecord => r !== null && r !== MALFORMED);
+  return { records, skipped: listed.filter((r) => r === MALFORMED).length };
 }
 
 /** What one stored application adds to the counts. */
@@ -172,73 +227,129 @@ export const countsOf = (record: AdmissionRecord): [string, number][] => [
   [dayCounter(dayNumber(Date.parse(record.submittedAt))), 1],
 ];
 
-/** The index entries and the count change (one write of its own, never contended) of a new application. */
-async function indexNew(record: AdmissionRecord): Promise<void> {
+/** The id a record's own count change is written under (hex: a change key holds no dashes of its own). */
+const countId = (id: string) => id.replaceAll('-', '');
+
+/**
+ * The index entries and the count change (one write of its own, never contended) of a new application; `at`: the
+ * clock of the write, the count change's key time (a submission time in the past would sort before changes already
+ * folded into the totals).
+ */
+async function indexNew(record: AdmissionRecord, at: number): Promise<void> {
   await indexAdmission(record, 'pending');
-  await recordCountChanges(new Map(countsOf(record)));
+  await recordCountChanges(new Map(countsOf(record)), at, countId(record.id));
+}
+
+/** Takes back a new record and its count change written at `at` (its index entries are dropped when read). */
+async function undoNew(record: AdmissionRecord, at: number): Promise<void> {
+  await deleteCountChanges(new Map(countsOf(record)), at, countId(record.id));
+  await admissionsStore().delete(record.registrationNumber);
 }
 
 /** Reads at once when a page or an export reads its records. */
 export const READ_CONCURRENCY = 16;
 
-/** The records of these registration numbers, in the same order (null where one has gone). */
-export async function readRecords(numbers: readonly string[]): Promise<(AdmissionRecord | null)[]> {
+/**
+ * The records of these registration numbers, in the same order: null where one has gone, MALFORMED where one does
+ * not match its schema (logged; a list skips it and says how many it skipped).
+ */
+export async function readRecords(numbers: readonly string[]): Promise<ListedRecord[]> {
   const admissions = admissionsStore();
-  const out: (AdmissionRecord | null)[] = [];
+  const out: ListedRecord[] = [];
   for (let i = 0; i < numbers.length; i += READ_CONCURRENCY) {
     const batch = numbers.slice(i, i + READ_CONCURRENCY);
-    out.push(
-      ...(await Promise.all(batch.map((n) => admissions.get(n, { type: 'json' }) as Promise<AdmissionRecord | null>))),
-    );
+    out.push(...(await Promise.all(batch.map(async (n) => parseListed(await admissions.get(n, { type: 'json' }))))));
   }
   return out;
 }
 
+/** Who changes a status: the audit entry's actor and the record's `decidedBy`. */
+export interface Decider {
+  email: string;
+  name: string;
+}
+
 /**
- * Sets an application's status (the admin's decision). The record changes by a conditional write, so of two
- * concurrent changes each sees the other's result, and the status counters and views move once per real change.
- * Returns the record and whether this call changed it, or null for an unknown number.
+ * What writing a status found: no record; the record already in that status; another change whose steps are still
+ * open (`openChange`: to be finished first); or the record as written.
  */
-export async function setAdmissionStatus(
-  input: string,
+export type StatusWrite = { kind: 'missing' } | { kind: 'same' | 'open' | 'written'; record: AdmissionRecord };
+
+/**
+ * Writes a status change (a conditional write: of two concurrent changes each sees the other's result) under its
+ * id, with `openChange` saying its steps (finishStatusChange) are still to be done.
+ */
+export function writeStatus(
+  registrationNumber: string,
   status: AdmissionStatus,
-  decidedBy: string,
-  now = new Date(),
-): Promise<{ record: AdmissionRecord; changed: boolean } | null> {
-  const registrationNumber = parseRegistrationNumber(input);
-  if (!registrationNumber) return null;
-  type Change = { record: AdmissionRecord | null; from: AdmissionStatus };
-  const change = await updateBlob<Change>(
+  by: Decider,
+  decisionId: string,
+  now: Date,
+): Promise<StatusWrite> {
+  return updateBlob<StatusWrite>(
     admissionsStore(),
     `admission:${registrationNumber}`,
     registrationNumber,
     (current) => {
-      const record = current as AdmissionRecord | null;
-      if (!record) return { result: { record: null, from: status } };
+      const record = parseRecord(current);
+      if (!record) return { result: { kind: 'missing' } };
       const from = displayStatus(record.status);
-      if (from === status) return { result: { record, from } };
+      if (from === status) return { result: { kind: 'same', record } };
+      if (record.openChange) return { result: { kind: 'open', record } };
       const { decidedAt: _earlier, decidedBy: _earlierBy, ...rest } = record;
       const updated: AdmissionRecord = {
         ...rest,
         status,
         updatedAt: now.toISOString(),
-        ...(status === 'pending' ? {} : { decidedAt: now.toISOString(), decidedBy }),
+        ...(status === 'pending' ? {} : { decidedAt: now.toISOString(), decidedBy: by.name }),
+        decisionId,
+        openChange: { from, byEmail: by.email, byName: by.name, at: Date.now() },
       };
-      return { write: updated, result: { record: updated, from } };
+      return { write: updated, result: { kind: 'written', record: updated } };
     },
   );
-  if (change === null) throw new Error(`Application ${registrationNumber} stayed contended`);
-  const { record, from } = change;
-  if (!record) return null;
-  const changed = from !== status;
-  if (changed) {
-    await moveStatusViews(record, from, status);
-    await recordCountChanges(
-      new Map([
-        [statusCounter(from), -1],
-        [statusCounter(status), 1],
-      ]),
-    );
-  }
-  return { record, changed };
+}
+
+/**
+ * Moves the status views and counts of the record's open change. Idempotent: the views are written with onlyIfNew
+ * and deleted, the count change is keyed by the change's id and time, so a retry moves and counts it once.
+ */
+export async function moveOpenChange(record: AdmissionRecord): Promise<void> {
+  const { openChange, decisionId } = record;
+  if (!openChange || !decisionId) return;
+  const to = displayStatus(record.status);
+  await moveStatusViews(record, openChange.from, to);
+  const moves = new Map([
+    [statusCounter(openChange.from), -1],
+    [statusCounter(to), 1],
+  ]);
+  await recordCountChanges(moves, openChange.at, countId(decisionId));
+}
+
+/** Marks the change `decisionId` done (when the record still holds it open); the record as it is then. */
+export async function closeStatusChange(registrationNumber: string, decisionId: string): Promise<AdmissionRecord> {
+  const record = await updateBlob(
+    admissionsStore(),
+    `admission:${registrationNumber}`,
+    registrationNumber,
+    (current) => {
+      const record = parseRecord(current);
+      if (!record?.openChange || record.decisionId !== decisionId) return { result: record };
+      const { openChange: _done, ...closed } = record;
+      return { write: closed, result: closed };
+    },
+  );
+  if (!record) throw new Error(`Application ${registrationNumber} went while its decision was being finished`);
+  return record;
+}
+
+/**
+ * Sets a status without mail or audit (the demo seed's decisions): written, moved and counted, then closed.
+ * Staff decisions go through admissions/decide-application.ts.
+ */
+export async function setAdmissionStatus(registrationNumber: string, status: AdmissionStatus, by: Decider, now: Date) {
+  const write = await writeStatus(registrationNumber, status, by, randomUUID(), now);
+  if (write.kind !== 'written') return;
+  await moveOpenChange(write.record);
+  await closeStatusChange(registrationNumber, write.record.decisionId ?? '');
 }

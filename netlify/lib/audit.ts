@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type AuditEntryView, auditEntrySchema } from '../../src/api/admin';
 import { INDIA_UTC_OFFSET_MS, indiaIsoDate } from '../../src/domain/india-time';
 import { writeIf } from './conditional-write';
@@ -53,17 +53,27 @@ export interface AuditWrite {
   record: string;
   before?: unknown;
   after?: unknown;
+  /**
+   * The action's own id (letters, digits, dashes) when a retry of it may append again: with the same `now` it
+   * writes the same keys, which onlyIfNew keeps to one entry.
+   */
+  idempotencyKey?: string;
 }
+
+/** An entry's id: 12 hex characters, random, or a hash of the action's own key so that a retry writes the same keys. */
+const entryId = (idempotencyKey: string | undefined) =>
+  idempotencyKey === undefined
+    ? randomBytes(6).toString('hex')
+    : createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 12);
 
 /**
  * Appends one entry: a refusal under `refusals/`, any other action under its three event prefixes. A caller that may
- * write the same entry again (a resumed job) passes its own `id` (unique to that entry, with the same `now` each
- * time): the keys are then the same and the second write adds nothing.
+ * write the same entry again (a retried decision, a resumed upload) passes its `idempotencyKey` and the same `now`
+ * each time: the keys are then the same and the second write adds nothing.
  */
 export async function appendAudit(
-  { actor, action, record, before = null, after = null }: AuditWrite,
+  { actor, action, record, before = null, after = null, idempotencyKey }: AuditWrite,
   now = Date.now(),
-  id = randomBytes(6).toString('hex'),
 ) {
   const request = currentRequest();
   const entry: AuditEntry = {
@@ -76,7 +86,7 @@ export async function appendAudit(
     ...(request ? { ip: request.ip } : {}),
     ...(request?.userAgent ? { userAgent: request.userAgent } : {}),
   };
-  const key = `${timePart(now)}-${id}`;
+  const key = `${timePart(now)}-${entryId(idempotencyKey)}`;
   const prefixes = REFUSAL_ACTIONS.has(action)
     ? [`${REFUSALS}${dayPart(now)}/`]
     : ['all/', recordPrefix(record), actorPrefix(actor)];

@@ -97,7 +97,8 @@ const demo: { daysAgo: number; status: AdmissionStatus; input: AdmissionInput }[
 ];
 
 /** The demo decisions are the demo admissions member's. */
-const DEMO_DECIDER = DEMO_STAFF.find((member) => member.role === 'admissions')?.name ?? 'Demo Admissions';
+const admissionsMember = DEMO_STAFF.find((member) => member.role === 'admissions');
+const DEMO_DECIDER = { email: admissionsMember?.email ?? '', name: admissionsMember?.name ?? 'Demo Admissions' };
 
 export async function seedAdmissions({ ifEmpty = false, now = new Date() } = {}): Promise<string[]> {
   const empty = (await admissionsStore().list()).blobs.length === 0;

@@ -46,6 +46,8 @@ export const admissionPageSchema = z.object({
   applications: z.array(admissionRecordSchema),
   nextCursor: z.nullable(z.string()),
   summary: z.nullable(admissionSummarySchema),
+  /** Stored records of this page or search left out because they do not match their schema (the server logs them). */
+  skipped: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 /**

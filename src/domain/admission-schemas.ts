@@ -210,6 +210,16 @@ export const admissionRecordSchema = z.extend(admissionSchema, {
    * browser without that one's slip: the earlier registration number, for staff to check which is genuine.
    */
   duplicateOf: z.optional(z.string()),
+  /** The id of the status change that set `status` (its mail, audit entry and count change carry the same id). */
+  decisionId: z.optional(z.string()),
+  /**
+   * Present while the steps that follow that change (index, counts, audit, mail release) are not all done: the
+   * status it came from, who made it and when (ms, the server's clock: the key time of its count change and audit
+   * entry), so a retry finishes them (netlify/lib/admissions/decide-application.ts).
+   */
+  openChange: z.optional(
+    z.object({ from: z.enum(ADMISSION_STATUSES), byEmail: z.string(), byName: z.string(), at: z.number() }),
+  ),
 });
 export type AdmissionRecord = z.output<typeof admissionRecordSchema>;
 

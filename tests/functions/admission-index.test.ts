@@ -44,12 +44,12 @@ describe('the look-up index', () => {
 
   it('finds an application by its mobile number and e-mail', async () => {
     const target = stored[123] as AdmissionRecord;
-    expect((await searchAdmissions(target.mobileNumber))?.map((r) => r.registrationNumber)).toEqual([
+    expect((await searchAdmissions(target.mobileNumber))?.applications.map((r) => r.registrationNumber)).toEqual([
       target.registrationNumber,
     ]);
-    expect((await searchAdmissions(target.email.toUpperCase()))?.map((r) => r.registrationNumber)).toEqual([
-      target.registrationNumber,
-    ]);
+    expect((await searchAdmissions(target.email.toUpperCase()))?.applications.map((r) => r.registrationNumber)).toEqual(
+      [target.registrationNumber],
+    );
   });
 });
 

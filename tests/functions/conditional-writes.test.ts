@@ -99,7 +99,9 @@ describe('a conditional write answered 409 (reported as modified, with no ETag)'
       expect(response.status).toBe(201);
       const { registrationNumber } = (await response.json()) as { registrationNumber: string };
       expect((await findAdmission(registrationNumber))?.email).toBe(body.email);
-      expect((await searchAdmissions(body.email))?.map((r) => r.registrationNumber)).toEqual([registrationNumber]);
+      expect((await searchAdmissions(body.email))?.applications.map((r) => r.registrationNumber)).toEqual([
+        registrationNumber,
+      ]);
       expect(await readCounter(statusCounter('pending'))).toBe(pendingBefore + 1);
       // The duplicate claim is stored too: the same applicant again, from the same browser, is told it applied.
       const again = await callFunction(submit, '/api/admissions', {

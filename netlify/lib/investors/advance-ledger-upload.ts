@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { UploadProgress } from '../../../src/api/admin-ledger-upload';
 import { appendAudit } from '../audit';
 import { readWithEtag } from '../blob-update';
@@ -82,9 +81,7 @@ const afterRecords = (journal: Journal) =>
   );
 
 /** The audit key of entry n of an upload: fixed, so writing it again adds nothing. */
-/** An audit entry's id, the same on every attempt: 12 hex characters, the shape of the audit log's own ids. */
-const auditId = (journal: Journal, index: number) =>
-  createHash('sha256').update(`${journal.id}-${index}`).digest('hex').slice(0, 12);
+const auditKey = (journal: Journal, index: number) => `${journal.id}-${index}`;
 
 /** One chunk of the current phase; the state after it. */
 async function step(journal: Journal, state: UploadState): Promise<Partial<UploadState>> {
@@ -105,7 +102,7 @@ async function step(journal: Journal, state: UploadState): Promise<Partial<Uploa
     case 'audit': {
       const chunk = journal.audit.slice(cursor, cursor + CHUNK);
       await inParallel(chunk, (entry, index) =>
-        appendAudit({ actor: journal.actor, ...entry }, journal.at, auditId(journal, cursor + index)),
+        appendAudit({ actor: journal.actor, ...entry, idempotencyKey: auditKey(journal, cursor + index) }, journal.at),
       );
       const next = cursor + chunk.length;
       return next === journal.audit.length ? { phase: 'notices', cursor: 0 } : { cursor: next };

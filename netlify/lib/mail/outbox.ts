@@ -12,7 +12,8 @@ import { type MailContent, type OutgoingMail, sendMail } from './transport';
 
 /**
  * The outbox (store "outbox"): a mail is stored before it is sent, so a provider that is down never loses or blocks
- * the action that caused it. The action stores its own record first, then queues its mail: a short one composed
+ * the action that caused it. The action stores its own record first, then queues its mail (or, intent first, queues
+ * it held before the record changes and releases it after: `queueHeld`, `releaseMail`): a short one composed
  * (a staff set-up link, an investor notice; the portal's sign-in code, after the answer), tried at once
  * (`queueAndSend`), or left to the job (`queueComposed`); one with a PDF as a recipe (`queueRecipe`: what to compose,
  * from which record), composed by its sender (composers.ts), so the action never spends the PDF's time: on Netlify
@@ -35,6 +36,12 @@ export const LONGEST_RETRY_MS = 60 * 60_000;
 /** How long a sender may hold a mail before another may try it (longer than one SMTP attempt's timeouts). */
 const LEASE_MS = 60_000;
 export const FAILED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a held mail (`queueHeld`) waits for its release before it is due anyway: longer than an action takes
+ * after queueing it, so the job never sends it before the record it is about has been written (and when that write
+ * failed, its composer finds nothing that matches and drops it).
+ */
+export const HOLD_MS = 2 * 60_000;
 /** How long one run of the job may work (a scheduled function has 30 s on Netlify). */
 export const OUTBOX_RUN_BUDGET_MS = 20_000;
 
@@ -95,15 +102,19 @@ export const retryDelayMs = (attempts: number) =>
 const describeFailure = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
 
-/** Stores a mail; `leased`: the caller tries it at once, so the job leaves it alone meanwhile. */
+/**
+ * Stores a mail; `leased`: the caller tries it at once, so the job leaves it alone meanwhile; `held`: not due before
+ * HOLD_MS, under the caller's `id` (queueHeld).
+ */
 async function queue(
   content: PendingMail['content'],
   options: QueueOptions,
   leased: boolean,
   now = Date.now(),
+  held?: { id: string },
 ): Promise<PendingMail> {
   const entry: PendingMail = {
-    id: `${now.toString(36)}-${randomUUID()}`,
+    id: held?.id ?? `${now.toString(36)}-${randomUUID()}`,
     kind: options.kind,
     ...(options.ref ? { ref: options.ref } : {}),
     to: [...options.to],
@@ -111,7 +122,7 @@ async function queue(
     createdAt: now,
     giveUpAt: now + (options.lifetimeMs ?? MAIL_LIFETIME_MS),
     attempts: 0,
-    nextAttemptAt: now,
+    nextAttemptAt: held ? now + HOLD_MS : now,
     leaseUntil: leased ? now + LEASE_MS : 0,
   };
   await outbox().setJSON(pendingKey(entry.id), await sealMail(entry));
@@ -246,6 +257,57 @@ export const queueRecipe = (recipe: Recipe, options: QueueOptions, sendSoon?: (w
 
 /** A composed mail left to the outbox job (where the runtime cannot work after the answer). Never throws. */
 export const queueComposed = (mail: MailContent, options: QueueOptions) => queueForLater(composedOf(mail), options);
+
+/**
+ * Intent first: stores a recipe before the action it announces changes its record, held (not due) until
+ * `releaseMail` or HOLD_MS, under the action's own `id` (letters, digits, dashes), so the action can release it.
+ * Throws when it cannot be stored: the action must then not go on, or its mail could be lost.
+ */
+export function queueHeld(recipe: Recipe, options: QueueOptions & { id: string }): Promise<HeldMail> {
+  return queue({ recipe }, options, false, Date.now(), { id: options.id });
+}
+
+/** A held mail as queueHeld stored it. */
+export type HeldMail = Readonly<PendingMail>;
+
+/**
+ * Makes a held mail due now (its action's record is written) and, where the runtime works after the answer, tries
+ * it then (as queueRecipe). Nothing when it is gone (sent or dropped) or already due (the hold ran out: the job has
+ * it). Throws when the outbox cannot be reached; the hold's end sends the mail all the same.
+ */
+export async function releaseMail(id: string, sendSoon?: (work: Promise<unknown>) => void): Promise<void> {
+  const key = pendingKey(id);
+  const now = Date.now();
+  const released = await updateBlob(outbox(), `outbox:${key}`, key, (data) => {
+    const stored = parseStored(storedSchema, 'outbox', data);
+    if (!stored || stored.attempts > 0 || stored.nextAttemptAt <= now) return { result: null };
+    // Only the schedule changes: the sealed recipients and content are written back as they are.
+    const due = { ...stored, nextAttemptAt: now, leaseUntil: sendSoon ? now + LEASE_MS : 0 };
+    return { write: due, result: due };
+  });
+  if (released && sendSoon) {
+    sendSoon(
+      nextTurn()
+        .then(() => unsealed(released))
+        .then((entry) => entry && attemptQuietly(entry)),
+    );
+  }
+}
+
+/**
+ * releaseMail for the one request that held the mail when no other request can know it (a new application's
+ * confirmation, named by its new record's id): nobody else touches a held mail before its hold runs out (the job
+ * leaves it until then; HOLD_MS is longer than a function may run and than an attempt's lease), so it is tried after
+ * the answer as it is, without a write (a failed try stores its retry; an interrupted one leaves the hold to end),
+ * or, where nothing runs after the answer, made due by one write without a read. Past the hold, as releaseMail.
+ */
+export async function releaseOwnMail(mail: HeldMail, sendSoon?: (work: Promise<unknown>) => void): Promise<void> {
+  const now = Date.now();
+  if (now >= mail.nextAttemptAt) return releaseMail(mail.id, sendSoon);
+  const due = { ...mail, nextAttemptAt: now, leaseUntil: sendSoon ? now + LEASE_MS : 0 };
+  if (sendSoon) sendSoon(nextTurn().then(() => attemptQuietly(due)));
+  else await outbox().setJSON(pendingKey(mail.id), await sealMail(due));
+}
 
 /** Takes the lease of a pending mail that is due and not held by another sender; null when it is not ours to send. */
 function lease(key: string, now: number): Promise<StoredMail | null> {

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { type AdmissionStatus, displayStatus } from '../../../src/domain/admission';
+import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
+import { parseRegistrationNumber } from '../../../src/domain/registration-number';
+import {
+  closeStatusChange,
+  type Decider,
+  findAdmission,
+  moveOpenChange,
+  type StatusWrite,
+  writeStatus,
+} from '../admissions';
+import { appendAudit } from '../audit';
+import { notFound, tooBusy } from '../errors';
+import { logError } from '../log';
+import { decisionMailId, holdDecision } from '../mail/admission-mails';
+import { releaseMail } from '../mail/outbox';
+
+/**
+ * A staff decision on an application (approve, reject, or back to pending), intent first, so a failure at any step
+ * leaves either nothing changed or a change that a retry of the same request finishes:
+ *
+ * 1. the decision's mail is queued held (not due) under a new decision id, before the record changes;
+ * 2. the record is written with the status, that id and `openChange` (the status it came from, who, when);
+ * 3. the status views and counts move, keyed by the id (idempotent);
+ * 4. the audit entry is appended under the id and the change's time (idempotent);
+ * 5. the mail is released (due now); a failed release is logged, the hold's end sends it all the same;
+ * 6. `openChange` is removed.
+ *
+ * A failure before 2 leaves a held mail that its composer drops (the record does not hold its decision id). After
+ * 2 the status is stored: a retry finds it in that status with `openChange` and does 3 to 6 (never another mail),
+ * answering success; so does the next decision on the record before writing its own.
+ */
+
+export interface DecisionRequest {
+  registrationNumber: string;
+  status: AdmissionStatus;
+  member: Decider;
+  /** The site's address, for the links in the mail. */
+  origin: string;
+  /** Works after the answer where the runtime allows (after-answer.ts): the released mail's first try. */
+  sendSoon?: ((work: Promise<unknown>) => void) | undefined;
+  now?: Date;
+}
+
+export interface DecisionResult {
+  application: AdmissionRecord;
+  /** Whether this request changed the status (false: it was already so, and anything left open is now done). */
+  changed: boolean;
+}
+
+/** Reads before giving up when other decisions on the same record keep coming in between (fail closed, 429). */
+const ROUNDS = 4;
+
+export async function decideApplication(request: DecisionRequest): Promise<DecisionResult> {
+  const registrationNumber = parseRegistrationNumber(request.registrationNumber);
+  if (!registrationNumber) throw notFound('noApplication');
+  const decisionId = randomUUID();
+  let held = false;
+  for (let round = 0; round < ROUNDS; round++) {
+    const record = await findAdmission(registrationNumber);
+    if (!record) throw notFound('noApplication');
+    const write = await intendAndWrite(record, request, decisionId, held);
+    held ||= write.held;
+    if (write.result.kind === 'missing') throw notFound('noApplication');
+    const finished = await finishChange(write.result.record, request.sendSoon);
+    if (write.result.kind === 'written') return { application: finished, changed: true };
+    // Already so (this request's earlier try, or another's): done once its steps are.
+    if (displayStatus(finished.status) === request.status) return { application: finished, changed: false };
+    // Another change was left open: it is finished now, so try ours again.
+  }
+  throw tooBusy();
+}
+
+/** Steps 1 and 2 (the mail held once per request); the record as found when it needs no write. */
+async function intendAndWrite(
+  record: AdmissionRecord,
+  { status, member, origin, now = new Date() }: DecisionRequest,
+  decisionId: string,
+  held: boolean,
+): Promise<{ result: StatusWrite; held: boolean }> {
+  if (displayStatus(record.status) === status) return { result: { kind: 'same', record }, held };
+  if (record.openChange) return { result: { kind: 'open', record }, held };
+  if (status !== 'pending' && !held) await holdDecision(record, status, decisionId, origin);
+  const result = await writeStatus(record.registrationNumber, status, member, decisionId, now);
+  return { result, held: held || status !== 'pending' };
+}
+
+/** Steps 3 to 6 of the change the record holds open (nothing when none is). */
+async function finishChange(record: AdmissionRecord, sendSoon: DecisionRequest['sendSoon']): Promise<AdmissionRecord> {
+  const { openChange, decisionId, registrationNumber } = record;
+  if (!openChange || !decisionId) return record;
+  const status = displayStatus(record.status);
+  await moveOpenChange(record);
+  await appendAudit(
+    {
+      actor: openChange.byEmail,
+      action: 'application-status',
+      record: `application/${registrationNumber}`,
+      after: { status, decidedBy: openChange.byName },
+      idempotencyKey: decisionId,
+    },
+    openChange.at,
+  );
+  if (status !== 'pending') {
+    await releaseMail(decisionMailId(decisionId), sendSoon).catch((error) =>
+      logError('admissions/decision-release', error),
+    );
+  }
+  return closeStatusChange(registrationNumber, decisionId);
+}
