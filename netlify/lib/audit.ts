@@ -61,7 +61,7 @@ export interface AuditWrite {
 }
 
 /** An entry's id: 12 hex characters, random, or a hash of the action's own key so that a retry writes the same keys. */
-const entryId = (idempotencyKey: string | undefined) =>
+export const auditEntryId = (idempotencyKey: string | undefined) =>
   idempotencyKey === undefined
     ? randomBytes(6).toString('hex')
     : createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 12);
@@ -86,7 +86,7 @@ export async function appendAudit(
     ...(request ? { ip: request.ip } : {}),
     ...(request?.userAgent ? { userAgent: request.userAgent } : {}),
   };
-  const key = `${timePart(now)}-${entryId(idempotencyKey)}`;
+  const key = `${timePart(now)}-${auditEntryId(idempotencyKey)}`;
   const prefixes = REFUSAL_ACTIONS.has(action)
     ? [`${REFUSALS}${dayPart(now)}/`]
     : ['all/', recordPrefix(record), actorPrefix(actor)];

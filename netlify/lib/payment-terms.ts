@@ -4,7 +4,7 @@ import {
   PAYMENT_FREQUENCIES,
   type PaymentCycle,
   parseCycleCode,
-} from '../../src/domain/payment-terms';
+} from '../../src/domain/payment-cycle';
 import english from '../../src/i18n/messages/en/investor-dashboard';
 
 /**

@@ -13,7 +13,14 @@ export interface RequestContext {
 /** A User-Agent is the client's to choose: longer than any real browser's, it is cut so no entry can be bloated. */
 export const USER_AGENT_MAX_LENGTH = 256;
 
-const storage = new AsyncLocalStorage<RequestContext>();
+/**
+ * One store per process, however many copies of this module are loaded (each AsyncLocalStorage adds work to every
+ * promise the process makes: the rush test loads 200 copies of a function, as 200 instances on Netlify).
+ */
+const STORAGE = Symbol.for('awaaz.request-context');
+const scope = globalThis as { [STORAGE]?: AsyncLocalStorage<RequestContext> };
+scope[STORAGE] ??= new AsyncLocalStorage<RequestContext>();
+const storage = scope[STORAGE];
 
 /** Runs `work` with this request's context visible to everything it calls, awaited or not. */
 export function runInRequest<T>(req: Request, ip: string, work: () => T): T {

@@ -1,4 +1,4 @@
-import type { PaymentCycle } from './payment-terms';
+import type { PaymentCycle } from './payment-cycle';
 
 /**
  * The payment calendars, shared by the payment-schedule page, the demo data and any server code: the premium plan

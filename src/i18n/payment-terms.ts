@@ -1,6 +1,6 @@
 import type { InvestorAccount } from '../domain/investor';
 import type { Locale } from '../domain/locale';
-import { parseCycleCode } from '../domain/payment-terms';
+import { parseCycleCode } from '../domain/payment-cycle';
 import type { Messages } from './messages/en';
 
 type Words = Messages['investorDashboard'];

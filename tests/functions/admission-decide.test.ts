@@ -192,7 +192,7 @@ describe('a decision', () => {
     // Two approval mails are queued; only the one of the decision the record holds goes out.
     expect(await deliverAll()).toMatchObject({ sent: 1, dropped: 1 });
     expect(smtp.to(record.email)).toHaveLength(2);
-    expect(await readAudit({ record: `application/${record.registrationNumber}` })).toHaveLength(3);
+    expect((await readAudit({ record: `application/${record.registrationNumber}` })).entries).toHaveLength(3);
   });
 
   it('on an unknown number is refused with noApplication', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditEntryId } from '../../netlify/lib/audit';
 import { searchInvestors } from '../../netlify/lib/investor-index';
 import { investorStore } from '../../netlify/lib/investors';
 import {
   advanceLedgerUpload,
+  ledgerAuditKey,
   resumeLedgerUploads,
   unfinishedLedgerUploads,
 } from '../../netlify/lib/investors/advance-ledger-upload';
@@ -67,8 +69,11 @@ async function storedOf(request: Awaited<ReturnType<typeof previewed>>) {
 }
 
 /** The upload's audit entries (their keys carry its id). */
-const auditOf = async (uploadId: string) =>
-  (await keys(store('audit'), 'all/')).filter((key) => key.includes(uploadId));
+/** The audit keys an upload wrote: an entry's id is the hash of its upload's id and its index (up to 10,000 rows + 1). */
+const auditOf = async (uploadId: string) => {
+  const ids = new Set(Array.from({ length: 10_002 }, (_, index) => auditEntryId(ledgerAuditKey(uploadId, index))));
+  return (await keys(store('audit'), 'all/')).filter((key) => ids.has(key.slice(-12)));
+};
 
 /** Every investor of the file stored once, its audit entries once (one per row, one for the file), all indexed. */
 async function expectAppliedOnce(request: Awaited<ReturnType<typeof previewed>>, uploadId: string, rows: number) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from '../../scripts/lib/premium-plan';
 import { cycleCalendar, paymentCalendar, paymentDateFor } from '../../src/domain/payment-calendar';
-import { investorCycle } from '../../src/domain/payment-terms';
+import { investorCycle } from '../../src/domain/payment-cycle';
 import { formatPaymentDate } from '../../src/i18n/format';
 import { ordinal } from '../../src/i18n/ordinal';
 

@@ -81,7 +81,7 @@ const afterRecords = (journal: Journal) =>
   );
 
 /** The audit key of entry n of an upload: fixed, so writing it again adds nothing. */
-const auditKey = (journal: Journal, index: number) => `${journal.id}-${index}`;
+export const ledgerAuditKey = (uploadId: string, index: number) => `${uploadId}-${index}`;
 
 /** One chunk of the current phase; the state after it. */
 async function step(journal: Journal, state: UploadState): Promise<Partial<UploadState>> {
@@ -102,7 +102,10 @@ async function step(journal: Journal, state: UploadState): Promise<Partial<Uploa
     case 'audit': {
       const chunk = journal.audit.slice(cursor, cursor + CHUNK);
       await inParallel(chunk, (entry, index) =>
-        appendAudit({ actor: journal.actor, ...entry, idempotencyKey: auditKey(journal, cursor + index) }, journal.at),
+        appendAudit(
+          { actor: journal.actor, ...entry, idempotencyKey: ledgerAuditKey(journal.id, cursor + index) },
+          journal.at,
+        ),
       );
       const next = cursor + chunk.length;
       return next === journal.audit.length ? { phase: 'notices', cursor: 0 } : { cursor: next };

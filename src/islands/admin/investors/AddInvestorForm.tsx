@@ -1,6 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import type { Locale } from '../../../domain/locale';
-import { cycleCode, LAST_CYCLE_DAY, MAX_PROCESSING_HOURS, type PaymentFrequency } from '../../../domain/payment-terms';
+import { cycleCode, LAST_CYCLE_DAY, type PaymentFrequency } from '../../../domain/payment-cycle';
+import { MAX_PROCESSING_HOURS } from '../../../domain/payment-terms';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
 import { addNewInvestor, type NewInvestor } from '../../../stores/admin-investors';
 import BusyButton from '../../common/BusyButton';
