@@ -66,7 +66,10 @@ test.describe('admission application form', () => {
     await expect(
       page.getByText(`We are mailing your confirmation, with this slip, to priya.${id}@example.in.`),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'student portal' })).toHaveAttribute('href', '/student-portal');
+    await expect(page.locator('#apply').getByRole('link', { name: 'student portal', exact: true })).toHaveAttribute(
+      'href',
+      '/student-portal',
+    );
 
     // The number stays on one line on a phone, and the copy button copies it.
     await page.setViewportSize({ width: 360, height: 780 });
