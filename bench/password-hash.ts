@@ -4,7 +4,7 @@
  * RUNS hashes, with the machine's load so figures from a busy machine can be read as such.
  */
 import { cpus, loadavg } from 'node:os';
-import { DEFAULT_SCRYPT, hashPassword } from '../netlify/lib/password-hash';
+import { DEFAULT_SCRYPT, hashPassword } from '../netlify/lib/security/password-hash';
 
 const RUNS = 7;
 

@@ -1,7 +1,7 @@
 /**
  * npm run bench:store-growth [-- --days 30]
  * A month of traffic against a local Blobs server on a simulated clock (today, then one day later each round),
- * twice: once with the daily clean-up (netlify/lib/cleanup-job.ts) run at the end of every day, once without.
+ * twice: once with the daily clean-up (netlify/lib/jobs/cleanup-job.ts) run at the end of every day, once without.
  * Prints the key count of each store at the end of both. Per day: APPLICATIONS applications, LOGIN_FAILURES failed
  * sign-ins from IPS addresses spread over the day (per-IP and site-wide throttle windows), TRIAL_BROWSERS new trial
  * browsers, SESSIONS idle-timed sessions of 8 hours of which half are ended by a logout (revoked).
@@ -12,12 +12,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { createAdmission } from '../netlify/lib/admissions';
-import { removeExpired } from '../netlify/lib/cleanup-job';
-import { addToCounter } from '../netlify/lib/exact-counter';
-import { issueSession, revokeSession } from '../netlify/lib/session';
-import { type StoreName, store } from '../netlify/lib/stores';
-import { recordHits } from '../netlify/lib/throttle';
+import { createAdmission } from '../netlify/lib/admissions/records';
+import { removeExpired } from '../netlify/lib/jobs/cleanup-job';
+import { issueSession, revokeSession } from '../netlify/lib/security/session';
+import { recordHits } from '../netlify/lib/security/throttle';
+import { addToCounter } from '../netlify/lib/storage/exact-counter';
+import { type StoreName, store } from '../netlify/lib/storage/stores';
 import { DAY_MS } from '../src/domain/admin-summary';
 import type { Admission } from '../src/domain/admission-schemas';
 

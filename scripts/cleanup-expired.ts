@@ -1,11 +1,11 @@
 /**
  * npm run cleanup:expired [-- --dev]
- * Runs the daily clean-up (netlify/lib/cleanup-job.ts) once on the local Blobs sandbox of `netlify serve` (or, with
+ * Runs the daily clean-up (netlify/lib/jobs/cleanup-job.ts) once on the local Blobs sandbox of `netlify serve` (or, with
  * --dev, of `astro dev`), or on the deployed site's stores when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN are set.
  * `npm start` runs it when it starts and then every day.
  */
 import { parseArgs } from 'node:util';
-import { removeExpired } from '../netlify/lib/cleanup-job';
+import { removeExpired } from '../netlify/lib/jobs/cleanup-job';
 import { type BlobsTarget, describeTarget, withBlobs } from './lib/blobs-target';
 
 const { values } = parseArgs({ options: { dev: { type: 'boolean' } } });

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { appendAudit } from '../netlify/lib/audit';
-import { createMember, issueSetupToken, newMember } from '../netlify/lib/staff';
+import { createMember, issueSetupToken, newMember } from '../netlify/lib/staff/members';
 import { SETUP_FRAGMENT } from '../src/domain/staff';
 import { staffEmailSchema, staffNameSchema } from '../src/domain/staff-schemas';
 import { type BlobsTarget, describeTarget, withBlobs } from './lib/blobs-target';

@@ -6,7 +6,7 @@
  * with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN).
  */
 import { parseArgs } from 'node:util';
-import { reindexAdmissions } from '../netlify/lib/admission-bulk';
+import { reindexAdmissions } from '../netlify/lib/admissions/bulk';
 import { type BlobsTarget, describeTarget, withBlobs } from './lib/blobs-target';
 
 const { values } = parseArgs({ options: { dev: { type: 'boolean' } } });

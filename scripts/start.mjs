@@ -18,7 +18,7 @@ import { startLocalServer } from './lib/local-server.mjs';
 import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { runCommand, spawnGroup, stopChildrenOnSignals, stopRequested } from './lib/run-command.mjs';
 
-/** The daily clean-up of expired keys (netlify/lib/cleanup-job.ts), which Netlify runs as a scheduled function. */
+/** The daily clean-up of expired keys (netlify/lib/jobs/cleanup-job.ts), which Netlify runs as a scheduled function. */
 const CLEANUP_EVERY_MS = 24 * 60 * 60 * 1000;
 const cleanUp = () =>
   runCommand('npm', ['run', '--silent', 'cleanup:expired']).catch((error) => console.error(`start: ${error.message}`));

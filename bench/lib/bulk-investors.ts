@@ -1,7 +1,7 @@
-import { writeIf } from '../../netlify/lib/conditional-write';
-import { generateInvestorCode } from '../../netlify/lib/investor-codes';
-import { indexedInvestorCount, indexInvestors } from '../../netlify/lib/investor-index';
-import { type InvestorRecord, investorStore } from '../../netlify/lib/investors';
+import { generateInvestorCode } from '../../netlify/lib/investors/codes';
+import { type InvestorRecord, investorStore } from '../../netlify/lib/investors/records';
+import { indexedInvestorCount, indexInvestors } from '../../netlify/lib/investors/search-index';
+import { writeIf } from '../../netlify/lib/storage/conditional-write';
 import { compactInvestorCode } from '../../src/domain/investor-code';
 
 /**

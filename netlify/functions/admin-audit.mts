@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { requireStaff } from '../lib/admin-auth';
 import { AUDIT_CURSOR, countRefusals, readAudit } from '../lib/audit';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { readQuery } from '../lib/query';
+import { handler } from '../lib/http/handler';
+import { readQuery } from '../lib/http/query';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 /** India's offset: a date in the filter is a day in New Delhi, where the staff work. */
 const IST = '+05:30';

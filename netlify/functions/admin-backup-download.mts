@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../lib/admin-auth';
 import { downloadSnapshot } from '../lib/backup/download-snapshot';
-import { handler } from '../lib/handler';
+import { handler } from '../lib/http/handler';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/backups/:id';
 

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import type { listBackups } from '../../src/api/admin-backups';
-import { requireStaff } from '../lib/admin-auth';
 import { listSnapshots } from '../lib/backup/snapshots';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 /** GET /api/admin/backups (owner: 401 signed out, 403 other roles): the encrypted daily snapshots, newest first. */
 export default handler({ methods: ['GET'] }, async (call) => {

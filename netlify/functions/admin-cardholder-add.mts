@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { addCardHolderContract } from '../../src/api/admin-cardholders';
 import { rechargeEndDateOf } from '../../src/domain/card-holder';
-import { requireStaff } from '../lib/admin-auth';
-import { readJson } from '../lib/body';
-import { addCard, adminCardHolder, CARD_STAFF_ROLES, newPin } from '../lib/card-admin';
-import type { CardHolderRecord } from '../lib/cardholders';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { addCard, adminCardHolder, CARD_STAFF_ROLES, newPin } from '../lib/cardholders/admin';
+import type { CardHolderRecord } from '../lib/cardholders/records';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 /**
  * POST /api/admin/cardholders/add (support, owner): a new card with the import's fields and rules; 201 with the card

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { blockCardHolderContract } from '../../src/api/admin-cardholders';
-import { requireStaff } from '../lib/admin-auth';
-import { readJson } from '../lib/body';
-import { CARD_STAFF_ROLES, changeCard, withCardSessionsEnded } from '../lib/card-admin';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { CARD_STAFF_ROLES, changeCard, withCardSessionsEnded } from '../lib/cardholders/admin';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 /**
  * POST /api/admin/cardholders/block {blocked} (support, owner): a blocked card's sessions end and its sign-in is

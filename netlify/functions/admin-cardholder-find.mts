@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { cardMobileSchema } from '../../src/domain/card-holder';
-import { requireStaff } from '../lib/admin-auth';
-import { adminCardHolder, CARD_STAFF_ROLES } from '../lib/card-admin';
-import { findCardHolder } from '../lib/cardholders';
-import { notFound } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { readQuery } from '../lib/query';
+import { adminCardHolder, CARD_STAFF_ROLES } from '../lib/cardholders/admin';
+import { findCardHolder } from '../lib/cardholders/records';
+import { notFound } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { readQuery } from '../lib/http/query';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 const querySchema = z.strictObject({ mobile: cardMobileSchema });
 

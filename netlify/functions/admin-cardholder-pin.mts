@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { resetCardPinContract } from '../../src/api/admin-cardholders';
-import { requireStaff } from '../lib/admin-auth';
-import { readJson } from '../lib/body';
-import { CARD_STAFF_ROLES, changeCard, newPin, withCardSessionsEnded } from '../lib/card-admin';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { CARD_STAFF_ROLES, changeCard, newPin, withCardSessionsEnded } from '../lib/cardholders/admin';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 /**
  * POST /api/admin/cardholders/pin (support, owner): a new generated PIN, answered once; every session of the card

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { renewCardHolderContract } from '../../src/api/admin-cardholders';
 import { rechargeEndDateOf } from '../../src/domain/card-holder';
-import { requireStaff } from '../lib/admin-auth';
-import { readJson } from '../lib/body';
-import { CARD_STAFF_ROLES, changeCard } from '../lib/card-admin';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { CARD_STAFF_ROLES, changeCard } from '../lib/cardholders/admin';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 /**
  * POST /api/admin/cardholders/renew (support, owner): a recharge sets the amount, the validity and the end date

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { changeInvestor } from '../../src/api/admin-investors';
-import { requireStaff } from '../lib/admin-auth';
 import { appendAudit } from '../lib/audit';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { siteOrigin } from '../lib/http/site-origin';
 import {
   adminView,
   answeringStale,
@@ -12,11 +12,11 @@ import {
   codeParameter,
   INVESTOR_STAFF,
   investorAuditRecord,
-} from '../lib/investor-accounts';
-import { indexInvestor } from '../lib/investor-index';
-import type { InvestorRecord } from '../lib/investors';
+} from '../lib/investors/accounts';
+import type { InvestorRecord } from '../lib/investors/records';
+import { indexInvestor } from '../lib/investors/search-index';
 import { enqueueInvestorNotice } from '../lib/mail/investor-notice';
-import { siteOrigin } from '../lib/site-origin';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/:code/change';
 

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { LOCALES } from '../../src/domain/locale';
-import { requireStaff } from '../lib/admin-auth';
 import { auditDownload } from '../lib/downloads/download-audit';
-import { handler } from '../lib/handler';
-import { codeParameter, INVESTOR_STAFF, investorAuditRecord, readVersioned } from '../lib/investor-accounts';
+import { handler } from '../lib/http/handler';
+import { readQuery } from '../lib/http/query';
+import { siteOrigin } from '../lib/http/site-origin';
+import { codeParameter, INVESTOR_STAFF, investorAuditRecord, readVersioned } from '../lib/investors/accounts';
 import { renderWelcomeLetter } from '../lib/pdf/welcome-letter';
-import { readQuery } from '../lib/query';
-import { siteOrigin } from '../lib/site-origin';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/:code/letter';
 

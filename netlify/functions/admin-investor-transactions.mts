@@ -4,11 +4,11 @@ import { INDIA_UTC_OFFSET_MS } from '../../src/domain/india-time';
 import type { Transaction } from '../../src/domain/investor';
 import { reversalRefusal, reversingEntry, withEntry } from '../../src/domain/ledger';
 import { randomCode } from '../../src/domain/random-code';
-import { requireStaff } from '../lib/admin-auth';
 import { appendAudit } from '../lib/audit';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { siteOrigin } from '../lib/http/site-origin';
 import {
   adminView,
   answeringStale,
@@ -17,9 +17,9 @@ import {
   INVESTOR_STAFF,
   investorAuditRecord,
   ledgerRefusal,
-} from '../lib/investor-accounts';
+} from '../lib/investors/accounts';
 import { enqueueInvestorNotice } from '../lib/mail/investor-notice';
-import { siteOrigin } from '../lib/site-origin';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/:code/transactions';
 

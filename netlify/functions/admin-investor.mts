@@ -1,9 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../lib/admin-auth';
 import { readAudit } from '../lib/audit';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { adminView, codeParameter, INVESTOR_STAFF, investorAuditRecord, readVersioned } from '../lib/investor-accounts';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import {
+  adminView,
+  codeParameter,
+  INVESTOR_STAFF,
+  investorAuditRecord,
+  readVersioned,
+} from '../lib/investors/accounts';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/:code';
 /** The newest entries the investor's page shows under "Who changed what" (one bounded read). */

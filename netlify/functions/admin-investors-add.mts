@@ -1,16 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { addInvestor } from '../../src/api/admin-investors';
 import { compactInvestorCode } from '../../src/domain/investor-code';
-import { requireStaff } from '../lib/admin-auth';
 import { appendAudit } from '../lib/audit';
-import { readJson } from '../lib/body';
-import { tooBusy } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { adminView, createInvestor, INVESTOR_STAFF, investorAuditRecord } from '../lib/investor-accounts';
-import { generateInvestorCode } from '../lib/investor-codes';
-import { indexInvestor } from '../lib/investor-index';
-import { investorRecordSchema } from '../lib/investors';
+import { readJson } from '../lib/http/body';
+import { tooBusy } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { adminView, createInvestor, INVESTOR_STAFF, investorAuditRecord } from '../lib/investors/accounts';
+import { generateInvestorCode } from '../lib/investors/codes';
+import { investorRecordSchema } from '../lib/investors/records';
+import { indexInvestor } from '../lib/investors/search-index';
+import { requireStaff } from '../lib/staff/auth';
 
 /** Codes drawn before giving up: with 31^8 codes a collision is already rare once. */
 const CODE_ATTEMPTS = 5;

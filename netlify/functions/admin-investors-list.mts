@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { requireStaff } from '../lib/admin-auth';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { INVESTOR_STAFF } from '../lib/investor-accounts';
-import { pageOfInvestors, searchInvestors } from '../lib/investor-index';
-import { readQuery } from '../lib/query';
+import { handler } from '../lib/http/handler';
+import { readQuery } from '../lib/http/query';
+import { json } from '../lib/http/responses';
+import { INVESTOR_STAFF } from '../lib/investors/accounts';
+import { pageOfInvestors, searchInvestors } from '../lib/investors/search-index';
+import { requireStaff } from '../lib/staff/auth';
 
 const querySchema = z.strictObject({
   q: z.string().trim().max(100, 'q is too long').optional(),

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { applyLedgerUpload } from '../../src/api/admin-ledger-upload';
-import { requireStaff } from '../lib/admin-auth';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { INVESTOR_STAFF } from '../lib/investor-accounts';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { siteOrigin } from '../lib/http/site-origin';
+import { INVESTOR_STAFF } from '../lib/investors/accounts';
 import { applyLedgerUpload as apply } from '../lib/investors/apply-ledger-upload';
-import { readUploadRequest } from '../lib/ledger-upload-request';
-import { siteOrigin } from '../lib/site-origin';
+import { readUploadRequest } from '../lib/investors/ledger-upload-request';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/upload/apply';
 

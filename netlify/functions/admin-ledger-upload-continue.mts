@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { continueLedgerUpload } from '../../src/api/admin-ledger-upload';
-import { requireStaff } from '../lib/admin-auth';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { INVESTOR_STAFF } from '../lib/investor-accounts';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { INVESTOR_STAFF } from '../lib/investors/accounts';
 import { advanceLedgerUpload } from '../lib/investors/advance-ledger-upload';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/upload/continue';
 

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../lib/admin-auth';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { INVESTOR_STAFF } from '../lib/investor-accounts';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { INVESTOR_STAFF } from '../lib/investors/accounts';
 import { unfinishedLedgerUploads } from '../lib/investors/advance-ledger-upload';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/upload/open';
 

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { previewLedgerUpload } from '../../src/api/admin-ledger-upload';
-import { requireStaff } from '../lib/admin-auth';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { INVESTOR_STAFF } from '../lib/investor-accounts';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { INVESTOR_STAFF } from '../lib/investors/accounts';
+import { readUploadRequest } from '../lib/investors/ledger-upload-request';
 import { previewLedgerUpload as preview } from '../lib/investors/preview-ledger-upload';
-import { readUploadRequest } from '../lib/ledger-upload-request';
+import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/upload/preview';
 

@@ -1,16 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { adminLogin } from '../../src/api/admin';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { issueSession } from '../lib/security/session';
 import {
   ADMIN_IDLE_TIMEOUT_SECONDS,
   ADMIN_SESSION_KIND,
   ADMIN_SESSION_TTL_SECONDS,
   checkStaffLogin,
-} from '../lib/admin-auth';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { issueSession } from '../lib/session';
-import { sessionSubject } from '../lib/staff';
+} from '../lib/staff/auth';
+import { sessionSubject } from '../lib/staff/members';
 
 /**
  * POST /api/admin/login {email, password, code}: the staff session cookie (8 hours, 30 minutes idle) and the device

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_SESSION_KIND, requireStaff } from '../lib/admin-auth';
 import { appendAudit } from '../lib/audit';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { clearSessionCookie } from '../lib/session';
-import { updateMember, withSessionsEnded } from '../lib/staff';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { clearSessionCookie } from '../lib/security/session';
+import { ADMIN_SESSION_KIND, requireStaff } from '../lib/staff/auth';
+import { updateMember, withSessionsEnded } from '../lib/staff/members';
 
 /** POST /api/admin/logout-everywhere: ends every session of the signed-in member (other browsers too). */
 export default handler({ methods: ['POST'] }, async (call) => {

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_SESSION_KIND } from '../lib/admin-auth';
-import { logoutRoute } from '../lib/logout-route';
+import { logoutRoute } from '../lib/http/logout-route';
+import { ADMIN_SESSION_KIND } from '../lib/staff/auth';
 
 /** POST /api/admin/logout: revokes the admin session on the server and clears the cookie. Idempotent. */
 export default logoutRoute(ADMIN_SESSION_KIND);

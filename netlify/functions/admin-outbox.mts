@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
 import type { adminOutbox } from '../../src/api/mail';
-import { requireStaff } from '../lib/admin-auth';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
 import { outboxProblems } from '../lib/mail/outbox';
+import { requireStaff } from '../lib/staff/auth';
 
 /** GET /api/admin/outbox (owner or admissions: 401 signed out, 403 without the role): the mails given up and those still being retried. */
 export default handler({ methods: ['GET'] }, async (call) => {

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { adminChangePassword } from '../../src/api/admin';
-import { ADMIN_IDLE_TIMEOUT_SECONDS, ADMIN_SESSION_KIND, requireStaff } from '../lib/admin-auth';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { issueSession } from '../lib/session';
-import { sessionSubject } from '../lib/staff';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { issueSession } from '../lib/security/session';
+import { ADMIN_IDLE_TIMEOUT_SECONDS, ADMIN_SESSION_KIND, requireStaff } from '../lib/staff/auth';
 import { changeOwnPassword } from '../lib/staff/change-password';
+import { sessionSubject } from '../lib/staff/members';
 
 /**
  * POST /api/admin/password {currentPassword, newPassword}: the signed-in member's new password (change-password.ts).

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../lib/admin-auth';
-import { HttpError } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { HttpError } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 /** GET /api/admin/session: whether this browser holds a valid staff session, with the member's name and roles. */
 export default handler({ methods: ['GET'] }, async (call) => {

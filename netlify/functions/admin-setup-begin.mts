@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { beginSetup } from '../../src/api/admin';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
 import { beginSetup as openSetupLink } from '../lib/staff/begin-setup';
 
 /**

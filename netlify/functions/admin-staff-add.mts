@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { addStaff } from '../../src/api/admin';
-import { requireStaff } from '../lib/admin-auth';
 import { appendAudit } from '../lib/audit';
-import { readJson } from '../lib/body';
-import { conflict } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { readJson } from '../lib/http/body';
+import { conflict } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { siteOrigin } from '../lib/http/site-origin';
 import { enqueueStaffSetup } from '../lib/mail/staff-setup';
-import { siteOrigin } from '../lib/site-origin';
-import { createMember, issueSetupToken, newMember, publicMember } from '../lib/staff';
+import { requireStaff } from '../lib/staff/auth';
+import { createMember, issueSetupToken, newMember, publicMember } from '../lib/staff/members';
 
 /**
  * POST /api/admin/staff/add {email, name, roles} (owner): 201 with the new member and their one-time set-up token,

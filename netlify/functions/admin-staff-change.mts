@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { changeStaff } from '../../src/api/admin';
-import { requireStaff } from '../lib/admin-auth';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { siteOrigin } from '../lib/http/site-origin';
 import { enqueueStaffSetup } from '../lib/mail/staff-setup';
-import { siteOrigin } from '../lib/site-origin';
-import { publicMember } from '../lib/staff';
+import { requireStaff } from '../lib/staff/auth';
 import { changeMember } from '../lib/staff/change-member';
+import { publicMember } from '../lib/staff/members';
 
 /**
  * POST /api/admin/staff/change (owner): disable, enable, set roles, or reset a member's sign-in (change-member.ts);

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { requireStaff } from '../lib/admin-auth';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { listMembers, publicMember } from '../lib/staff';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
+import { listMembers, publicMember } from '../lib/staff/members';
 
 /** GET /api/admin/staff (owner): every staff member, without any credential. */
 export default handler({ methods: ['GET'] }, async (call) => {

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { admissionPageSchema } from '../../src/api/admissions';
 import { listQuerySchema } from '../../src/domain/admission-queries';
 import { submittedWindow } from '../../src/domain/submitted-dates';
-import { requireStaff } from '../lib/admin-auth';
-import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admission-listing';
-import { refuse } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { readQuery } from '../lib/query';
+import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../lib/admissions/listing';
+import { refuse } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { readQuery } from '../lib/http/query';
+import { json } from '../lib/http/responses';
+import { requireStaff } from '../lib/staff/auth';
 
 /**
  * GET /api/admissions/all (admin session only, 401 otherwise): one page of applications, newest first, and the next

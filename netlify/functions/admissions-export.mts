@@ -8,15 +8,15 @@ import {
 } from '../../src/domain/admission-listing';
 import { exportQuerySchema } from '../../src/domain/admission-queries';
 import { hasDates, submittedWindow } from '../../src/domain/submitted-dates';
-import { requireStaff } from '../lib/admin-auth';
-import { courseCounter, readCounter } from '../lib/admission-counts';
-import { csvHeader, csvRow } from '../lib/admission-csv';
-import { admissionSummary, exportPage } from '../lib/admission-listing';
+import { courseCounter, readCounter } from '../lib/admissions/counts';
+import { csvHeader, csvRow } from '../lib/admissions/csv';
+import { admissionSummary, exportPage } from '../lib/admissions/listing';
 import { auditDownload } from '../lib/downloads/download-audit';
-import { handler } from '../lib/handler';
-import { withSecurityHeaders } from '../lib/http';
+import { handler } from '../lib/http/handler';
+import { readQuery } from '../lib/http/query';
+import { withSecurityHeaders } from '../lib/http/responses';
 import { logError } from '../lib/log';
-import { readQuery } from '../lib/query';
+import { requireStaff } from '../lib/staff/auth';
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { admissionFile } from '../lib/admission-files';
-import { handler } from '../lib/handler';
+import { admissionFile } from '../lib/admissions/files';
+import { handler } from '../lib/http/handler';
 
 const ROUTE = '/api/admissions/slip/:registrationNumber';
 

@@ -4,17 +4,17 @@ import { type admissionCreatedSchema, type admissionRejectedSchema, submitAdmiss
 import { admissionFieldErrors, admissionProblemText } from '../../src/i18n/admission-problems';
 import admissionRules from '../../src/i18n/messages/en/admission-rules';
 import admissionRulesHindi from '../../src/i18n/messages/hi/admission-rules';
-import { holdsSlipOf, issueSlipCookie } from '../lib/admission-access';
+import { holdsSlipOf, issueSlipCookie } from '../lib/admissions/access';
 import { submitApplication } from '../lib/admissions/submit-application';
-import { afterAnswer } from '../lib/after-answer';
-import { describeIssue, readJson } from '../lib/body';
-import { refusalBody } from '../lib/errors';
-import { type Call, handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { afterAnswer } from '../lib/http/after-answer';
+import { describeIssue, readJson } from '../lib/http/body';
+import { refusalBody } from '../lib/http/errors';
+import { type Call, handler } from '../lib/http/handler';
+import { isLocalLoopback } from '../lib/http/loopback';
+import { json } from '../lib/http/responses';
+import { siteOrigin } from '../lib/http/site-origin';
 import { logError } from '../lib/log';
-import { isLocalLoopback } from '../lib/loopback';
-import { siteOrigin } from '../lib/site-origin';
-import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/throttle';
+import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/security/throttle';
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
 export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };

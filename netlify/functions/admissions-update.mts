@@ -1,12 +1,12 @@
 import type { Config, Context } from '@netlify/functions';
 import { updateAdmissionStatus } from '../../src/api/admissions';
-import { requireStaff } from '../lib/admin-auth';
 import { decideApplication } from '../lib/admissions/decide-application';
-import { afterAnswer } from '../lib/after-answer';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { siteOrigin } from '../lib/site-origin';
+import { afterAnswer } from '../lib/http/after-answer';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { siteOrigin } from '../lib/http/site-origin';
+import { requireStaff } from '../lib/staff/auth';
 import admissionsAll from './admissions-all.mts';
 import admissionsExport from './admissions-export.mts';
 

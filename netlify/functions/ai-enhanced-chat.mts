@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { type ChatAnswer, enhancedChat } from '../../src/api/assistant';
 import { reply, replyStream } from '../lib/assistant/reply';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json, withSecurityHeaders } from '../lib/http';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json, withSecurityHeaders } from '../lib/http/responses';
 import { logError } from '../lib/log';
-import { signReply } from '../lib/reply-token';
+import { signReply } from '../lib/voice/reply-token';
 
 /** Message (4000 characters) plus history (20000) in Devanagari, 3 bytes a character, with room for JSON. */
 const BODY_LIMIT = 96 * 1024;

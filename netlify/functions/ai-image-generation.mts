@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { imageGeneration } from '../../src/api/assistant';
 import { IMAGE_TRIAL_CHARGE } from '../../src/domain/trial';
-import { readJson } from '../lib/body';
-import { currentCardHolder } from '../lib/cardholders';
-import { refusalResponse } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { generateImage, openAiConfig } from '../lib/assistant/openai';
+import { currentCardHolder } from '../lib/cardholders/records';
+import { readJson } from '../lib/http/body';
+import { refusalResponse } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
 import { logError } from '../lib/log';
-import { generateImage, openAiConfig } from '../lib/openai';
-import { chargedToTrial } from '../lib/trial-store';
+import { chargedToTrial } from '../lib/voice/trial-store';
 
 /**
  * POST /api/ai/image-generation {prompt} -> {success, imageUrl} (a data: URL); 503 with no provider configured.

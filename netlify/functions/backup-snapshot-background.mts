@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { assertTriggered } from '../lib/backup/snapshot-trigger';
 import { runDailySnapshot } from '../lib/backup/snapshots';
-import { handler } from '../lib/handler';
+import { handler } from '../lib/http/handler';
 
 /**
  * POST /api/internal/backup-snapshot, a background function (15 minutes on Netlify): the daily snapshot and the

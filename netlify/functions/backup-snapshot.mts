@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { triggerSnapshot } from '../lib/backup/snapshot-trigger';
-import { scheduledJob } from '../lib/scheduled-job';
+import { scheduledJob } from '../lib/jobs/scheduled-job';
 
 /**
  * Daily: asks the background function backup-snapshot-background for the encrypted snapshot of every store of

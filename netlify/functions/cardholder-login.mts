@@ -1,17 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { cardholderLogin } from '../../src/api/cardholder';
-import { readJson } from '../lib/body';
 import {
   CARD_SESSION_KIND,
   CARD_SESSION_TTL_SECONDS,
   cardSessionSubject,
   publicCardHolder,
   signInCardHolder,
-} from '../lib/cardholders';
-import { unauthorized } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { issueSession } from '../lib/session';
+} from '../lib/cardholders/records';
+import { readJson } from '../lib/http/body';
+import { unauthorized } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { issueSession } from '../lib/security/session';
 
 /**
  * POST /api/auth/login {mobileNumber, securityPin} -> {success: true, cardHolder}, the card session cookie and the

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { CARD_SESSION_KIND } from '../lib/cardholders';
-import { logoutRoute } from '../lib/logout-route';
+import { CARD_SESSION_KIND } from '../lib/cardholders/records';
+import { logoutRoute } from '../lib/http/logout-route';
 
 /** POST /api/auth/logout: ends the card session on the server and clears its cookie. Idempotent. */
 export default logoutRoute(CARD_SESSION_KIND);

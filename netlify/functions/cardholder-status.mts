@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import type { AuthStatus } from '../../src/api/cardholder';
 import { isExhausted } from '../../src/domain/trial';
-import { currentCardHolder, publicCardHolder } from '../lib/cardholders';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { trialSubject, trialUsage } from '../lib/trial-store';
+import { currentCardHolder, publicCardHolder } from '../lib/cardholders/records';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { trialSubject, trialUsage } from '../lib/voice/trial-store';
 
 /** GET /api/auth/status -> {authenticated, cardHolder, session: {charactersUsed, freeTrialUsed}}; issues a trial cookie. */
 export default handler({ methods: ['GET'] }, async (call) => {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { notFound, refusalResponse } from '../lib/errors';
 import { findTongueTwister } from '../lib/games/tongue-twisters';
-import { handler } from '../lib/handler';
+import { notFound, refusalResponse } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
 import { logError } from '../lib/log';
 import { getVoiceProvider } from '../lib/voice';
 import { defaultEmbeddedVoice } from '../lib/voice/embedded-voices';

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { investorLogin } from '../../src/api/investor';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { INVESTOR_SESSION_KIND, INVESTOR_SESSION_TTL_SECONDS, resolveInvestorCode } from '../lib/investor-auth';
-import { issueSession } from '../lib/session';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { INVESTOR_SESSION_KIND, INVESTOR_SESSION_TTL_SECONDS, resolveInvestorCode } from '../lib/investors/auth';
+import { issueSession } from '../lib/security/session';
 
 /** POST /api/investor/login {investorCode} -> account and transactions, plus the investor session and device cookies. */
 export default handler({ methods: ['POST'] }, async (call) => {

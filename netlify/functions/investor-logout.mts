@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { INVESTOR_SESSION_KIND } from '../lib/investor-auth';
-import { logoutRoute } from '../lib/logout-route';
+import { logoutRoute } from '../lib/http/logout-route';
+import { INVESTOR_SESSION_KIND } from '../lib/investors/auth';
 
 /** POST /api/investor/logout: revokes the session on the server and clears the cookie. Idempotent. */
 export default logoutRoute(INVESTOR_SESSION_KIND);

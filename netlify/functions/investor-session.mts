@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { refusalBody } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { currentInvestor } from '../lib/investor-auth';
-import { verifiedInvestor } from '../lib/investors';
+import { refusalBody } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { currentInvestor } from '../lib/investors/auth';
+import { verifiedInvestor } from '../lib/investors/records';
 
 /**
  * GET /api/investor/session -> the signed-in investor's account and transactions (restores the dashboard) and the

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { compactInvestorCode } from '../../src/domain/investor-code';
 import { auditDownload, investorActor } from '../lib/downloads/download-audit';
-import { unauthorized } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { investorAuditRecord } from '../lib/investor-accounts';
-import { currentInvestor } from '../lib/investor-auth';
-import { renderStatement, statementFileName } from '../lib/statement';
+import { unauthorized } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { investorAuditRecord } from '../lib/investors/accounts';
+import { currentInvestor } from '../lib/investors/auth';
+import { renderStatement, statementFileName } from '../lib/investors/statement';
 
 const ROUTE = '/api/investor/:code/statement';
 

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { investorVerify } from '../../src/api/investor';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { resolveInvestorCode } from '../lib/investor-auth';
-import { verifiedInvestor } from '../lib/investors';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { resolveInvestorCode } from '../lib/investors/auth';
+import { verifiedInvestor } from '../lib/investors/records';
 
 /** POST /api/investor/verify {investorCode} -> the payment-schedule banner's name, code and amount, and the payments. */
 export default handler({ methods: ['POST'] }, async (call) => {

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { scheduledJob } from '../lib/jobs/scheduled-job';
 import { runOutbox } from '../lib/mail/outbox';
-import { scheduledJob } from '../lib/scheduled-job';
 
 /** Every 5 minutes: tries again the mails whose pause is over (netlify/lib/mail/outbox.ts); `npm start` runs it too. */
 export default scheduledJob('outbox-retry', () => runOutbox());

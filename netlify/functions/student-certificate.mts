@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { handler } from '../lib/handler';
-import { studentFile } from '../lib/student-files';
+import { handler } from '../lib/http/handler';
+import { studentFile } from '../lib/student-portal/files';
 
 /** GET /api/student/certificate: the signed-in applicant's certificate once approved (401 / 403 otherwise). */
 export default handler({ methods: ['GET'] }, (call) => studentFile(call, 'certificate'));

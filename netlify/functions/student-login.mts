@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { studentLogin } from '../../src/api/student';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { signIn } from '../lib/student-auth';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { signIn } from '../lib/student-portal/sign-in';
 
 /** POST /api/student/login {registrationNumber, code}: the student session cookie, or 401 for a wrong code. */
 export default handler({ methods: ['POST'] }, async (call) => {

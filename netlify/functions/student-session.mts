@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { refusalBody } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { applicationView } from '../lib/student-application-view';
-import { applicationOfSession } from '../lib/student-auth';
+import { refusalBody } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { applicationView } from '../lib/student-portal/application-view';
+import { applicationOfSession } from '../lib/student-portal/sign-in';
 
 /**
  * GET /api/student/session -> the signed-in applicant's application, which restores the portal after a reload.

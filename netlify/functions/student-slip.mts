@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { handler } from '../lib/handler';
-import { studentFile } from '../lib/student-files';
+import { handler } from '../lib/http/handler';
+import { studentFile } from '../lib/student-portal/files';
 
 /** GET /api/student/slip: the signed-in applicant's slip (401 without the session). */
 export default handler({ methods: ['GET'] }, (call) => studentFile(call, 'slip'));

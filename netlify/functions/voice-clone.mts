@@ -4,11 +4,11 @@ import { voiceClone } from '../../src/api/voice';
 import { normalizeAudioType } from '../../src/domain/audio-upload';
 import { isStorableText } from '../../src/domain/stored-text';
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';
-import { parseWith, readBodyBytes } from '../lib/body';
-import { badRequest, HttpError, refuse, unauthorized } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { providerCall, voiceCaller } from '../lib/voice-calls';
+import { parseWith, readBodyBytes } from '../lib/http/body';
+import { badRequest, HttpError, refuse, unauthorized } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { providerCall, voiceCaller } from '../lib/voice/calls';
 
 const STORABLE_MESSAGE = 'must not contain control or text-direction characters';
 const fieldsSchema = z.object({

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { voiceIdSchema } from '../../src/domain/voice-schemas';
-import { parseWith } from '../lib/body';
-import { notFound, unauthorized } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { providerCall, voiceCaller } from '../lib/voice-calls';
+import { parseWith } from '../lib/http/body';
+import { notFound, unauthorized } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { providerCall, voiceCaller } from '../lib/voice/calls';
 
 /**
  * DELETE /api/elevenlabs/voices/{voiceId} -> {success: true}: a card holder deletes one of their own cloned voices

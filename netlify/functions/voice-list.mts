@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { displayVoice } from '../../src/domain/voice-names';
 import type { ListedVoice } from '../../src/domain/voice-schemas';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
-import { listedOwnVoice } from '../lib/owned-voices';
-import { voiceCaller } from '../lib/voice-calls';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
+import { voiceCaller } from '../lib/voice/calls';
+import { listedOwnVoice } from '../lib/voice/owned-voices';
 
 /**
  * GET /api/elevenlabs/voices -> {voices: [{voice_id, name, category, description}]}: the provider's voices with

@@ -3,14 +3,14 @@ import { voiceMessage } from '../../src/api/assistant';
 import { PERSONA_VOICE_IDS, voiceIdForPersona } from '../../src/domain/chat-voices';
 import { chargeFor } from '../../src/domain/trial';
 import { spokenText, voiceForText } from '../lib/assistant/speech';
-import { readJson } from '../lib/body';
-import { badRequest, HttpError, refusalResponse, refuse } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { json } from '../lib/http';
+import { readJson } from '../lib/http/body';
+import { badRequest, HttpError, refusalResponse, refuse } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { json } from '../lib/http/responses';
 import { logError } from '../lib/log';
-import { checkReplyToken } from '../lib/reply-token';
-import { chargedToTrial } from '../lib/trial-store';
-import { assertMayUseVoice, providerCall, voiceCaller } from '../lib/voice-calls';
+import { assertMayUseVoice, providerCall, voiceCaller } from '../lib/voice/calls';
+import { checkReplyToken } from '../lib/voice/reply-token';
+import { chargedToTrial } from '../lib/voice/trial-store';
 
 const personaVoices = new Set<string>(Object.values(PERSONA_VOICE_IDS));
 

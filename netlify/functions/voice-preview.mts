@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { voiceIdSchema } from '../../src/domain/voice-schemas';
-import { parseWith } from '../lib/body';
-import { handler } from '../lib/handler';
-import { assertMayUseVoice, audioResponse, providerCall, voiceCaller } from '../lib/voice-calls';
+import { parseWith } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { assertMayUseVoice, audioResponse, providerCall, voiceCaller } from '../lib/voice/calls';
 
 /** GET /api/elevenlabs/voice-preview/{voiceId} -> audio/mpeg sample of the voice (own profiles for their owner only). */
 export default handler({ methods: ['GET'], logPath: '/api/elevenlabs/voice-preview/:voiceId' }, async (call) => {

@@ -2,12 +2,12 @@ import type { Config } from '@netlify/functions';
 import { SPEECH_JOB_HEADER, SPEECH_PARTS_HEADER, textToSpeechPart } from '../../src/api/voice';
 import { splitSpeech } from '../../src/domain/speech-parts';
 import { chargeFor } from '../../src/domain/trial';
-import { readJson } from '../lib/body';
-import { badRequest, refuse } from '../lib/errors';
-import { handler } from '../lib/handler';
-import { checkSpeechJob, type SpeechJob, signSpeechJob } from '../lib/speech-job';
-import { chargedToTrial } from '../lib/trial-store';
-import { assertMayUseVoice, audioResponse, providerCall, TTS_BODY_LIMIT, voiceCaller } from '../lib/voice-calls';
+import { readJson } from '../lib/http/body';
+import { badRequest, refuse } from '../lib/http/errors';
+import { handler } from '../lib/http/handler';
+import { assertMayUseVoice, audioResponse, providerCall, TTS_BODY_LIMIT, voiceCaller } from '../lib/voice/calls';
+import { checkSpeechJob, type SpeechJob, signSpeechJob } from '../lib/voice/speech-job';
+import { chargedToTrial } from '../lib/voice/trial-store';
 
 /**
  * POST /api/elevenlabs/text-to-speech/part {text, voice_id, model_id?, index, job?} -> audio/mpeg of one part of the

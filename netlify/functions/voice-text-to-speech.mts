@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
 import { textToSpeech } from '../../src/api/voice';
 import { chargeFor } from '../../src/domain/trial';
-import { readJson } from '../lib/body';
-import { handler } from '../lib/handler';
-import { chargedToTrial } from '../lib/trial-store';
-import { assertMayUseVoice, audioResponse, providerCall, TTS_BODY_LIMIT, voiceCaller } from '../lib/voice-calls';
+import { readJson } from '../lib/http/body';
+import { handler } from '../lib/http/handler';
+import { assertMayUseVoice, audioResponse, providerCall, TTS_BODY_LIMIT, voiceCaller } from '../lib/voice/calls';
+import { chargedToTrial } from '../lib/voice/trial-store';
 
 /**
  * POST /api/elevenlabs/text-to-speech {text, voice_id, model_id?} -> audio/mpeg (X-Voice-Engine: embedded|elevenlabs).

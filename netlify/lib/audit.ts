@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AuditEntryView, auditEntrySchema } from '../../src/api/admin';
 import { INDIA_UTC_OFFSET_MS, indiaIsoDate } from '../../src/domain/india-time';
-import { writeIf } from './conditional-write';
-import { hashedKey } from './key-hash';
-import { currentRequest } from './request-context';
-import { parseStored } from './stored-record';
-import { store } from './stores';
+import { currentRequest } from './http/request-context';
+import { writeIf } from './storage/conditional-write';
+import { hashedKey } from './storage/key-hash';
+import { parseStored } from './storage/stored-record';
+import { store } from './storage/stores';
 
 /**
  * The audit log: one append-only entry per staff write, per sign-in (failed ones too) and per download or export of

@@ -26,7 +26,7 @@ export async function withBlobs<T>(target: BlobsTarget, work: () => Promise<T>):
     return work();
   }
   // The local sandbox holds the demo's data, served with DEMO_MODE=1: its keys are hashed with the same local key
-  // (netlify/lib/key-hash.ts) unless KEY_HASH_SECRET says otherwise.
+  // (netlify/lib/storage/key-hash.ts) unless KEY_HASH_SECRET says otherwise.
   process.env.DEMO_MODE ??= '1';
   const localToken = randomUUID();
   const server = new BlobsServer({ directory: LOCAL_BLOBS_DIRECTORY, token: localToken });

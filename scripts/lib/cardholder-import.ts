@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders';
+import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore } from '../../netlify/lib/cardholders/records';
 import { csvNumber, rowsFromFile, type SourceRow, writeAllOrNothing } from '../../netlify/lib/import/import-rows';
 import { validateRows } from '../../netlify/lib/import/row-validator';
-import { hashPassword, isBelowMinimumCost, parsePasswordHash } from '../../netlify/lib/password-hash';
+import { hashPassword, isBelowMinimumCost, parsePasswordHash } from '../../netlify/lib/security/password-hash';
 import { cardHolderEntryShape, PIN_PATTERN, rechargeEndDateOf } from '../../src/domain/card-holder';
 import { PIN_LENGTH } from '../../src/domain/trial';
 

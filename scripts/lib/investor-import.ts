@@ -1,7 +1,7 @@
 import { ImportError, type SourceRow, writeAllOrNothing } from '../../netlify/lib/import/import-rows';
 import { checkInvestorRows, investorRowsFromFile, recordsOfRows } from '../../netlify/lib/import/investor-rows';
-import { indexInvestors } from '../../netlify/lib/investor-index';
-import { type InvestorRecord, investorStore } from '../../netlify/lib/investors';
+import { type InvestorRecord, investorStore } from '../../netlify/lib/investors/records';
+import { indexInvestors } from '../../netlify/lib/investors/search-index';
 
 export { CSV_COLUMNS, type ImportRow } from '../../netlify/lib/import/investor-rows';
 

@@ -5,7 +5,7 @@
  *   1. `npm run build`, unless `build: false` (then the existing dist/ and .netlify/v1/ are used);
  *   2. `npm run seed --if-present -- --if-empty`: demo data into the local Blobs store of `netlify serve`;
  *   3. `netlify serve --offline --internal-disable-edge-functions` on a free internal port with DEMO_MODE=1 (the
- *      demo credentials work; netlify/lib/demo-mode.ts): the static pages with the headers of netlify.toml and
+ *      demo credentials work; netlify/lib/security/demo-mode.ts): the static pages with the headers of netlify.toml and
  *      Astro's CSP (.netlify/v1/config.json), the functions, Blobs and the 404 page, offline.
  *      survive-aborted-requests.mjs is preloaded, so a client that drops an upload half-way does not take the
  *      server down, listen-on-loopback.mjs keeps netlify-cli's own servers on 127.0.0.1, and warm-functions.mjs

@@ -3,8 +3,8 @@
  * its limits (./whole-body.mjs): the site's error shape `{ success: false, code, error }` in the caller's language,
  * with the security headers every function's answer carries, made by the functions' own helpers.
  */
-import { payloadTooLarge, refusalResponse } from '../../netlify/lib/errors';
-import { requestLocale } from '../../netlify/lib/request-locale';
+import { payloadTooLarge, refusalResponse } from '../../netlify/lib/http/errors';
+import { requestLocale } from '../../netlify/lib/http/request-locale';
 import { BODY_LIMIT_BYTES } from './whole-body.mjs';
 
 export interface ProxyRefusal {

@@ -1,7 +1,7 @@
-import { reindexAdmissions } from '../../netlify/lib/admission-bulk';
-import { hasCounters } from '../../netlify/lib/admission-counts';
-import { hasCurrentIndexFormat, markIndexFormat } from '../../netlify/lib/admission-index';
-import { admissionsStore, createAdmission, setAdmissionStatus } from '../../netlify/lib/admissions';
+import { reindexAdmissions } from '../../netlify/lib/admissions/bulk';
+import { hasCounters } from '../../netlify/lib/admissions/counts';
+import { admissionsStore, createAdmission, setAdmissionStatus } from '../../netlify/lib/admissions/records';
+import { hasCurrentIndexFormat, markIndexFormat } from '../../netlify/lib/admissions/search-index';
 import type { AdmissionStatus } from '../../src/domain/admission';
 import { type AdmissionInput, admissionInputSchema } from '../../src/domain/admission-schemas';
 import { DEMO_STAFF } from './demo-staff';

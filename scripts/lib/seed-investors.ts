@@ -1,5 +1,5 @@
-import { indexedInvestorCount } from '../../netlify/lib/investor-index';
-import { reindexInvestors } from '../../netlify/lib/investor-reindex';
+import { reindexInvestors } from '../../netlify/lib/investors/reindex';
+import { indexedInvestorCount } from '../../netlify/lib/investors/search-index';
 import { demoInvestorRows } from './demo-investors';
 import { buildRecords, existingCodes, writeRecords } from './investor-import';
 

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../netlify/lib/password-hash';
-import { createMember, listMembers, newMember } from '../../netlify/lib/staff';
+import { hashPassword } from '../../netlify/lib/security/password-hash';
+import { createMember, listMembers, newMember } from '../../netlify/lib/staff/members';
 import { DEMO_STAFF, DEMO_TOTP_SECRET } from './demo-staff';
 
 /** Loads the demo staff (ifEmpty: only into a store without members). Returns the e-mails written. */

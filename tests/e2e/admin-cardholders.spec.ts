@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CARD_HOLDER_MOBILE } from '../../netlify/lib/demo-mode';
+import { DEMO_CARD_HOLDER_MOBILE } from '../../netlify/lib/security/demo-mode';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
 import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storeAdmissionsInBulk } from '../../netlify/lib/admission-bulk';
+import { storeAdmissionsInBulk } from '../../netlify/lib/admissions/bulk';
 import { withBlobs } from '../../scripts/lib/blobs-target';
 import { en } from '../../src/i18n/messages/en';
 import { syntheticAdmissions } from '../support/bulk-admissions';

@@ -58,7 +58,7 @@ test.describe('unknown paths', () => {
 
 test.describe('unknown API paths', () => {
   /**
-   * The security headers every function's answer carries (netlify/lib/http.ts). Not Cache-Control: netlify.toml gives
+   * The security headers every function's answer carries (netlify/lib/http/responses.ts). Not Cache-Control: netlify.toml gives
    * the 404 `no-store` as the functions have, but `netlify serve` sends `public, max-age=0` for every static file.
    */
   const functionHeaders = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];

@@ -10,7 +10,7 @@ import { readAudit } from '../../netlify/lib/audit';
 import { checkArchive } from '../../netlify/lib/backup/archive-format';
 import { DEMO_BACKUP_IDENTITY } from '../../netlify/lib/backup/backup-keys';
 import { listSnapshots, runDailySnapshot, snapshotKey } from '../../netlify/lib/backup/snapshots';
-import { store } from '../../netlify/lib/stores';
+import { store } from '../../netlify/lib/storage/stores';
 import { listBackups } from '../../src/api/admin-backups';
 import { adminSessionCookie, demoMember } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';

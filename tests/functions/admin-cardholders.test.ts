@@ -7,7 +7,7 @@ import resetPin from '../../netlify/functions/admin-cardholder-pin.mts';
 import renewHolder from '../../netlify/functions/admin-cardholder-renew.mts';
 import cardLogin from '../../netlify/functions/cardholder-login.mts';
 import cardStatus from '../../netlify/functions/cardholder-status.mts';
-import { findCardHolder } from '../../netlify/lib/cardholders';
+import { findCardHolder } from '../../netlify/lib/cardholders/records';
 import { seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { adminCardHolderSchema } from '../../src/api/admin-cardholders';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';

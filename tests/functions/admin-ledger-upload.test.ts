@@ -7,8 +7,8 @@ import continueUpload from '../../netlify/functions/admin-ledger-upload-continue
 import openUploads from '../../netlify/functions/admin-ledger-upload-open.mts';
 import preview from '../../netlify/functions/admin-ledger-upload-preview.mts';
 import investorLogin from '../../netlify/functions/investor-login.mts';
-import { searchInvestors } from '../../netlify/lib/investor-index';
-import { investorStore } from '../../netlify/lib/investors';
+import { investorStore } from '../../netlify/lib/investors/records';
+import { searchInvestors } from '../../netlify/lib/investors/search-index';
 import { MAX_LEDGER_FILE_BYTES } from '../../src/domain/ledger-upload-limit';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie } from '../support/admin';

@@ -11,7 +11,7 @@ import {
   recordCountChanges,
   SETTLE_MS,
   setCounters,
-} from '../../netlify/lib/admission-counts';
+} from '../../netlify/lib/admissions/counts';
 import { setUpTestBlobs } from '../support/blobs';
 
 setUpTestBlobs({ seed: false });

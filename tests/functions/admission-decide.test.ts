@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import update from '../../netlify/functions/admissions-update.mts';
-import * as counts from '../../netlify/lib/admission-counts';
-import { readCounts } from '../../netlify/lib/admission-counts';
-import { pageOfAdmissions } from '../../netlify/lib/admission-listing';
-import * as admissions from '../../netlify/lib/admissions';
-import { findAdmission } from '../../netlify/lib/admissions';
+import * as counts from '../../netlify/lib/admissions/counts';
+import { readCounts } from '../../netlify/lib/admissions/counts';
 import { decideApplication } from '../../netlify/lib/admissions/decide-application';
+import { pageOfAdmissions } from '../../netlify/lib/admissions/listing';
+import * as admissions from '../../netlify/lib/admissions/records';
+import { findAdmission } from '../../netlify/lib/admissions/records';
 import { submitApplication } from '../../netlify/lib/admissions/submit-application';
 import * as audit from '../../netlify/lib/audit';
 import { readAudit } from '../../netlify/lib/audit';

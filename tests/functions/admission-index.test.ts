@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storeAdmissionsInBulk } from '../../netlify/lib/admission-bulk';
-import { entryOf, indexAdmission, listEntries } from '../../netlify/lib/admission-index';
-import { exportPage, pageOfAdmissions, searchAdmissions } from '../../netlify/lib/admission-listing';
+import { storeAdmissionsInBulk } from '../../netlify/lib/admissions/bulk';
+import { exportPage, pageOfAdmissions, searchAdmissions } from '../../netlify/lib/admissions/listing';
+import { entryOf, indexAdmission, listEntries } from '../../netlify/lib/admissions/search-index';
 import { displayStatus } from '../../src/domain/admission';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { startTestBlobs } from '../support/blobs';

@@ -5,7 +5,7 @@ import submit from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
 import { FIRST_RETRY_MS, MAIL_LIFETIME_MS, runOutbox } from '../../netlify/lib/mail/outbox';
 import { RECIPIENT_CAPS } from '../../netlify/lib/mail/recipient-cap';
-import { store } from '../../netlify/lib/stores';
+import { store } from '../../netlify/lib/storage/stores';
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';
 import { callFunction, freshIp } from '../support/call';

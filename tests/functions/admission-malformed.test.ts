@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import admissionsAll from '../../netlify/functions/admissions-all.mts';
 import submit from '../../netlify/functions/admissions-submit.mts';
-import { pageOfAdmissions, searchAdmissions } from '../../netlify/lib/admission-listing';
-import { findAdmission } from '../../netlify/lib/admissions';
-import { StoredRecordError } from '../../netlify/lib/stored-record';
-import { store } from '../../netlify/lib/stores';
+import { pageOfAdmissions, searchAdmissions } from '../../netlify/lib/admissions/listing';
+import { findAdmission } from '../../netlify/lib/admissions/records';
+import { StoredRecordError } from '../../netlify/lib/storage/stored-record';
+import { store } from '../../netlify/lib/storage/stores';
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';
 import { setUpTestBlobs } from '../support/blobs';

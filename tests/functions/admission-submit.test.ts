@@ -1,13 +1,13 @@
 import type { Store } from '@netlify/blobs';
 import { describe, expect, it, vi } from 'vitest';
-import * as counts from '../../netlify/lib/admission-counts';
-import { readCounts } from '../../netlify/lib/admission-counts';
-import * as index from '../../netlify/lib/admission-index';
-import { searchAdmissions } from '../../netlify/lib/admission-listing';
+import * as counts from '../../netlify/lib/admissions/counts';
+import { readCounts } from '../../netlify/lib/admissions/counts';
+import { searchAdmissions } from '../../netlify/lib/admissions/listing';
+import * as index from '../../netlify/lib/admissions/search-index';
 import { submitApplication } from '../../netlify/lib/admissions/submit-application';
 import * as outbox from '../../netlify/lib/mail/outbox';
 import { HOLD_MS, runOutbox } from '../../netlify/lib/mail/outbox';
-import * as stores from '../../netlify/lib/stores';
+import * as stores from '../../netlify/lib/storage/stores';
 import { admissionInputSchema } from '../../src/domain/admission-schemas';
 import { application } from '../support/applications';
 import { setUpMailTests } from '../support/smtp';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { admissionSummary } from '../../netlify/lib/admission-listing';
+import { admissionSummary } from '../../netlify/lib/admissions/listing';
 import { application } from '../support/applications';
 import { blobsContext, startTestBlobs } from '../support/blobs';
 import { startBlobsProxy } from '../support/blobs-proxy';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/cardholder-login.mts';
 import logout from '../../netlify/functions/cardholder-logout.mts';
 import status from '../../netlify/functions/cardholder-status.mts';
-import { CARD_LOGIN_POLICY } from '../../netlify/lib/cardholders';
+import { CARD_LOGIN_POLICY } from '../../netlify/lib/cardholders/records';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { authStatusSchema, cardholderLoginAnswerSchema as loginResponseSchema } from '../../src/api/cardholder';
 import { setUpTestBlobs } from '../support/blobs';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEntryId } from '../../netlify/lib/audit';
-import { searchInvestors } from '../../netlify/lib/investor-index';
-import { investorStore } from '../../netlify/lib/investors';
 import {
   advanceLedgerUpload,
   ledgerAuditKey,
@@ -12,7 +10,9 @@ import {
 import { applyLedgerUpload, uploadIdOf } from '../../netlify/lib/investors/apply-ledger-upload';
 import { changeState, ledgerUploadStore, readState } from '../../netlify/lib/investors/ledger-journal';
 import { previewLedgerUpload } from '../../netlify/lib/investors/preview-ledger-upload';
-import { store } from '../../netlify/lib/stores';
+import { investorStore } from '../../netlify/lib/investors/records';
+import { searchInvestors } from '../../netlify/lib/investors/search-index';
+import { store } from '../../netlify/lib/storage/stores';
 import { startTestBlobs } from '../support/blobs';
 import { newInvestorsFile } from '../support/ledger-file';
 

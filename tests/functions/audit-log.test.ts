@@ -13,9 +13,9 @@ import studentCertificate from '../../netlify/functions/student-certificate.mts'
 import studentSlip from '../../netlify/functions/student-slip.mts';
 import { AUDIT_PAGE_SIZE, appendAudit, readAudit } from '../../netlify/lib/audit';
 import { applicantActor, investorActor } from '../../netlify/lib/downloads/download-audit';
-import { USER_AGENT_MAX_LENGTH } from '../../netlify/lib/request-context';
-import { issueSession } from '../../netlify/lib/session';
-import { STUDENT_SESSION_KIND } from '../../netlify/lib/student-auth';
+import { USER_AGENT_MAX_LENGTH } from '../../netlify/lib/http/request-context';
+import { issueSession } from '../../netlify/lib/security/session';
+import { STUDENT_SESSION_KIND } from '../../netlify/lib/student-portal/sign-in';
 import { seedInvestors } from '../../scripts/lib/seed-investors';
 import type { AuditEntryView } from '../../src/api/admin';
 import { indiaIsoDate } from '../../src/domain/india-time';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readCounts, recordCountChanges, SETTLE_MS } from '../../netlify/lib/admission-counts';
-import { GRACE_MS, LONGEST_SESSION_MS, removeExpired } from '../../netlify/lib/cleanup-job';
-import { addToCounter } from '../../netlify/lib/exact-counter';
-import { store } from '../../netlify/lib/stores';
-import { currentHits, recordHit } from '../../netlify/lib/throttle';
+import { readCounts, recordCountChanges, SETTLE_MS } from '../../netlify/lib/admissions/counts';
+import { GRACE_MS, LONGEST_SESSION_MS, removeExpired } from '../../netlify/lib/jobs/cleanup-job';
+import { currentHits, recordHit } from '../../netlify/lib/security/throttle';
+import { addToCounter } from '../../netlify/lib/storage/exact-counter';
+import { store } from '../../netlify/lib/storage/stores';
 import { DAY_MS } from '../../src/domain/admin-summary';
 import { setUpTestBlobs } from '../support/blobs';
 

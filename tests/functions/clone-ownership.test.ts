@@ -8,8 +8,8 @@ import voiceList from '../../netlify/functions/voice-list.mts';
 import sound from '../../netlify/functions/voice-message.mts';
 import preview from '../../netlify/functions/voice-preview.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
-import { ownedVoiceStore } from '../../netlify/lib/owned-voices';
-import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
+import { SERVER_MESSAGES } from '../../netlify/lib/http/server-messages';
+import { ownedVoiceStore } from '../../netlify/lib/voice/owned-voices';
 
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { MAX_CLONES_PER_HOLDER } from '../../src/domain/voice';

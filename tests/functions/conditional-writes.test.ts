@@ -1,12 +1,12 @@
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/admissions-submit.mts';
-import { readCounter, statusCounter } from '../../netlify/lib/admission-counts';
-import { searchAdmissions } from '../../netlify/lib/admission-listing';
-import { findAdmission } from '../../netlify/lib/admissions';
-import { updateBlob } from '../../netlify/lib/blob-update';
-import { writeIf } from '../../netlify/lib/conditional-write';
-import { addToCounter, readCounter as readExactCounter } from '../../netlify/lib/exact-counter';
+import { readCounter, statusCounter } from '../../netlify/lib/admissions/counts';
+import { searchAdmissions } from '../../netlify/lib/admissions/listing';
+import { findAdmission } from '../../netlify/lib/admissions/records';
+import { updateBlob } from '../../netlify/lib/storage/blob-update';
+import { writeIf } from '../../netlify/lib/storage/conditional-write';
+import { addToCounter, readCounter as readExactCounter } from '../../netlify/lib/storage/exact-counter';
 import { application } from '../support/applications';
 import { blobsContext, startTestBlobs } from '../support/blobs';
 import { startBlobsProxy } from '../support/blobs-proxy';
@@ -81,10 +81,10 @@ describe('a conditional write answered 409 (reported as modified, with no ETag)'
   it('is retried when the local session secret is first created', async () => {
     vi.resetModules();
     const failed = failNextWriteTo('secrets');
-    const first = await (await import('../../netlify/lib/session-secret')).sessionSecret();
+    const first = await (await import('../../netlify/lib/security/session-secret')).sessionSecret();
     failed();
     vi.resetModules();
-    const second = await (await import('../../netlify/lib/session-secret')).sessionSecret();
+    const second = await (await import('../../netlify/lib/security/session-secret')).sessionSecret();
     expect(second.equals(first)).toBe(true);
   });
 

@@ -36,7 +36,7 @@ async function newInstance() {
   tmpDirs.push(tmp);
   process.env.TMPDIR = tmp;
   vi.resetModules();
-  return import('../../netlify/lib/exact-counter');
+  return import('../../netlify/lib/storage/exact-counter');
 }
 
 describe('an exact counter under a burst from separate instances', () => {

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addToCounter, readCounter } from '../../netlify/lib/exact-counter';
+import { addToCounter, readCounter } from '../../netlify/lib/storage/exact-counter';
 import { setUpTestBlobs } from '../support/blobs';
 
 setUpTestBlobs({ seed: false });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import slip from '../../netlify/functions/admissions-slip.mts';
 import submit from '../../netlify/functions/admissions-submit.mts';
 import investorLogin from '../../netlify/functions/investor-login.mts';
-import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
+import { SERVER_MESSAGES } from '../../netlify/lib/http/server-messages';
 import { hi } from '../../src/i18n/messages/hi';
 import { application } from '../support/applications';
 import { startTestBlobs } from '../support/blobs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHolderStore, checkCardHolderPin, findCardHolder } from '../../netlify/lib/cardholders';
+import { cardHolderStore, checkCardHolderPin, findCardHolder } from '../../netlify/lib/cardholders/records';
 import { ImportError } from '../../netlify/lib/import/import-rows';
 import { importCardHolders, seedCardHolders } from '../../scripts/lib/cardholder-import';
 import { setUpTestBlobs } from '../support/blobs';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ImportError } from '../../netlify/lib/import/import-rows';
-import { investorStore } from '../../netlify/lib/investors';
+import { investorStore } from '../../netlify/lib/investors/records';
 import { demoInvestorRows } from '../../scripts/lib/demo-investors';
 import { CSV_COLUMNS, importInvestors } from '../../scripts/lib/investor-import';
 import { seedInvestors } from '../../scripts/lib/seed-investors';

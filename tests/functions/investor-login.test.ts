@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
-import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
-import { investorStore } from '../../netlify/lib/investors';
-import { MAX_SLOWDOWN_MS } from '../../netlify/lib/login-guard';
-import { recordHit } from '../../netlify/lib/throttle';
+import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investors/auth';
+import { investorStore } from '../../netlify/lib/investors/records';
+import { MAX_SLOWDOWN_MS } from '../../netlify/lib/security/login-guard';
+import { recordHit } from '../../netlify/lib/security/throttle';
 import { investorAccountAnswerSchema as investorLoginResponseSchema } from '../../src/api/investor';
 import { describeWait } from '../../src/i18n/describe-wait';
 import { setUpTestBlobs } from '../support/blobs';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
 import verify from '../../netlify/functions/investor-verify.mts';
-import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
-import { investorStore } from '../../netlify/lib/investors';
+import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investors/auth';
+import { investorStore } from '../../netlify/lib/investors/records';
 import { investorVerifyAnswerSchema as investorVerifyResponseSchema } from '../../src/api/investor';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';

@@ -1,6 +1,6 @@
 import { mkdir, stat, utimes } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { LOCK_WAIT_MS, lockPath, STALE_LOCK_MS, withKeyLock } from '../../netlify/lib/key-lock';
+import { LOCK_WAIT_MS, lockPath, STALE_LOCK_MS, withKeyLock } from '../../netlify/lib/storage/key-lock';
 
 let nextKey = 0;
 const freshKey = () => `test/${process.pid}/${Date.now()}/${nextKey++}`;

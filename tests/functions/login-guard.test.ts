@@ -1,11 +1,11 @@
 import type { Context } from '@netlify/functions';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_POLICY } from '../../netlify/lib/admin-auth';
-import { CARD_LOGIN_POLICY } from '../../netlify/lib/cardholders';
-import { clientIp } from '../../netlify/lib/client-ip';
-import { HttpError } from '../../netlify/lib/errors';
-import type { Call } from '../../netlify/lib/handler';
-import { beginLogin, finishLogin, type LoginPolicy } from '../../netlify/lib/login-guard';
+import { CARD_LOGIN_POLICY } from '../../netlify/lib/cardholders/records';
+import { clientIp } from '../../netlify/lib/http/client-ip';
+import { HttpError } from '../../netlify/lib/http/errors';
+import type { Call } from '../../netlify/lib/http/handler';
+import { beginLogin, finishLogin, type LoginPolicy } from '../../netlify/lib/security/login-guard';
+import { ADMIN_LOGIN_POLICY } from '../../netlify/lib/staff/auth';
 import { setUpTestBlobs } from '../support/blobs';
 
 setUpTestBlobs({ seed: false });

@@ -3,15 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/admissions-submit.mts';
 import update from '../../netlify/functions/admissions-update.mts';
 import studentCode from '../../netlify/functions/student-code.mts';
-import { removeExpired } from '../../netlify/lib/cleanup-job';
-import { readCounter } from '../../netlify/lib/exact-counter';
+import { removeExpired } from '../../netlify/lib/jobs/cleanup-job';
 import { CONFIRMATION_KIND, decisionKind } from '../../netlify/lib/mail/admission-mails';
 import { enqueueInvestorNotice, INVESTOR_NOTICE_KIND } from '../../netlify/lib/mail/investor-notice';
 import { outboxProblems, runOutbox } from '../../netlify/lib/mail/outbox';
 import { capOf, claimRecipientSlots, RECIPIENT_CAPS, UNLISTED_KIND_CAP } from '../../netlify/lib/mail/recipient-cap';
 import { enqueueStaffSetup, STAFF_SETUP_KIND } from '../../netlify/lib/mail/staff-setup';
-import { store } from '../../netlify/lib/stores';
-import { windowOf } from '../../netlify/lib/throttle';
+import { windowOf } from '../../netlify/lib/security/throttle';
+import { readCounter } from '../../netlify/lib/storage/exact-counter';
+import { store } from '../../netlify/lib/storage/stores';
 import { DAY_MS } from '../../src/domain/admin-summary';
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';
@@ -21,8 +21,8 @@ import { setUpMailTests } from '../support/smtp';
 
 /** Fault injection: the next `failures` counter changes throw, as a counter too contended to answer does. */
 const faults = vi.hoisted(() => ({ failures: 0 }));
-vi.mock('../../netlify/lib/exact-counter', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../netlify/lib/exact-counter')>();
+vi.mock('../../netlify/lib/storage/exact-counter', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../netlify/lib/storage/exact-counter')>();
   return {
     ...actual,
     addToCounter: (...args: Parameters<typeof actual.addToCounter>) => {

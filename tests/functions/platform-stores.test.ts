@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../netlify/lib/stores';
 import {
   assertNotThrottled,
   recordHit,
   recordHits,
   retryAfterSeconds,
   type ThrottleRule,
-} from '../../netlify/lib/throttle';
+} from '../../netlify/lib/security/throttle';
+import { store } from '../../netlify/lib/storage/stores';
 import { setUpTestBlobs } from '../support/blobs';
 
 setUpTestBlobs({ seed: false });
@@ -54,21 +54,21 @@ describe('throttle', () => {
 describe('session secret', () => {
   it('uses SESSION_SECRET when set and refuses a short one', async () => {
     vi.stubEnv('SESSION_SECRET', 'x'.repeat(40));
-    const { sessionSecret } = await import('../../netlify/lib/session-secret');
+    const { sessionSecret } = await import('../../netlify/lib/security/session-secret');
     expect((await sessionSecret()).toString()).toBe('x'.repeat(40));
     vi.resetModules();
     vi.stubEnv('SESSION_SECRET', 'short');
-    const again = await import('../../netlify/lib/session-secret');
+    const again = await import('../../netlify/lib/security/session-secret');
     await expect(again.sessionSecret()).rejects.toThrow('at least 32 characters');
   });
 
   it('keeps one generated secret across restarts when running locally, so sessions survive', async () => {
     vi.stubEnv('SESSION_SECRET', '');
-    const first = await import('../../netlify/lib/session');
+    const first = await import('../../netlify/lib/security/session');
     const request = new Request('http://localhost/api/investor/login');
     const { cookie } = await first.issueSession(request, 'investor', 'ATVNDEMO0001', 600);
     vi.resetModules();
-    const restarted = await import('../../netlify/lib/session');
+    const restarted = await import('../../netlify/lib/security/session');
     const withCookie = new Request('http://localhost/api/investor/session', {
       headers: { cookie: cookie.split(';')[0] ?? '' },
     });
@@ -82,7 +82,7 @@ describe('session secret', () => {
     const coldStarts = [];
     for (let i = 0; i < 4; i++) {
       vi.resetModules();
-      coldStarts.push(await import('../../netlify/lib/session-secret'));
+      coldStarts.push(await import('../../netlify/lib/security/session-secret'));
     }
     const secrets = await Promise.all(coldStarts.map((instance) => instance.sessionSecret()));
     expect(new Set(secrets.map((secret) => secret.toString())).size).toBe(1);
@@ -90,7 +90,7 @@ describe('session secret', () => {
 
     vi.resetModules();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const coldStart = await import('../../netlify/lib/session-secret');
+    const coldStart = await import('../../netlify/lib/security/session-secret');
     expect((await coldStart.sessionSecret()).toString()).toBe(secrets[0]?.toString());
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     fetchSpy.mockRestore();
@@ -99,7 +99,7 @@ describe('session secret', () => {
   it('refuses to run without SESSION_SECRET outside demo mode', async () => {
     vi.stubEnv('SESSION_SECRET', '');
     vi.stubEnv('DEMO_MODE', '');
-    const { sessionSecret } = await import('../../netlify/lib/session-secret');
+    const { sessionSecret } = await import('../../netlify/lib/security/session-secret');
     await expect(sessionSecret()).rejects.toThrow('SESSION_SECRET is not set');
   });
 });

@@ -1,9 +1,9 @@
 import type { Context } from '@netlify/functions';
 import { describe, expect, it, vi } from 'vitest';
 import login from '../../netlify/functions/investor-login.mts';
-import { badRequest, notFound, tooManyRequests } from '../../netlify/lib/errors';
-import { handler } from '../../netlify/lib/handler';
-import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
+import { badRequest, notFound, tooManyRequests } from '../../netlify/lib/http/errors';
+import { handler } from '../../netlify/lib/http/handler';
+import { SERVER_MESSAGES } from '../../netlify/lib/http/server-messages';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 

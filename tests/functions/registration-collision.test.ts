@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/admissions-submit.mts';
-import { searchAdmissions } from '../../netlify/lib/admission-listing';
-import { findAdmission } from '../../netlify/lib/admissions';
+import { searchAdmissions } from '../../netlify/lib/admissions/listing';
+import { findAdmission } from '../../netlify/lib/admissions/records';
 import { application } from '../support/applications';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction } from '../support/call';

@@ -1,9 +1,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { indexInvestor, investorIndexStore, pageOfInvestors, searchInvestors } from '../../netlify/lib/investor-index';
-import { reindexInvestors } from '../../netlify/lib/investor-reindex';
-import { type InvestorRecord, investorStore } from '../../netlify/lib/investors';
+import { type InvestorRecord, investorStore } from '../../netlify/lib/investors/records';
+import { reindexInvestors } from '../../netlify/lib/investors/reindex';
+import {
+  indexInvestor,
+  investorIndexStore,
+  pageOfInvestors,
+  searchInvestors,
+} from '../../netlify/lib/investors/search-index';
 import { demoInvestorRows } from '../../scripts/lib/demo-investors';
 import { buildRecords } from '../../scripts/lib/investor-import';
 import { startTestBlobs } from '../support/blobs';

@@ -23,7 +23,7 @@ import verify from '../../netlify/functions/investor-verify.mts';
 import clone from '../../netlify/functions/voice-clone.mts';
 import sound from '../../netlify/functions/voice-message.mts';
 import tts from '../../netlify/functions/voice-text-to-speech.mts';
-import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
+import { SERVER_MESSAGES } from '../../netlify/lib/http/server-messages';
 
 import { NO_VISIBLE_TEXT_MESSAGE } from '../../src/domain/visible-text';
 import { adminSessionCookie } from '../support/admin';

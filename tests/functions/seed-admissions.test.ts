@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countsStore } from '../../netlify/lib/admission-counts';
-import { clearIndex, hasCurrentIndexFormat, indexStore } from '../../netlify/lib/admission-index';
-import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../../netlify/lib/admission-listing';
-import { admissionsStore } from '../../netlify/lib/admissions';
+import { countsStore } from '../../netlify/lib/admissions/counts';
+import { admissionSummary, pageOfAdmissions, searchAdmissions } from '../../netlify/lib/admissions/listing';
+import { admissionsStore } from '../../netlify/lib/admissions/records';
+import { clearIndex, hasCurrentIndexFormat, indexStore } from '../../netlify/lib/admissions/search-index';
 import { seedAdmissions } from '../../scripts/lib/seed-admissions';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { startTestBlobs } from '../support/blobs';

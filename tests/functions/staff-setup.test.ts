@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAudit } from '../../netlify/lib/audit';
-import { HttpError } from '../../netlify/lib/errors';
-import { verifyPassword } from '../../netlify/lib/password-hash';
-import { createMember, findMember, isSetUp, issueSetupToken, type Member, newMember } from '../../netlify/lib/staff';
+import { HttpError } from '../../netlify/lib/http/errors';
+import { verifyPassword } from '../../netlify/lib/security/password-hash';
 import { beginSetup } from '../../netlify/lib/staff/begin-setup';
 import { changeMember } from '../../netlify/lib/staff/change-member';
 import { finishSetup } from '../../netlify/lib/staff/finish-setup';
-import { hashRecoveryCode } from '../../netlify/lib/totp';
+import {
+  createMember,
+  findMember,
+  isSetUp,
+  issueSetupToken,
+  type Member,
+  newMember,
+} from '../../netlify/lib/staff/members';
+import { hashRecoveryCode } from '../../netlify/lib/staff/totp';
 import { demoMember, totpCode } from '../support/admin';
 import { setUpTestBlobs } from '../support/blobs';
 import { hashCheaplyInThisFile } from '../support/cheap-hashing';

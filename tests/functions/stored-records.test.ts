@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import login from '../../netlify/functions/investor-login.mts';
-import { findCardHolder } from '../../netlify/lib/cardholders';
-import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investor-auth';
-import { investorStore } from '../../netlify/lib/investors';
-import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
-import { parseStored, StoredRecordError } from '../../netlify/lib/stored-record';
-import { store } from '../../netlify/lib/stores';
-import { windowOf } from '../../netlify/lib/throttle';
+import { findCardHolder } from '../../netlify/lib/cardholders/records';
+import { SERVER_MESSAGES } from '../../netlify/lib/http/server-messages';
+import { INVESTOR_LOGIN_POLICY } from '../../netlify/lib/investors/auth';
+import { investorStore } from '../../netlify/lib/investors/records';
+import { windowOf } from '../../netlify/lib/security/throttle';
+import { parseStored, StoredRecordError } from '../../netlify/lib/storage/stored-record';
+import { store } from '../../netlify/lib/storage/stores';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 

@@ -8,11 +8,11 @@ import studentLogin from '../../netlify/functions/student-login.mts';
 import studentLogout from '../../netlify/functions/student-logout.mts';
 import studentSession from '../../netlify/functions/student-session.mts';
 import studentSlip from '../../netlify/functions/student-slip.mts';
+import { SERVER_MESSAGES } from '../../netlify/lib/http/server-messages';
 import { runOutbox } from '../../netlify/lib/mail/outbox';
-import { SERVER_MESSAGES } from '../../netlify/lib/server-messages';
-import { store } from '../../netlify/lib/stores';
+import { store } from '../../netlify/lib/storage/stores';
 
-import { CODE_TTL_MS, CODES_PER_NUMBER, MAX_WRONG_TRIES } from '../../netlify/lib/student-auth';
+import { CODE_TTL_MS, CODES_PER_NUMBER, MAX_WRONG_TRIES } from '../../netlify/lib/student-portal/sign-in';
 
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';

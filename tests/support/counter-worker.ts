@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { getStore } from '@netlify/blobs';
-import { addToCounter } from '../../netlify/lib/exact-counter';
+import { addToCounter } from '../../netlify/lib/storage/exact-counter';
 
 /**
  * A worker thread standing in for one function worker of `netlify serve`: its own module instances (so no shared

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
-import * as stores from '../../netlify/lib/stores';
+import * as stores from '../../netlify/lib/storage/stores';
 
 /** The Blobs calls that reach the server: each one is a step that can fail. */
 const CALLS = new Set(['get', 'getWithMetadata', 'getMetadata', 'list', 'set', 'setJSON', 'delete']);
 
 /**
- * Fault injection: every Blobs store the code opens (netlify/lib/stores.ts) counts its calls, and call number
+ * Fault injection: every Blobs store the code opens (netlify/lib/storage/stores.ts) counts its calls, and call number
  * `failAt` (1-based, across all stores) throws as a lost connection would; 0 never fails, only counts. Restore with
  * `restore()` (or vi.restoreAllMocks).
  */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DECOY_PIN_HASH, decoyPinHash } from '../../netlify/lib/cardholders';
-import { DEFAULT_SCRYPT, MIN_SCRYPT_N, parsePasswordHash, verifyPassword } from '../../netlify/lib/password-hash';
+import { DECOY_PIN_HASH, decoyPinHash } from '../../netlify/lib/cardholders/records';
+import {
+  DEFAULT_SCRYPT,
+  MIN_SCRYPT_N,
+  parsePasswordHash,
+  verifyPassword,
+} from '../../netlify/lib/security/password-hash';
 
 describe('the decoy PIN hash checked for unknown mobile numbers', () => {
   it('is a ready scrypt hash at the production cost, shaped as the hashes of real card holders', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvHeader, csvRow } from '../../netlify/lib/admission-csv';
+import { csvHeader, csvRow } from '../../netlify/lib/admissions/csv';
 import { parseCsv } from '../../netlify/lib/import/csv';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
 import { auditCsv } from '../../src/domain/audit-csv';

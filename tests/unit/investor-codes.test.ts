@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateInvestorCode } from '../../netlify/lib/investor-codes';
+import { generateInvestorCode } from '../../netlify/lib/investors/codes';
 import {
   CODE_ALPHABET,
   CODE_BODY_LENGTH,

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashedKey } from '../../netlify/lib/key-hash';
+import { hashedKey } from '../../netlify/lib/storage/key-hash';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestLocale } from '../../netlify/lib/request-locale';
+import { requestLocale } from '../../netlify/lib/http/request-locale';
 import { localePath } from '../../src/domain/locale';
 import { describeWait } from '../../src/i18n/describe-wait';
 import { formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LOGIN_POLICY } from '../../netlify/lib/admin-auth';
-import { CARD_LOGIN_POLICY } from '../../netlify/lib/cardholders';
-import { accountWaitMs, FAILURE_MEMORY_MS, MAX_SLOWDOWN_MS, slowdownMs } from '../../netlify/lib/login-guard';
+import { CARD_LOGIN_POLICY } from '../../netlify/lib/cardholders/records';
+import { accountWaitMs, FAILURE_MEMORY_MS, MAX_SLOWDOWN_MS, slowdownMs } from '../../netlify/lib/security/login-guard';
+import { ADMIN_LOGIN_POLICY } from '../../netlify/lib/staff/auth';
 
 const DAY = 24 * 60 * 60 * 1000;
 const limit = CARD_LOGIN_POLICY.perAccount ?? { freeFailures: 0, baseLockSeconds: 0, maxLockSeconds: 0 };

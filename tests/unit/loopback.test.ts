@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLocalLoopback } from '../../netlify/lib/loopback';
+import { isLocalLoopback } from '../../netlify/lib/http/loopback';
 
 const ipv4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((parts) => parts.join('.'));
 

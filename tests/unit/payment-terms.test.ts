@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cycleFromText, processingFromText, withPaymentTerms } from '../../netlify/lib/payment-terms';
+import { cycleFromText, processingFromText, withPaymentTerms } from '../../netlify/lib/investors/payment-terms';
 import { LAST_CYCLE_DAY, PAYMENT_FREQUENCIES, parseCycleCode } from '../../src/domain/payment-cycle';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';

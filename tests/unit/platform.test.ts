@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readBodyBytes, readJson } from '../../netlify/lib/body';
-import { clientIp } from '../../netlify/lib/client-ip';
-import { readCookie, serializeCookie } from '../../netlify/lib/cookies';
-import { HttpError } from '../../netlify/lib/errors';
+import { readBodyBytes, readJson } from '../../netlify/lib/http/body';
+import { clientIp } from '../../netlify/lib/http/client-ip';
+import { readCookie, serializeCookie } from '../../netlify/lib/http/cookies';
+import { HttpError } from '../../netlify/lib/http/errors';
 import { parseCsv } from '../../netlify/lib/import/csv';
 import { arrayElementLines } from '../../netlify/lib/import/json-array-lines';
 import { redactPath } from '../../netlify/lib/log';

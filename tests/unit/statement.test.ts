@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InvestorRecord } from '../../netlify/lib/investors';
-import { renderStatement, statementFileName } from '../../netlify/lib/statement';
+import type { InvestorRecord } from '../../netlify/lib/investors/records';
+import { renderStatement, statementFileName } from '../../netlify/lib/investors/statement';
 import { postalAddress, site } from '../../src/content/site';
 
 const record: InvestorRecord = {

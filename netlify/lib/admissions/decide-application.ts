@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type AdmissionStatus, displayStatus } from '../../../src/domain/admission';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import { parseRegistrationNumber } from '../../../src/domain/registration-number';
+import { appendAudit } from '../audit';
+import { notFound, tooBusy } from '../http/errors';
+import { logError } from '../log';
+import { decisionMailId, holdDecision } from '../mail/admission-mails';
+import { releaseMail } from '../mail/outbox';
 import {
   closeStatusChange,
   type Decider,
@@ -9,12 +14,7 @@ import {
   moveOpenChange,
   type StatusWrite,
   writeStatus,
-} from '../admissions';
-import { appendAudit } from '../audit';
-import { notFound, tooBusy } from '../errors';
-import { logError } from '../log';
-import { decisionMailId, holdDecision } from '../mail/admission-mails';
-import { releaseMail } from '../mail/outbox';
+} from './records';
 
 /**
  * A staff decision on an application (approve, reject, or back to pending), intent first, so a failure at any step

@@ -1,8 +1,8 @@
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
-import { createAdmission, createFlaggedDuplicate, type NewAdmission } from '../admissions';
 import { logError } from '../log';
 import { holdConfirmation } from '../mail/admission-mails';
 import { type HeldMail, releaseOwnMail } from '../mail/outbox';
+import { createAdmission, createFlaggedDuplicate, type NewAdmission } from './records';
 
 /**
  * A new application, intent first, so a failure at any step leaves nothing behind (the applicant simply submits

@@ -3,8 +3,8 @@ import type { ChatEngine } from '../../../src/domain/chat';
 import { parseHistory } from '../../../src/domain/chat-history-text';
 import type { ChatRequest, SearchResult } from '../../../src/domain/chat-schemas';
 import { logError } from '../log';
-import { type ChatMessage, chatCompletion, chatCompletionStream, modelFor, openAiConfig } from '../openai';
 import { getLocalAssistant } from './index';
+import { type ChatMessage, chatCompletion, chatCompletionStream, modelFor, openAiConfig } from './openai';
 import { languageInstruction, personaPrompts } from './personas';
 
 /**

@@ -1,4 +1,4 @@
-import type { StoreName } from '../stores';
+import type { StoreName } from '../storage/stores';
 
 /**
  * The stores a backup holds: every store of records, and the derived indexes too (a restore puts back the state the

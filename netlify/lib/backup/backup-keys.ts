@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDemoMode } from '../demo-mode';
+import { isDemoMode } from '../security/demo-mode';
 
 /**
  * The keys of the backups (the age format, X25519). A snapshot is encrypted to the owner's public key, the

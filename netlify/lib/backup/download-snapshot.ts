@@ -1,5 +1,5 @@
 import { appendAudit } from '../audit';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import { SNAPSHOT_ID } from './retention';
 import { openSnapshot } from './snapshots';
 

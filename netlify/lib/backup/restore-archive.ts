@@ -1,5 +1,5 @@
 import { Decrypter } from 'age-encryption';
-import { store } from '../stores';
+import { store } from '../storage/stores';
 import { ArchiveRefused, checkArchive, type EntryHeader, type Manifest } from './archive-format';
 import type { BackedUpStore } from './backed-up-stores';
 import { backupIdentity } from './backup-keys';

@@ -1,5 +1,5 @@
-import { notFound } from '../errors';
-import { checkToken, signToken } from '../signed-token';
+import { notFound } from '../http/errors';
+import { checkToken, signToken } from '../security/signed-token';
 
 /**
  * A snapshot can outlast a scheduled function's 30 seconds on Netlify (about 250 keys a second were read in our

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { confirmed } from '../conditional-write';
-import { parseStored } from '../stored-record';
-import { store } from '../stores';
+import { confirmed } from '../storage/conditional-write';
+import { parseStored } from '../storage/stored-record';
+import { store } from '../storage/stores';
 import type { Manifest } from './archive-format';
 import { BACKED_UP_STORES } from './backed-up-stores';
 import { snapshotsToDelete } from './retention';

@@ -1,5 +1,5 @@
 import { Encrypter } from 'age-encryption';
-import { store } from '../stores';
+import { store } from '../storage/stores';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_MAGIC,

@@ -1,5 +1,5 @@
 import { appendAudit } from '../audit';
-import { hashedKey } from '../key-hash';
+import { hashedKey } from '../storage/key-hash';
 
 /**
  * Every download or export of personal data is an audit entry: who, the record it concerns, and from where (the

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { investorAccountSchema, transactionSchema } from '../../../src/domain/investor';
 import { compactInvestorCode, displayInvestorCode, isWellFormedInvestorCode } from '../../../src/domain/investor-code';
 import { PAYMENT_TERMS_RULES } from '../../../src/domain/payment-terms';
-import { generateInvestorCode } from '../investor-codes';
-import { type InvestorRecord, investorRecordSchema } from '../investors';
+import { generateInvestorCode } from '../investors/codes';
+import { type InvestorRecord, investorRecordSchema } from '../investors/records';
 import { csvNumber, rowsFromFile, type SourceRow } from './import-rows';
 import { checkRows, type ValidRow } from './row-validator';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { validate } from '../body';
+import { validate } from '../http/body';
 import { ImportError, type SourceRow } from './import-rows';
 
 /** A row that passed its schema, with the line it came from. */

@@ -1,11 +1,9 @@
 import type { UploadProgress } from '../../../src/api/admin-ledger-upload';
 import { appendAudit } from '../audit';
-import { readWithEtag } from '../blob-update';
-import { writeIf } from '../conditional-write';
-import { notFound } from '../errors';
-import { indexInvestors } from '../investor-index';
-import { type InvestorRecord, investorRecordSchema, investorStore } from '../investors';
+import { notFound } from '../http/errors';
 import { enqueueInvestorNotice } from '../mail/investor-notice';
+import { readWithEtag } from '../storage/blob-update';
+import { writeIf } from '../storage/conditional-write';
 import {
   changeState,
   closeJournal,
@@ -18,6 +16,8 @@ import {
   takeNotice,
   type UploadState,
 } from './ledger-journal';
+import { type InvestorRecord, investorRecordSchema, investorStore } from './records';
+import { indexInvestors } from './search-index';
 
 /**
  * Writes an upload from its journal (ledger-journal.ts), one phase after the other: the investors, the index, the

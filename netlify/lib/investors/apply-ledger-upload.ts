@@ -1,14 +1,14 @@
 import { compactInvestorCode } from '../../../src/domain/investor-code';
-import { readWithEtag } from '../blob-update';
-import { conflict, refuse } from '../errors';
-import { investorAuditRecord, investorVersion } from '../investor-accounts';
-import { investorRecordSchema, investorStore } from '../investors';
-import { planUpload, type UploadPlan } from '../ledger-upload';
-import { canonical, uploadSealHolds } from '../ledger-upload-request';
-import { sha256Hex } from '../signed-token';
-import { parseStored } from '../stored-record';
+import { conflict, refuse } from '../http/errors';
+import { sha256Hex } from '../security/signed-token';
+import { readWithEtag } from '../storage/blob-update';
+import { parseStored } from '../storage/stored-record';
+import { investorAuditRecord, investorVersion } from './accounts';
 import { type AdvanceOptions, advanceLedgerUpload, type LedgerUploadProgress } from './advance-ledger-upload';
 import { type Journal, type JournalAudit, readJournal, readState, writeJournal } from './ledger-journal';
+import { planUpload, type UploadPlan } from './ledger-upload';
+import { canonical, uploadSealHolds } from './ledger-upload-request';
+import { investorRecordSchema, investorStore } from './records';
 
 export interface LedgerUploadRequest {
   actor: string;

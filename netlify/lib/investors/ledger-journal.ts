@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { uploadCountsSchema } from '../../../src/api/admin-ledger-upload';
 import { LOCALES } from '../../../src/domain/locale';
-import { updateBlob } from '../blob-update';
-import { writeIf } from '../conditional-write';
-import { parseStored } from '../stored-record';
-import { store } from '../stores';
+import { updateBlob } from '../storage/blob-update';
+import { writeIf } from '../storage/conditional-write';
+import { parseStored } from '../storage/stored-record';
+import { store } from '../storage/stores';
 
 /**
  * The journal of a ledger upload (store "ledger-uploads"): the whole intended change, written once (onlyIfNew)

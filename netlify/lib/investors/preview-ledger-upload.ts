@@ -1,7 +1,7 @@
-import { HttpError } from '../errors';
-import { readVersioned } from '../investor-accounts';
-import { planUpload } from '../ledger-upload';
-import { sealUpload } from '../ledger-upload-request';
+import { HttpError } from '../http/errors';
+import { readVersioned } from './accounts';
+import { planUpload } from './ledger-upload';
+import { sealUpload } from './ledger-upload-request';
 
 /** Reads an investor for the preview: null when no one holds the code. */
 const readIfAny = (code: string) =>

@@ -1,5 +1,5 @@
 import { displayStatus } from '../../../src/domain/admission';
-import { findAdmission } from '../admissions';
+import { findAdmission } from '../admissions/records';
 import { confirmationMail, decisionMail } from './admission-letters';
 import { CONFIRMATION_KIND, decisionKind } from './admission-mails';
 import type { Recipe } from './outbox';

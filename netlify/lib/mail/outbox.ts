@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type FailedMailView, failedMailSchema, type RetryingMailView } from '../../../src/api/mail';
-import { nextTurn } from '../after-answer';
-import { updateBlob } from '../blob-update';
+import { nextTurn } from '../http/after-answer';
 import { logError } from '../log';
-import { parseStored } from '../stored-record';
-import { store } from '../stores';
+import { updateBlob } from '../storage/blob-update';
+import { parseStored } from '../storage/stored-record';
+import { store } from '../storage/stores';
 import { claimRecipientSlots } from './recipient-cap';
 import { openMail, sealMail } from './sealed-mail';
 import { type MailContent, type OutgoingMail, sendMail } from './transport';

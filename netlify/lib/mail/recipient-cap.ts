@@ -1,6 +1,6 @@
-import { addToCounter } from '../exact-counter';
-import { store } from '../stores';
-import { type ThrottleRule, windowOf } from '../throttle';
+import { type ThrottleRule, windowOf } from '../security/throttle';
+import { addToCounter } from '../storage/exact-counter';
+import { store } from '../storage/stores';
 
 /**
  * How many mails of one kind the site sends to one address (docs/SECURITY.md, "Mail"), whoever or whatever caused

@@ -1,4 +1,4 @@
-import { openText, sealText } from '../sealed-text';
+import { openText, sealText } from '../security/sealed-text';
 
 /**
  * A pending mail at rest (outbox.ts): its recipients and content (the composed subject, text, html and attachments,

@@ -7,7 +7,7 @@ import { formatRupees } from '../../../src/domain/money';
 import { formatDate, formatDateTime } from '../../../src/i18n/format';
 import documents from '../../../src/i18n/messages/en/documents';
 import documentsHindi from '../../../src/i18n/messages/hi/documents';
-import type { InvestorRecord } from '../investors';
+import type { InvestorRecord } from '../investors/records';
 import { TextWriter } from './fonts';
 import { drawKeptValue, drawRows, INK, MUTED, startLetter } from './letterhead';
 

@@ -1,6 +1,6 @@
-import { refuse } from '../errors';
-import { linkOpens, setupLinkOf, updateMember } from '../staff';
-import { newTotpSecret, totpUri } from '../totp';
+import { refuse } from '../http/errors';
+import { linkOpens, setupLinkOf, updateMember } from './members';
+import { newTotpSecret, totpUri } from './totp';
 
 export interface SetupOffer {
   name: string;

@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../../src/domain/staff';
 import { appendAudit } from '../audit';
-import { notFound, refuse } from '../errors';
+import { notFound, refuse } from '../http/errors';
 import {
   issueSetupToken,
   type Member,
@@ -8,7 +8,7 @@ import {
   updateMember,
   withSessionsEnded,
   withSetupLinksCancelled,
-} from '../staff';
+} from './members';
 
 export type StaffChange = { action: 'disable' | 'enable' | 'reset' } | { action: 'roles'; roles: StaffRole[] };
 

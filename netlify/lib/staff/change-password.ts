@@ -1,7 +1,7 @@
 import { appendAudit } from '../audit';
-import { refuse } from '../errors';
-import { hashPassword, verifyPassword } from '../password-hash';
-import { type Member, updateMember, withSessionsEnded } from '../staff';
+import { refuse } from '../http/errors';
+import { hashPassword, verifyPassword } from '../security/password-hash';
+import { type Member, updateMember, withSessionsEnded } from './members';
 import { assertStrongPassword } from './password-strength';
 
 /**

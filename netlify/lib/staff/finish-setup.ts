@@ -1,6 +1,6 @@
 import { appendAudit } from '../audit';
-import { refuse } from '../errors';
-import { hashPassword, verifyPassword } from '../password-hash';
+import { refuse } from '../http/errors';
+import { hashPassword, verifyPassword } from '../security/password-hash';
 import {
   deleteSetupToken,
   linkOpens,
@@ -10,9 +10,9 @@ import {
   updateMember,
   withSessionsEnded,
   withSetupLinksCancelled,
-} from '../staff';
-import { hashRecoveryCode, matchingTotpStep, newRecoveryCodes } from '../totp';
+} from './members';
 import { assertStrongPassword } from './password-strength';
+import { hashRecoveryCode, matchingTotpStep, newRecoveryCodes } from './totp';
 
 export interface SetupDetails {
   token: string;

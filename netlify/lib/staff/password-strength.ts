@@ -1,4 +1,4 @@
-import { refuse } from '../errors';
+import { refuse } from '../http/errors';
 
 /**
  * A new staff password must be hard to guess, not only long: zxcvbn-ts scores it 0..4 against common and breached

@@ -8,7 +8,7 @@ import staffSignIn from './staff-sign-in';
 import voiceTools from './voice-tools';
 
 /**
- * The words of every refusal (netlify/lib/server-messages.ts): a key is the refusal's code, a function a refusal
+ * The words of every refusal (netlify/lib/http/server-messages.ts): a key is the refusal's code, a function a refusal
  * with a number in it. Every function loads these words, so this file imports only leaf modules.
  */
 const english = {

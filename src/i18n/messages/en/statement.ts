@@ -1,5 +1,5 @@
 /**
- * The investor statement's words (netlify/lib/statement.ts). Names, codes and amounts stay as stored; a description is
+ * The investor statement's words (netlify/lib/investors/statement.ts). Names, codes and amounts stay as stored; a description is
  * shown in the statement's language when staff wrote it in that language.
  */
 const english = {

@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { currentAdmissionsCloseAt } from '../../../src/content/admissions-deadline';
+import { nextIntake } from '../../../src/content/next-intake';
+import { dayNumber } from '../../../src/domain/admin-summary';
+import { type AdmissionStatus, displayStatus } from '../../../src/domain/admission';
+import {
+  type Admission,
+  type AdmissionRecord,
+  type AppliedBatch,
+  admissionRecordSchema,
+} from '../../../src/domain/admission-schemas';
+import { intakeAt } from '../../../src/domain/admissions-deadline';
+import { intakeLead } from '../../../src/domain/next-intake';
+import { newRegistrationNumber, parseRegistrationNumber } from '../../../src/domain/registration-number';
+import { logError } from '../log';
+import { updateBlob } from '../storage/blob-update';
+import { LOST_WRITE_ATTEMPTS, writeIf } from '../storage/conditional-write';
+import { hashedKey } from '../storage/key-hash';
+import { withKeyLock } from '../storage/key-lock';
+import { parseStored, StoredRecordError } from '../storage/stored-record';
+import { store } from '../storage/stores';
+import { courseCounter, dayCounter, deleteCountChanges, recordCountChanges, statusCounter } from './counts';
+import { indexAdmission, moveStatusViews } from './search-index';
+
+/**
+ * Admission records in Blobs (one blob per record, conditional writes where uniqueness matters; docs/DECISIONS.md):
+ * - store "admissions": one blob per application, keyed by its registration number and created with onlyIfNew,
+ *   so two applications can never share a number (a collision draws a new number);
+ * - store "admission-claims": the 24-hour duplicate rule without any shared list. An application claims the key
+ *   hash(e-mail, mobile)/day, where day = floor(time / 24 h), with onlyIfNew. A new application is a duplicate when
+ *   the claim of its own day exists (that one is less than 24 hours old by construction) or the claim of the
+ *   previous day is less than 24 hours old. Each day holds at most one claim, so of two concurrent identical
+ *   submissions exactly one wins and the other learns the winner's number;
+ * - stores "admission-index" and "admission-counts": the dashboard's pages, searches and summary cards at any size
+ *   (admission-index.ts, admission-counts.ts; read by admission-listing.ts, rebuilt by admission-bulk.ts).
+ */
+
+/** The 409 answer to a second application with the same e-mail and mobile number within DUPLICATE_WINDOW_MS. */
+
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const MAX_NUMBER_ATTEMPTS = 10;
+
+export const admissionsStore = () => store('admissions');
+const claimsStore = () => store('admission-claims');
+
+/** One blob per identity and day in the "admission-claims" store: whose application, and when (ms). */
+const claimSchema = z.object({ registrationNumber: z.string(), at: z.number() });
+type Claim = z.output<typeof claimSchema>;
+
+/** An application as submitted, with the edition it was made in. */
+export type NewAdmission = Admission & Pick<AdmissionRecord, 'locale'>;
+
+export type CreateResult =
+  | { kind: 'created'; record: AdmissionRecord }
+  | { kind: 'duplicate'; registrationNumber: string };
+
+const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) =>
+  hashedKey(`${a.email.toLowerCase()}\n${a.mobileNumber}`);
+const claimKey = (id: string, day: number) => `${id}/${day}`;
+
+async function readClaim(key: string): Promise<Claim | null> {
+  return parseStored(claimSchema, 'admission-claims', await claimsStore().get(key, { type: 'json' }));
+}
+
+/**
+ * Stores a new application: { created } with its record, or { duplicate } with the number of the earlier one.
+ * Netlify Blobs makes onlyIfNew atomic; the local sandbox server (`netlify serve`, BlobsServer in tests) checks and
+ * then writes, so two identical submissions racing in separate function workers could both "create" the claim: the
+ * machine-wide key lock per identity closes that gap locally.
+ */
+export function createAdmission(
+  application: NewAdmission,
+  now = new Date(),
+  beforeWrite?: BeforeWrite,
+): Promise<CreateResult> {
+  const id = identity(application);
+  return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now, beforeWrite));
+}
+
+/** What must happen before a new record is written (its held confirmation); a throw stops the write. */
+export type BeforeWrite = (record: AdmissionRecord) => Promise<unknown>;
+
+/** The announced batch an application made at `now` is for, while its applications are open (none otherwise). */
+function appliedBatchAt(now: Date): { batch?: AppliedBatch } {
+  const { batch } = nextIntake;
+  if (!batch || intakeLead(now, batch) !== 'batch') return {};
+  return { batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } };
+}
+
+async function claimAndCreate(
+  application: NewAdmission,
+  id: string,
+  now: Date,
+  beforeWrite: BeforeWrite | undefined,
+): Promise<CreateResult> {
+  const time = now.getTime();
+  const day = Math.floor(time / DUPLICATE_WINDOW_MS);
+
+  const previous = await readClaim(claimKey(id, day - 1));
+  if (previous && time - previous.at < DUPLICATE_WINDOW_MS) {
+    return { kind: 'duplicate', registrationNumber: previous.registrationNumber };
+  }
+
+  const key = claimKey(id, day);
+  const claim: Claim = { registrationNumber: newRegistrationNumber(now), at: time };
+  for (let attempt = 1; !(await writeIf(claimsStore(), key, claim, { onlyIfNew: true })); attempt++) {
+    const winner = await readClaim(key);
+    if (winner) return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
+    // Neither ours nor anyone's: the write's answer was lost (conditional-write.ts); write again.
+    if (attempt === LOST_WRITE_ATTEMPTS) throw new Error('Admission claim could not be written');
+  }
+
+  try {
+    // The claim points at the number actually stored.
+    const record = await storeNewRecord(
+      application,
+      now,
+      claim.registrationNumber,
+      async (registrationNumber) => {
+        await claimsStore().setJSON(key, { registrationNumber, at: time });
+      },
+      beforeWrite,
+    );
+    return { kind: 'created', record };
+  } catch (error) {
+    // Release the claim so the applicant can try again: a failed request leaves nothing behind.
+    await claimsStore()
+      .delete(key)
+      .catch((cleanup) => logError('admissions/claim-cleanup', cleanup));
+    throw error;
+  }
+}
+
+/**
+ * Stores a new pending record under `firstNumber`, or a freshly drawn number when that one is taken (about one
+ * chance in 10^9 per stored application; `renumbered` hears of it), and indexes and counts it. `beforeWrite` runs
+ * before each write. When indexing or counting fails the record and its count are taken back (the index entries
+ * left behind point at no record and are dropped when read), so the failed request leaves nothing behind.
+ */
+async function storeNewRecord(
+  fields: NewAdmission & Pick<AdmissionRecord, 'duplicateOf'>,
+  now: Date,
+  firstNumber: string,
+  renumbered: (registrationNumber: string) => Promise<void>,
+  beforeWrite: BeforeWrite | undefined,
+): Promise<AdmissionRecord> {
+  const admissions = admissionsStore();
+  let registrationNumber = firstNumber;
+  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+    const record: AdmissionRecord = {
+      ...fields,
+      id: randomUUID(),
+      registrationNumber,
+      submittedAt: now.toISOString(),
+      status: 'pending',
+      intake: intakeAt(now, currentAdmissionsCloseAt),
+      ...appliedBatchAt(now),
+    };
+    await beforeWrite?.(record);
+    if (await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true })) {
+      const at = Date.now();
+      await indexNew(record, at).catch(async (error: unknown) => {
+        await undoNew(record, at).catch((undo) => logError('admissions/undo-new', undo));
+        throw error;
+      });
+      return record;
+    }
+    registrationNumber = newRegistrationNumber(now);
+    await renumbered(registrationNumber);
+  }
+  throw new Error(`No free registration number after ${MAX_NUMBER_ATTEMPTS} attempts`);
+}
+
+/**
+ * A second application with the e-mail and mobile number of one made in the last 24 hours, from a browser without
+ * that one's slip: stored like any other (its applicant gets a number, and nobody learns from the answer whether
+ * someone applied with these details), flagged for staff with the earlier number in `duplicateOf`. Someone who
+ * applies first in another person's name therefore cannot lock that person out.
+ */
+export function createFlaggedDuplicate(
+  application: NewAdmission,
+  duplicateOf: string,
+  now = new Date(),
+  beforeWrite?: BeforeWrite,
+): Promise<AdmissionRecord> {
+  const first = newRegistrationNumber(now);
+  return storeNewRecord({ ...application, duplicateOf }, now, first, async () => undefined, beforeWrite);
+}
+
+const parseRecord = (data: unknown) => parseStored(admissionRecordSchema, 'admissions', data);
+
+/**
+ * The application with that registration number (any spelling of its case), or null. A record that does not match
+ * its schema throws StoredRecordError (logged, the generic 500): one record asked for by name is never half-read.
+ */
+export async function findAdmission(input: string): Promise<AdmissionRecord | null> {
+  const registrationNumber = parseRegistrationNumber(input);
+  if (!registrationNumber) return null;
+  return parseRecord(await admissionsStore().get(registrationNumber, { type: 'json' }));
+}
+
+/** A listed record that does not match its schema: logged and skipped (its index entries stay for a repair). */
+export const MALFORMED = 'malformed';
+export type ListedRecord = AdmissionRecord | null | typeof MALFORMED;
+
+function parseListed(data: unknown): ListedRecord {
+  try {
+    return parseRecord(data);
+  } catch (error) {
+    if (!(error instanceof StoredRecordError)) throw error;
+    logError('admissions/malformed-record', error);
+    return MALFORMED;
+  }
+}
+
+/** The records that were read, and how many were skipped as malformed. */
+export function readable(listed: readonly ListedRecord[]): { records: AdmissionRecord[]; skipped: number } {
+  const records = listed.filter((r): r is AdmissionRecord => r !== null && r !== MALFORMED);
+  return { records, skipped: listed.filter((r) => r === MALFORMED).length };
+}
+
+/** What one stored application adds to the counts. */
+export const countsOf = (record: AdmissionRecord): [string, number][] => [
+  [statusCounter(displayStatus(record.status)), 1],
+  [courseCounter(record.course), 1],
+  [dayCounter(dayNumber(Date.parse(record.submittedAt))), 1],
+];
+
+/** The id a record's own count change is written under (hex: a change key holds no dashes of its own). */
+const countId = (id: string) => id.replaceAll('-', '');
+
+/**
+ * The index entries and the count change (one write of its own, never contended) of a new application; `at`: the
+ * clock of the write, the count change's key time (a submission time in the past would sort before changes already
+ * folded into the totals).
+ */
+async function indexNew(record: AdmissionRecord, at: number): Promise<void> {
+  await indexAdmission(record, 'pending');
+  await recordCountChanges(new Map(countsOf(record)), at, countId(record.id));
+}
+
+/** Takes back a new record and its count change written at `at` (its index entries are dropped when read). */
+async function undoNew(record: AdmissionRecord, at: number): Promise<void> {
+  await deleteCountChanges(new Map(countsOf(record)), at, countId(record.id));
+  await admissionsStore().delete(record.registrationNumber);
+}
+
+/** Reads at once when a page or an export reads its records. */
+export const READ_CONCURRENCY = 16;
+
+/**
+ * The records of these registration numbers, in the same order: null where one has gone, MALFORMED where one does
+ * not match its schema (logged; a list skips it and says how many it skipped).
+ */
+export async function readRecords(numbers: readonly string[]): Promise<ListedRecord[]> {
+  const admissions = admissionsStore();
+  const out: ListedRecord[] = [];
+  for (let i = 0; i < numbers.length; i += READ_CONCURRENCY) {
+    const batch = numbers.slice(i, i + READ_CONCURRENCY);
+    out.push(...(await Promise.all(batch.map(async (n) => parseListed(await admissions.get(n, { type: 'json' }))))));
+  }
+  return out;
+}
+
+/** Who changes a status: the audit entry's actor and the record's `decidedBy`. */
+export interface Decider {
+  email: string;
+  name: string;
+}
+
+/**
+ * What writing a status found: no record; the record already in that status; another change whose steps are still
+ * open (`openChange`: to be finished first); or the record as written.
+ */
+export type StatusWrite = { kind: 'missing' } | { kind: 'same' | 'open' | 'written'; record: AdmissionRecord };
+
+/**
+ * Writes a status change (a conditional write: of two concurrent changes each sees the other's result) under its
+ * id, with `openChange` saying its steps (finishStatusChange) are still to be done.
+ */
+export function writeStatus(
+  registrationNumber: string,
+  status: AdmissionStatus,
+  by: Decider,
+  decisionId: string,
+  now: Date,
+): Promise<StatusWrite> {
+  return updateBlob<StatusWrite>(
+    admissionsStore(),
+    `admission:${registrationNumber}`,
+    registrationNumber,
+    (current) => {
+      const record = parseRecord(current);
+      if (!record) return { result: { kind: 'missing' } };
+      const from = displayStatus(record.status);
+      if (from === status) return { result: { kind: 'same', record } };
+      if (record.openChange) return { result: { kind: 'open', record } };
+      const { decidedAt: _earlier, decidedBy: _earlierBy, ...rest } = record;
+      const updated: AdmissionRecord = {
+        ...rest,
+        status,
+        updatedAt: now.toISOString(),
+        ...(status === 'pending' ? {} : { decidedAt: now.toISOString(), decidedBy: by.name }),
+        decisionId,
+        openChange: { from, byEmail: by.email, byName: by.name, at: Date.now() },
+      };
+      return { write: updated, result: { kind: 'written', record: updated } };
+    },
+  );
+}
+
+/**
+ * Moves the status views and counts of the record's open change. Idempotent: the views are written with onlyIfNew
+ * and deleted, the count change is keyed by the change's id and time, so a retry moves and counts it once.
+ */
+export async function moveOpenChange(record: AdmissionRecord): Promise<void> {
+  const { openChange, decisionId } = record;
+  if (!openChange || !decisionId) return;
+  const to = displayStatus(record.status);
+  await moveStatusViews(record, openChange.from, to);
+  const moves = new Map([
+    [statusCounter(openChange.from), -1],
+    [statusCounter(to), 1],
+  ]);
+  await recordCountChanges(moves, openChange.at, countId(decisionId));
+}
+
+/** Marks the change `decisionId` done (when the record still holds it open); the record as it is then. */
+export async function closeStatusChange(registrationNumber: string, decisionId: string): Promise<AdmissionRecord> {
+  const record = await updateBlob(
+    admissionsStore(),
+    `admission:${registrationNumber}`,
+    registrationNumber,
+    (current) => {
+      const record = parseRecord(current);
+      if (!record?.openChange || record.decisionId !== decisionId) return { result: record };
+      const { openChange: _done, ...closed } = record;
+      return { write: closed, result: closed };
+    },
+  );
+  if (!record) throw new Error(`Application ${registrationNumber} went while its decision was being finished`);
+  return record;
+}
+
+/**
+ * Sets a status without mail or audit (the demo seed's decisions): written, moved and counted, then closed.
+ * Staff decisions go through admissions/decide-application.ts.
+ */
+export async function setAdmissionStatus(registrationNumber: string, status: AdmissionStatus, by: Decider, now: Date) {
+  const write = await writeStatus(registrationNumber, status, by, randomUUID(), now);
+  if (write.kind !== 'written') return;
+  await moveOpenChange(write.record);
+  await closeStatusChange(registrationNumber, write.record.decisionId ?? '');
+}

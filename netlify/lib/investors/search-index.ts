@@ -1,0 +1,125 @@
+import type { InvestorSummary } from '../../../src/api/admin-investors';
+import { compactInvestorCode, displayInvestorCode, isWellFormedInvestorCode } from '../../../src/domain/investor-code';
+import { updateBlob } from '../storage/blob-update';
+import { store } from '../storage/stores';
+import type { InvestorRecord } from './records';
+
+/**
+ * The back office's list of investors in a few small blobs, so that a page or a search costs a bounded number of
+ * Blobs reads however many investors there are (the investor blob stays the truth). Shard `shard/<c>` holds every
+ * investor whose code's first character after ATVN is `c` (codes are random, so about 1/31 each): one line per
+ * investor, `[compact code, full name, holders, type, verification]`, sorted by code. A page reads the shard of its
+ * cursor and the next ones until it is full (one or two at 50 rows); a search by code reads one shard; a search by
+ * name or holder reads every shard at once (about 80 bytes per investor). Shards are updated with conditional
+ * writes (blob-update.ts), so concurrent additions are never lost.
+ */
+export const investorIndexStore = () => store('investor-index');
+
+export const INVESTOR_PAGE_SIZE = 50;
+
+type Line = [code: string, fullName: string, holders: string, type: string, verification: string];
+
+const SHARD_PREFIX = 'shard/';
+const shardOf = (code: string) => `${SHARD_PREFIX}${code.charAt(4)}`;
+
+const lineOf = (code: string, record: InvestorRecord): Line => [
+  code,
+  record.fullName,
+  record.account.accountHolders,
+  record.account.accountType,
+  record.account.accountVerificationStatus,
+];
+
+const summaryOf = ([code, fullName, accountHolders, type, verification]: Line): InvestorSummary => ({
+  investorCode: displayInvestorCode(code),
+  fullName,
+  accountHolders,
+  accountType: type as InvestorSummary['accountType'],
+  accountVerificationStatus: verification as InvestorSummary['accountVerificationStatus'],
+});
+
+const linesOf = (data: unknown): Line[] => (Array.isArray(data) ? (data as Line[]) : []);
+
+/** Puts (or replaces) the lines of these investors (compact code → record), one conditional write per shard. */
+export async function indexInvestors(records: ReadonlyMap<string, InvestorRecord>): Promise<void> {
+  const byShard = new Map<string, Line[]>();
+  for (const [code, record] of records) {
+    const key = shardOf(code);
+    byShard.set(key, [...(byShard.get(key) ?? []), lineOf(code, record)]);
+  }
+  const index = investorIndexStore();
+  await Promise.all(
+    [...byShard].map(([key, lines]) =>
+      updateBlob(index, `investor-index:${key}`, key, (current) => {
+        const changed = new Set(lines.map(([code]) => code));
+        const kept = linesOf(current).filter(([code]) => !changed.has(code));
+        return { write: [...kept, ...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), result: null };
+      }),
+    ),
+  );
+}
+
+export const indexInvestor = (code: string, record: InvestorRecord) => indexInvestors(new Map([[code, record]]));
+
+async function shardKeys(): Promise<string[]> {
+  const { blobs } = await investorIndexStore().list({ prefix: SHARD_PREFIX });
+  return blobs.map((blob) => blob.key).sort();
+}
+
+const readShard = async (key: string) => linesOf(await investorIndexStore().get(key, { type: 'json' }));
+
+export interface InvestorPage {
+  investors: InvestorSummary[];
+  nextCursor: string | null;
+}
+
+/** Up to `limit` investors by code, after `cursor` (a compact code) when given. */
+export async function pageOfInvestors(cursor: string | undefined, limit = INVESTOR_PAGE_SIZE): Promise<InvestorPage> {
+  const after = cursor ? compactInvestorCode(cursor) : '';
+  const lines: Line[] = [];
+  for (const key of await shardKeys()) {
+    if (after && key < shardOf(after)) continue;
+    for (const line of await readShard(key)) {
+      if (line[0] > after) lines.push(line);
+    }
+    if (lines.length > limit) break;
+  }
+  return pageFrom(lines, limit);
+}
+
+function pageFrom(lines: Line[], limit: number): InvestorPage {
+  const page = lines.slice(0, limit);
+  const last = page.at(-1);
+  return { investors: page.map(summaryOf), nextCursor: lines.length > limit && last ? last[0] : null };
+}
+
+const folded = (value: string) => value.normalize('NFC').toLocaleLowerCase('en-IN').replace(/\s+/g, ' ').trim();
+
+/**
+ * Investors whose code starts with `query` (case, spaces and dashes ignored) or whose name or holders contain it,
+ * by code, `limit` at a time after `cursor`.
+ */
+export async function searchInvestors(
+  query: string,
+  cursor: string | undefined,
+  limit = INVESTOR_PAGE_SIZE,
+): Promise<InvestorPage> {
+  const code = compactInvestorCode(query);
+  const after = cursor ? compactInvestorCode(cursor) : '';
+  const keys = isWellFormedInvestorCode(code) ? [shardOf(code)] : await shardKeys();
+  const words = folded(query);
+  // A code may be typed with or without its ATVN.
+  const matches = (line: Line) =>
+    (code !== '' && (line[0].startsWith(code) || line[0].startsWith(`ATVN${code}`))) ||
+    folded(line[1]).includes(words) ||
+    folded(line[2]).includes(words);
+  const shards = await Promise.all(keys.map(readShard));
+  const lines = shards.flat().filter((line) => line[0] > after && matches(line));
+  return pageFrom(lines, limit);
+}
+
+/** How many investors the index lists (every shard read: for commands and benches, not for a request). */
+export async function indexedInvestorCount(): Promise<number> {
+  const shards = await Promise.all((await shardKeys()).map(readShard));
+  return shards.reduce((sum, lines) => sum + lines.length, 0);
+}
