@@ -1,24 +1,14 @@
 import type { Config } from '@netlify/functions';
-import {
-  type CourseFilter,
-  EXPORT_PAGE_SIZE,
-  NEXT_CURSOR_HEADER,
-  type StatusFilter,
-  TOTAL_COUNT_HEADER,
-} from '../../src/domain/admission-listing';
+import { EXPORT_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../src/domain/admission-listing';
 import { exportQuerySchema } from '../../src/domain/admission-queries';
 import { hasDates, submittedWindow } from '../../src/domain/submitted-dates';
-import { courseCounter, readCounter } from '../lib/admissions/counts';
-import { csvHeader, csvRow } from '../lib/admissions/csv';
-import { admissionSummary, exportPage } from '../lib/admissions/listing';
+import { exportCsvStream, exportTotal } from '../lib/admissions/csv-stream';
+import { exportPage } from '../lib/admissions/listing';
 import { auditDownload } from '../lib/downloads/download-audit';
 import { handler } from '../lib/http/handler';
 import { readQuery } from '../lib/http/query';
 import { withSecurityHeaders } from '../lib/http/responses';
-import { logError } from '../lib/log';
 import { requireStaff } from '../lib/staff/auth';
-
-const encoder = new TextEncoder();
 
 /**
  * GET /api/admissions/export?status=&course=&from=&to=&cursor= (admin only): up to EXPORT_PAGE_SIZE applications as CSV,
@@ -41,49 +31,14 @@ export default handler({ methods: ['GET'] }, async (call) => {
     to: to ?? null,
     cursor: cursor ?? null,
   });
-  async function* csv(): AsyncGenerator<string> {
-    if (!cursor) yield `\uFEFF${csvHeader()}`;
-    let rows = '';
-    for await (const record of page.records()) {
-      rows += csvRow(record);
-      if (rows.length > 64 * 1024) {
-        yield rows;
-        rows = '';
-      }
-    }
-    if (rows) yield rows;
-  }
-  const chunks = csv();
-  // highWaterMark 0: nothing is read before the client reads, so no Blobs call is made before the headers are sent.
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (error) {
-          logError('/api/admissions/export', error);
-          controller.error(error);
-        }
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  const body = exportCsvStream(page.records, !cursor);
   const headers: Record<string, string> = { 'Content-Type': 'text/csv; charset=utf-8' };
   // The counters count whole views, not dates: a dated export shows its progress without a total.
-  const total = hasDates(dates) ? null : await totalOf(status, course);
+  const total = hasDates(dates) ? null : await exportTotal(status, course);
   if (total !== null) headers[TOTAL_COUNT_HEADER] = String(total);
   if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
   return withSecurityHeaders(new Response(body, { headers }));
 });
-
-/** How many applications the export will hold, from the counters (null for a status and a course together). */
-async function totalOf(status: StatusFilter, course: CourseFilter): Promise<number | null> {
-  if (course !== 'all') return status === 'all' ? readCounter(courseCounter(course)) : null;
-  const summary = await admissionSummary();
-  return status === 'all' ? summary.total : summary[status];
-}
 
 export const config: Config = {
   path: '/api/admissions/export',
