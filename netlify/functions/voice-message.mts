@@ -8,7 +8,7 @@ import { badRequest, HttpError, refusalResponse, refuse } from '../lib/http/erro
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
 import { logError } from '../lib/log';
-import { assertMayUseVoice, providerCall, voiceCaller } from '../lib/voice/calls';
+import { assertMessageVoice, providerCall, voiceCaller } from '../lib/voice/calls';
 import { checkReplyToken } from '../lib/voice/reply-token';
 import { chargedToTrial } from '../lib/voice/trial-store';
 
@@ -28,12 +28,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
 
   const caller = await voiceCaller(call.req);
   const chosen = request.voiceId || voiceIdForPersona(request.personality);
-  if (!personaVoices.has(chosen)) {
-    if (!caller.holder) throw refuse(403, 'voiceNotAllowed');
-    const own = await caller.owned?.list();
-    if (!own?.some((voice) => voice.voice_id === chosen)) throw refuse(403, 'voiceNotAllowed');
-  }
-  await assertMayUseVoice(caller, chosen);
+  await assertMessageVoice(caller, chosen, personaVoices);
   const voiceId = voiceForText(chosen, text);
 
   if (request.replyToken !== undefined) {

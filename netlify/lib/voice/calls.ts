@@ -1,6 +1,6 @@
 import { type CardHolderRecord, currentCardHolder } from '../cardholders/records';
-import { HttpError, notFound } from '../http/errors';
-import { type AudioResult, getVoiceProvider, isClientError, type VoiceProvider } from './';
+import { HttpError, notFound, refuse } from '../http/errors';
+import { type AudioResult, getVoiceProvider, isClientError, type VoiceProvider } from './index';
 import { isSomeoneElsesClone, noVoiceProfiles, type OwnedVoiceStore, ownedVoiceStore } from './owned-voices';
 
 /** What the /api/elevenlabs/* functions share: the caller, their voice profiles, the provider, audio answers. */
@@ -27,6 +27,19 @@ export const TTS_BODY_LIMIT = 256 * 1024;
  */
 export async function assertMayUseVoice(caller: VoiceCaller, voiceId: string): Promise<void> {
   if (await isSomeoneElsesClone(voiceId, caller.holder?.mobileNumber ?? null)) throw notFound('voiceNotFound');
+}
+
+/**
+ * The voice a voice message may speak in: a persona voice, or a voice the signed-in card holder owns (403 for any
+ * other), and never someone else's clone.
+ */
+export async function assertMessageVoice(caller: VoiceCaller, voiceId: string, personaVoices: ReadonlySet<string>) {
+  if (!personaVoices.has(voiceId)) {
+    if (!caller.holder) throw refuse(403, 'voiceNotAllowed');
+    const own = await caller.owned?.list();
+    if (!own?.some((voice) => voice.voice_id === voiceId)) throw refuse(403, 'voiceNotAllowed');
+  }
+  await assertMayUseVoice(caller, voiceId);
 }
 
 const PROVIDER_STATUS = { invalid_input: 400, unsupported_audio: 415, voice_not_found: 404 } as const;
