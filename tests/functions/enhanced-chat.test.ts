@@ -162,6 +162,25 @@ describe('POST /api/ai/enhanced-chat with an OpenAI-compatible provider', () => 
     await providerClosed;
   });
 
+  it.each([
+    ['en', 'The answer was interrupted. Please try again.'],
+    ['hi', 'जवाब बीच में रुक गया। फिर से कोशिश करें।'],
+  ])('a provider stream that breaks after text was sent ends with a coded error event (%s)', async (lang, words) => {
+    useProvider();
+    fake.set((_, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'half an ' } }] })}\n\n`);
+      setTimeout(() => res.destroy(), 20);
+    });
+    const res = await post(
+      { message: 'tell me a long story', language: 'en' },
+      { Accept: 'text/event-stream', 'Accept-Language': lang },
+    );
+    const events = await readEvents(res);
+    expect(events[0]).toMatchObject({ event: 'delta', data: { text: 'half an ' } });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { success: false, code: 'replyInterrupted', error: words } });
+  });
+
   it.each([500, 401, 429])('falls back to the local assistant when the provider answers %i', async (status) => {
     useProvider();
     fake.set(failing(status));

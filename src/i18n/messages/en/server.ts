@@ -21,6 +21,7 @@ const english = {
   tooBusy: 'Too many requests at once. Please try again.',
   internalError: 'Something went wrong on our side. Please try again later.',
   notFound: 'Not found',
+  replyInterrupted: 'The answer was interrupted. Please try again.',
   requestTimeout: 'The request did not arrive whole in time. Please try again.',
   backupNotFound: 'There is no backup of that day (the retention rule may have deleted it).',
   methodNotAllowed: 'Method not allowed',
