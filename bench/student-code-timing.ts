@@ -1,5 +1,5 @@
 /**
- * npm exec -- tsx bench/student-code-timing.ts — how long POST /api/student/code takes to answer for a real pair
+ * npm run bench:student-code — how long POST /api/student/code takes to answer for a real pair
  * (registration number and its application's e-mail) and for an unknown number, through the real handler against a
  * local Blobs server and a local SMTP server (a mail sent inside the request would show here). A context with
  * `waitUntil`, as on Netlify: work handed to it is awaited between calls, outside the timing. RUNS calls each,
