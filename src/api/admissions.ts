@@ -15,7 +15,7 @@ export const admissionCreatedSchema = z.object({
   success: z.literal(true),
   registrationNumber: z.string(),
   submittedAt: z.string(),
-  /** 'next' once the admissions deadline has passed: the application is for the next intake. */
+  /** 'current' while the announced batch takes applications, else 'next': the next, undated batch. */
   intake: z.enum(INTAKES),
   /** The announced batch the application is for; absent while the next batch's dates are not set. */
   batch: z.optional(appliedBatchSchema),

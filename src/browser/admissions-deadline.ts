@@ -1,5 +1,5 @@
 /**
- * Shows the open or the closed sentence of each AdmissionsDeadline and IntakeLead on the page for the time `now`
+ * Shows the open or the closed sentence of each IntakeLead on the page for the time `now`
  * (`data-admissions-closes`: the instant the deadline or the batch's last date to apply ends; open before it, as
  * src/domain/admissions-deadline.ts and src/domain/next-intake.ts decide on the server, without their imports on a
  * static page).

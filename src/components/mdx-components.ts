@@ -1,4 +1,3 @@
-import AdmissionsDeadline from './AdmissionsDeadline.astro';
 import CallToAction from './CallToAction.astro';
 import CardGrid from './CardGrid.astro';
 import CheckList from './CheckList.astro';
@@ -22,7 +21,6 @@ import StatGrid from './StatGrid.astro';
 
 /** The building blocks content/pages/*.mdx may use without importing them. */
 export const mdxComponents = {
-  AdmissionsDeadline,
   CallToAction,
   CardGrid,
   CheckList,

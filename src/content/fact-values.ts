@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import { formatRupees } from '../domain/money';
 import { ordinal } from '../i18n/ordinal';
+import { intakeSentence } from './intake-sentence';
+import type { NextIntake } from './next-intake';
 import { type courseSchema, FACT_PLACEHOLDER, type factSchema, type planSchema } from './schemas';
 import { founderFullName, postalAddress, type Site } from './site';
 
 /**
  * The values behind FAQ placeholders, written for English or Hindi text: `{lock-in-days}` (content/data/facts.json),
- * `{site.email}` (content/site.json), `{course.coding.price}` (courses.json), `{plan.premium.profit}` (plans.json).
+ * `{site.email}` (content/site.json), `{course.coding.price}` (courses.json), `{plan.premium.profit}` (plans.json),
+ * `{intake.lead}` (the next intake's sentence from content/next-intake.json, as true at `now`: the build's time).
  * Pages and the chat index both fill answers here, so a fact is typed once, in content/.
  */
 
@@ -20,6 +23,8 @@ export interface FactSources {
   facts: Record<string, Fact>;
   courses: Record<string, Course>;
   plans: Record<string, Plan>;
+  intake: NextIntake;
+  now: Date;
 }
 
 const dates: Record<FactLanguage, Intl.DateTimeFormat> = {
@@ -88,7 +93,9 @@ export function factValue(id: string, language: FactLanguage, sources: FactSourc
         ? courseValue(sources.courses[key], field)
         : source === 'plan'
           ? planValue(sources.plans[key], field)
-          : fact && formatFact(fact, language);
+          : id === 'intake.lead'
+            ? intakeSentence(language, sources.now, sources.intake)
+            : fact && formatFact(fact, language);
   if (value === undefined) throw new Error(`{${id}} names no fact in content/`);
   return value;
 }

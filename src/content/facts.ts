@@ -25,10 +25,3 @@ export function fact(id: string): Fact {
 export function factText(id: string, language: FactLanguage = 'en'): string {
   return formatFact(fact(id), language);
 }
-
-/** A date fact as the UTC midnight that starts it. */
-export function factDate(id: string): Date {
-  const found = fact(id);
-  if (found.kind !== 'date') throw new Error(`fact ${id} is not a date`);
-  return new Date(`${found.value}T00:00:00Z`);
-}

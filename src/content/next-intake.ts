@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import nextIntakeJson from '../../content/next-intake.json' with { type: 'json' };
+import type { Locale } from '../domain/locale';
 
 /**
  * The next intake, content/next-intake.json: the batch an editor announces (its name in both editions, its last date
@@ -28,6 +29,6 @@ export type NextBatch = NonNullable<NextIntake['batch']>;
 export const nextIntake: NextIntake = nextIntakeSchema.parse(nextIntakeJson);
 
 /** The batch's name in an edition. */
-export function batchName(batch: NextBatch, locale: 'en' | 'hi'): string {
+export function batchName(batch: NextBatch, locale: Locale): string {
   return locale === 'hi' ? batch.hi.name : batch.name;
 }

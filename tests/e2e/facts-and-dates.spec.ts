@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fact } from '../../src/content/facts';
+import { nextIntake } from '../../src/content/next-intake';
+import { batchClosesAt } from '../../src/domain/next-intake';
+import { formatDate } from '../../src/i18n/format';
 import { axeViolations } from '../support/e2e/axe';
 import { journeyViewports } from '../support/e2e/journey-viewports';
 import { gotoHydrated } from './hydration';
-
-const ADMISSIONS_OPEN_TEXT = 'Admissions are open until 2 July 2025.';
-const ADMISSIONS_CLOSED_TEXT = 'Admissions for the 2025 batch closed on 2 July 2025.';
 
 const tile = (page: Page, label: string) =>
   page.locator('.stat').filter({ has: page.getByText(label, { exact: true }) });
@@ -37,45 +37,32 @@ test.describe('one truth per fact (1440 px)', () => {
   });
 });
 
+/** Every date a reader sees: "19 December 2026", "19 दिसंबर 2026", "2026-12-19". */
+const DATE_WORDS =
+  /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|\d{1,2} (जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}|\b\d{4}-\d{2}-\d{2}\b/g;
+
 for (const [name, device] of Object.entries(journeyViewports)) {
-  test.describe(`the admissions deadline at view time (${name})`, () => {
+  test.describe(`/admissions states only the next intake's dates (${name})`, () => {
     test.use(device);
 
-    // The 2025 deadline is history on /admissions, below the next intake's lead (journeys-round-two.spec.ts).
-    test('before 2 July 2025 /admissions says admissions are open until then', async ({ page }) => {
-      await page.clock.setFixedTime(new Date('2025-06-20T10:00:00+05:30'));
-      await page.goto('/admissions');
-      await expect(page.getByText(ADMISSIONS_OPEN_TEXT).first()).toBeVisible();
-      await expect(page.getByText(ADMISSIONS_CLOSED_TEXT)).toHaveCount(1);
-      for (const closed of await page.getByText(ADMISSIONS_CLOSED_TEXT).all()) await expect(closed).toBeHidden();
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test('after the deadline it says the 2025 batch closed', async ({ page }) => {
-      await page.clock.setFixedTime(new Date('2025-07-03T00:00:01+05:30'));
-      await page.goto('/admissions');
-      await expect(page.getByText(ADMISSIONS_CLOSED_TEXT).first()).toBeVisible();
-      for (const open of await page.getByText(ADMISSIONS_OPEN_TEXT).all()) await expect(open).toBeHidden();
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  });
-}
-
-test.describe('a passed deadline is never called open (1440 px)', () => {
-  test.use(journeyViewports.desktop);
-
-  test('after 2 July 2025 no heading, banner or FAQ answer says the batch is open, in either edition', async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+05:30'));
-    for (const path of ['/', '/admissions', '/hi', '/hi/admissions']) {
-      await page.goto(path);
-      for (const answer of await page.locator('details').all()) await answer.locator('summary').click();
-      const calledOpen = /Admissions open|open until|open for 2025|दाख़िले शुरू|दाखिले .* तक खुले/;
-      await expect(page.locator('main').getByText(calledOpen).filter({ visible: true }), path).toHaveCount(0);
+    for (const locale of ['en', 'hi'] as const) {
+      test(`in its text and its structured data (${locale})`, async ({ page }) => {
+        const { batch } = nextIntake;
+        if (!batch) throw new Error('the demo content announces a next batch');
+        await page.clock.setFixedTime(new Date(batchClosesAt(batch).getTime() - 24 * 3600 * 1000));
+        await page.goto(locale === 'en' ? '/admissions' : '/hi/admissions');
+        for (const answer of await page.locator('main details').all()) await answer.locator('summary').click();
+        const text = (await page.locator('main').textContent()) ?? '';
+        const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ');
+        const intakeDates = [formatDate(batch.applyBy, locale), formatDate(batch.startDate, locale)];
+        expect(new Set(text.match(DATE_WORDS))).toEqual(new Set(intakeDates));
+        // The FAQ's structured data is written at build time: the batch's dates until its last date, then none.
+        for (const date of structured.match(DATE_WORDS) ?? []) expect(intakeDates).toContain(date);
+        expect(await axeViolations(page)).toEqual([]);
+      });
     }
   });
-});
+}
 
 test.describe('the investor note (1440 px)', () => {
   test.use(journeyViewports.desktop);

@@ -24,6 +24,15 @@ const sources: FactSources = {
     },
   },
   plans: {},
+  intake: {
+    batch: {
+      name: 'January 2027 batch',
+      applyBy: '2026-12-19',
+      startDate: '2027-01-04',
+      hi: { name: 'जनवरी 2027 बैच' },
+    },
+  },
+  now: new Date('2026-12-07T12:00:00+05:30'),
 };
 
 describe('ordinal', () => {
@@ -65,6 +74,15 @@ describe('facts written for English and Hindi', () => {
     );
     expect(fillFacts('{hours}', 'hi', sources)).toBe('सुबह 9 से शाम 6');
     expect(fillFacts('{hours}', 'en', sources)).toBe('9 AM to 6 PM');
+  });
+
+  it('fills {intake.lead} from the next intake as true at the given time', () => {
+    expect(fillFacts('{intake.lead}', 'en', sources)).toContain('Last date to apply: 19 December 2026.');
+    expect(fillFacts('{intake.lead}', 'hi', sources)).toContain('आवेदन की आख़िरी तारीख: 19 दिसंबर 2026।');
+    const later = { ...sources, now: new Date('2026-12-20T00:00:00+05:30') };
+    expect(fillFacts('{intake.lead}', 'en', later)).toBe(
+      'Applications are open for the next batch; we will write to you with its dates.',
+    );
   });
 
   it('fails on a placeholder that names no fact', () => {

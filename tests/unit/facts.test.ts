@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import statsJson from '../../content/data/stats.json';
 import { formatFact } from '../../src/content/fact-values';
-import { fact, factDate, facts, factText, isFactId } from '../../src/content/facts';
+import { fact, facts, factText, isFactId } from '../../src/content/facts';
 import { factSchema, factsSchema, statSchema } from '../../src/content/schemas';
 
 const root = join(import.meta.dirname, '../..');
@@ -34,7 +34,6 @@ const literalPatterns: Record<string, RegExp> = {
   'support-response-hours': /within 4 hours/,
   'lock-in-days': /\b60[- ]days?\b/,
   'company-current-loss': /39,?473/,
-  'admissions-deadline': /2 July 2025|July 2, 2025|2025-07-02/,
 };
 
 /** Facts that are words of the course's own name ("the free 6-month course"), not figures a page could misstate. */
@@ -58,8 +57,6 @@ describe('content/data/facts.json', () => {
     expect(factText('office-hours')).toBe('9 AM to 6 PM, Monday to Friday');
     expect(factText('company-current-loss')).toBe('₹39,473');
     expect(fact('company-current-loss').label).toBe("The company's current loss");
-    expect(factText('admissions-deadline')).toBe('2 July 2025');
-    expect(factDate('admissions-deadline').toISOString()).toBe('2025-07-02T00:00:00.000Z');
   });
 
   it('rejects a fact without a label, a bad date or a rupee amount that is not a whole number', () => {
@@ -112,7 +109,6 @@ describe('no page states a fact as a literal', () => {
   it('catches a page that types a fact', () => {
     expect(literalPatterns['students-trained']?.test('<dd>500+</dd>')).toBe(true);
     expect(literalPatterns['company-current-loss']?.test('<Rupees amount={39473} />')).toBe(true);
-    expect(literalPatterns['admissions-deadline']?.test('Admissions are open until 2 July 2025.')).toBe(true);
     expect(literalPatterns['institute-projects']?.test('₹1,25+')).toBe(false);
   });
 });

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { currentAdmissionsCloseAt } from '../../../src/content/admissions-deadline';
 import { nextIntake } from '../../../src/content/next-intake';
 import { dayNumber } from '../../../src/domain/admin-summary';
 import { type AdmissionStatus, displayStatus } from '../../../src/domain/admission';
-import {
-  type Admission,
-  type AdmissionRecord,
-  type AppliedBatch,
-  admissionRecordSchema,
-} from '../../../src/domain/admission-schemas';
-import { intakeAt } from '../../../src/domain/admissions-deadline';
+import { type Admission, type AdmissionRecord, admissionRecordSchema } from '../../../src/domain/admission-schemas';
 import { intakeLead } from '../../../src/domain/next-intake';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../../src/domain/registration-number';
 import { logError } from '../log';
@@ -81,11 +74,14 @@ export function createAdmission(
 /** What must happen before a new record is written (its held confirmation); a throw stops the write. */
 export type BeforeWrite = (record: AdmissionRecord) => Promise<unknown>;
 
-/** The announced batch an application made at `now` is for, while its applications are open (none otherwise). */
-function appliedBatchAt(now: Date): { batch?: AppliedBatch } {
+/**
+ * The batch an application made at `now` is for: the announced batch (content/next-intake.json) while its
+ * applications are open ('current'), else the next, undated one.
+ */
+function appliedBatchAt(now: Date): Pick<AdmissionRecord, 'intake' | 'batch'> {
   const { batch } = nextIntake;
-  if (!batch || intakeLead(now, batch) !== 'batch') return {};
-  return { batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } };
+  if (!batch || intakeLead(now, batch) !== 'batch') return { intake: 'next' };
+  return { intake: 'current', batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } };
 }
 
 async function claimAndCreate(
@@ -154,7 +150,6 @@ async function storeNewRecord(
       registrationNumber,
       submittedAt: now.toISOString(),
       status: 'pending',
-      intake: intakeAt(now, currentAdmissionsCloseAt),
       ...appliedBatchAt(now),
     };
     await beforeWrite?.(record);

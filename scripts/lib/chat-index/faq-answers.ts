@@ -5,6 +5,7 @@ import type { FaqAnswer } from '../../../netlify/lib/assistant/types';
 import { type FactSources, fillFacts } from '../../../src/content/fact-values';
 import { readFaqFiles } from '../../../src/content/faq-files';
 import { FAQ_PAGES, faqAnchor } from '../../../src/content/faq-pages';
+import { nextIntake } from '../../../src/content/next-intake';
 import { faqSchema } from '../../../src/content/schemas';
 import { site } from '../../../src/content/site';
 import { byId, type ContentData } from './content-data';
@@ -46,7 +47,14 @@ const entrySchema = z.intersection(z.object({ id: z.string().min(1) }), faqSchem
 
 /** content/faq/*.json with every fact filled in, each answer's link and its title in both languages. */
 export async function faqAnswers(contentDir: string, data: ContentData): Promise<FaqAnswer[]> {
-  const sources: FactSources = { site, facts: byId(data.facts), courses: byId(data.courses), plans: byId(data.plans) };
+  const sources: FactSources = {
+    site,
+    facts: byId(data.facts),
+    courses: byId(data.courses),
+    plans: byId(data.plans),
+    intake: nextIntake,
+    now: new Date(),
+  };
   const english = await englishPageNames(contentDir);
   const entries = await readFaqFiles(join(contentDir, 'faq'));
   return entries.map((raw) => {

@@ -2,14 +2,12 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
 import type { ReplyLanguage } from '../../../netlify/lib/assistant/types';
 import { factText, isFactId } from '../../../src/content/facts';
-import { batchName, nextIntake } from '../../../src/content/next-intake';
+import { intakeSentence } from '../../../src/content/intake-sentence';
 import { founderFullName, postalAddress, site } from '../../../src/content/site';
-import { formatDate } from '../../../src/i18n/format';
-import { siteText } from '../../../src/i18n/site-text';
 import { endSentence } from './sentences';
 
 /**
- * MDX nodes as the plain text a visitor reads: the fact components (Fact, SiteFact, AdmissionsDeadline, IntakeLead)
+ * MDX nodes as the plain text a visitor reads: the fact components (Fact, SiteFact, IntakeLead)
  * give their text, other components their children, code and expressions nothing. A paragraph, a list, a table is
  * one paragraph of text; each list item and table row is a sentence of its own.
  */
@@ -31,26 +29,8 @@ function siteFact(field: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-/** The page decides "open" or "closed" when it is viewed; an answer states the date itself. */
-const deadlineSentence: Record<ReplyLanguage, () => string> = {
-  en: () =>
-    `Admissions for the current batch: apply until ${factText('admissions-deadline')}, the last date; later applications are for the next intake.`,
-  hi: () =>
-    `मौजूदा बैच में दाख़िले के लिए आख़िरी तारीख ${factText('admissions-deadline', 'hi')} है; इसके बाद के आवेदन अगले बैच के लिए हैं।`,
-};
-
-/** The intake lead as an answer states it: the announced batch with its dates, then the undated next batch. */
-function intakeLead(language: ReplyLanguage): string {
-  const text = siteText(language).intake;
-  const { batch } = nextIntake;
-  if (!batch) return text.undated;
-  const lead = text.batch(
-    formatDate(batch.startDate, language),
-    batchName(batch, language),
-    formatDate(batch.applyBy, language),
-  );
-  return `${lead} ${text.undated}`;
-}
+/** The intake lead as the page states it on the day the index is built (it is rebuilt with every deploy). */
+const intakeLead = (language: ReplyLanguage): string => intakeSentence(language, new Date());
 
 /** The text a fact component stands for, or undefined for any other component. */
 export function factComponent(element: JsxElement, language: ReplyLanguage): string | undefined {
@@ -61,8 +41,6 @@ export function factComponent(element: JsxElement, language: ReplyLanguage): str
     }
     case 'SiteFact':
       return siteFact(attribute(element, 'field') ?? '');
-    case 'AdmissionsDeadline':
-      return deadlineSentence[language]();
     case 'IntakeLead':
       return intakeLead(language);
     default:

@@ -31,11 +31,6 @@ const english = {
       `Applying now for the batch starting ${start} (${batch}). Last date to apply: ${applyBy}.`,
     undated: 'Applications are open for the next batch; we will write to you with its dates.',
   },
-  /** The 2025 batch's deadline sentence on /admissions, before and after the date. */
-  deadline: {
-    open: (date: string) => `Admissions are open until ${date}.`,
-    closed: (year: string, date: string) => `Admissions for the ${year} batch closed on ${date}.`,
-  },
   admissions: {
     apply: 'Apply for admission',
     seeCourses: 'See the courses',
