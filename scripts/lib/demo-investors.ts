@@ -1,7 +1,7 @@
 import type { Transaction } from '../../src/domain/investor';
 import { formatRupees } from '../../src/domain/money';
 import { paymentDateFor } from '../../src/domain/payment-calendar';
-import { formatPaymentDate } from '../../src/i18n/format';
+import { formatDate } from '../../src/i18n/format';
 import type { ImportRow } from './investor-import';
 import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from './premium-plan';
 
@@ -88,8 +88,8 @@ function premiumDemo(now: Date): ImportRow {
     upcomingPaymentAmount: PREMIUM_MONTHLY_PROFIT,
     paymentCycle: 'monthly-13',
     processingHours: 48,
-    notificationMessage: `Your ${monthYear.format(upcoming)} payment of ${formatRupees(PREMIUM_MONTHLY_PROFIT)} is scheduled for ${formatPaymentDate(upcoming, 'en')}. It reaches your bank account within 48 hours of release.`,
-    notificationMessageHi: `${hindiMonthYear.format(upcoming)} का आपका ${formatRupees(PREMIUM_MONTHLY_PROFIT)} का भुगतान ${formatPaymentDate(upcoming, 'hi')} को होगा। जारी होने के 48 घंटे के अंदर यह आपके बैंक खाते में पहुँच जाएगा।`,
+    notificationMessage: `Your ${monthYear.format(upcoming)} payment of ${formatRupees(PREMIUM_MONTHLY_PROFIT)} is scheduled for ${formatDate(upcoming, 'en')}. It reaches your bank account within 48 hours of release.`,
+    notificationMessageHi: `${hindiMonthYear.format(upcoming)} का आपका ${formatRupees(PREMIUM_MONTHLY_PROFIT)} का भुगतान ${formatDate(upcoming, 'hi')} को होगा। जारी होने के 48 घंटे के अंदर यह आपके बैंक खाते में पहुँच जाएगा।`,
     transactions,
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatRupees } from '../domain/money';
+import { formatDate } from '../i18n/format';
 import { ordinal } from '../i18n/ordinal';
 import { intakeSentence } from './intake-sentence';
 import type { NextIntake } from './next-intake';
@@ -27,10 +28,6 @@ export interface FactSources {
   now: Date;
 }
 
-const dates: Record<FactLanguage, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  hi: new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
 const numbers = new Intl.NumberFormat('en-IN');
 
 export function formatFact(fact: Fact, language: FactLanguage): string {
@@ -46,7 +43,7 @@ export function formatFact(fact: Fact, language: FactLanguage): string {
     case 'year':
       return String(fact.value);
     case 'date':
-      return dates[language].format(new Date(`${fact.value}T00:00:00Z`));
+      return formatDate(fact.value, language);
     case 'text':
       return language === 'hi' ? (fact.hi ?? fact.value) : fact.value;
   }

@@ -1,6 +1,7 @@
 import { csvLine } from './csv-cell';
+import { indiaIsoDateTime } from './india-time';
 
-/** The audit log as CSV (the owner's export): one row per entry, values before and after as JSON. */
+/** The audit log as CSV (the owner's export): one row per entry, its time in India, values before and after as JSON. */
 
 interface Entry {
   at: string;
@@ -22,7 +23,7 @@ export function auditCsv(entries: readonly Entry[]): string {
     csvLine(COLUMNS),
     ...entries.map((entry) =>
       csvLine([
-        entry.at,
+        indiaIsoDateTime(entry.at),
         entry.actor,
         entry.action,
         entry.record,

@@ -19,3 +19,9 @@ export function indiaIsoDate(now: Date): string {
 export function isTodayOrLater(isoDate: string, now: Date): boolean {
   return isoDate >= indiaIsoDate(now);
 }
+
+/** An instant as an ISO 8601 time in India, for files read by machines (CSV): "2026-12-07T20:10:49+05:30". */
+export function indiaIsoDateTime(at: string | Date): string {
+  const shifted = new Date(new Date(at).getTime() + INDIA_UTC_OFFSET_MS).toISOString();
+  return `${shifted.slice(0, 19)}+05:30`;
+}

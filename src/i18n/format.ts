@@ -1,33 +1,32 @@
 import type { Locale } from '../domain/locale';
-import { ordinal } from './ordinal';
 
 /**
- * Dates in an edition's words, India's: "2 July 2025" in English, "2 जुलाई 2025" in Hindi, with Latin digits in both.
- * Counts and ₹ amounts keep the Indian grouping of digits (1,00,000) in both editions (./format-count.ts,
- * src/domain/money.ts).
+ * The one way the site writes a date, per edition, on pages, PDFs, mails and the back office: "7 December 2026" in
+ * English, "7 दिसंबर 2026" in Hindi, Latin digits in both; a time as "8:10 pm" (Latin "am"/"pm" in both editions),
+ * always India's (IST), whatever the server's or the browser's zone. A calendar day given as an ISO date
+ * ("2027-01-13") or as the UTC midnight that starts it is that same day in India. Files for machines (CSV) carry ISO
+ * times in IST instead (src/domain/india-time.ts). Counts and ₹ amounts keep the Indian grouping of digits (1,00,000)
+ * in both editions (./format-count.ts, src/domain/money.ts).
  */
 
 const INDIA = 'Asia/Kolkata';
-const englishDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'long' });
-const englishDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium', timeStyle: 'short' });
-const englishMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' });
-const hindiDate = new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA, dateStyle: 'long', numberingSystem: 'latn' });
-const hindiTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, timeStyle: 'short' });
+const dates: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'long' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA, dateStyle: 'long', numberingSystem: 'latn' }),
+};
+const time = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, timeStyle: 'short' });
 
-/** "22 November 2026" / "22 नवंबर 2026", in India's time zone. */
+/** "7 December 2026" / "7 दिसंबर 2026", the day in India. */
 export function formatDate(date: string | Date, locale: Locale): string {
-  return (locale === 'hi' ? hindiDate : englishDate).format(new Date(date));
+  return dates[locale].format(new Date(date));
 }
 
-/** "22 Nov 2026, 5:30 pm IST" / "22 नवंबर 2026, 5:30 pm IST". */
+/** "8:10 pm", in India. */
+export function formatTime(date: string | Date): string {
+  return time.format(new Date(date));
+}
+
+/** "7 December 2026, 8:10 pm IST" / "7 दिसंबर 2026, 8:10 pm IST". */
 export function formatDateTime(date: string | Date, locale: Locale): string {
-  if (locale !== 'hi') return `${englishDateTime.format(new Date(date))} IST`;
-  return `${hindiDate.format(new Date(date))}, ${hindiTime.format(new Date(date))} IST`;
-}
-
-/** A payment or statement day (a UTC-midnight Date or an ISO date): "15th March 2027" / "15 मार्च 2027". */
-export function formatPaymentDate(date: Date | string, locale: Locale): string {
-  if (locale === 'hi') return formatDate(date, 'hi');
-  const day = typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date;
-  return `${ordinal(day.getUTCDate())} ${englishMonth.format(day)} ${day.getUTCFullYear()}`;
+  return `${formatDate(date, locale)}, ${formatTime(date)} IST`;
 }

@@ -1,6 +1,6 @@
 import { isTodayOrLater } from '../domain/india-time';
 import type { Locale } from '../domain/locale';
-import { formatPaymentDate } from './format';
+import { formatDate } from './format';
 import type { Messages } from './messages/en';
 
 /** The investor dashboard's dates in the page's words and language, decided when they are viewed. */
@@ -11,13 +11,13 @@ type Words = Messages['investorDashboard'];
  * has passed, the date with a sentence saying so, never a past date shown as next (docs/DECISIONS.md, Trust).
  */
 export function nextPaymentDateText(upcomingPaymentDate: string, now: Date, words: Words, locale: Locale): string {
-  const date = formatPaymentDate(upcomingPaymentDate, locale);
+  const date = formatDate(upcomingPaymentDate, locale);
   return isTodayOrLater(upcomingPaymentDate, now) ? date : words.paymentDatePassed(date);
 }
 
 /** The statement note: the next statement's date while it is ahead; once passed, that the statement is ready. */
 export function statementNote(nextStatementDate: string | undefined, now: Date, words: Words, locale: Locale): string {
   return nextStatementDate && isTodayOrLater(nextStatementDate, now)
-    ? words.nextStatement(formatPaymentDate(nextStatementDate, locale))
+    ? words.nextStatement(formatDate(nextStatementDate, locale))
     : words.statementReady;
 }

@@ -4,7 +4,7 @@ import { formatRupees } from '../domain/money';
 import { cycleCalendar, paymentCalendar } from '../domain/payment-calendar';
 import { investorCycle } from '../domain/payment-cycle';
 import { type MonthPayment, monthPayments } from '../domain/payment-months';
-import { formatPaymentDate } from '../i18n/format';
+import { formatDate } from '../i18n/format';
 import { paymentWords } from '../i18n/namespaces/payment';
 import { $paymentInvestor } from '../stores/payment-investor';
 import { useIslandLocale, useWords } from './common/use-messages';
@@ -60,7 +60,7 @@ export default function PaymentCalendar({ buildYear, profit, loss, basicReturns,
             <li key={iso} className={`${styles.tile} ${payment ? styles[payment.state] : ''}`}>
               <h3>{monthNames[locale].format(date)}</h3>
               <p className={styles.tileDate}>
-                <time dateTime={iso}>{formatPaymentDate(date, locale)}</time>
+                <time dateTime={iso}>{formatDate(date, locale)}</time>
               </p>
               <p className={`${styles.label} ${adjusted ? styles.adjusted : styles.regular}`}>{words.labels[label]}</p>
               {payment && <p className={styles.monthState}>{stateText(payment)}</p>}

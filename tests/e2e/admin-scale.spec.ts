@@ -44,7 +44,7 @@ test('pages, filters and searches 1,000 applications', async ({ page }) => {
   await expect(rows).toHaveCount(50, { timeout: LIST_TIMEOUT });
   await expect(rows.filter({ hasNotText: 'Share Market' })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('approved');
-  await expect(rows.filter({ hasNotText: 'approved' })).toHaveCount(0, { timeout: LIST_TIMEOUT });
+  await expect(rows.filter({ hasNotText: en.admin.statuses.approved })).toHaveCount(0, { timeout: LIST_TIMEOUT });
   await expect(rows.first()).toBeVisible({ timeout: LIST_TIMEOUT });
   await expect(page.getByRole('button', { name: /^Approve / })).toHaveCount(0);
 

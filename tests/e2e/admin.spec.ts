@@ -89,14 +89,14 @@ test.describe('admin dashboard', () => {
     // have sent since (admin-scale.spec.ts checks the order itself).
     await expect(rows.filter({ hasText: reg })).toHaveCount(1);
     await page.getByLabel('Status').selectOption('pending');
-    await expect(rows.filter({ hasNotText: 'pending' })).toHaveCount(0);
+    await expect(rows.filter({ hasNotText: en.admin.statuses.pending })).toHaveCount(0);
     await page.getByLabel('Status').selectOption('all');
 
     await search(page, reg);
     await expect(rows).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await expect(rows.first()).toContainText('Anjali Kumari');
     await expect(rows.first()).toContainText('Coding');
-    await expect(rows.first().getByText('pending', { exact: true })).toBeVisible();
+    await expect(rows.first().getByText(en.admin.statuses.pending, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Certificate PDF of ${reg}` })).toHaveCount(0);
 
     // An adult: no guardian. Approve asks first; Cancel changes nothing.
@@ -106,10 +106,12 @@ test.describe('admin dashboard', () => {
     await expect(confirm).toContainText(reg);
     await confirm.getByRole('button', { name: en.adminDecisions.cancel }).click();
     await expect(confirm).toHaveCount(0);
-    await expect(rows.first().getByText('pending', { exact: true })).toBeVisible();
+    await expect(rows.first().getByText(en.admin.statuses.pending, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Approve ${reg}` }).click();
     await confirm.getByRole('button', { name: en.adminDecisions.confirmApprove }).click();
-    await expect(rows.first().getByText('approved', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
+    await expect(rows.first().getByText(en.admin.statuses.approved, { exact: true })).toBeVisible({
+      timeout: LIST_TIMEOUT,
+    });
     // The decision names who made it.
     await expect(rows.first().getByTestId('decided-by')).toHaveText(en.adminDecisions.decidedBy('Demo Admissions'));
     // An approved application offers no Approve, only Reject.
@@ -184,7 +186,7 @@ test.describe('admin dashboard', () => {
     const confirm = page.getByRole('dialog', { name: en.adminDecisions.confirmRejectTitle });
     await expect(confirm).toContainText(reg);
     await confirm.getByRole('button', { name: en.adminDecisions.confirmReject }).click();
-    await expect(row.getByText('rejected', { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
+    await expect(row.getByText(en.admin.statuses.rejected, { exact: true })).toBeVisible({ timeout: LIST_TIMEOUT });
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByLabel('Status').selectOption('rejected');
     await expect(row.filter({ hasText: reg })).toHaveCount(1, { timeout: LIST_TIMEOUT });
@@ -251,7 +253,7 @@ test('no status badge or registration number is cut off at 1440 px or 360 px, in
   await search(page, approved);
   await page.getByRole('button', { name: `Approve ${approved}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: en.adminDecisions.confirmApprove }).click();
-  await expect(page.getByTestId('application-row').getByText('approved', { exact: true })).toBeVisible({
+  await expect(page.getByTestId('application-row').getByText(en.admin.statuses.approved, { exact: true })).toBeVisible({
     timeout: LIST_TIMEOUT,
   });
   for (const path of ['/admin', '/hi/admin']) {

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
 import { paymentCalendar } from '../../src/domain/payment-calendar';
-import { formatPaymentDate } from '../../src/i18n/format';
+import { formatDate } from '../../src/i18n/format';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
 import { gotoHydrated } from './hydration';
@@ -99,7 +99,7 @@ test.describe('/hi/payment-schedule', () => {
     for (const [index, { date, adjusted }] of paymentCalendar(year).entries()) {
       const tile = tiles.nth(index);
       await expect(tile.getByRole('heading', { level: 3 })).toHaveText(devanagari);
-      await expect(tile.locator('time')).toHaveText(formatPaymentDate(date, 'hi'));
+      await expect(tile.locator('time')).toHaveText(formatDate(date, 'hi'));
       await expect(tile).toContainText(adjusted ? 'शनिवार-रविवार की वजह से बदली तारीख' : 'आम तारीख');
       await expect(tile).toContainText(`मुनाफ़े वाले महीने के बाद आपको मिलता है${formatRupees(premium.profit)}`);
       await expect(tile).toContainText(`घाटे वाले महीने के बाद आपको मिलता है${formatRupees(premium.loss)}`);

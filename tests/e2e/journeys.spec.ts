@@ -120,7 +120,7 @@ test.describe('contents and dates on the investor reference pages (1440 px)', ()
   ] as const) {
     test(`${path} has a contents list and a last-updated line`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByText('Last updated June 18, 2025')).toBeVisible();
+      await expect(page.getByText('Last updated 18 June 2025')).toBeVisible();
       const contents = page.getByRole('navigation', { name: 'Contents' });
       await expect(contents.getByRole('link').first()).toHaveText(first);
       expect(await contents.getByRole('link').count()).toBeGreaterThanOrEqual(5);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import plans from '../../content/data/plans.json' with { type: 'json' };
 import { formatRupees } from '../../src/domain/money';
 import { cycleCalendar, paymentCalendar } from '../../src/domain/payment-calendar';
-import { formatPaymentDate } from '../../src/i18n/format';
+import { formatDate } from '../../src/i18n/format';
 import { axeViolations } from '../support/e2e/axe';
 import { holdRequests } from '../support/e2e/hold-requests';
 import { gotoHydrated } from './hydration';
@@ -42,7 +42,7 @@ test('the calendar shows twelve months of the current year with the weekend rule
   const expected = paymentCalendar(year);
   for (const [index, { date, label }] of expected.entries()) {
     const tile = tiles.nth(index);
-    await expect(tile).toContainText(formatPaymentDate(date, 'en'));
+    await expect(tile).toContainText(formatDate(date, 'en'));
     await expect(tile).toContainText(label);
     await expect(tile).not.toContainText(label === 'Regular Schedule' ? 'Adjusted for Weekend' : 'Regular Schedule');
     await expect(tile).toContainText(formatRupees(premium.profit));
@@ -213,7 +213,7 @@ for (const { lang, path, width } of [
     await expect(tiles).toHaveCount(4);
     const quarters = cycleCalendar(year, { frequency: 'quarterly', day: 13 });
     for (const [index, { date }] of quarters.entries()) {
-      await expect(tiles.nth(index).locator('time')).toHaveText(formatPaymentDate(date, lang));
+      await expect(tiles.nth(index).locator('time')).toHaveText(formatDate(date, lang));
       await expect(tiles.nth(index)).toContainText(words.share);
       await expect(tiles.nth(index)).not.toContainText(words.profitMonth);
     }

@@ -231,7 +231,7 @@ describe('GET /api/admissions/export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await first.arrayBuffer());
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"Registration number","First name","Last name","E-mail","Mobile number","Age","Gender","Qualification","Disability","Disability type","Course","Parent or guardian","Submitted at","Status","Duplicate of"',
+      '\uFEFF"Registration number","First name","Last name","E-mail","Mobile number","Age","Gender","Qualification","Disability","Disability type","Course","Parent or guardian","Submitted at (IST)","Status","Duplicate of"',
     );
     expect(lines.slice(1, -1).map(firstCell)).toEqual(newestFirst(stored).map((r) => r.registrationNumber));
   }, 300_000);

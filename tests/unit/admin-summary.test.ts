@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvHeader, csvRow } from '../../netlify/lib/admissions/csv';
 import { countThisWeek, dayNumber, WEEK_MS } from '../../src/domain/admin-summary';
 import type { AdmissionRecord } from '../../src/domain/admission-schemas';
+import { indiaIsoDateTime } from '../../src/domain/india-time';
 
 const now = new Date('2026-06-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -51,10 +52,10 @@ describe('CSV export', () => {
       csvRow(record({ duplicateOf: 'AVI-2026-BBBBBB' }));
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '"Registration number","First name","Last name","E-mail","Mobile number","Age","Gender","Qualification","Disability","Disability type","Course","Parent or guardian","Submitted at","Status","Duplicate of"',
+      '"Registration number","First name","Last name","E-mail","Mobile number","Age","Gender","Qualification","Disability","Disability type","Course","Parent or guardian","Submitted at (IST)","Status","Duplicate of"',
     );
     expect(lines[1]).toBe(
-      `"AVI-2026-AAAAAA","Priya","Sharma, Jr.","priya@example.in","9876543210","21","Female","Class 12","No","","Voice Acting (free, 6 months)","Sunita","${ago(DAY)}","pending",""`,
+      `"AVI-2026-AAAAAA","Priya","Sharma, Jr.","priya@example.in","9876543210","21","Female","Class 12","No","","Voice Acting (free, 6 months)","Sunita","${indiaIsoDateTime(ago(DAY))}","pending",""`,
     );
     expect(lines[2]).toMatch(/,"pending","AVI-2026-BBBBBB"$/);
     expect(lines).toHaveLength(4);

@@ -118,7 +118,7 @@ describe('every CSV export writes its cells through csv-cell', () => {
     expect(rows.map((row) => row.cells)).toEqual([
       ['at', 'actor', 'action', 'record', 'ip', 'userAgent', 'before', 'after'],
       [
-        '2026-12-07T10:00:00.000Z',
+        '2026-12-07T15:30:00+05:30',
         "'-owner@example.org",
         'slip-downloaded',
         'application/AVI-2026-AAAAAA',

@@ -8,16 +8,16 @@ const english = en.investorDashboard;
 describe("the investor dashboard's Next Payment date", () => {
   it("is the investor's own payment date while that day is ahead, and on the day itself in India", () => {
     expect(nextPaymentDateText('2026-12-14', new Date('2026-11-24T10:00:00+05:30'), english, 'en')).toBe(
-      '14th December 2026',
+      '14 December 2026',
     );
     expect(nextPaymentDateText('2026-12-14', new Date('2026-12-14T23:00:00+05:30'), english, 'en')).toBe(
-      '14th December 2026',
+      '14 December 2026',
     );
   });
 
   it('never shows a passed date as the next payment: it says the date has passed', () => {
     expect(nextPaymentDateText('2026-12-14', new Date('2026-12-15T09:00:00+05:30'), english, 'en')).toBe(
-      '14th December 2026 has passed. Your next payment date appears here once your account is updated.',
+      '14 December 2026 has passed. Your next payment date appears here once your account is updated.',
     );
   });
 
@@ -33,16 +33,16 @@ describe("the investor dashboard's Next Payment date", () => {
 describe("the investor dashboard's statement note", () => {
   it("keeps the fixed sentence with the investor's own next statement date while it is ahead", () => {
     expect(statementNote('2025-07-12', new Date('2025-07-01T09:00:00+05:30'), english, 'en')).toBe(
-      'Note: The next statement will be available on 12th July 2025.',
+      'Note: The next statement will be available on 12 July 2025.',
     );
     expect(statementNote('2026-12-12', new Date('2026-11-23T12:00:00Z'), english, 'en')).toBe(
-      'Note: The next statement will be available on 12th December 2026.',
+      'Note: The next statement will be available on 12 December 2026.',
     );
   });
 
   it('still names the date on the day itself, in India', () => {
     expect(statementNote('2025-07-12', new Date('2025-07-12T23:00:00+05:30'), english, 'en')).toContain(
-      '12th July 2025',
+      '12 July 2025',
     );
     // 20:00 UTC on the 11th is already the 12th in India.
     expect(statementNote('2025-07-11', new Date('2025-07-11T20:00:00Z'), english, 'en')).not.toContain(

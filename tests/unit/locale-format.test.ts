@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestLocale } from '../../netlify/lib/http/request-locale';
 import { localePath } from '../../src/domain/locale';
 import { describeWait } from '../../src/i18n/describe-wait';
-import { formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatTime } from '../../src/i18n/format';
 import { formatCount } from '../../src/i18n/format-count';
 import { formatSavedTime } from '../../src/i18n/saved-time';
 
@@ -19,7 +19,8 @@ describe('formatting by edition', () => {
     // 20:00 UTC is already the next day in India.
     expect(formatDate('2025-07-01T20:00:00Z', 'hi')).toBe('2 जुलाई 2025');
     expect(formatDateTime('2025-07-02T10:00:00Z', 'hi')).toBe('2 जुलाई 2025, 3:30 pm IST');
-    expect(formatDateTime('2025-07-02T10:00:00Z', 'en')).toBe('2 Jul 2025, 3:30 pm IST');
+    expect(formatDateTime('2025-07-02T10:00:00Z', 'en')).toBe('2 July 2025, 3:30 pm IST');
+    expect(formatTime('2026-12-07T14:40:49Z')).toBe('8:10 pm');
   });
 
   it("writes when a chat was saved with the month in the page's language and the time as the site writes it", () => {
@@ -29,12 +30,12 @@ describe('formatting by edition', () => {
     expect(formatSavedTime(saved, 'hi', 'UTC')).toBe('29 नवंबर, 07:28 am');
   });
 
-  it('writes payment days with the English ordinal and as a plain Hindi date', () => {
-    expect(formatPaymentDate('2027-03-15', 'en')).toBe('15th March 2027');
-    expect(formatPaymentDate('2027-03-15', 'hi')).toBe('15 मार्च 2027');
+  it('writes a calendar day, given as an ISO date or as its UTC midnight, as that same day in both editions', () => {
+    expect(formatDate('2027-03-15', 'en')).toBe('15 March 2027');
+    expect(formatDate('2027-03-15', 'hi')).toBe('15 मार्च 2027');
     const firstOfMonth = new Date(Date.UTC(2026, 5, 1));
-    expect(formatPaymentDate(firstOfMonth, 'en')).toBe('1st June 2026');
-    expect(formatPaymentDate(firstOfMonth, 'hi')).toBe('1 जून 2026');
+    expect(formatDate(firstOfMonth, 'en')).toBe('1 June 2026');
+    expect(formatDate(firstOfMonth, 'hi')).toBe('1 जून 2026');
   });
 
   it('says a wait in words in both languages', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PREMIUM_MONTHLY_LOSS, PREMIUM_MONTHLY_PROFIT } from '../../scripts/lib/premium-plan';
 import { cycleCalendar, paymentCalendar, paymentDateFor } from '../../src/domain/payment-calendar';
 import { investorCycle } from '../../src/domain/payment-cycle';
-import { formatPaymentDate } from '../../src/i18n/format';
+import { formatDate } from '../../src/i18n/format';
 import { ordinal } from '../../src/i18n/ordinal';
 
 /** The calendar rule's properties for one month. */
@@ -127,11 +127,10 @@ describe('ordinal', () => {
   });
 });
 
-describe('a payment date in English', () => {
-  it('writes the day as an ordinal with month and year', () => {
-    expect(formatPaymentDate(new Date('2027-03-15T00:00:00Z'), 'en')).toBe('15th March 2027');
-    expect(formatPaymentDate(new Date('2025-06-13T00:00:00Z'), 'en')).toBe('13th June 2025');
-    expect(formatPaymentDate('2025-07-02', 'en')).toBe('2nd July 2025');
+describe('a payment date', () => {
+  it('is written as every other date of the site: day, month and year', () => {
+    expect(formatDate(new Date('2027-03-15T00:00:00Z'), 'en')).toBe('15 March 2027');
+    expect(formatDate(new Date('2025-06-13T00:00:00Z'), 'hi')).toBe('13 जून 2025');
   });
 });
 

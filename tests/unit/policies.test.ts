@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { policySchema } from '../../src/content/schemas';
 import { site } from '../../src/content/site';
-import englishCommon from '../../src/i18n/messages/en/common';
+import { formatDate } from '../../src/i18n/format';
 import { readMdxFolder, splitFrontmatter } from '../support/frontmatter';
 
 const policies = readMdxFolder('content/policies');
 
 /** The fixed section counts and date lines of the policy pages. */
 const expected: Record<string, { sections: number; dateLine: string }> = {
-  'terms-conditions.mdx': { sections: 10, dateLine: 'Last updated June 18, 2025' },
-  'privacy-policy.mdx': { sections: 12, dateLine: 'Last updated June 18, 2025' },
-  'company-policy.mdx': { sections: 9, dateLine: 'Effective June 18, 2025' },
-  'accessibility.mdx': { sections: 7, dateLine: 'Last updated June 18, 2025' },
+  'terms-conditions.mdx': { sections: 10, dateLine: 'Last updated 18 June 2025' },
+  'privacy-policy.mdx': { sections: 12, dateLine: 'Last updated 18 June 2025' },
+  'company-policy.mdx': { sections: 9, dateLine: 'Effective 18 June 2025' },
+  'accessibility.mdx': { sections: 7, dateLine: 'Last updated 18 June 2025' },
 };
 
 describe('policy pages', () => {
@@ -33,7 +33,7 @@ describe('policy pages', () => {
 
       it('matches the fixed date line', () => {
         const spec = expected[policy.name];
-        expect(`${data.dateLabel} ${englishCommon.longDate(data.date)}`).toBe(spec?.dateLine);
+        expect(`${data.dateLabel} ${formatDate(data.date, 'en')}`).toBe(spec?.dateLine);
       });
 
       it('takes contacts from site.json, never as literals', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/domain/admin-summary';
 import { isIsoDate } from '../../src/domain/admission-queries';
-import { indiaIsoDate } from '../../src/domain/india-time';
+import { indiaIsoDate, indiaIsoDateTime } from '../../src/domain/india-time';
 import { presetDates, submittedWindow } from '../../src/domain/submitted-dates';
 
 /** The dashboard's "Submitted" filter: India dates turned into the times they cover. */
@@ -64,4 +64,20 @@ describe('isIsoDate', () => {
   it.each(['2026-02-29', '2026-13-01', '2026-11-28 ', '28/11/2026', '2026-1-5', ''])('refuses %j', (value) =>
     expect(isIsoDate(value)).toBe(false),
   );
+});
+
+describe('indiaIsoDateTime', () => {
+  it('writes an instant as ISO 8601 in India, the next day when UTC evening has passed 18:30', () => {
+    expect(indiaIsoDateTime('2026-12-07T14:40:49.123Z')).toBe('2026-12-07T20:10:49+05:30');
+    expect(indiaIsoDateTime(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01T00:00:00+05:30');
+  });
+
+  it('names the same instant as the UTC time it was given', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (at) => {
+        const seconds = Math.floor(at.getTime() / 1000) * 1000;
+        expect(Date.parse(indiaIsoDateTime(at))).toBe(seconds);
+      }),
+    );
+  });
 });

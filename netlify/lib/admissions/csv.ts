@@ -2,8 +2,12 @@ import { courseLabel } from '../../../src/content/courses';
 import { displayStatus } from '../../../src/domain/admission';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import { csvLine } from '../../../src/domain/csv-cell';
+import { indiaIsoDateTime } from '../../../src/domain/india-time';
 
-/** The CSV export's rows (GET /api/admissions/export), courses by their labels; cells as csv-cell.ts writes them. */
+/**
+ * The CSV export's rows (GET /api/admissions/export), courses by their labels, times as ISO 8601 in India;
+ * cells as csv-cell.ts writes them.
+ */
 
 const CSV_COLUMNS: [string, (r: AdmissionRecord) => string | number | undefined][] = [
   ['Registration number', (r) => r.registrationNumber],
@@ -18,7 +22,7 @@ const CSV_COLUMNS: [string, (r: AdmissionRecord) => string | number | undefined]
   ['Disability type', (r) => r.disabilityType],
   ['Course', (r) => courseLabel(r.course)],
   ['Parent or guardian', (r) => r.guardianName],
-  ['Submitted at', (r) => r.submittedAt],
+  ['Submitted at (IST)', (r) => indiaIsoDateTime(r.submittedAt)],
   ['Status', (r) => displayStatus(r.status)],
   ['Duplicate of', (r) => r.duplicateOf],
 ];

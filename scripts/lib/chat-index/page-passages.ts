@@ -5,6 +5,7 @@ import type { RootContent } from 'mdast';
 import type { Passage, ReplyLanguage } from '../../../netlify/lib/assistant/types';
 import { sectionAnchor } from '../../../src/content/section-anchor';
 import { founderFullName, postalAddress, site } from '../../../src/content/site';
+import { formatDate } from '../../../src/i18n/format';
 import type { ContentData } from './content-data';
 import { dataPassages } from './data-passages';
 import { inEdition } from './edition-link';
@@ -54,9 +55,7 @@ export function mdxToPassages(
   const listLinks: Record<string, string> = {};
   const intro = [frontmatter.lede, frontmatter.description].filter((s): s is string => Boolean(s));
   const dated =
-    frontmatter.dateLabel && frontmatter.date
-      ? `${frontmatter.dateLabel}: ${frontmatter.date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}.`
-      : '';
+    frontmatter.dateLabel && frontmatter.date ? `${frontmatter.dateLabel}: ${formatDate(frontmatter.date, 'en')}.` : '';
 
   let heading = '';
   let parent = '';

@@ -13,13 +13,14 @@ import { CLONE_PROGRESS } from '../../domain/progress';
 import { MAX_UPLOAD_BYTES } from '../../domain/voice';
 import { voiceSampleWav } from '../../domain/voice-sample-wav';
 import { failureMessage } from '../../i18n/failure-message';
+import { formatDate } from '../../i18n/format';
 import { failuresWords } from '../../i18n/namespaces/failures';
 import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { importAgain } from '../../loading/on-demand';
 import { $voices } from '../../stores/voice-session';
 import { cloneVoice } from '../../stores/voice-tools';
 import FormError from '../common/FormError';
-import { useWords } from '../common/use-messages';
+import { useLocale, useWords } from '../common/use-messages';
 import OwnClones from './OwnClones';
 import ProgressBar from './ProgressBar';
 import fields from './ToolFields.module.css';
@@ -72,6 +73,7 @@ async function uploadable(sample: Sample, unreadableMessage: string): Promise<{ 
 /** Voice cloning for card holders: upload or record a sample (sent as WAV), then clone it. */
 export default function VoiceCloning({ onUseVoice }: Props) {
   const words = useWords(voiceToolsWords);
+  const locale = useLocale();
   const failures = useWords(failuresWords);
   const [sample, setSample] = useState<Sample | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -182,7 +184,7 @@ export default function VoiceCloning({ onUseVoice }: Props) {
         sent.audio,
         sent.fileName,
         name,
-        words.cloneDescription(stamp.toLocaleDateString('en-IN')),
+        words.cloneDescription(formatDate(stamp, locale)),
       );
       setCreated(voice.name);
     } catch (failure) {

@@ -1,11 +1,11 @@
 import type { CardHolder } from '../../domain/card-holder';
 import { formatRupees } from '../../domain/money';
 import { CARD_HOLDER_MAX } from '../../domain/trial';
+import { formatDate } from '../../i18n/format';
 import { formatCount } from '../../i18n/format-count';
-import { commonWords } from '../../i18n/namespaces/common';
 import { voiceToolsWords } from '../../i18n/namespaces/voice-tools';
 import { logout } from '../../stores/voice-session';
-import { useWords } from '../common/use-messages';
+import { useLocale, useWords } from '../common/use-messages';
 import styles from './Banner.module.css';
 
 interface Props {
@@ -15,8 +15,7 @@ interface Props {
 /** The card holder's welcome banner with recharge and validity, and Logout. */
 export default function WelcomeBanner({ cardHolder }: Props) {
   const words = useWords(voiceToolsWords);
-  const common = useWords(commonWords);
-  const endDate = common.longDate(new Date(`${cardHolder.rechargeEndDate}T00:00:00Z`));
+  const endDate = formatDate(cardHolder.rechargeEndDate, useLocale());
   return (
     <div className={`${styles.banner} ${styles['tone-welcome']}`}>
       <div>

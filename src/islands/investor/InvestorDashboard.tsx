@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { InvestorAccount, Transaction } from '../../domain/investor';
 import { displayInvestorCode } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
-import { formatPaymentDate } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { nextPaymentDateText, statementNote } from '../../i18n/investor-dates';
 import { investorDashboardWords } from '../../i18n/namespaces/investor-dashboard';
 import { cycleText, processingText, staffText } from '../../i18n/payment-terms';
@@ -142,7 +142,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
                     <p className={styles.transactionId}>{entry.transactionId}</p>
                     <p className={styles.muted}>
                       <time dateTime={`${entry.transactionDate}T${entry.transactionTime}`}>
-                        {formatPaymentDate(entry.transactionDate, locale)}, {entry.transactionTime}
+                        {formatDate(entry.transactionDate, locale)}, {entry.transactionTime}
                       </time>
                     </p>
                     {description && <p>{description}</p>}

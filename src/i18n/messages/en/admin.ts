@@ -1,4 +1,5 @@
-import { ADMISSION_STATUSES, GENDERS, QUALIFICATIONS } from '../../../domain/admission';
+import { GENDERS, QUALIFICATIONS } from '../../../domain/admission';
+import applicationStatuses from './application-statuses';
 
 /** A stored value as the English dashboard shows it: the value itself. */
 const asStored = <T extends string>(values: readonly T[]) =>
@@ -16,9 +17,9 @@ const english = {
   total: 'Total',
   thisWeek: 'This Week',
   /** A status as a card and the status filter name it. */
-  statusNames: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  statusNames: applicationStatuses,
   /** A status as an application's badge and the status messages show it. */
-  statuses: asStored(ADMISSION_STATUSES),
+  statuses: applicationStatuses,
   applications: 'Applications',
   search: 'Search',
   searchPlaceholder: 'Registration number, mobile or e-mail',

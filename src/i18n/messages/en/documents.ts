@@ -1,3 +1,5 @@
+import applicationStatuses from './application-statuses';
+
 /** The admission slip's and certificate's words (netlify/lib/pdf). Names, numbers and contacts stay as stored. */
 const english = {
   slipKind: 'Application slip',
@@ -18,7 +20,7 @@ const english = {
   consentGiven: (name: string) => `${name} (consent given)`,
   submitted: 'Submitted',
   status: 'Status',
-  statuses: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
+  statuses: applicationStatuses,
   keepSlip: 'Keep this slip and quote your registration number whenever you contact us about your application.',
   reviewed: 'The admissions team reviews every application and contacts you by e-mail or phone.',
   questions: (email: string, hours: string) => `Questions: ${email}, ${hours}.`,

@@ -1,3 +1,5 @@
+import applicationStatuses from './application-statuses';
+
 /** The student portal on /student-portal: sign-in with a mailed code, the application, its files and sign-out. */
 const english = {
   checkingSession: 'Checking your session…',
@@ -25,7 +27,7 @@ const english = {
   nextBatch: 'The next batch (dates to be announced)',
   batchStarting: (name: string, date: string) => `${name}, starting ${date}`,
   status: 'Status',
-  statuses: { pending: 'Under review', approved: 'Approved', rejected: 'Not approved' },
+  statuses: applicationStatuses,
   statusNotes: {
     pending: 'The admissions team is reviewing your application. We will mail you when it is decided.',
     approved: 'Congratulations: you have a place. Your certificate of admission is ready to download.',

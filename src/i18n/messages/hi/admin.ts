@@ -1,7 +1,5 @@
 import type { Messages } from '../en';
-
-/** An application's status on the dashboard, in its cards, its filter and its badges alike. */
-const adminStatuses = { pending: 'लंबित', approved: 'मंज़ूर', rejected: 'नामंज़ूर' };
+import applicationStatuses from './application-statuses';
 
 /** The Hindi texts of ../en/admin.ts. */
 const adminHindi: Messages['admin'] = {
@@ -12,8 +10,8 @@ const adminHindi: Messages['admin'] = {
   summary: 'सारांश',
   total: 'कुल',
   thisWeek: 'इस हफ़्ते',
-  statusNames: adminStatuses,
-  statuses: adminStatuses,
+  statusNames: applicationStatuses,
+  statuses: applicationStatuses,
   applications: 'आवेदन',
   search: 'खोजें',
   searchPlaceholder: 'रजिस्ट्रेशन नंबर, मोबाइल या ई-मेल',

@@ -1,14 +1,7 @@
 import type { Messages } from '../en';
 
-const hindiCalendarDate = new Intl.DateTimeFormat('hi-IN', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-  numberingSystem: 'latn',
-});
-
 /** The Hindi texts of ../en/common.ts. */
 const commonHindi: Messages['common'] = {
-  longDate: (date) => hindiCalendarDate.format(new Date(date)),
   back: 'वापस',
   close: 'बंद करें',
   choose: 'चुनें…',

@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import applicationStatuses from './application-statuses';
 
 /** The Hindi words of ../en/documents.ts. */
 const documentsHindi: Messages['documents'] = {
@@ -20,7 +21,7 @@ const documentsHindi: Messages['documents'] = {
   consentGiven: (name) => `${name} (अनुमति दी है)`,
   submitted: 'भेजा गया',
   status: 'स्थिति',
-  statuses: { pending: 'विचार में', approved: 'मंज़ूर', rejected: 'नामंज़ूर' },
+  statuses: applicationStatuses,
   keepSlip: 'यह स्लिप संभालकर रखें। अपने आवेदन के बारे में हमसे बात करते समय अपना रजिस्ट्रेशन नंबर बताएँ।',
   reviewed: 'दाख़िला टीम हर आवेदन देखती है और ई-मेल या फ़ोन से आपसे संपर्क करती है।',
   questions: (email, hours) => `सवाल हों तो: ${email}, ${hours}।`,

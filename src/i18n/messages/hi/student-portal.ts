@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import applicationStatuses from './application-statuses';
 
 /** The Hindi texts of ../en/student-portal.ts. */
 const studentPortalHindi: Messages['studentPortal'] = {
@@ -26,7 +27,7 @@ const studentPortalHindi: Messages['studentPortal'] = {
   nextBatch: 'अगला बैच (तारीखें बाद में बताई जाएँगी)',
   batchStarting: (name, date) => `${name}, ${date} से शुरू`,
   status: 'स्थिति',
-  statuses: { pending: 'जाँच चल रही है', approved: 'मंज़ूर', rejected: 'मंज़ूर नहीं हुआ' },
+  statuses: applicationStatuses,
   statusNotes: {
     pending: 'दाख़िला टीम आपका आवेदन देख रही है। फ़ैसला होते ही हम आपको मेल करेंगे।',
     approved: 'बधाई हो: आपको जगह मिल गई है। आपका दाख़िले का सर्टिफ़िकेट डाउनलोड के लिए तैयार है।',
