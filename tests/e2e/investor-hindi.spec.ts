@@ -16,7 +16,7 @@ const devanagari = /\p{Script=Devanagari}/u;
 const notifications = (page: Page) => page.getByRole('region', { name: 'सूचनाएँ (F8)' });
 
 test.describe('/hi/investor-portal', () => {
-  const codeField = (page: Page) => page.getByLabel('इन्वेस्टर कोड');
+  const codeField = (page: Page) => page.getByLabel('निवेशक कोड');
   const accessButton = (page: Page) => page.getByRole('button', { name: 'खाता खोलें' });
 
   test('the login form, its checks and a wrong code are in Hindi, and axe finds nothing at 360 px', async ({
@@ -30,7 +30,7 @@ test.describe('/hi/investor-portal', () => {
 
     await codeField(page).fill('atvn-demo');
     await accessButton(page).click();
-    await expect(page.getByText('यह कोड अधूरा है: इन्वेस्टर कोड में 12 अक्षर होते हैं', { exact: false })).toBeVisible();
+    await expect(page.getByText('यह कोड अधूरा है: निवेशक कोड में 12 अक्षर होते हैं', { exact: false })).toBeVisible();
     await expect(codeField(page)).toBeFocused();
 
     await codeField(page).fill('ATVN-ZZZZ-ZZZZ');
@@ -38,7 +38,7 @@ test.describe('/hi/investor-portal', () => {
     const toast = notifications(page).getByRole('alert');
     await expect(toast).toContainText('गड़बड़ी: लॉग इन नहीं हुआ');
     // The server's own refusal, answered in the language the page asked for.
-    await expect(toast).toContainText('इन्वेस्टर कोड गलत है');
+    await expect(toast).toContainText('निवेशक कोड गलत है');
     await expect(toast).not.toContainText('Invalid');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -48,7 +48,7 @@ test.describe('/hi/investor-portal', () => {
     await gotoHydrated(page, '/hi/investor-portal');
     await codeField(page).fill('atvn-demo-0001');
     await accessButton(page).click();
-    const heading = page.getByRole('heading', { level: 2, name: 'इन्वेस्टर डैशबोर्ड' });
+    const heading = page.getByRole('heading', { level: 2, name: 'निवेशक डैशबोर्ड' });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
     await expect(notifications(page).getByRole('status')).toContainText('लॉग इन हो गया');
@@ -114,22 +114,22 @@ test.describe('/hi/payment-schedule', () => {
     await gotoHydrated(page, '/hi/payment-schedule');
     await openButton(page).click();
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page)).toContainText('अपने भुगतान का ब्योरा देखने के लिए अपना इन्वेस्टर कोड लिखें।');
+    await expect(dialog(page)).toContainText('अपने भुगतान का ब्योरा देखने के लिए अपना निवेशक कोड लिखें।');
     await expect(dialog(page).getByRole('button', { name: 'रद्द करें' })).toBeVisible();
 
-    await dialog(page).getByLabel('इन्वेस्टर कोड').fill('--');
+    await dialog(page).getByLabel('निवेशक कोड').fill('--');
     await verifyButton(page).click();
-    const empty = notifications(page).getByRole('alert').filter({ hasText: 'अपना इन्वेस्टर कोड लिखें।' });
+    const empty = notifications(page).getByRole('alert').filter({ hasText: 'अपना निवेशक कोड लिखें।' });
     await expect(empty.locator('p').first()).toHaveText('गड़बड़ी');
 
-    await dialog(page).getByLabel('इन्वेस्टर कोड').fill('ATVN-ZZZZ-ZZZZ');
+    await dialog(page).getByLabel('निवेशक कोड').fill('ATVN-ZZZZ-ZZZZ');
     await verifyButton(page).click();
-    const wrong = notifications(page).getByRole('alert').filter({ hasText: 'गड़बड़ी: इन्वेस्टर कोड गलत है' });
-    await expect(wrong).toContainText('अपना इन्वेस्टर कोड ध्यान से देखें और फिर से कोशिश करें।');
+    const wrong = notifications(page).getByRole('alert').filter({ hasText: 'गड़बड़ी: निवेशक कोड गलत है' });
+    await expect(wrong).toContainText('अपना निवेशक कोड ध्यान से देखें और फिर से कोशिश करें।');
     await expect(dialog(page)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    await dialog(page).getByLabel('इन्वेस्टर कोड').fill('atvn-demo-0001');
+    await dialog(page).getByLabel('निवेशक कोड').fill('atvn-demo-0001');
     await verifyButton(page).click();
     const banner = page.getByRole('region', { name: 'आपके भुगतान का ब्योरा' });
     await expect(banner).toBeVisible();

@@ -61,9 +61,9 @@ describe('investorCodeProblem (checked before calling the server)', () => {
 
   it("says it in the page's language", () => {
     expect(problemText('ATVN-DEMO', hi.investorCode)).toBe(
-      'यह कोड अधूरा है: इन्वेस्टर कोड में 12 अक्षर होते हैं, पहले ATVN और फिर 8 और (ATVN-XXXX-XXXX)।',
+      'यह कोड अधूरा है: निवेशक कोड में 12 अक्षर होते हैं, पहले ATVN और फिर 8 और (ATVN-XXXX-XXXX)।',
     );
-    expect(problemText('123456', hi.investorCode)).toBe('इन्वेस्टर कोड ATVN से शुरू होता है, जैसे ATVN-XXXX-XXXX।');
+    expect(problemText('123456', hi.investorCode)).toBe('निवेशक कोड ATVN से शुरू होता है, जैसे ATVN-XXXX-XXXX।');
     expect(problemText('ATVN-DEMO-00#1', hi.investorCode)).toBe(hi.investorCode.invalidCharacters);
     expect(problemText('atvn-demo-0001', hi.investorCode)).toBeNull();
   });

@@ -41,9 +41,7 @@ describe("the investor dashboard's statement note", () => {
   });
 
   it('still names the date on the day itself, in India', () => {
-    expect(statementNote('2025-07-12', new Date('2025-07-12T23:00:00+05:30'), english, 'en')).toContain(
-      '12 July 2025',
-    );
+    expect(statementNote('2025-07-12', new Date('2025-07-12T23:00:00+05:30'), english, 'en')).toContain('12 July 2025');
     // 20:00 UTC on the 11th is already the 12th in India.
     expect(statementNote('2025-07-11', new Date('2025-07-11T20:00:00Z'), english, 'en')).not.toContain(
       'next statement',

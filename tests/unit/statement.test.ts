@@ -98,7 +98,7 @@ describe('statement', () => {
       const line = text.split('\n').find((l) => l.startsWith(label)) ?? '';
       return [...letters.segment(line.slice(0, line.search(/\S+$|₹|ATVN|बेसिक/)))].length;
     };
-    expect(new Set(['इन्वेस्टर कोड:', 'खाते का प्रकार:', 'कुल निवेश:'].map(column))).toEqual(new Set([22]));
+    expect(new Set(['निवेशक कोड:', 'खाते का प्रकार:', 'कुल निवेश:'].map(column))).toEqual(new Set([22]));
     expect(text).toMatch(/T-1 +जमा +\+₹1,23,456 +Profit share/);
     expect(text).toMatch(/T-2 +कटौती +-₹120\n/);
     expect(text).not.toContain('निकासी');

@@ -2,11 +2,11 @@ import type { Messages } from '../en';
 
 /** The Hindi texts of ../en/investor-dashboard.ts. */
 const investorDashboardHindi: Messages['investorDashboard'] = {
-  dashboardHeading: 'इन्वेस्टर डैशबोर्ड',
+  dashboardHeading: 'निवेशक डैशबोर्ड',
   welcome: (holders) => `स्वागत है, ${holders}`,
   logout: 'लॉग आउट',
   statusHeading: 'खाते की स्थिति',
-  investorCode: 'इन्वेस्टर कोड',
+  investorCode: 'निवेशक कोड',
   accountType: 'खाते का प्रकार',
   accountTypes: { Premium: 'प्रीमियम', Basic: 'बेसिक' },
   holderType: 'खाताधारक',

@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 /** The Hindi words of ../en/statement.ts. */
 const statementHindi: Messages['statement'] = {
   title: 'निवेशक खाते का स्टेटमेंट',
-  investorCode: 'इन्वेस्टर कोड:',
+  investorCode: 'निवेशक कोड:',
   investor: 'निवेशक:',
   accountHolders: 'खाताधारक:',
   accountType: 'खाते का प्रकार:',
