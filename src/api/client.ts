@@ -78,7 +78,7 @@ async function send(url: string, init: RequestInit): Promise<Response | null> {
   }
 }
 
-/** A failed answer: the server's message when the body has the error shape, else `fallback`. */
+/** A failed answer: the server's message when the body has the contract's error shape, else `fallback`. */
 function failureOf<E extends z.core.$ZodType>(
   response: Response,
   body: unknown,
@@ -86,8 +86,8 @@ function failureOf<E extends z.core.$ZodType>(
   fallback = `${response.status}: ${response.statusText}`,
 ): ApiFailure<z.output<E>> {
   const details = z.safeParse(errorSchema, body).data ?? null;
-  const message = z.safeParse(apiErrorSchema, body).data?.error || fallback;
-  return { ok: false, status: response.status, error: message, details };
+  const said: unknown = (details as { error?: unknown } | null)?.error ?? z.safeParse(apiErrorSchema, body).data?.error;
+  return { ok: false, status: response.status, error: typeof said === 'string' && said ? said : fallback, details };
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -15,7 +15,7 @@ import { z } from '../domain/zod';
  */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
-  code: z.optional(z.string()),
+  code: z.string().check(z.minLength(1)),
   error: z._default(z.string(), ''),
 });
 export type ApiError = z.output<typeof apiErrorSchema>;

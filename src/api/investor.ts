@@ -31,11 +31,22 @@ export const investorVerifyAnswerSchema = z.object({
 /** The session answer adds what the payment schedule's banner shows, so a signed-in investor is not asked again. */
 export const investorSessionAnswerSchema = z.extend(investorAccountAnswerSchema, { investor: verifiedInvestorSchema });
 
+/**
+ * The one refusal that may come without a code: the investor login was first described as answering `{success:
+ * false}` alone, and the portal then says "Invalid investor code". Every other refusal names its code.
+ */
+export const investorLoginRefusalSchema = z.object({
+  success: z.literal(false),
+  code: z.optional(z.string()),
+  error: z._default(z.string(), ''),
+});
+
 export const investorLogin = jsonContract({
   method: 'POST',
   path: '/api/investor/login',
   request: investorCodeRequestSchema,
   response: investorAccountAnswerSchema,
+  error: investorLoginRefusalSchema,
 });
 
 /** Not signed in is an ordinary answer: 200 with the error body. */

@@ -42,6 +42,14 @@ describe('callJson', () => {
     expect(await login()).toEqual({ ok: false, status: 502, error: '502: Bad Gateway', details: null });
   });
 
+  it('does not take a body without a code for a refusal, except the investor login first described so', async () => {
+    answer(403, '{"success":false,"error":"Used up","blocked":true,"charactersUsed":500,"requiresCard":true}');
+    const result = await callFile(textToSpeech, { body: { text: 'नमस्ते', voice_id: 'v1' } });
+    expect(result).toMatchObject({ ok: false, status: 403, details: null });
+    answer(401, '{"success":false}');
+    expect(await login()).toMatchObject({ ok: false, status: 401, details: { success: false, error: '' } });
+  });
+
   it('treats a success answer of the wrong shape as a failure', async () => {
     answer(200, '{"success":true,"account":{}}');
     expect(await login()).toMatchObject({ ok: false, status: 200, details: null });
@@ -71,7 +79,14 @@ describe('callFile', () => {
   });
 
   it("keeps a contract's extra error fields", async () => {
-    const refusal = { success: false, error: 'Used up', blocked: true, charactersUsed: 500, requiresCard: true };
+    const refusal = {
+      success: false,
+      code: 'trialExceeded',
+      error: 'Used up',
+      blocked: true,
+      charactersUsed: 500,
+      requiresCard: true,
+    };
     answer(403, JSON.stringify(refusal));
     const result = await callFile(textToSpeech, { body: { text: 'नमस्ते', voice_id: 'v1' } });
     expect(result).toEqual({ ok: false, status: 403, error: 'Used up', details: refusal });
