@@ -1,5 +1,6 @@
 import { COURSE_IDS } from './admission';
 import { COURSE_FILTERS, CURSOR_PATTERN, MAX_PAGE_SIZE, PAGE_SIZE, STATUS_FILTERS } from './admission-listing';
+import { emailKey } from './email-key';
 import { isValidMobile, normaliseMobile } from './mobile-number';
 import { parseRegistrationNumber } from './registration-number';
 import type { SubmittedDates } from './submitted-dates';
@@ -74,6 +75,6 @@ export function parseSearchTerm(input: string): SearchTerm | null {
   const registration = parseRegistrationNumber(term);
   if (registration) return { kind: 'registration', value: registration };
   if (isValidMobile(term)) return { kind: 'mobile', value: normaliseMobile(term) };
-  if (EMAIL.safeParse(term).success) return { kind: 'email', value: term.toLowerCase() };
+  if (EMAIL.safeParse(term).success) return { kind: 'email', value: emailKey(term) };
   return null;
 }

@@ -4,6 +4,7 @@ import { nextIntake } from '../../../src/content/next-intake';
 import { dayNumber } from '../../../src/domain/admin-summary';
 import { type AdmissionStatus, displayStatus } from '../../../src/domain/admission';
 import { type Admission, type AdmissionRecord, admissionRecordSchema } from '../../../src/domain/admission-schemas';
+import { emailKey } from '../../../src/domain/email-key';
 import { intakeLead } from '../../../src/domain/next-intake';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../../src/domain/registration-number';
 import { logError } from '../log';
@@ -48,8 +49,7 @@ export type CreateResult =
   | { kind: 'created'; record: AdmissionRecord }
   | { kind: 'duplicate'; registrationNumber: string };
 
-const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) =>
-  hashedKey(`${a.email.toLowerCase()}\n${a.mobileNumber}`);
+const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) => hashedKey(`${emailKey(a.email)}\n${a.mobileNumber}`);
 const claimKey = (id: string, day: number) => `${id}/${day}`;
 
 async function readClaim(key: string): Promise<Claim | null> {

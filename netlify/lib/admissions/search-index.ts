@@ -2,6 +2,7 @@ import { dayNumber } from '../../../src/domain/admin-summary';
 import type { AdmissionStatus } from '../../../src/domain/admission';
 import type { AdmissionView } from '../../../src/domain/admission-listing';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
+import { emailKey } from '../../../src/domain/email-key';
 import { LOST_WRITE_ATTEMPTS, writeIf } from '../storage/conditional-write';
 import { hashedKey } from '../storage/key-hash';
 import { store } from '../storage/stores';
@@ -47,7 +48,7 @@ const viewPrefix = (view: AdmissionView) => `view/${view.status}/${view.course}/
 const shard = (hash: string) => `${hash.slice(0, 2)}/${hash.slice(2, 4)}`;
 const mobilePrefix = (mobile: string) => `by-mobile/${shard(hashedKey(mobile))}/${mobile}/`;
 function emailPrefix(email: string): string {
-  const hash = hashedKey(email.toLowerCase());
+  const hash = hashedKey(emailKey(email));
   return `by-email/${shard(hash)}/${hash}/`;
 }
 

@@ -1,3 +1,4 @@
+import { emailKey } from '../../../src/domain/email-key';
 import { type ThrottleRule, windowOf } from '../security/throttle';
 import { addToCounter } from '../storage/exact-counter';
 import { store } from '../storage/stores';
@@ -49,7 +50,7 @@ export const capOf = (kind: string): RecipientCap => RECIPIENT_CAPS[kind] ?? UNL
 export async function claimRecipientSlots(kind: string, to: readonly string[], now = Date.now()): Promise<boolean> {
   for (const address of to) {
     for (const rule of capOf(kind)) {
-      const { name } = windowOf({ rule, subject: address.trim().toLowerCase() }, now);
+      const { name } = windowOf({ rule, subject: emailKey(address) }, now);
       const { added } = await addToCounter(store('throttle'), name, 1, { ceiling: rule.limit });
       if (!added) return false;
     }

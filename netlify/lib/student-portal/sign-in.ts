@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH } from '../../../src/api/student';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
+import { emailKey } from '../../../src/domain/email-key';
 import type { Locale } from '../../../src/domain/locale';
 import { parseRegistrationNumber } from '../../../src/domain/registration-number';
 import { findAdmission } from '../admissions/records';
@@ -117,7 +118,7 @@ export async function requestCode(call: Call, input: { registrationNumber: strin
   await assertNotThrottled(checks);
   await recordHits(checks);
   const record = await findAdmission(registrationNumber);
-  if (!record || record.email.toLowerCase() !== input.email.trim().toLowerCase()) return;
+  if (!record || emailKey(record.email) !== emailKey(input.email)) return;
   const sendSoon = afterAnswer(call);
   if (!sendSoon) return issueCode(record, queueComposed);
   sendSoon(
