@@ -23,7 +23,7 @@ export default defineConfig({
   // The JSON report keeps each test's duration, to find what makes the suite slow.
   reporter: process.env.CI ? [['dot'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list']],
   timeout: 30_000,
-  // A hung suite stops well inside CI's 90 minutes; on a quiet 2-core machine the browser tests took 19 minutes (428 tests).
+  // A hung suite stops well inside CI's 90 minutes; on a quiet 2-core machine the whole of `npm test` took about 12 minutes.
   // A developer's machine shared with other builds may take longer without anything being wrong.
   globalTimeout: (process.env.CI ? 40 : 45) * 60_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
