@@ -123,3 +123,13 @@ export async function indexedInvestorCount(): Promise<number> {
   const shards = await Promise.all((await shardKeys()).map(readShard));
   return shards.reduce((sum, lines) => sum + lines.length, 0);
 }
+
+/** Takes an investor's line out of its shard (an addition undone); nothing when it has none. */
+export async function unindexInvestor(code: string): Promise<void> {
+  const key = shardOf(code);
+  await updateBlob(investorIndexStore(), `investor-index:${key}`, key, (current) => {
+    const lines = linesOf(current);
+    const kept = lines.filter(([lineCode]) => lineCode !== code);
+    return kept.length === lines.length ? { result: null } : { write: kept, result: null };
+  });
+}
