@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { formatRupees } from '../domain/money';
 import { formatDate } from '../i18n/format';
 import { ordinal } from '../i18n/ordinal';
+import { inLocale } from '../i18n/per-locale';
 import { intakeSentence } from './intake-sentence';
 import type { NextIntake } from './next-intake';
 import { type courseSchema, FACT_PLACEHOLDER, type factSchema, type planSchema } from './schemas';
@@ -39,13 +40,13 @@ export function formatFact(fact: Fact, language: FactLanguage): string {
     case 'rupees':
       return formatRupees(fact.value);
     case 'day':
-      return language === 'en' ? ordinal(fact.value) : String(fact.value);
+      return inLocale(language, { en: ordinal(fact.value), hi: String(fact.value) });
     case 'year':
       return String(fact.value);
     case 'date':
       return formatDate(fact.value, language);
     case 'text':
-      return language === 'hi' ? (fact.hi ?? fact.value) : fact.value;
+      return inLocale(language, { en: fact.value, hi: fact.hi ?? fact.value });
   }
 }
 

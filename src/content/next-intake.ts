@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import nextIntakeJson from '../../content/next-intake.json' with { type: 'json' };
 import type { Locale } from '../domain/locale';
+import { inLocale } from '../i18n/per-locale';
 
 /**
  * The next intake, content/next-intake.json: the batch an editor announces (its name in both editions, its last date
@@ -30,5 +31,5 @@ export const nextIntake: NextIntake = nextIntakeSchema.parse(nextIntakeJson);
 
 /** The batch's name in an edition. */
 export function batchName(batch: NextBatch, locale: Locale): string {
-  return locale === 'hi' ? batch.hi.name : batch.name;
+  return inLocale(locale, { en: batch.name, hi: batch.hi.name });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import siteJson from '../../content/site.json' with { type: 'json' };
+import type { Locale } from '../domain/locale';
+import { inLocale } from '../i18n/per-locale';
 
 /** The one place the company's names, contacts and founder live (content/site.json). */
 export const siteSchema = z.object({
@@ -42,7 +44,9 @@ export const founderFullName = `${site.founder.firstName} ${site.founder.lastNam
 export const postalAddress = `${site.address.line1}, ${site.address.city} ${site.address.postalCode}, ${site.address.country}`;
 
 /** The institute's name, the tagline and the founder's title as an edition writes them. */
-export function siteWording(locale: 'en' | 'hi'): { instituteName: string; tagline: string; founderTitle: string } {
-  if (locale === 'hi') return site.hi;
-  return { instituteName: site.instituteName, tagline: site.tagline, founderTitle: site.founder.title };
+export function siteWording(locale: Locale): { instituteName: string; tagline: string; founderTitle: string } {
+  return inLocale(locale, {
+    en: { instituteName: site.instituteName, tagline: site.tagline, founderTitle: site.founder.title },
+    hi: site.hi,
+  });
 }

@@ -2,6 +2,7 @@ import type { InvestorAccount } from '../domain/investor';
 import type { Locale } from '../domain/locale';
 import { parseCycleCode } from '../domain/payment-cycle';
 import type { Messages } from './messages/en';
+import { inLocale } from './per-locale';
 
 type Words = Messages['investorDashboard'];
 
@@ -28,5 +29,5 @@ export function processingText(account: Terms, words: Words): string {
  * one (and the English edition the English one, else the Hindi one).
  */
 export function staffText(english: string | undefined, hindi: string | undefined, locale: Locale): string | undefined {
-  return locale === 'hi' ? hindi || english : english || hindi;
+  return inLocale(locale, { en: english || hindi, hi: hindi || english });
 }

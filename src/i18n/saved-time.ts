@@ -1,4 +1,5 @@
 import type { Locale } from '../domain/locale';
+import { inLocale, LANGUAGE_TAGS } from './per-locale';
 
 /**
  * When something was saved in this browser, in the visitor's own time zone unless one is given: "29 Nov, 07:28 am" /
@@ -6,9 +7,9 @@ import type { Locale } from '../domain/locale';
  * own so the saved-chat list, its one user, carries it in its own chunk.
  */
 export function formatSavedTime(date: Date | number, locale: Locale, timeZone?: string): string {
-  const day = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+  const day = new Intl.DateTimeFormat(inLocale(locale, LANGUAGE_TAGS), {
     day: 'numeric',
-    month: locale === 'hi' ? 'long' : 'short',
+    month: inLocale(locale, { en: 'short', hi: 'long' } as const),
     numberingSystem: 'latn',
     timeZone,
   }).format(date);

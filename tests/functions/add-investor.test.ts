@@ -38,7 +38,7 @@ describe('adding an investor (use case, without HTTP)', () => {
     const { investorCode } = await addInvestor({ actor: ACTOR, investor });
     const code = compactInvestorCode(investorCode);
     expect(await storedCodes()).toContain(code);
-    expect((await searchInvestors(investor.fullName)).investors.map((found) => found.investorCode)).toEqual([
+    expect((await searchInvestors(investor.fullName, undefined)).investors.map((found) => found.investorCode)).toEqual([
       investorCode,
     ]);
     const { entries } = await readAudit({ actor: ACTOR });
@@ -64,7 +64,7 @@ describe('adding an investor (use case, without HTTP)', () => {
       );
       failing.restore();
       const after = { stored: await storedCodes(), listed: await indexedInvestorCount() };
-      const { investors: listed } = await searchInvestors(investor.fullName);
+      const { investors: listed } = await searchInvestors(investor.fullName, undefined);
       if (outcome === 'refused') {
         expect(after, `step ${step}`).toEqual(before);
         expect(listed, `step ${step}`).toEqual([]);

@@ -4,6 +4,7 @@ import type { Locale } from '../../../src/domain/locale';
 import { admissionFieldErrors, admissionProblemText } from '../../../src/i18n/admission-problems';
 import admissionRules from '../../../src/i18n/messages/en/admission-rules';
 import admissionRulesHindi from '../../../src/i18n/messages/hi/admission-rules';
+import { inLocale } from '../../../src/i18n/per-locale';
 import { describeIssue } from '../http/body';
 import { refusalBody } from '../http/errors';
 
@@ -13,14 +14,13 @@ import { refusalBody } from '../http/errors';
  */
 export function formRejection(error: z.core.$ZodError, locale: Locale) {
   // The rules' words of the caller's edition: the Hindi catalogue when the page is Hindi.
-  const hindi = locale === 'hi';
-  const rules = hindi ? admissionRulesHindi : admissionRules;
+  const rules = inLocale(locale, { en: admissionRules, hi: admissionRulesHindi });
   const first = error.issues[0];
   // describeIssue words a missing field in English (its technical name); in Hindi the rule's own words say it.
   const detail = first
     ? describeIssue(
         { ...first, message: admissionProblemText(String(first.path[0] ?? ''), first.message, rules) },
-        { ownWords: hindi },
+        { ownWords: inLocale(locale, { en: false, hi: true }) },
       )
     : 'Invalid application';
   return refusalBody({ code: 'invalidRequest', detail }, locale, {

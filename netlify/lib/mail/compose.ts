@@ -1,4 +1,5 @@
 import type { Locale } from '../../../src/domain/locale';
+import { inLocale, LANGUAGE_TAGS } from '../../../src/i18n/per-locale';
 
 /**
  * A mail's body as blocks, written once and rendered twice: an HTML part and a plain-text part, both UTF-8. The
@@ -23,9 +24,10 @@ const DEVANAGARI_FONTS = "'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmal
 const LATIN_FONTS = "'Segoe UI', Roboto, Helvetica, Arial";
 /** The font stack of a mail in that language: its own script's system fonts first, then the other's. */
 export const fontStack = (locale: Locale) =>
-  locale === 'hi'
-    ? `${DEVANAGARI_FONTS}, ${LATIN_FONTS}, sans-serif`
-    : `${LATIN_FONTS}, ${DEVANAGARI_FONTS}, sans-serif`;
+  inLocale(locale, {
+    en: `${LATIN_FONTS}, ${DEVANAGARI_FONTS}, sans-serif`,
+    hi: `${DEVANAGARI_FONTS}, ${LATIN_FONTS}, sans-serif`,
+  });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -75,7 +77,7 @@ function blockText(block: MailBlock): string {
 
 /** The mail's subject, plain text and HTML. */
 export function composeMail(locale: Locale, subject: string, blocks: readonly MailBlock[]): ComposedMail {
-  const lang = locale === 'hi' ? 'hi-IN' : 'en-IN';
+  const lang = inLocale(locale, LANGUAGE_TAGS);
   const html = [
     '<!doctype html>',
     `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,

@@ -5,11 +5,13 @@ import { postalAddress, site } from '../../../src/content/site';
 import { displayStatus, fullName } from '../../../src/domain/admission';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import type { Locale } from '../../../src/domain/locale';
+import { appliedBatchName } from '../../../src/i18n/applied-batch';
 import { formatDate, formatDateTime } from '../../../src/i18n/format';
 import admission from '../../../src/i18n/messages/en/admission';
 import documents from '../../../src/i18n/messages/en/documents';
 import admissionHindi from '../../../src/i18n/messages/hi/admission';
 import documentsHindi from '../../../src/i18n/messages/hi/documents';
+import { inLocale, LANGUAGE_TAGS } from '../../../src/i18n/per-locale';
 import { TextWriter } from './fonts';
 import { A4, ACCENT, drawKeptValue, drawRows, INK, letterhead, MUTED, PRIMARY, startLetter } from './letterhead';
 
@@ -29,7 +31,7 @@ async function newDocument(kind: string, record: AdmissionRecord, now: Date, loc
   // Title and subject carry the registration number, so the file names itself in viewers and can be checked.
   doc.setTitle(`${kind} ${record.registrationNumber}`);
   doc.setSubject(MESSAGES[locale].documents.subject(kind, fullName(record), record.registrationNumber));
-  doc.setLanguage(locale === 'hi' ? 'hi-IN' : 'en-IN');
+  doc.setLanguage(inLocale(locale, LANGUAGE_TAGS));
   doc.setAuthor(site.instituteName);
   doc.setCreator(site.legalName);
   doc.setProducer(site.name);
@@ -43,7 +45,7 @@ async function newDocument(kind: string, record: AdmissionRecord, now: Date, loc
 export function batchRow(record: AdmissionRecord, locale: Locale): [string, string][] {
   const form = MESSAGES[locale].admission;
   if (record.batch) {
-    const name = locale === 'hi' ? record.batch.nameHi : record.batch.name;
+    const name = appliedBatchName(record.batch, locale);
     return [[form.batch, form.batchStarting(name, formatDate(record.batch.startDate, locale))]];
   }
   return record.intake === 'next' ? [[form.batch, form.nextBatchUndated]] : [];

@@ -7,6 +7,7 @@ import { formatRupees } from '../../../src/domain/money';
 import { formatDate, formatDateTime } from '../../../src/i18n/format';
 import documents from '../../../src/i18n/messages/en/documents';
 import documentsHindi from '../../../src/i18n/messages/hi/documents';
+import { inLocale, LANGUAGE_TAGS } from '../../../src/i18n/per-locale';
 import type { InvestorRecord } from '../investors/records';
 import { TextWriter } from './fonts';
 import { drawKeptValue, drawRows, INK, MUTED, startLetter } from './letterhead';
@@ -24,7 +25,7 @@ export async function renderWelcomeLetter(
   const words = WORDS[locale];
   const doc = await PDFDocument.create();
   doc.setTitle(`${words.title}, ${record.fullName}`);
-  doc.setLanguage(locale === 'hi' ? 'hi-IN' : 'en-IN');
+  doc.setLanguage(inLocale(locale, LANGUAGE_TAGS));
   doc.setAuthor(site.instituteName);
   doc.setCreator(site.legalName);
   doc.setCreationDate(now);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppliedBatch } from '../../domain/admission-schemas';
 import type { Intake } from '../../domain/admissions-deadline';
 import { localePath } from '../../domain/locale';
+import { appliedBatchName } from '../../i18n/applied-batch';
 import { failureMessage } from '../../i18n/failure-message';
 import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/namespaces/admission';
@@ -60,10 +61,7 @@ export default function ApplicationResult({ outcome }: Props) {
           <h3>{words.receivedHeading}</h3>
           {outcome.batch ? (
             <p>
-              {words.forBatch(
-                locale === 'hi' ? outcome.batch.nameHi : outcome.batch.name,
-                formatDate(outcome.batch.startDate, locale),
-              )}
+              {words.forBatch(appliedBatchName(outcome.batch, locale), formatDate(outcome.batch.startDate, locale))}
             </p>
           ) : (
             outcome.intake === 'next' && <p>{words.forNextBatch}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StudentApplication } from '../../api/student';
 import type { CourseOption } from '../../domain/admission';
+import { appliedBatchName } from '../../i18n/applied-batch';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { studentPortalWords } from '../../i18n/namespaces/student-portal';
 import { download, logout } from '../../stores/student-session';
@@ -35,7 +36,7 @@ export default function StudentApplicationView({ application, courses, contacts,
 
   const { batch } = application;
   const batchText = batch
-    ? words.batchStarting(locale === 'hi' ? batch.nameHi : batch.name, formatDate(batch.startDate, locale))
+    ? words.batchStarting(appliedBatchName(batch, locale), formatDate(batch.startDate, locale))
     : application.intake === 'next'
       ? words.nextBatch
       : null;
