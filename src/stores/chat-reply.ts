@@ -26,9 +26,6 @@ export const namespaces = [chatPartsWords, toastsWords];
  * on intent), so it may import the API client and the chat contracts directly: they load with it, not with the page.
  */
 
-/** The reply that stands in for a failed one (Hindi, as the chat's default language). */
-export const APOLOGY = 'माफ़ कीजिए, अभी जवाब देने में दिक्कत हो रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।';
-
 export interface ReplyRequest {
   message: string;
   /** The conversation before the message. */
@@ -50,15 +47,16 @@ function conversationHistory(messages: readonly ChatMessage[]): string {
 }
 
 function fail(): void {
+  const apology = pageWords(chatPartsWords).failedReply;
   append({
     id: newId('msg'),
-    content: APOLOGY,
+    content: apology,
     isUser: false,
     timestamp: Date.now(),
     language: 'hi',
     failed: true,
   });
-  $announcement.set(`Vauxa: ${APOLOGY}`);
+  $announcement.set(`Vauxa: ${apology}`);
   // The toast system prefixes destructive titles with "Error: " but not a title that is already "Error".
   toast({
     title: pageWords(toastsWords).error,

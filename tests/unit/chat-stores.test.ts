@@ -6,7 +6,6 @@ import { en } from '../../src/i18n/messages/en';
 import { send, stop } from '../../src/stores/chat';
 import { chatTitle } from '../../src/stores/chat-history';
 import { $messages, $sending } from '../../src/stores/chat-messages';
-import { APOLOGY } from '../../src/stores/chat-reply';
 import { DEFAULT_SETTINGS } from '../../src/stores/chat-settings';
 import { generateImage, makeSoundEffect } from '../../src/stores/chat-tools';
 import { $toolsUsed } from '../../src/stores/chat-tools-used';
@@ -297,7 +296,7 @@ describe('send()', () => {
     await send('hello');
     expect($messages.get().at(-1)).toMatchObject({
       isUser: false,
-      content: APOLOGY,
+      content: en.chatParts.failedReply,
       failed: true,
     });
     const [shown] = $toasts.get();
@@ -316,7 +315,7 @@ describe('send()', () => {
   it('a network failure fails the same way', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
     await send('hello');
-    expect($messages.get().at(-1)?.content).toBe(APOLOGY);
+    expect($messages.get().at(-1)?.content).toBe(en.chatParts.failedReply);
   });
 
   it('Stop keeps the partial text, with no apology and no toast', async () => {

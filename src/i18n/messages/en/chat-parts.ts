@@ -39,6 +39,8 @@ const english = {
   imageGenerated: 'Image Generated Successfully',
   soundFailed: 'Sound Effect Failed',
   sendFailed: 'Failed to send message. Please try again.',
+  /** The assistant's reply in place of a failed one: in Hindi in both editions, the chat's own language. */
+  failedReply: 'माफ़ कीजिए, अभी जवाब देने में दिक्कत हो रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   stopped: 'Stopped.',
   stoppedWith: (received: string) => `Stopped. Vauxa: ${received}`,
   messageCount: (n: number) => `${n} messages`,

@@ -38,6 +38,7 @@ const chatPartsHindi: Messages['chatParts'] = {
   imageGenerated: 'तस्वीर बन गई',
   soundFailed: 'साउंड इफ़ेक्ट नहीं बन पाया',
   sendFailed: 'मैसेज नहीं भेजा जा सका। फिर से कोशिश करें।',
+  failedReply: 'माफ़ कीजिए, अभी जवाब देने में दिक्कत हो रही है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   stopped: 'रोक दिया।',
   stoppedWith: (received) => `रोक दिया। Vauxa: ${received}`,
   messageCount: (n) => `${n} मैसेज`,
