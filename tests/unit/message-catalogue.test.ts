@@ -5,14 +5,15 @@ import { hi } from '../../src/i18n/messages/hi';
 /**
  * The Hindi catalogue has every key of the English one, no text is empty, and every Hindi text is Hindi: written in
  * Devanagari and not the English text left in place. The allowed exceptions are texts made only of what the page
- * fills in (a name, a price), the catalogue's own language tag, the chat's Hindi greeting that the English page
- * shows too, and the language switch, written in the language it switches to.
+ * fills in (a name, a price), the catalogue's own language tag, the chat's Hindi greeting and apology that the
+ * English page shows too, and the language switch, written in the language it switches to.
  */
 // The ledger upload's preview lines only join values the page has already worded (a field's name, a type, amounts).
 const SAME_IN_BOTH = new Set([
   'locale',
   'admission.paidCourse',
   'chat.welcomeHindi',
+  'chatParts.failedReply',
   'adminInvestors.upload.change',
   'adminInvestors.upload.transaction',
   'site.switchLanguage.label',
