@@ -270,6 +270,19 @@ export function createRetrieval(index: ChatIndex) {
     return candidates.sort((a, b) => b.rank - a.rank).slice(0, limit);
   }
 
+  /** The share of a text's weight (its words, by rarity) whose terms are among `terms`. */
+  function coverage(text: string, terms: ReadonlySet<string>): number {
+    const topical = wordTerms(text).filter((w) => !w.alternatives[0]?.startsWith('#'));
+    const weights = topical.map(weightOf);
+    const total = weights.reduce((a, b) => a + b, 0);
+    if (total === 0) return 0;
+    const found = topical.reduce(
+      (sum, w, i) => sum + (w.alternatives.some((t) => terms.has(t)) ? (weights[i] ?? 0) : 0),
+      0,
+    );
+    return found / total;
+  }
+
   /** The sentences and FAQ wordings of the site that answer a question best, most confident first. */
   const search = (question: string, limit = 5) => searchIn(siteUnits, question, limit);
   /** The most-asked questions' wordings that match a question best (index.mostAsked[unit.m]). */
@@ -313,7 +326,7 @@ export function createRetrieval(index: ChatIndex) {
     return { passage: other, text: best?.text ?? own };
   }
 
-  return { search, searchMostAsked, passageOf, faqOf, sentenceIn, counterpart };
+  return { search, searchMostAsked, coverage, passageOf, faqOf, sentenceIn, counterpart };
 }
 
 export type Retrieval = ReturnType<typeof createRetrieval>;
