@@ -124,7 +124,13 @@ export function createLocalAssistant(
     if (person) return reply([person]);
     // The questions asked most are matched first, on their wordings: the whole site only when none is near enough.
     const asked = mostAsked.reply(moments.rest, lang, personaVoices[q.personality].opener[lang]);
-    if (asked) return reply(asked);
+    if (asked) {
+      const related =
+        q.useDeepAnalysis && asked.link
+          ? statements.relatedLink(retrieval.search(moments.rest, 6), asked.link, lang)
+          : undefined;
+      return reply(related ? [...asked.lines, `${relatedLabel[lang]} ${related}`] : asked.lines);
+    }
 
     const site = siteReply(q, moments.rest, lang);
     if (site.lines) return reply(site.lines);

@@ -105,10 +105,12 @@ export function createMostAsked(index: ChatIndex, retrieval: Retrieval, options:
     return [text, titledLink(entry.linkTitle[lang], pathIn(entry.link, lang))];
   }
 
-  /** The reply's lines for a most-asked question, or undefined when it is none of them. */
-  function reply(question: string, lang: ReplyLanguage, opener = ''): string[] | undefined {
+  /** The reply's lines for a most-asked question and the link it gives (none for the honest reply), or undefined. */
+  function reply(question: string, lang: ReplyLanguage, opener = ''): { lines: string[]; link?: string } | undefined {
     const entry = match(question);
-    return entry && entryReply(entry, lang, opener);
+    if (!entry) return undefined;
+    const link = entry.kind === 'answer' ? pathIn(entry.link, lang) : undefined;
+    return { lines: entryReply(entry, lang, opener), link };
   }
 
   return { nearest, match, entryReply, reply };
