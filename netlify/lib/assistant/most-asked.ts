@@ -106,7 +106,11 @@ export function createMostAsked(index: ChatIndex, retrieval: Retrieval, options:
   }
 
   /** The reply's lines for a most-asked question and the link it gives (none for the honest reply), or undefined. */
-  function reply(question: string, lang: ReplyLanguage, opener = ''): { lines: string[]; link?: string } | undefined {
+  function reply(
+    question: string,
+    lang: ReplyLanguage,
+    opener = '',
+  ): { lines: string[]; link: string | undefined } | undefined {
     const entry = match(question);
     if (!entry) return undefined;
     const link = entry.kind === 'answer' ? pathIn(entry.link, lang) : undefined;
