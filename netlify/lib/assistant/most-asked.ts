@@ -21,13 +21,13 @@ import type { ChatIndex, MostAskedAnswer, ReplyLanguage, Unit } from './types';
  */
 export const MOST_ASKED_THRESHOLD = 0.95;
 
-/**
- * What asking the same kind of question (when, how, who, where, how much) adds to the nearness, and what asking
- * another kind takes away: "who can clone" is not "how do I clone".
- */
+/** What asking the same kind of question (when, how, who, where, how much) adds to the nearness. */
 const KIND_WEIGHT = 0.1;
 
-/** 1 when two questions ask the same kind of question, -1 when both ask and differ, 0 when either does not say. */
+/**
+ * 1 when two questions ask the same kind of question, 0 when either does not say, and -1 when both ask and differ:
+ * then the wording answers another question ("who can clone" is not "how do I clone") and is not taken at all.
+ */
 function sameKind(a: ReadonlySet<QuestionKind>, b: ReadonlySet<QuestionKind>): number {
   if (a.size === 0 || b.size === 0) return 0;
   return [...a].some((kind) => b.has(kind)) ? 1 : -1;
@@ -84,6 +84,7 @@ export function createMostAsked(index: ChatIndex, retrieval: Retrieval, options:
       if (!entry || leaveOut(candidate.unit)) continue;
       const wording = wordingOf(candidate.unit);
       const shared = sameKind(kinds, questionKinds(wording));
+      if (shared < 0) continue;
       const nearness = (candidate.confidence + retrieval.coverage(wording, asked)) / 2 + KIND_WEIGHT * shared;
       if (!best || nearness > best.nearness) best = { entry, nearness, unit: candidate.unit };
     }
