@@ -58,7 +58,7 @@ export default function Composer({ onImage, onSound, toolsBusy, toolDialogs, sen
       </label>
       <textarea
         id={`${id}-message`}
-        className={`${fields.field} ${styles.message}`}
+        className={fields.field}
         rows={2}
         placeholder={words.typeYourMessage}
         aria-describedby={`${id}-hint`}
