@@ -10,8 +10,8 @@ import type { ChatIndex, MostAskedAnswer, ReplyLanguage, Unit } from './types';
 
 /**
  * The questions asked most (content/assistant/most-asked.json), matched before the whole site is searched: the
- * wording that covers the question best, when its confidence reaches the threshold, gives its entry's answer and link,
- * or, for a topic the site does not cover, the honest reply with the contact. See docs/ASSISTANT.md.
+ * nearest wording, when its nearness reaches the threshold, gives its entry's answer and link, or, for a topic the
+ * site does not cover, the honest reply with the contact. See docs/ASSISTANT.md.
  */
 
 /**
@@ -21,7 +21,7 @@ import type { ChatIndex, MostAskedAnswer, ReplyLanguage, Unit } from './types';
  */
 export const MOST_ASKED_THRESHOLD = 0.95;
 
-/** What asking the same kind of question (when, how, who, where, how much) adds to the nearness. */
+/** What asking the same kind of question (when, how, who, where, how long, how much) adds to the nearness. */
 const KIND_WEIGHT = 0.1;
 
 /**
