@@ -10,6 +10,9 @@
  * Targets on the held-out fifth: right >= 95 % per language, wrong <= 2 %, unanswerable honest >= 95 %, p95 < 50 ms.
  * Writes bench/results/chat.json; exits 1 on a missed target.
  *
+ * Then the most-asked questions' held-out wordings (bench/chat-most-asked.ts); `npm run bench:chat -- --most-asked`
+ * runs only those.
+ *
  * npm run bench:chat -- --calibrate: sets the answer threshold (netlify/lib/assistant/calibration.json) on the
  * tuning questions only: the one with the highest right - WRONG_COST x wrong over every tuning question.
  */
@@ -32,6 +35,7 @@ import type { ChatIndex, ReplyLanguage } from '../netlify/lib/assistant/types';
 import { writeChatIndex } from '../scripts/build-chat-index';
 import { postalAddress, site } from '../src/content/site';
 import { PERSONAS } from '../src/domain/chat';
+import { runMostAskedBench } from './chat-most-asked';
 
 const TARGETS = { right: 0.95, wrong: 0.02, honest: 0.95, p95Ms: 50 };
 /**
@@ -75,6 +79,10 @@ delete process.env.OPENAI_API_KEY;
 // The handler signs each reply with the session secret, which a production deploy sets.
 process.env.SESSION_SECRET ??= randomBytes(32).toString('hex');
 const index: ChatIndex = await writeChatIndex();
+if (process.argv.includes('--most-asked')) {
+  await runMostAskedBench(index);
+  process.exit(0);
+}
 
 // An evaluation question copied from the FAQ would measure nothing.
 const plain = (s: string) =>
@@ -333,6 +341,7 @@ for (const miss of momentMisses) console.log(`  miss ${miss}`);
 console.log(
   `handler latency, ${RUNS} calls: p50 ${result.latency.p50Ms} ms, p95 ${result.latency.p95Ms} ms, max ${result.latency.maxMs} ms (target p95 < ${TARGETS.p95Ms} ms); threshold ${result.threshold}`,
 );
+await runMostAskedBench(index);
 const held = result.heldOut;
 const missed =
   (['en', 'hi', 'roman'] as const).some(

@@ -2,10 +2,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildUnits } from '../netlify/lib/assistant/retrieval';
+import { buildMostAskedUnits, buildUnits } from '../netlify/lib/assistant/retrieval';
 import type { ChatIndex } from '../netlify/lib/assistant/types';
 import { readContentData } from './lib/chat-index/content-data';
 import { faqAnswers } from './lib/chat-index/faq-answers';
+import { mostAskedAnswers } from './lib/chat-index/most-asked-answers';
 import { pagePassages } from './lib/chat-index/page-passages';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,9 +16,12 @@ export async function buildChatIndex(contentDir: string): Promise<ChatIndex> {
   const data = await readContentData(contentDir);
   const faq = await faqAnswers(contentDir, data);
   const passages = await pagePassages(contentDir, data);
+  const mostAsked = await mostAskedAnswers(contentDir, data, faq);
   return {
     version: 4,
     faq,
+    mostAsked,
+    mostAskedUnits: buildMostAskedUnits(mostAsked),
     passages,
     jokes: data.jokes.map(({ en, hi }) => ({ en, hi })),
     tongueTwisters: data['tongue-twisters'].map(({ lang, text }) => ({ lang, text })),
@@ -38,6 +42,6 @@ export async function writeChatIndex(): Promise<ChatIndex> {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const index = await writeChatIndex();
   console.log(
-    `chat index: ${index.faq.length} FAQ answers, ${index.passages.length} passages, ${index.units.length} units -> ${chatIndexPath}`,
+    `chat index: ${index.faq.length} FAQ answers, ${index.mostAsked.length} most-asked questions, ${index.passages.length} passages, ${index.units.length} units -> ${chatIndexPath}`,
   );
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataFileSchemas } from '../content/data-files';
+import { mostAskedEntrySchema } from '../content/most-asked';
 import { nextIntakeSchema } from '../content/next-intake';
 import {
   factsSchema,
@@ -170,11 +171,30 @@ function labelOfFile(name: string): string {
 const nextBatchHint =
   'The next batch of the free voice-acting course: its name in English and Hindi, its last date to apply and its start date. Remove it while the dates are not known: pages then say applications are open for the next batch and that we will write with its dates, as they do by themselves once its last date to apply has passed.';
 
+const mostAskedHint =
+  'The questions Vauxa answers first, each with several wordings in English, Hindi and Roman-script Hindi. Kind faq: the named FAQ entry answers it. Kind answer: its own answer (numbers only as placeholders such as {minimum-age}; {intake.name}, {intake.applyBy} and {intake.startDate} come from Next intake). Kind not-on-site: a topic the site does not cover; Vauxa says so and gives the contact.';
+
+/** The chat's most-asked questions (content/assistant/most-asked.json). */
+function assistantCollection(): CmsCollection {
+  const fields = fieldsOf(jsonSchemaOf(mostAskedEntrySchema));
+  return {
+    name: 'assistant',
+    label: 'Vauxa',
+    files: [
+      listFile('most-asked', 'Most-asked questions', 'content/assistant/most-asked.json', {
+        fields: [idField, ...fields],
+        hint: mostAskedHint,
+      }),
+    ],
+  };
+}
+
 export function cmsCollections(root: string): CmsCollection[] {
   return [
     mdxCollection('pages', 'Pages', 'content/pages', fieldsOf(jsonSchemaOf(hindiPageSchema))),
     mdxCollection('policies', 'Policies', 'content/policies', policyFields()),
     faqCollection(root),
+    assistantCollection(),
     dataCollection(),
     {
       name: 'site',

@@ -163,15 +163,18 @@ export const FACT_PLACEHOLDER = /\{([a-z][\w.-]*)\}/g;
 /** A number typed into an answer instead of read from a fact (a digit that does not end a word such as MP3). */
 const typedNumber = /(?<![\p{L}])\d/u;
 
+/** An answer's text: every number in it is a fact placeholder, so a figure is typed once, in content/. */
+export const factAnswerSchema = z
+  .string()
+  .min(1)
+  .max(400)
+  .refine((answer) => !typedNumber.test(answer.replace(FACT_PLACEHOLDER, '')), {
+    message: 'an answer reads every number from a fact placeholder such as {lock-in-days}, never types it',
+  });
+
 const faqText = z.object({
   question: z.string().min(1).max(200),
-  answer: z
-    .string()
-    .min(1)
-    .max(400)
-    .refine((answer) => !typedNumber.test(answer.replace(FACT_PLACEHOLDER, '')), {
-      message: 'an answer reads every number from a fact placeholder such as {lock-in-days}, never types it',
-    }),
+  answer: factAnswerSchema,
   alternatives: z.array(z.string().min(1).max(200)).min(1),
 });
 

@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { batchName, nextIntake } from '../../src/content/next-intake';
+import { intakeLead } from '../../src/domain/next-intake';
+import { formatDate } from '../../src/i18n/format';
 import { axeViolations } from '../support/e2e/axe';
 import { gotoHydrated } from './hydration';
 
@@ -34,7 +37,7 @@ for (const size of sizes) {
         const toolbar = await toggle.locator('..').boundingBox();
         expect(toolbar?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(120);
         const log = await page.getByRole('log', { name: 'Conversation with Vauxa' }).boundingBox();
-        expect(log?.height ?? 0).toBeGreaterThanOrEqual(250);
+        expect(log?.height ?? 0).toBeGreaterThanOrEqual(400);
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       } else {
@@ -79,6 +82,85 @@ for (const size of sizes) {
       expect(await axeViolations(page)).toEqual([]);
     });
   });
+}
+
+/** The next intake as Vauxa states it: the batch while it takes applications, else the site's undated lead. */
+function nextBatchReply(locale: 'en' | 'hi'): string {
+  const { batch } = nextIntake;
+  if (!batch || intakeLead(new Date(), batch) !== 'batch') {
+    return locale === 'hi'
+      ? 'अगले बैच के लिए आवेदन खुले हैं; उसकी तारीखें हम आपको लिखकर बताएँगे।'
+      : 'Applications are open for the next batch; we will write to you with its dates.';
+  }
+  const [name, start, applyBy] = [
+    batchName(batch, locale),
+    formatDate(batch.startDate, locale),
+    formatDate(batch.applyBy, locale),
+  ];
+  return locale === 'hi'
+    ? `${name} ${start} से शुरू होगा। आवेदन की आख़िरी तारीख ${applyBy} है।`
+    : `The ${name} starts on ${start}. The last date to apply is ${applyBy}.`;
+}
+
+const editions = [
+  {
+    path: '/vauxa-ai',
+    locale: 'en',
+    box: 'Message Vauxa',
+    log: 'Conversation with Vauxa',
+    ask: 'When does the next batch start?',
+  },
+  { path: '/hi/vauxa-ai', locale: 'hi', box: 'Vauxa को मैसेज', log: 'Vauxa के साथ बातचीत', ask: 'अगला बैच कब शुरू होगा?' },
+] as const;
+
+for (const size of sizes) {
+  for (const edition of editions) {
+    test.describe(`${edition.path} fills the screen at ${size.width}x${size.height}`, () => {
+      test.use({ viewport: size, hasTouch: size.width < 400 });
+
+      test('the conversation takes the height, the composer ends at the bottom, by keyboard; axe finds nothing', async ({
+        page,
+      }) => {
+        await gotoHydrated(page, edition.path);
+        const log = page.getByRole('log', { name: edition.log });
+        const box = page.getByRole('textbox', { name: edition.box });
+        const measure = async () => {
+          const area = await log.boundingBox();
+          const composer = await box.locator('xpath=ancestor::form').boundingBox();
+          return { area: area?.height ?? 0, composerEnd: (composer?.y ?? 0) + (composer?.height ?? 0) };
+        };
+        const fits = async () => {
+          const { area, composerEnd } = await measure();
+          if (size.width < 400) {
+            // A phone: the message area takes the screen's height and the composer ends at its bottom.
+            expect(area).toBeGreaterThanOrEqual(400);
+            expect(composerEnd).toBeGreaterThan(size.height - 48);
+          } else {
+            // A desktop keeps its measure: a tall log that leaves the composer and the history panel in view.
+            expect(area).toBeGreaterThanOrEqual(300);
+            expect(area).toBeLessThanOrEqual(640);
+          }
+          expect(composerEnd).toBeLessThanOrEqual(size.height);
+        };
+        await fits();
+        // The keyboard reaches the message box and Enter sends.
+        for (let i = 0; i < 30 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
+          await page.keyboard.press('Tab');
+        }
+        await expect(box).toBeFocused();
+        await page.keyboard.type(edition.ask);
+        await page.keyboard.press('Enter');
+        const reply = log.locator('ol > li').nth(1);
+        await expect(reply).toContainText(nextBatchReply(edition.locale), { timeout: 15_000 });
+        await expect(reply.getByRole('link').first()).toHaveAttribute(
+          'href',
+          edition.locale === 'hi' ? '/hi/admissions' : '/admissions',
+        );
+        await fits();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
 }
 
 test('Saheli and Dost are the friendly names of the companion personas', async ({ page }) => {

@@ -11,6 +11,8 @@ const passages: Passage[] = [
 const index: ChatIndex = {
   version: 4,
   faq: [],
+  mostAsked: [],
+  mostAskedUnits: [],
   passages,
   jokes: [],
   tongueTwisters: [],

@@ -6,6 +6,7 @@ import { notOfferedLanguage, unsurePart, unsureReply } from './honest-replies';
 import { replyLanguage } from './language';
 import { momentReply, smallTalkReply } from './moment-replies';
 import { readMoments } from './moments';
+import { createMostAsked, type MostAskedOptions } from './most-asked';
 import { personReply } from './person-reply';
 import { languageNote, personaVoices } from './persona-replies';
 import { askedLanguage, asksAboutFuture, questionParts } from './question-reading';
@@ -16,7 +17,7 @@ import type { ChatIndex, ReplyLanguage } from './types';
 
 /**
  * The embedded local assistant: answers from the site's own content (no network, no keys). Safety and small talk
- * first; then each part of the question is answered from the sentence or FAQ entry that covers it best, when the
+ * first; then the questions asked most (most-asked.ts); then each part of the question is answered from the sentence or FAQ entry that covers it best, when the
  * confidence reaches the threshold calibrated on bench/chat-eval.json (calibration.json); otherwise Vauxa says it
  * is not sure, links the closest pages and gives the contact for the topic. See docs/ASSISTANT.md.
  */
@@ -48,8 +49,13 @@ function previousQuestion(q: LocalQuestion): string | undefined {
   return last && last.trim() !== q.message.trim() ? last : undefined;
 }
 
-export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWER_THRESHOLD) {
+export function createLocalAssistant(
+  index: ChatIndex,
+  threshold: number = ANSWER_THRESHOLD,
+  mostAskedOptions: MostAskedOptions = {},
+) {
   const retrieval = createRetrieval(index);
+  const mostAsked = createMostAsked(index, retrieval, mostAskedOptions);
   const statements = createStatements(retrieval, threshold);
   const siteTerms = new Set(index.units.flatMap((u) => u.terms.split(' ')));
 
@@ -116,6 +122,15 @@ export function createLocalAssistant(index: ChatIndex, threshold: number = ANSWE
     if (asksAboutFuture(moments.rest)) return unsure(retrieval.search(moments.rest, 6));
     const person = personReply(moments.rest, lang);
     if (person) return reply([person]);
+    // The questions asked most are matched first, on their wordings: the whole site only when none is near enough.
+    const asked = mostAsked.reply(moments.rest, lang, personaVoices[q.personality].opener[lang]);
+    if (asked) {
+      const related =
+        q.useDeepAnalysis && asked.link
+          ? statements.relatedLink(retrieval.search(moments.rest, 6), asked.link, lang)
+          : undefined;
+      return reply(related ? [...asked.lines, `${relatedLabel[lang]} ${related}`] : asked.lines);
+    }
 
     const site = siteReply(q, moments.rest, lang);
     if (site.lines) return reply(site.lines);

@@ -43,6 +43,17 @@ export function unsureReply(lang: ReplyLanguage, closest: string[], topic: Conta
     .join(' ');
 }
 
+/**
+ * A most-asked question the site does not answer (class timings, a hostel, a job guarantee): said plainly, with whom
+ * to write to or call, instead of a nearby sentence that answers another question.
+ */
+export function notOnSiteReply(lang: ReplyLanguage, topic: string, contactTopic: ContactTopic): string {
+  const contact = topicContact[contactTopic];
+  return lang === 'hi'
+    ? `${unsureOpening.hi} हमारी साइट पर ${topic} की जानकारी नहीं है। ${contact.name.hi} के सवालों के लिए ${contact.email} पर लिखिए या ${site.phone} पर फ़ोन कीजिए।`
+    : `${unsureOpening.en} our site does not say anything about ${topic}. For ${contact.name.en} questions, write to ${contact.email} or call ${site.phone}.`;
+}
+
 /** One part of a question with several parts that Vauxa could not answer. */
 export function unsurePart(lang: ReplyLanguage, part: string): string {
   return lang === 'hi'

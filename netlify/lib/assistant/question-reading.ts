@@ -134,3 +134,24 @@ const future =
 export function asksAboutFuture(question: string): boolean {
   return future.test(question);
 }
+
+/**
+ * What kind of answer a question asks for, told by its question words, which retrieval leaves out as stop words:
+ * "who can clone" and "how do I clone", "kab tak apply" and "kaise apply" are different questions about one topic.
+ */
+const QUESTION_KINDS = {
+  when: /\b(when|kab|by which date|till when|until when)\b|कब/iu,
+  how: /\b(how|kaise|kaisa|kaisi)\b(?!\s+(much|many|long|old|soon|often))|कैसे|कैसा|कैसी|तरीका/iu,
+  who: /\b(who|whom|kaun|kisne|kisko)\b(?!\s*(sa|si|se)\b)|कौन(?!\s*(सा|सी|से)(?![\p{L}\p{M}]))|किसने|किसको/iu,
+  where: /\b(where|kaha+n?)\b|कहाँ|कहां/iu,
+  // How long or how often (a time) is another question than how much or how many (an amount).
+  time: /\bhow (long|soon|often)\b|\bkit\w*\s+(time|samay|der|din|mahine)\b|कितन[\p{L}\p{M}]*\s+(समय|देर|दिन|महीन)/iu,
+  amount:
+    /\bhow (much|many|old)\b|\bkitn\w*\b(?!\s+(time|samay|der|din|mahine)\b)|कितन[\p{L}\p{M}]*(?![\p{L}\p{M}])(?!\s+(समय|देर|दिन|महीन))/iu,
+} as const;
+
+export type QuestionKind = keyof typeof QUESTION_KINDS;
+
+export function questionKinds(text: string): Set<QuestionKind> {
+  return new Set((Object.keys(QUESTION_KINDS) as QuestionKind[]).filter((kind) => QUESTION_KINDS[kind].test(text)));
+}

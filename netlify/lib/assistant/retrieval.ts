@@ -1,6 +1,7 @@
+import { FACT_PLACEHOLDER } from '../../../src/content/schemas';
 import { site } from '../../../src/content/site';
 import { normaliseDevanagari, phoneticKey, words } from './analyser';
-import type { ChatIndex, FaqAnswer, Passage, ReplyLanguage, Unit } from './types';
+import type { ChatIndex, FaqAnswer, MostAskedAnswer, Passage, ReplyLanguage, Unit } from './types';
 import { conceptsOf, numberOfWord, STOP_KEYS } from './vocabulary';
 
 /**
@@ -105,6 +106,30 @@ export function buildUnits(passages: readonly Passage[], faq: readonly FaqAnswer
   return units;
 }
 
+/**
+ * The units of the most-asked questions: each wording, with its answer, link title and topic as context (the next
+ * intake's placeholders, filled when answering, are no words).
+ */
+export function buildMostAskedUnits(entries: readonly MostAskedAnswer[]): Unit[] {
+  return entries.flatMap((entry, m) => {
+    const about = [
+      entry.answer?.en,
+      entry.answer?.hi,
+      entry.linkTitle.en,
+      entry.linkTitle.hi,
+      entry.topic.en,
+      entry.topic.hi,
+    ];
+    const context = textTerms(about.join(' ').replace(FACT_PLACEHOLDER, ' ')).join(' ');
+    return [...entry.phrasings.en, ...entry.phrasings.hi].map((wording, s) => ({
+      m,
+      s,
+      terms: textTerms(wording).join(' '),
+      context,
+    }));
+  });
+}
+
 /** How much a term found only in a unit's title, heading or answer counts, against one found in its own words. */
 const CONTEXT_WEIGHT = 0.75;
 
@@ -153,8 +178,8 @@ function peopleOf(index: ChatIndex): string[][] {
     .filter((keys) => keys.length > 0 && keys.every(Boolean));
 }
 
-export function createRetrieval(index: ChatIndex) {
-  const units = index.units;
+/** Units with their term sets and the postings from each term to the units that have it, own words or context. */
+function unitStore(units: readonly Unit[]) {
   const termSets = units.map((u) => new Set(u.terms.split(' ')));
   const contextSets = new Map<string, Set<string>>();
   const contextOf = (u: Unit) => {
@@ -173,19 +198,30 @@ export function createRetrieval(index: ChatIndex) {
       else postings.set(term, [n]);
     }
   });
+  return { units, termSets, contextOf, postings };
+}
+
+type UnitStore = ReturnType<typeof unitStore>;
+
+export function createRetrieval(index: ChatIndex) {
+  const siteUnits = unitStore(index.units);
+  const mostAsked = unitStore(index.mostAskedUnits);
   const people = peopleOf(index);
-  const total = units.length;
-  const idf = (term: string) => Math.log(1 + total / (1 + (postings.get(term)?.length ?? 0)));
+  const total = index.units.length;
+  // A word weighs by its rarity on the site, for the most-asked wordings too: a word the site never uses
+  // ("hostel", "timings") weighs the most, so the wording that has it is the one that answers.
+  const idf = (term: string) => Math.log(1 + total / (1 + (siteUnits.postings.get(term)?.length ?? 0)));
   const unknownWeight = idf('');
 
   /** A word's weight: how rare its rarest known term is; a word the site never uses weighs the most. */
   function weightOf(word: WordTerms): number {
-    const known = word.alternatives.filter((t) => postings.has(t) && !t.startsWith('#'));
+    const known = word.alternatives.filter((t) => siteUnits.postings.has(t) && !t.startsWith('#'));
     return known.length > 0 ? Math.min(unknownWeight, Math.max(...known.map(idf))) : unknownWeight;
   }
 
-  /** The units that answer a question best, most confident first. */
-  function search(question: string, limit = 5): Candidate[] {
+  /** The units of a store that answer a question best, most confident first. */
+  function searchIn(store: UnitStore, question: string, limit: number): Candidate[] {
+    const { units, termSets, contextOf, postings } = store;
     const asked = wordTerms(question);
     const topical = asked.filter((w) => !w.alternatives[0]?.startsWith('#'));
     const numbers = asked.filter((w) => w.alternatives[0]?.startsWith('#')).map((w) => w.alternatives[0] as string);
@@ -214,8 +250,8 @@ export function createRetrieval(index: ChatIndex) {
         else if (word.alternatives.some((t) => context.has(t))) covered += CONTEXT_WEIGHT * weight;
         else missing.push(word.word);
       });
-      // An FAQ wording rarely has the number: its answer (the unit's context) does.
-      const hasNumber = [...(unit.f === undefined ? own : context)].some((t) => t.startsWith('#'));
+      // A wording (FAQ or most-asked) rarely has the number: its answer (the unit's context) does.
+      const hasNumber = [...(unit.p === undefined ? context : own)].some((t) => t.startsWith('#'));
       const confidence = (covered / totalWeight) * (wantsAmount && !hasNumber ? NO_AMOUNT_FACTOR : 1);
       const namesNumber = numbers.some((t) => own.has(t));
       // Of two units that cover the question alike, the one with fewer other words is more to the point.
@@ -233,6 +269,24 @@ export function createRetrieval(index: ChatIndex) {
     }
     return candidates.sort((a, b) => b.rank - a.rank).slice(0, limit);
   }
+
+  /** The share of a text's weight (its words, by rarity) whose terms are among `terms`. */
+  function coverage(text: string, terms: ReadonlySet<string>): number {
+    const topical = wordTerms(text).filter((w) => !w.alternatives[0]?.startsWith('#'));
+    const weights = topical.map(weightOf);
+    const total = weights.reduce((a, b) => a + b, 0);
+    if (total === 0) return 0;
+    const found = topical.reduce(
+      (sum, w, i) => sum + (w.alternatives.some((t) => terms.has(t)) ? (weights[i] ?? 0) : 0),
+      0,
+    );
+    return found / total;
+  }
+
+  /** The sentences and FAQ wordings of the site that answer a question best, most confident first. */
+  const search = (question: string, limit = 5) => searchIn(siteUnits, question, limit);
+  /** The most-asked questions' wordings that match a question best (index.mostAsked[unit.m]). */
+  const searchMostAsked = (question: string, limit = 5) => searchIn(mostAsked, question, limit);
 
   /** The passage a unit belongs to, or the FAQ entry. */
   const passageOf = (unit: Unit): Passage | undefined => (unit.p === undefined ? undefined : index.passages[unit.p]);
@@ -272,7 +326,7 @@ export function createRetrieval(index: ChatIndex) {
     return { passage: other, text: best?.text ?? own };
   }
 
-  return { search, passageOf, faqOf, sentenceIn, counterpart };
+  return { search, searchMostAsked, coverage, passageOf, faqOf, sentenceIn, counterpart };
 }
 
 export type Retrieval = ReturnType<typeof createRetrieval>;

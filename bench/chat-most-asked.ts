@@ -1,0 +1,163 @@
+/**
+ * The most-asked questions (content/assistant/most-asked.json), run by `npm run bench:chat` and, alone, by
+ * `npm run bench:chat -- --most-asked`:
+ * - held-out wordings (bench/chat-most-asked-heldout.json, written apart from the list, never used to set anything):
+ *   right (the reply is the named entry's: its answer, or the honest not-on-site reply), honest abstention (the
+ *   not-sure reply), wrong (anything else), per language;
+ * - the threshold table: at each threshold, the list's own wordings each matched with itself left out (right when
+ *   the best other wording is of the same entry), and the tuning questions of bench/chat-eval.json (an answerable one
+ *   is right when the entry's reply states its fact, an unanswerable one when the entry is not-on-site); a wrong match
+ *   costs four right ones, as for the answer threshold. MOST_ASKED_THRESHOLD is set from this table.
+ * Writes bench/results/chat-most-asked.json.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { createLocalAssistant } from '../netlify/lib/assistant/compose';
+import { unsureOpening } from '../netlify/lib/assistant/honest-replies';
+import { createMostAsked, MOST_ASKED_THRESHOLD } from '../netlify/lib/assistant/most-asked';
+import { createRetrieval } from '../netlify/lib/assistant/retrieval';
+import type { ChatIndex, ReplyLanguage } from '../netlify/lib/assistant/types';
+
+const WRONG_COST = 4;
+const language = z.enum(['en', 'hi', 'roman']);
+type QuestionLanguage = z.output<typeof language>;
+const heldOutSchema = z.object({
+  about: z.string(),
+  questions: z.array(z.object({ q: z.string().min(1), lang: language, entry: z.string().min(1) })).min(60),
+});
+const evalSchema = z.object({
+  answerable: z.array(z.object({ q: z.string(), fact: z.array(z.string()), heldOut: z.literal(true).optional() })),
+  unanswerable: z.array(z.object({ q: z.string(), heldOut: z.literal(true).optional() })),
+});
+
+const readJson = async (name: string) => JSON.parse(await readFile(new URL(name, import.meta.url), 'utf8'));
+const replyLang = (lang: QuestionLanguage): ReplyLanguage => (lang === 'en' ? 'en' : 'hi');
+const plain = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966))
+    .replace(/(\d),(?=\d)/g, '$1')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+
+type Verdict = 'right' | 'wrong' | 'abstain';
+interface Scored {
+  confidence: number;
+  right: boolean;
+}
+
+/** The held-out wordings through the local assistant: per language, right, wrong and honest abstentions. */
+function heldOutFigures(index: ChatIndex, questions: z.output<typeof heldOutSchema>['questions']) {
+  const assistant = createLocalAssistant(index);
+  const mostAsked = createMostAsked(index, createRetrieval(index));
+  const byId = new Map(index.mostAsked.map((entry) => [entry.id, entry]));
+  const tallies = { en: [] as Verdict[], hi: [] as Verdict[], roman: [] as Verdict[] };
+  const misses: string[] = [];
+  for (const item of questions) {
+    const entry = byId.get(item.entry);
+    if (!entry) throw new Error(`held-out "${item.q}" names no entry "${item.entry}"`);
+    const lang = replyLang(item.lang);
+    const response = assistant.answer({
+      message: item.q,
+      personality: 'info',
+      language: lang,
+      aiVersion: '1.5',
+      useDeepAnalysis: false,
+      useWebSearch: false,
+    }).response;
+    const expected = mostAsked.entryReply(entry, lang)[0] ?? '';
+    const verdict: Verdict = response.includes(expected)
+      ? 'right'
+      : response.includes(unsureOpening[lang])
+        ? 'abstain'
+        : 'wrong';
+    tallies[item.lang].push(verdict);
+    if (verdict !== 'right')
+      misses.push(`[${item.lang}] ${verdict}: ${item.q} (${item.entry}) -> ${response.slice(0, 140)}`);
+  }
+  const figures = (verdicts: Verdict[]) => {
+    const count = (v: Verdict) => verdicts.filter((x) => x === v).length;
+    return {
+      right: Number((count('right') / verdicts.length).toFixed(3)),
+      counts: `${count('right')} right, ${count('wrong')} wrong, ${count('abstain')} honest abstentions of ${verdicts.length}`,
+    };
+  };
+  return { en: figures(tallies.en), hi: figures(tallies.hi), roman: figures(tallies.roman), misses };
+}
+
+/** The matches the threshold decides on: the list's wordings (each without itself) and the tuning questions. */
+function calibrationMatches(index: ChatIndex, evaluation: z.output<typeof evalSchema>): Scored[] {
+  const retrieval = createRetrieval(index);
+  const mostAsked = createMostAsked(index, retrieval);
+  const scored: Scored[] = [];
+  index.mostAsked.forEach((entry, m) => {
+    [...entry.phrasings.en, ...entry.phrasings.hi].forEach((wording, s) => {
+      const best = mostAsked.nearest(wording, (unit) => unit.m === m && unit.s === s);
+      if (best) scored.push({ confidence: best.nearness, right: best.entry === entry });
+    });
+  });
+  const bestOf = (q: string) => {
+    const best = mostAsked.nearest(q);
+    return best && { confidence: best.nearness, entry: best.entry };
+  };
+  for (const item of evaluation.answerable.filter((i) => !i.heldOut)) {
+    const found = bestOf(item.q);
+    if (!found) continue;
+    const said = plain(
+      [...mostAsked.entryReply(found.entry, 'en'), ...mostAsked.entryReply(found.entry, 'hi')].join(' '),
+    );
+    scored.push({ confidence: found.confidence, right: item.fact.some((fact) => said.includes(plain(fact))) });
+  }
+  for (const item of evaluation.unanswerable.filter((i) => !i.heldOut)) {
+    const found = bestOf(item.q);
+    if (found) scored.push({ confidence: found.confidence, right: found.entry.kind === 'not-on-site' });
+  }
+  return scored;
+}
+
+function thresholdTable(scored: Scored[]) {
+  const rows = [];
+  for (let t = 0.5; t <= 1.101; t += 0.05) {
+    const threshold = Number(t.toFixed(2));
+    const taken = scored.filter((s) => s.confidence >= threshold);
+    const right = taken.filter((s) => s.right).length;
+    const wrong = taken.length - right;
+    rows.push({ threshold, right, wrong, utility: right - WRONG_COST * wrong });
+  }
+  return rows;
+}
+
+export async function runMostAskedBench(index: ChatIndex) {
+  const heldOut = heldOutSchema.parse(await readJson('./chat-most-asked-heldout.json'));
+  const evaluation = evalSchema.parse(await readJson('./chat-eval.json'));
+  // A held-out wording copied from the list would measure nothing.
+  const listed = new Set(index.mostAsked.flatMap((e) => [...e.phrasings.en, ...e.phrasings.hi].map(plain)));
+  const copied = heldOut.questions.filter((item) => listed.has(plain(item.q)));
+  if (copied.length > 0)
+    throw new Error(`held-out wordings copied from the list: ${copied.map((c) => c.q).join(' | ')}`);
+
+  const table = thresholdTable(calibrationMatches(index, evaluation));
+  const best = [...table].sort((a, b) => b.utility - a.utility || a.threshold - b.threshold)[0];
+  const result = {
+    entries: index.mostAsked.length,
+    heldOutQuestions: heldOut.questions.length,
+    threshold: MOST_ASKED_THRESHOLD,
+    heldOut: heldOutFigures(index, heldOut.questions),
+    thresholds: { bestOnList: best?.threshold, table },
+  };
+  await mkdir(new URL('./results/', import.meta.url), { recursive: true });
+  await writeFile(new URL('./results/chat-most-asked.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+
+  const log = console.log;
+  log(`\nMOST-ASKED QUESTIONS (${result.entries} entries), held-out wordings (${result.heldOutQuestions}):`);
+  const names = { en: 'English', hi: 'Hindi', roman: 'Roman Hindi' } as const;
+  for (const lang of ['en', 'hi', 'roman'] as const) {
+    const f = result.heldOut[lang];
+    log(`  ${names[lang].padEnd(12)} right ${(f.right * 100).toFixed(1)} % (${f.counts})`);
+  }
+  for (const miss of result.heldOut.misses) log(`  miss ${miss}`);
+  log('  threshold on the list (wordings each without itself, tuning questions): right, wrong, utility');
+  for (const row of table) log(`    ${row.threshold.toFixed(2)}: ${row.right}, ${row.wrong}, ${row.utility}`);
+  log(`  best on the list ${best?.threshold}; MOST_ASKED_THRESHOLD ${MOST_ASKED_THRESHOLD}`);
+  return result;
+}

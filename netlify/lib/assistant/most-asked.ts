@@ -1,0 +1,122 @@
+import { batchName, type NextIntake, nextIntake } from '../../../src/content/next-intake';
+import { intakeLead } from '../../../src/domain/next-intake';
+import { formatDate } from '../../../src/i18n/format';
+import { siteText } from '../../../src/i18n/site-text';
+import { notOnSiteReply } from './honest-replies';
+import { type QuestionKind, questionKinds } from './question-reading';
+import { pathIn, titledLink, topicOf } from './reply-links';
+import { type Retrieval, textTerms } from './retrieval';
+import type { ChatIndex, MostAskedAnswer, ReplyLanguage, Unit } from './types';
+
+/**
+ * The questions asked most (content/assistant/most-asked.json), matched before the whole site is searched: the
+ * nearest wording, when its nearness reaches the threshold, gives its entry's answer and link, or, for a topic the
+ * site does not cover, the honest reply with the contact. See docs/ASSISTANT.md.
+ */
+
+/**
+ * The least nearness to take a most-asked answer: the threshold with the highest right - 4 x wrong over the list's
+ * own wordings, each matched with itself left out, and the tuning questions of bench/chat-eval.json
+ * (`npm run bench:chat -- --most-asked` prints the table); never set on the held-out wordings.
+ */
+export const MOST_ASKED_THRESHOLD = 0.95;
+
+/** What asking the same kind of question (when, how, who, where, how long, how much) adds to the nearness. */
+const KIND_WEIGHT = 0.1;
+
+/**
+ * 1 when two questions ask the same kind of question, 0 when either does not say, and -1 when both ask and differ:
+ * then the wording answers another question ("who can clone" is not "how do I clone") and is not taken at all.
+ */
+function sameKind(a: ReadonlySet<QuestionKind>, b: ReadonlySet<QuestionKind>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  return [...a].some((kind) => b.has(kind)) ? 1 : -1;
+}
+
+/** The wordings that cover most of a question, of which the nearest is taken. */
+const CANDIDATES = 12;
+
+const INTAKE = /\{intake\.(name|applyBy|startDate)\}/g;
+const NAMES_INTAKE = /\{intake\./;
+
+export interface MostAskedOptions {
+  /** The next intake (content/next-intake.json), and the clock that tells whether it still takes applications. */
+  intake?: NextIntake;
+  now?: () => Date;
+}
+
+export function createMostAsked(index: ChatIndex, retrieval: Retrieval, options: MostAskedOptions = {}) {
+  const intake = options.intake ?? nextIntake;
+  const now = options.now ?? (() => new Date());
+
+  /**
+   * An answer with the next intake's name and dates while it takes applications; once its last date has passed (or
+   * no batch is announced) the site's own undated lead instead, as the admissions page says then.
+   */
+  function withIntake(answer: string, lang: ReplyLanguage): string {
+    if (!NAMES_INTAKE.test(answer)) return answer;
+    const batch = intake.batch;
+    if (!batch || intakeLead(now(), batch) !== 'batch') return siteText(lang).intake.undated;
+    return answer.replace(INTAKE, (_, field: 'name' | 'applyBy' | 'startDate') =>
+      field === 'name' ? batchName(batch, lang) : formatDate(batch[field], lang),
+    );
+  }
+
+  const wordingOf = (unit: Unit) => {
+    const entry = index.mostAsked[unit.m ?? -1];
+    return entry ? ([...entry.phrasings.en, ...entry.phrasings.hi][unit.s] ?? '') : '';
+  };
+
+  /**
+   * How near a question is to each wording: the share of the question the wording covers and the share of the wording
+   * the question covers, averaged. A question says more or less than a wording ("When is the upcoming batch
+   * starting?" and "When does the next batch start?"): the two shares together weigh what they have in common.
+   */
+  function nearest(
+    question: string,
+    leaveOut: (unit: Unit) => boolean = () => false,
+  ): { entry: MostAskedAnswer; nearness: number; unit: Unit } | undefined {
+    const asked = new Set(textTerms(question));
+    const kinds = questionKinds(question);
+    let best: { entry: MostAskedAnswer; nearness: number; unit: Unit } | undefined;
+    for (const candidate of retrieval.searchMostAsked(question, CANDIDATES)) {
+      const entry = index.mostAsked[candidate.unit.m ?? -1];
+      if (!entry || leaveOut(candidate.unit)) continue;
+      const wording = wordingOf(candidate.unit);
+      const shared = sameKind(kinds, questionKinds(wording));
+      if (shared < 0) continue;
+      const nearness = (candidate.confidence + retrieval.coverage(wording, asked)) / 2 + KIND_WEIGHT * shared;
+      if (!best || nearness > best.nearness) best = { entry, nearness, unit: candidate.unit };
+    }
+    return best;
+  }
+
+  /** The most-asked entry a question is, or undefined when no wording is near enough. */
+  function match(question: string): MostAskedAnswer | undefined {
+    const best = nearest(question);
+    return best && best.nearness >= MOST_ASKED_THRESHOLD ? best.entry : undefined;
+  }
+
+  /** An entry's reply: its answer after the persona's opener, and its link; or the honest reply with the contact. */
+  function entryReply(entry: MostAskedAnswer, lang: ReplyLanguage, opener = ''): string[] {
+    if (entry.kind === 'not-on-site' || !entry.answer) {
+      return [notOnSiteReply(lang, entry.topic[lang], topicOf(entry.link))];
+    }
+    const text = [opener, withIntake(entry.answer[lang], lang)].filter(Boolean).join(' ');
+    return [text, titledLink(entry.linkTitle[lang], pathIn(entry.link, lang))];
+  }
+
+  /** The reply's lines for a most-asked question and the link it gives (none for the honest reply), or undefined. */
+  function reply(
+    question: string,
+    lang: ReplyLanguage,
+    opener = '',
+  ): { lines: string[]; link: string | undefined } | undefined {
+    const entry = match(question);
+    if (!entry) return undefined;
+    const link = entry.kind === 'answer' ? pathIn(entry.link, lang) : undefined;
+    return { lines: entryReply(entry, lang, opener), link };
+  }
+
+  return { nearest, match, entryReply, reply };
+}
