@@ -1,6 +1,5 @@
 import type { ReplyLanguage } from '../../../netlify/lib/assistant/types';
+import { localePath } from '../../../src/domain/locale';
 
 /** The link of an English route in an edition: the Hindi page lives under /hi. */
-export function inEdition(link: string, lang: ReplyLanguage): string {
-  return lang === 'hi' ? `/hi${link === '/' ? '' : link}` : link;
-}
+export const inEdition = (link: string, lang: ReplyLanguage): string => localePath(link, lang);

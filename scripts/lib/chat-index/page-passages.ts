@@ -11,6 +11,7 @@ import { dataPassages } from './data-passages';
 import { inEdition } from './edition-link';
 import { readMdx } from './mdx-document';
 import { attribute, blockParagraphs, factComponent, inlineText } from './mdx-text';
+import { passageWords } from './passage-words';
 import { chunk } from './sentences';
 import { sitePassages } from './site-passages';
 
@@ -125,12 +126,12 @@ export async function pagePassages(contentDir: string, data: ContentData): Promi
   for (const lang of ['en', 'hi'] as const) {
     const listLinks: Record<string, string> = {};
     for (const folder of ['pages', 'policies']) {
-      const dir = join(contentDir, folder, lang === 'hi' ? 'hi' : '');
+      const dir = join(contentDir, folder, passageWords(lang).idPrefix);
       for (const file of await mdxFiles(dir)) {
         const id = file.replace(/\.mdx$/, '');
         const source = await readFile(join(dir, file), 'utf8');
         const route = inEdition(routeForPage(id), lang);
-        const page = mdxToPassages(source, route, `${lang === 'hi' ? 'hi/' : ''}${folder}/${id}`, lang);
+        const page = mdxToPassages(source, route, `${passageWords(lang).idPrefix}${folder}/${id}`, lang);
         passages.push(...page.passages);
         for (const [collection, link] of Object.entries(page.listLinks)) listLinks[collection] ??= link;
       }

@@ -2,6 +2,7 @@ import type { Passage, ReplyLanguage } from '../../../netlify/lib/assistant/type
 import { factText } from '../../../src/content/facts';
 import type { Site } from '../../../src/content/site';
 import { inEdition } from './edition-link';
+import { passageWords } from './passage-words';
 
 /** The company facts of content/site.json, each as its own passage in both editions. */
 export function sitePassages(
@@ -78,7 +79,7 @@ export function sitePassages(
   ];
   return (['en', 'hi'] as const).flatMap((lang) =>
     facts.map((f) => ({
-      id: `${lang === 'hi' ? 'hi/' : ''}site/${f.id}`,
+      id: `${passageWords(lang).idPrefix}site/${f.id}`,
       title: f.title[lang],
       link: f.link ? inEdition(f.link, lang) : contactLinks[lang],
       text: f.text[lang],
