@@ -61,6 +61,11 @@ for (const [edition, catalogue, viewport] of [
     const added = page.getByTestId('new-investor');
     await expect(added).toContainText(/ATVN-[A-Z0-9]{4}-[A-Z0-9]{4}/, { timeout: LIST_TIMEOUT });
     const code = ((await added.textContent()) ?? '').match(/ATVN-[A-Z0-9]{4}-[A-Z0-9]{4}/)?.[0] ?? '';
+    // The code is shown in place of the form, with the focus on it, a copy button and "Add another".
+    await expect(added.getByRole('heading', { name: words.addedHeading })).toBeFocused();
+    await expect(page.getByLabel(words.fields.fullName, { exact: true })).toHaveCount(0);
+    await expect(added.getByRole('button', { name: words.copyCode })).toBeVisible();
+    await expect(added.getByRole('button', { name: words.addAnother })).toBeVisible();
     // The welcome letter prints in the investor's language, whichever edition the officer uses.
     const letter = page.waitForEvent('download');
     await page.getByRole('button', { name: words.welcomeLetter.hi }).click();

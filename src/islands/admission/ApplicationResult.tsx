@@ -8,6 +8,7 @@ import { formatDate } from '../../i18n/format';
 import { admissionWords } from '../../i18n/namespaces/admission';
 import { failuresWords } from '../../i18n/namespaces/failures';
 import { downloadApplicationSlip } from '../../stores/admission-slip';
+import CopyButton from '../common/CopyButton';
 import FormError from '../common/FormError';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './ApplicationResult.module.css';
@@ -34,7 +35,6 @@ export default function ApplicationResult({ outcome }: Props) {
   const failures = useWords(failuresWords);
   const locale = useLocale();
   const [slipError, setSlipError] = useState('');
-  const [copied, setCopied] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
 
@@ -42,16 +42,6 @@ export default function ApplicationResult({ outcome }: Props) {
     setSlipError('');
     const failure = await downloadApplicationSlip(outcome.registrationNumber);
     setSlipError(failure === null ? '' : failureMessage(words.downloadingSlip, failure, failures));
-  }
-
-  async function copyNumber() {
-    try {
-      await navigator.clipboard.writeText(outcome.registrationNumber);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the number stays on screen to copy by hand.
-      setCopied(false);
-    }
   }
 
   return (
@@ -80,9 +70,7 @@ export default function ApplicationResult({ outcome }: Props) {
         <p className={styles.number} data-testid="registration-number">
           {outcome.registrationNumber}
         </p>
-        <button type="button" className="button button--light" onClick={() => void copyNumber()}>
-          {copied ? words.numberCopied : words.copyNumber}
-        </button>
+        <CopyButton text={outcome.registrationNumber} label={words.copyNumber} copiedLabel={words.numberCopied} />
       </div>
       <p>{words.keepNumber}</p>
       {outcome.kind === 'created' && <p>{words.confirmationMailed(outcome.email)}</p>}

@@ -10,7 +10,7 @@ import { useWords } from '../../common/use-messages';
 import styles from '../AdminDashboard.module.css';
 import { InvestorInput, InvestorSelect } from './InvestorField';
 import own from './Investors.module.css';
-import WelcomeLetterButtons from './WelcomeLetterButtons';
+import NewInvestorCode from './NewInvestorCode';
 
 type TextField = 'fullName' | 'accountHolders';
 type AmountField =
@@ -103,6 +103,11 @@ export default function AddInvestorForm({ onBack, onOpen, onLock }: Props) {
       return;
     }
     setAdded({ name: values.fullName.trim(), code: result.value.investorCode });
+  }
+
+  /** The form again, empty: only when the officer asks, so a slow answer never tempts a second submission. */
+  function addAnother() {
+    setAdded(null);
     setValues(EMPTY);
   }
 
@@ -115,132 +120,122 @@ export default function AddInvestorForm({ onBack, onOpen, onLock }: Props) {
         </button>
       </div>
       {added ? (
-        <div className={styles.setupLink} data-testid="new-investor">
-          <p role="status">{words.added(added.name)}</p>
-          <p>
-            {words.codeLabel}: <span className={own.code}>{added.code}</span>
-          </p>
-          <div className={own.toolbar}>
-            <button type="button" className="button" onClick={() => onOpen(added.code)}>
-              {words.openLabel(added.name)}
-            </button>
-            <WelcomeLetterButtons code={added.code} />
+        <NewInvestorCode added={added} onOpen={onOpen} onAddAnother={addAnother} />
+      ) : (
+        <form className={own.form} onSubmit={submit}>
+          {TEXT_FIELDS.map((name) => (
+            <InvestorInput
+              key={name}
+              id={`new-${name}`}
+              label={words.fields[name]}
+              required
+              maxLength={200}
+              value={values[name]}
+              onChange={set(name)}
+            />
+          ))}
+          <InvestorSelect
+            id="new-accountType"
+            label={words.fields.accountType}
+            value={accountType}
+            options={words.accountTypes}
+            onChange={setAccountType}
+          />
+          <InvestorSelect
+            id="new-accountHolderType"
+            label={words.fields.accountHolderType}
+            value={holderType}
+            options={words.holderTypes}
+            onChange={setHolderType}
+          />
+          <InvestorSelect
+            id="new-accountVerificationStatus"
+            label={words.fields.accountVerificationStatus}
+            value={verification}
+            options={words.verification}
+            onChange={setVerification}
+          />
+          {AMOUNT_FIELDS.map((name) => (
+            <InvestorInput
+              key={name}
+              id={`new-${name}`}
+              label={words.fields[name]}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              required
+              value={values[name]}
+              onChange={set(name)}
+            />
+          ))}
+          <InvestorInput
+            id="new-upcomingPaymentDate"
+            label={words.fields.upcomingPaymentDate}
+            type="date"
+            required
+            value={values.upcomingPaymentDate}
+            onChange={set('upcomingPaymentDate')}
+          />
+          <InvestorSelect
+            id="new-paymentFrequency"
+            label={words.fields.paymentReleaseDate}
+            value={frequency}
+            options={words.frequencies}
+            onChange={setFrequency}
+          />
+          {WHOLE_FIELDS.map(([name, max]) => (
+            <InvestorInput
+              key={name}
+              id={`new-${name}`}
+              label={words.fields[name]}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              step={1}
+              required
+              value={values[name]}
+              onChange={set(name)}
+            />
+          ))}
+          <InvestorInput
+            id="new-notificationMessage"
+            label={words.fields.notificationMessage}
+            maxLength={1000}
+            value={values.notificationMessage}
+            onChange={set('notificationMessage')}
+          />
+          <InvestorInput
+            id="new-notificationMessageHi"
+            label={words.fields.notificationMessageHi}
+            lang="hi"
+            maxLength={1000}
+            value={values.notificationMessageHi}
+            onChange={set('notificationMessageHi')}
+          />
+          <InvestorInput
+            id="new-email"
+            label={words.fields.email}
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+          />
+          <InvestorSelect
+            id="new-preferredLanguage"
+            label={words.fields.preferredLanguage}
+            value={language}
+            options={words.languages}
+            onChange={setLanguage}
+          />
+          <FormError message={error} className={`${styles.error} ${own.wide}`} />
+          <div className={own.wide}>
+            <BusyButton busy={busy} busyLabel={words.adding}>
+              {words.add}
+            </BusyButton>
           </div>
-        </div>
-      ) : null}
-      <form className={own.form} onSubmit={submit}>
-        {TEXT_FIELDS.map((name) => (
-          <InvestorInput
-            key={name}
-            id={`new-${name}`}
-            label={words.fields[name]}
-            required
-            maxLength={200}
-            value={values[name]}
-            onChange={set(name)}
-          />
-        ))}
-        <InvestorSelect
-          id="new-accountType"
-          label={words.fields.accountType}
-          value={accountType}
-          options={words.accountTypes}
-          onChange={setAccountType}
-        />
-        <InvestorSelect
-          id="new-accountHolderType"
-          label={words.fields.accountHolderType}
-          value={holderType}
-          options={words.holderTypes}
-          onChange={setHolderType}
-        />
-        <InvestorSelect
-          id="new-accountVerificationStatus"
-          label={words.fields.accountVerificationStatus}
-          value={verification}
-          options={words.verification}
-          onChange={setVerification}
-        />
-        {AMOUNT_FIELDS.map((name) => (
-          <InvestorInput
-            key={name}
-            id={`new-${name}`}
-            label={words.fields[name]}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            required
-            value={values[name]}
-            onChange={set(name)}
-          />
-        ))}
-        <InvestorInput
-          id="new-upcomingPaymentDate"
-          label={words.fields.upcomingPaymentDate}
-          type="date"
-          required
-          value={values.upcomingPaymentDate}
-          onChange={set('upcomingPaymentDate')}
-        />
-        <InvestorSelect
-          id="new-paymentFrequency"
-          label={words.fields.paymentReleaseDate}
-          value={frequency}
-          options={words.frequencies}
-          onChange={setFrequency}
-        />
-        {WHOLE_FIELDS.map(([name, max]) => (
-          <InvestorInput
-            key={name}
-            id={`new-${name}`}
-            label={words.fields[name]}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max}
-            step={1}
-            required
-            value={values[name]}
-            onChange={set(name)}
-          />
-        ))}
-        <InvestorInput
-          id="new-notificationMessage"
-          label={words.fields.notificationMessage}
-          maxLength={1000}
-          value={values.notificationMessage}
-          onChange={set('notificationMessage')}
-        />
-        <InvestorInput
-          id="new-notificationMessageHi"
-          label={words.fields.notificationMessageHi}
-          lang="hi"
-          maxLength={1000}
-          value={values.notificationMessageHi}
-          onChange={set('notificationMessageHi')}
-        />
-        <InvestorInput
-          id="new-email"
-          label={words.fields.email}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-        />
-        <InvestorSelect
-          id="new-preferredLanguage"
-          label={words.fields.preferredLanguage}
-          value={language}
-          options={words.languages}
-          onChange={setLanguage}
-        />
-        <FormError message={error} className={`${styles.error} ${own.wide}`} />
-        <div className={own.wide}>
-          <BusyButton busy={busy} busyLabel={words.adding}>
-            {words.add}
-          </BusyButton>
-        </div>
-      </form>
+        </form>
+      )}
     </section>
   );
 }
