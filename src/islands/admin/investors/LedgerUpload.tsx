@@ -18,6 +18,7 @@ import { useWords } from '../../common/use-messages';
 import fields from '../../fields.module.css';
 import styles from '../AdminDashboard.module.css';
 import own from './Investors.module.css';
+import LedgerColumns from './LedgerColumns';
 
 type Words = Messages['adminInvestors'];
 
@@ -141,6 +142,7 @@ export default function LedgerUpload({ onBack, onLock }: { onBack: () => void; o
             {upload.hint}
           </p>
         </div>
+        <LedgerColumns />
         <BusyButton busy={busy && !preview} busyLabel={upload.previewing}>
           {upload.preview}
         </BusyButton>
