@@ -1,7 +1,4 @@
-/**
- * Header behaviour without a framework: AI Tools dropdown, mobile menu. The home page's search button has its own
- * script (./search-button.ts), so the other pages do not load it.
- */
+/** Header behaviour without a framework: AI Tools dropdown, mobile menu. The search button has its own script (./search-button.ts). */
 export function initHeader(): void {
   initDropdowns();
   initMobileMenu();

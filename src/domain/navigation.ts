@@ -26,7 +26,7 @@ export type NavigationKey =
   | 'accessibility';
 
 /**
- * The site's navigation items. The first eight are the desktop header, followed there by an Investors dropdown holding
+ * The site's navigation items. The first nine are the desktop header, followed there by an Investors dropdown holding
  * the rest; all of them form the mobile menu.
  */
 export interface DropdownItem {
@@ -56,6 +56,8 @@ export const navigationItems: NavigationItem[] = [
     ],
   },
   { key: 'admissions', path: '/admissions' },
+  // Beside Admissions: where an applicant who has applied looks for the way back to her application.
+  { key: 'studentPortal', path: '/student-portal' },
   { key: 'founder', path: '/founder' },
   { key: 'leadership', path: '/leadership' },
   { key: 'institute', path: '/institute-voice-acting' },
@@ -64,9 +66,9 @@ export const navigationItems: NavigationItem[] = [
   { key: 'paymentSchedule', path: '/payment-schedule' },
 ];
 
-export const DESKTOP_ITEM_COUNT = 8;
+export const DESKTOP_ITEM_COUNT = 9;
 
-/** The desktop header: the first eight items, then the investor pages in one dropdown. */
+/** The desktop header: the first nine items, then the investor pages in one dropdown. */
 export const desktopItems: NavigationItem[] = [
   ...navigationItems.slice(0, DESKTOP_ITEM_COUNT),
   {

@@ -56,7 +56,7 @@ export const aiToolsDropdown = [
 
 export const footerColumnHeadings = ['Services', 'Company', 'Legal and Policies'];
 
-export const searchHint = 'Try searching for: Voice Acting, AI Tools, Founder, Services, Investor Portal';
+export const searchHint = 'Try searching for: Fees, Student Portal, Certificate, Voice Acting, AI Tools';
 
 export const notFound = {
   path: '/no-such-page',
