@@ -125,6 +125,7 @@ describe('the menus', () => {
       'Services',
       'AI Tools',
       'Admissions',
+      'Student Portal',
       'Founder',
       'Leadership',
       'Voice Acting Institute',
