@@ -33,7 +33,7 @@ export const hindiPath = (route: string): string => (route === '/' ? '/hi' : `/h
 /** Every route of the Hindi edition. */
 export const hindiRoutes = routes.map(hindiPath);
 
-/** The desktop header, in order: the first eight items, then the Investors dropdown. */
+/** The desktop header, in order: eight items (Admissions a dropdown holding the student portal), then the Investors dropdown. */
 export const desktopNavLabels = [
   'Home',
   'About',
