@@ -22,6 +22,20 @@ const LEAD = 60;
 /** Text segmented around the match: wider than the snippet, so its boundaries are those of the whole text. */
 const MARGIN = 200;
 
+/** Segmenters are costly to make: one of each kind per language, made on first use. */
+const segmenters = new Map<string, { words: Intl.Segmenter; sentences: Intl.Segmenter }>();
+function segmentersFor(locale: string) {
+  let made = segmenters.get(locale);
+  if (!made) {
+    made = {
+      words: new Intl.Segmenter(locale, { granularity: 'word' }),
+      sentences: new Intl.Segmenter(locale, { granularity: 'sentence' }),
+    };
+    segmenters.set(locale, made);
+  }
+  return made;
+}
+
 interface Segment {
   start: number;
   end: number;
@@ -69,8 +83,9 @@ export function snippetOf(text: string, matches: readonly MatchRange[], locale: 
   const focus = [...matches].sort((a, b) => a.start - b.start)[0] ?? { start: 0, end: 0 };
   const from = Math.max(0, focus.start - LEAD - MARGIN);
   const to = Math.min(text.length, focus.start + LENGTH + MARGIN);
-  const words = segmentsIn(text, from, to, new Intl.Segmenter(locale, { granularity: 'word' }));
-  const sentences = segmentsIn(text, from, to, new Intl.Segmenter(locale, { granularity: 'sentence' }));
+  const segmenter = segmentersFor(locale);
+  const words = segmentsIn(text, from, to, segmenter.words);
+  const sentences = segmentsIn(text, from, to, segmenter.sentences);
   const sentenceStarts = new Set(sentences.map((sentence) => sentence.start).filter((at) => at > from || from === 0));
   const sentenceEnds = new Set(
     sentences.map((sentence) => sentence.start + text.slice(sentence.start, sentence.end).trimEnd().length),
