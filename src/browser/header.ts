@@ -22,10 +22,9 @@ function loadDropdownsOnDesktop(): void {
   const menu = document.querySelector('[data-desktop-menu]');
   if (!menu) return;
   const load = onDemandPart(dropdownsUrl, menu, (code: Dropdowns) => code.initDropdowns());
-  const loadNow = () => load().catch(() => undefined); // offline: a click in the menu tries again
   const desktop = matchMedia(DESKTOP);
-  if (desktop.matches) loadNow();
-  else desktop.addEventListener('change', loadNow, { once: true });
+  if (desktop.matches) void load();
+  else desktop.addEventListener('change', load, { once: true });
 }
 
 function initMobileMenu(): void {

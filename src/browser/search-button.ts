@@ -15,9 +15,6 @@ export function initSearchButton(): void {
   const load = onDemandPart(searchDialogUrl, dialog, (code: SearchDialog) => code.initSearchDialog());
   openButton.addEventListener('click', () => {
     dialog.showModal();
-    load().then(
-      (opened) => opened(),
-      () => undefined, // offline: the next opening tries again
-    );
+    load().then((opened) => opened?.()); // nothing when offline: the next opening tries again
   });
 }
