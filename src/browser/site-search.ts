@@ -1,117 +1,86 @@
-import { navigationItems } from '../domain/navigation';
-import { pageAddress, routeForSearch } from '../domain/search-routing';
+import type { Locale } from '../domain/locale';
+import {
+  type PreparedPage,
+  preparePages,
+  type SearchHit,
+  searchIndexPages,
+  searchPages,
+} from '../domain/search-ranking';
+import { markedParts, type SnippetPart, snippetOf } from '../domain/search-snippet';
 import type { Messages } from '../i18n/messages/en';
-import { searchWords } from '../i18n/namespaces/search';
-import { pageLocale, pageWords } from '../i18n/page-locale';
-
-/** The part of Pagefind's browser API (dist/pagefind/pagefind.js, written by `npm run build`) the dialog uses. */
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
-interface Pagefind {
-  options(options: { excerptLength?: number }): Promise<void>;
-  debouncedSearch(
-    query: string,
-    options?: object,
-    wait?: number,
-  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
-}
 
 const MAX_RESULTS = 5;
-/** A variable, so the bundler leaves the import to the browser: the file exists only in the built site. */
-const PAGEFIND_URL = '/pagefind/pagefind.js';
 
-let loading: Promise<Pagefind> | null = null;
+let loading: Promise<PreparedPage[]> | null = null;
 
-/** Loads the index the first time the dialog opens, never with the page. */
-export function loadSearchIndex(): Promise<Pagefind> {
-  loading ??= import(/* @vite-ignore */ PAGEFIND_URL)
-    .then(async (pagefind: Pagefind) => {
-      await pagefind.options({ excerptLength: 18 });
-      return pagefind;
+/**
+ * The edition's index (scripts/build-search-index.mjs writes one per language), fetched the first time the dialog
+ * opens, never with the page; a failed fetch is forgotten, so the next keystroke tries again.
+ */
+export function loadSearchIndex(locale: Locale): Promise<PreparedPage[]> {
+  loading ??= fetch(`/search-index/${locale}.json`)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+      return preparePages(searchIndexPages(await response.json()));
     })
     .catch((error: unknown) => {
-      loading = null; // the next keystroke tries again
+      loading = null;
       throw error;
     });
   return loading;
 }
 
-/** Pagefind's excerpt is text with <mark> around the matched words: keep exactly that, as nodes. */
-function snippet(excerpt: string): DocumentFragment {
-  const fragment = document.createDocumentFragment();
-  const parsed = new DOMParser().parseFromString(excerpt, 'text/html').body;
-  for (const node of parsed.childNodes) {
-    if (node.nodeName === 'MARK') {
-      const mark = document.createElement('mark');
-      mark.textContent = node.textContent;
-      fragment.append(mark);
-    } else {
-      fragment.append(node.textContent ?? '');
-    }
-  }
-  return fragment;
+/** Every page matching `query`, best first. */
+export async function matchingPages(query: string, locale: Locale): Promise<SearchHit[]> {
+  return searchPages(await loadSearchIndex(locale), query);
 }
 
-function resultItem(data: PagefindResultData): HTMLLIElement {
+function appendParts(element: HTMLElement, parts: SnippetPart[]): void {
+  for (const part of parts) {
+    if (!part.mark) {
+      element.append(part.text);
+      continue;
+    }
+    const mark = document.createElement('mark');
+    mark.textContent = part.text;
+    element.append(mark);
+  }
+}
+
+function resultItem(hit: SearchHit, locale: Locale): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
-  link.href = pageAddress(data.url);
+  link.href = hit.page.path;
   const title = document.createElement('span');
   title.className = 'result-title';
-  title.textContent = data.meta.title ?? pageAddress(data.url);
+  appendParts(title, markedParts(hit.page.title, hit.titleMatches));
   const text = document.createElement('span');
   text.className = 'result-snippet';
-  text.append(snippet(data.excerpt));
+  const snippet = snippetOf(hit.page.text, hit.textMatches, locale);
+  if (snippet.cutBefore) text.append('… ');
+  appendParts(text, snippet.parts);
+  if (snippet.cutAfter) text.append(' …');
   link.append(title, text);
   item.append(link);
   return item;
 }
 
 /**
- * Lists the pages matching `query` under the search box, each a link with a snippet, and says how many matched.
- * A later call supersedes an earlier one still waiting (debounced).
+ * Lists the first of `hits` under the search box, each a link with its snippet, and says how many matched and where
+ * Enter goes.
  */
-export async function showMatchingPages(
+export function showResults(
   query: string,
-  founderFirstName: string,
+  hits: SearchHit[],
+  locale: Locale,
+  words: Messages['search'],
   list: HTMLUListElement,
   status: HTMLElement,
-): Promise<void> {
-  if (query.trim() === '') {
-    list.replaceChildren();
-    list.hidden = true;
-    status.textContent = '';
-    return;
-  }
-  try {
-    const [pagefind, words] = await Promise.all([loadSearchIndex(), wordsOfPage()]);
-    const search = await pagefind.debouncedSearch(query, {}, 150);
-    if (search === null) return;
-    const pages = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-    list.replaceChildren(...pages.map(resultItem));
-    list.hidden = pages.length === 0;
-    const count = search.results.length;
-    const found = count === 0 ? words.noMatch(query.trim()) : words.matches(count);
-    status.textContent = `${found} ${enterHint(query, founderFirstName, words)}`;
-  } catch {
-    list.replaceChildren();
-    list.hidden = true;
-    const words = pageWords(searchWords);
-    status.textContent = `${words.notLoaded} ${enterHint(query, founderFirstName, words)}`;
-  }
-}
-
-/** The dialog's words in the page's edition (./search-dialog.ts fetches them with its code). */
-function wordsOfPage(): Promise<Messages['search']> {
-  return searchWords.texts[pageLocale()].load();
-}
-
-/** Where Enter goes for this text (the keyword routing), said before the visitor presses it. */
-function enterHint(query: string, founderFirstName: string, words: Messages['search']): string {
-  const path = routeForSearch(query, founderFirstName);
-  const page = navigationItems.find((item) => item.path === path);
-  return page ? words.enterOpens(page.key) : '';
+): void {
+  list.replaceChildren(...hits.slice(0, MAX_RESULTS).map((hit) => resultItem(hit, locale)));
+  list.hidden = hits.length === 0;
+  const [first] = hits;
+  if (query.trim() === '') status.textContent = '';
+  else if (!first) status.textContent = words.noResults(query.trim());
+  else status.textContent = `${words.matches(hits.length)} ${words.enterOpens(first.page.title)}`;
 }

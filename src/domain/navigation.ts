@@ -26,8 +26,8 @@ export type NavigationKey =
   | 'accessibility';
 
 /**
- * The site's navigation items. The first eight are the desktop header, followed there by an Investors dropdown holding
- * the rest; all of them form the mobile menu.
+ * The site's navigation items, all of them the mobile menu. The first nine are the desktop header's, where the student
+ * portal sits in an Admissions dropdown, followed there by an Investors dropdown holding the rest.
  */
 export interface DropdownItem {
   key: NavigationKey;
@@ -56,6 +56,8 @@ export const navigationItems: NavigationItem[] = [
     ],
   },
   { key: 'admissions', path: '/admissions' },
+  // Beside Admissions: where an applicant looks for the way back to her application.
+  { key: 'studentPortal', path: '/student-portal' },
   { key: 'founder', path: '/founder' },
   { key: 'leadership', path: '/leadership' },
   { key: 'institute', path: '/institute-voice-acting' },
@@ -64,11 +66,27 @@ export const navigationItems: NavigationItem[] = [
   { key: 'paymentSchedule', path: '/payment-schedule' },
 ];
 
-export const DESKTOP_ITEM_COUNT = 8;
+export const DESKTOP_ITEM_COUNT = 9;
 
-/** The desktop header: the first eight items, then the investor pages in one dropdown. */
+/**
+ * The desktop header: the first nine items, Admissions and the student portal as one dropdown (a tenth item would not
+ * fit at 1024 px: tests/e2e/menus.spec.ts), then the investor pages in one dropdown.
+ */
 export const desktopItems: NavigationItem[] = [
-  ...navigationItems.slice(0, DESKTOP_ITEM_COUNT),
+  ...navigationItems
+    .slice(0, DESKTOP_ITEM_COUNT)
+    .filter((item) => item.key !== 'studentPortal')
+    .map((item) =>
+      item.key === 'admissions'
+        ? {
+            ...item,
+            dropdownItems: [
+              { key: 'admissions' as const, path: '/admissions' },
+              { key: 'studentPortal' as const, path: '/student-portal' },
+            ],
+          }
+        : item,
+    ),
   {
     key: 'investors',
     path: '/investor-portal',

@@ -72,7 +72,7 @@ for (const edition of editions) {
         }
       }
 
-      if (edition.lang === 'en') await expectEnglishHeaderAndFooter(page, path);
+      if (edition.lang === 'en') await expectEnglishHeaderAndFooter(page);
 
       expect(await axeViolations(page), `axe at 1440 px on ${path}`).toEqual([]);
       await page.setViewportSize(viewports.mobile);

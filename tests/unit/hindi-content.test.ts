@@ -136,6 +136,8 @@ describe('the menus', () => {
       'Legal and Policies',
     ]);
     expect(english.navigationItems.map((item) => item.path)).toEqual(navigationItems.map((item) => item.path));
+    expect(english.desktopItems[4]?.dropdownItems?.map((sub) => sub.label)).toEqual(['Admissions', 'Student Portal']);
+    expect(english.navigationItems.map((item) => item.label)).toContain('Student Portal');
     expect(english.navigationItems[3]?.dropdownItems?.map((sub) => sub.label)).toEqual([
       'Text to Speech',
       'Vauxa 1.5 AI Assistant',

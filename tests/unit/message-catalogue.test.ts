@@ -29,7 +29,6 @@ function entries(tree: unknown, path = ''): Entry[] {
 
 /** Texts whose arguments are not names or numbers (a key of another namespace, an object of counts), sampled so. */
 const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
-  'search.enterOpens': ['home'],
   'statement.holderKind': ['Premium', 'single', true],
   'adminInvestors.upload.counts': [
     { rows: 7, newInvestors: 7, changedInvestors: 7, unchanged: 7, newTransactions: 7, badRows: 7 },

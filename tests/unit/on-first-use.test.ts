@@ -1,7 +1,7 @@
 /**
  * The parts of an island that a page does not show at first (dialogs, the image viewer, the chat's messages, tools
  * menu and reply streaming, the card login, the AI tools, the games' audio analysis, recorder and microphone help, the
- * two lower games, the admission form's check, the signed-in dashboards, the home page's search dialog, a toast) load
+ * two lower games, the admission form's check, the signed-in dashboards, the header's search dialog, a toast) load
  * on first use: each is out of its page's first load (every island hydrated) and reachable through a dynamic import.
  * Reads the build (`npm run build` first).
  */
@@ -11,8 +11,17 @@ import { type BuiltPage, builtPages, loadableClosure, readChunkGraph, staticClos
 /** A toast's code and the choice of the edge toasts sit at, on every page with the toast region. */
 const TOAST = ['src/islands/toaster/ToastItem.tsx', 'src/islands/toaster/ToastEdge.tsx'];
 
+/** The header's search dialog, on every page: its code, its ranking and its snippets. */
+const SEARCH = [
+  'src/browser/search-dialog.ts',
+  'src/browser/site-search.ts',
+  'src/domain/search-ranking.ts',
+  'src/domain/search-snippet.ts',
+];
+
 const ON_FIRST_USE: Record<string, string[]> = {
-  '/': ['src/browser/search-dialog.ts', 'src/browser/site-search.ts'],
+  '/': SEARCH,
+  '/about': SEARCH,
   '/vauxa-ai': [
     'src/islands/chat/SettingsDialog.tsx',
     'src/islands/chat/ToolDialogs.tsx',

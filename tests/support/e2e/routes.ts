@@ -33,7 +33,7 @@ export const hindiPath = (route: string): string => (route === '/' ? '/hi' : `/h
 /** Every route of the Hindi edition. */
 export const hindiRoutes = routes.map(hindiPath);
 
-/** The desktop header, in order: the first eight items, then the Investors dropdown. */
+/** The desktop header, in order: eight items (Admissions a dropdown holding the student portal), then the Investors dropdown. */
 export const desktopNavLabels = [
   'Home',
   'About',
@@ -56,7 +56,7 @@ export const aiToolsDropdown = [
 
 export const footerColumnHeadings = ['Services', 'Company', 'Legal and Policies'];
 
-export const searchHint = 'Try searching for: Voice Acting, AI Tools, Founder, Services, Investor Portal';
+export const searchHint = 'Try searching for: Fees, Student Portal, Certificate, Voice Acting, AI Tools';
 
 export const notFound = {
   path: '/no-such-page',

@@ -5,15 +5,15 @@ import { site } from './site';
 
 /**
  * The English shell every route owes, checked on the page editions.spec.ts loads once per route.
- * At 1440 px: the header with the 8 items and Investors, the footer with its columns, contacts and disclaimer.
+ * At 1440 px: the header with the 8 items and Investors and the search button, the footer with its columns, contacts and disclaimer.
  */
-export async function expectEnglishHeaderAndFooter(page: Page, path: string): Promise<void> {
+export async function expectEnglishHeaderAndFooter(page: Page): Promise<void> {
   await page.setViewportSize(viewports.desktop);
   const header = page.getByRole('banner');
   const nav = header.getByRole('navigation');
   await expect(nav.locator(':is(a, button):visible')).toHaveText(desktopNavLabels);
   await expect(header.getByRole('link', { name: 'Accessibility' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Search' })).toHaveCount(path === '/' ? 1 : 0);
+  await expect(header.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
 
   const foot = page.getByRole('contentinfo');
   await expect(foot.getByRole('heading')).toContainText(footerColumnHeadings);

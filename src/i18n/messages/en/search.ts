@@ -1,13 +1,10 @@
-import type { NavigationKey } from '../../../domain/navigation';
-import navigation from './navigation';
-
 /** What the header's search dialog says about the pages matching what was typed (src/browser/site-search.ts). */
 const english = {
-  noMatch: (query: string) => `No pages match “${query}”.`,
+  noResults: (query: string) => `No results for “${query}”.`,
   matches: (count: number) => (count === 1 ? '1 page matches.' : `${count} pages match.`),
   notLoaded: 'The list of matching pages could not be loaded.',
-  /** `page`: the menu entry Enter opens (src/domain/navigation.ts), named as the menu names it. */
-  enterOpens: (page: NavigationKey) => `Enter opens ${navigation[page]}.`,
+  /** `title`: the title of the first result, the page Enter opens. */
+  enterOpens: (title: string) => `Enter opens “${title}”.`,
 };
 
 export default english;

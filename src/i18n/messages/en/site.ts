@@ -13,6 +13,8 @@ const english = {
   searchDialog: {
     title: 'Search the site',
     hintPrefix: 'Try searching for: ',
+    /** Shown as buttons that run that search; each finds its page in this edition (tests/unit/search-index.test.ts). */
+    suggestions: ['Fees', 'Student Portal', 'Certificate', 'Voice Acting', 'AI Tools'],
     results: 'Matching pages',
     close: 'Close search',
   },

@@ -12,6 +12,7 @@ const siteHindi: Messages['site'] = {
   searchDialog: {
     title: 'वेबसाइट में खोजें',
     hintPrefix: 'खोजकर देखें: ',
+    suggestions: ['फ़ीस', 'स्टूडेंट पोर्टल', 'सर्टिफ़िकेट', 'वॉइस एक्टिंग', 'AI टूल'],
     results: 'मिलते हुए पेज',
     close: 'खोज बंद करें',
   },
