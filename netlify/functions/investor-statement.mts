@@ -1,11 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { compactInvestorCode } from '../../src/domain/investor-code';
 import { auditDownload, investorActor } from '../lib/downloads/download-audit';
-import { unauthorized } from '../lib/http/errors';
+import { refuse, unauthorized } from '../lib/http/errors';
 import { handler } from '../lib/http/handler';
 import { investorAuditRecord } from '../lib/investors/accounts';
 import { currentInvestor } from '../lib/investors/auth';
-import { renderStatement, statementFileName } from '../lib/investors/statement';
+import { renderStatement } from '../lib/investors/statement';
+import { type StatementFormat, statementFileName } from '../lib/investors/statement-content';
+import { renderStatementPdf } from '../lib/pdf/statement-pdf';
 
 const ROUTE = '/api/investor/:code/statement';
 
@@ -17,17 +19,34 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** GET /api/investor/{code}/statement: a text statement, only for the session of that very code. */
+/** Query `format`: `pdf`, or `txt` (the default, the file the route has always answered). */
+function requestedFormat(url: URL): StatementFormat {
+  const given = url.searchParams.getAll('format');
+  if (given.length === 0) return 'txt';
+  const [format] = given;
+  if (given.length === 1 && (format === 'pdf' || format === 'txt')) return format;
+  throw refuse(400, 'statementFormat');
+}
+
+/**
+ * GET /api/investor/{code}/statement[?format=pdf]: the statement as text or as PDF, only for the session of that
+ * very code.
+ */
 export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
+  const format = requestedFormat(call.url);
   const requested = compactInvestorCode(safeDecode(call.context.params?.code ?? ''));
   const investor = await currentInvestor(call);
   if (!investor || investor.code !== requested) throw unauthorized('statementSignIn');
-  const statement = renderStatement(investor.record, new Date(), call.locale);
+  const now = new Date();
+  const body =
+    format === 'pdf'
+      ? new Uint8Array(await renderStatementPdf(investor.record, now, call.locale))
+      : renderStatement(investor.record, now, call.locale);
   await auditDownload(investorActor(investor.code), 'statement-downloaded', investorAuditRecord(investor.code));
-  return new Response(statement, {
+  return new Response(body, {
     headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${statementFileName(investor.code)}"`,
+      'Content-Type': format === 'pdf' ? 'application/pdf' : 'text/plain; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${statementFileName(investor.code, format)}"`,
     },
   });
 });
