@@ -1,12 +1,16 @@
 import type { Config } from '@netlify/functions';
-import { compactInvestorCode } from '../../src/domain/investor-code';
+import {
+  compactInvestorCode,
+  STATEMENT_FORMATS,
+  type StatementFormat,
+  statementFileName,
+} from '../../src/domain/investor-code';
 import { auditDownload, investorActor } from '../lib/downloads/download-audit';
 import { refuse, unauthorized } from '../lib/http/errors';
 import { handler } from '../lib/http/handler';
 import { investorAuditRecord } from '../lib/investors/accounts';
 import { currentInvestor } from '../lib/investors/auth';
 import { renderStatement } from '../lib/investors/statement';
-import { type StatementFormat, statementFileName } from '../lib/investors/statement-content';
 import { renderStatementPdf } from '../lib/pdf/statement-pdf';
 
 const ROUTE = '/api/investor/:code/statement';
@@ -23,8 +27,8 @@ function safeDecode(segment: string): string {
 function requestedFormat(url: URL): StatementFormat {
   const given = url.searchParams.getAll('format');
   if (given.length === 0) return 'txt';
-  const [format] = given;
-  if (given.length === 1 && (format === 'pdf' || format === 'txt')) return format;
+  const format = STATEMENT_FORMATS.find((known) => given.length === 1 && given[0] === known);
+  if (format) return format;
   throw refuse(400, 'statementFormat');
 }
 

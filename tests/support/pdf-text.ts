@@ -48,8 +48,8 @@ function fontMaps(doc: PDFDocument, page: PDFPage): Map<string, Map<string, stri
   const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
   for (const [name, ref] of fonts?.entries() ?? []) {
     const font = doc.context.lookup(ref as PDFRef, PDFDict);
-    const cmap = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream);
-    maps.set(name.decodeText(), cmap ? toUnicodeMap(streamText(cmap)) : new Map());
+    const cmap = font.lookup(PDFName.of('ToUnicode'));
+    maps.set(name.decodeText(), cmap instanceof PDFRawStream ? toUnicodeMap(streamText(cmap)) : new Map());
   }
   return maps;
 }
@@ -58,7 +58,12 @@ function contentStreams(doc: PDFDocument, page: PDFPage): PDFRawStream[] {
   const contents = page.node.get(PDFName.of('Contents'));
   const resolved = contents ? doc.context.lookup(contents) : undefined;
   if (resolved instanceof PDFRawStream) return [resolved];
-  if (resolved instanceof PDFArray) return resolved.asArray().map((ref) => doc.context.lookup(ref, PDFRawStream));
+  if (resolved instanceof PDFArray) {
+    return resolved.asArray().flatMap((ref) => {
+      const stream = doc.context.lookup(ref);
+      return stream instanceof PDFRawStream ? [stream] : [];
+    });
+  }
   return [];
 }
 

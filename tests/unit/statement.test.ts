@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestorRecord } from '../../netlify/lib/investors/records';
 import { renderStatement } from '../../netlify/lib/investors/statement';
-import { statementFileName } from '../../netlify/lib/investors/statement-content';
 import { postalAddress, site } from '../../src/content/site';
+import { statementFileName } from '../../src/domain/investor-code';
 
 const record: InvestorRecord = {
   fullName: 'Ananya Sharma',

@@ -1,6 +1,5 @@
 import { postalAddress, site } from '../../../src/content/site';
 import type { Transaction } from '../../../src/domain/investor';
-import { displayInvestorCode } from '../../../src/domain/investor-code';
 import type { Locale } from '../../../src/domain/locale';
 import { formatRupees } from '../../../src/domain/money';
 import english from '../../../src/i18n/messages/en/statement';
@@ -37,14 +36,6 @@ const timestampFormats: Record<Locale, Intl.DateTimeFormat> = {
     numberingSystem: 'latn',
   }),
 };
-
-/** The files a statement is offered as. */
-export type StatementFormat = 'txt' | 'pdf';
-
-/** The statement file name: statement_ATVN-DEMO-0001.txt (or .pdf). */
-export function statementFileName(code: string, format: StatementFormat = 'txt'): string {
-  return `statement_${displayInvestorCode(code)}.${format}`;
-}
 
 /** One transaction as both renderings show it: the cells of `words.columns`, in that order. */
 export interface StatementEntry {
