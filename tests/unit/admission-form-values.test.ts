@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGE_OF_MAJORITY, MAX_AGE, MIN_AGE } from '../../src/domain/admission';
+import { AGE_OF_MAJORITY, type CourseOption, MAX_AGE, MIN_AGE } from '../../src/domain/admission';
 import { courseFromQuery, EMPTY_VALUES, FIELD_ORDER, isMinor, toInput } from '../../src/islands/admission/form-values';
 
 const filled = {
@@ -57,7 +57,7 @@ describe('the admission form values (src/islands/admission/form-values.ts)', () 
 });
 
 describe('courseFromQuery', () => {
-  const courses = [
+  const courses: CourseOption[] = [
     { id: 'voice-acting', label: 'Voice acting (free)' },
     { id: 'coding', label: 'Coding (₹4,999)' },
   ];

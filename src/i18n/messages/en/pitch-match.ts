@@ -1,7 +1,11 @@
 /** The pitch-match game on /games, which loads as the visitor nears it. */
 const english = {
   yourVoice: 'Your voice',
-  voiceTypes: { low: 'Low (bass, baritone)', medium: 'Medium (tenor, alto)', high: 'High (mezzo, soprano)' },
+  voiceTypes: {
+    low: 'Low (bass, baritone)',
+    medium: 'Medium (tenor, alto)',
+    high: 'High (girls, children; soprano, mezzo)',
+  },
   targetNote: 'Target note',
   hearTheNote: 'Hear the note',
   target: 'Target',
