@@ -34,13 +34,13 @@ export type VoiceType = 'low' | 'medium' | 'high';
 export const VOICE_TYPE_RANGES: Readonly<Record<VoiceType, { low: number; high: number }>> = {
   low: { low: 43, high: 53 },
   medium: { low: 50, high: 60 },
-  // A3 to C5: a girl's or child's voice speaks around A3–C4 and sings comfortably up to C5.
-  high: { low: 57, high: 72 },
+  // A3 to A4: a girl's or child's voice speaks around A3–C4 and sings comfortably above it.
+  high: { low: 57, high: 69 },
 };
 
 /**
  * The voice and note the game opens on. Most students are girls of 12 and older, who speak around 220–260 Hz
- * (A3–C4): the high voice at C4 (262 Hz) is a note they can find by speaking, and its range rises to C5. The former
+ * (A3–C4): the high voice at C4 (262 Hz) is a note they can find by speaking, and its range rises to A4. The former
  * default, G3 of the medium voice (196 Hz, tenor and alto), sat below a girl's speaking voice.
  */
 export const DEFAULT_VOICE_TYPE: VoiceType = 'high';

@@ -203,7 +203,8 @@ test.describe('statement', () => {
 
   test('a failed download gives "Download Failed"', async ({ page }) => {
     await loginVerified(page);
-    await page.route('**/api/investor/*/statement', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    // The PDF's URL carries ?format=pdf.
+    await page.route('**/api/investor/*/statement?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.getByRole('button', { name: 'Download statement (PDF)' }).click();
     const toast = notifications(page).getByRole('alert');
     await expect(toast).toContainText('Error: Download Failed');

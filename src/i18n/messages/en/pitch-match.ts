@@ -1,11 +1,7 @@
 /** The pitch-match game on /games, which loads as the visitor nears it. */
 const english = {
   yourVoice: 'Your voice',
-  voiceTypes: {
-    low: 'Low (bass, baritone)',
-    medium: 'Medium (tenor, alto)',
-    high: 'High (girls, children; soprano, mezzo)',
-  },
+  voiceTypes: { low: 'Low (bass, baritone)', medium: 'Medium (tenor, alto)', high: 'High (mezzo, soprano)' },
   targetNote: 'Target note',
   hearTheNote: 'Hear the note',
   target: 'Target',

@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 /** The Hindi texts of ../en/pitch-match.ts. */
 const pitchMatchHindi: Messages['pitchMatch'] = {
   yourVoice: 'आपकी आवाज़',
-  voiceTypes: { low: 'भारी (बेस, बैरिटोन)', medium: 'बीच की (टेनर, ऑल्टो)', high: 'पतली (लड़कियाँ, बच्चे; सोप्रानो, मेज़ो)' },
+  voiceTypes: { low: 'भारी (बेस, बैरिटोन)', medium: 'बीच की (टेनर, ऑल्टो)', high: 'पतली (मेज़ो, सोप्रानो)' },
   targetNote: 'सुर',
   hearTheNote: 'सुर सुनें',
   target: 'सुर',
