@@ -69,7 +69,6 @@ describe('GET /api/investor/{code}/statement?format=pdf', () => {
     const response = await getStatement('ATVN-DEMO-0001', '?format=pdf', cookie, 'hi');
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    if (process.env.STATEMENT_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.STATEMENT_PDF_OUT, bytes);
     const text = (await pdfText(bytes)).flat();
     const record = await demoRecord();
     expect(text).toContain(record.fullName);
