@@ -129,6 +129,23 @@ test.describe('access views', () => {
   });
 });
 
+test('/hi/ai-tools: the cloning tab says in Hindi that card holders clone and links to how to get a card', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/hi/ai-tools#clone');
+  await page.getByRole('button', { name: 'फ़्री ट्रायल शुरू करें' }).click();
+  await expect(page.getByRole('tab', { name: /^वॉइस क्लोनिंग/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab').nth(1)).toHaveText('वॉइस क्लोनिंगकार्ड वालों के लिए');
+  const locked = page.getByRole('tabpanel');
+  await expect(locked).toContainText(
+    'वॉइस क्लोनिंग कार्ड वालों के लिए है। अपनी आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें और रिकॉर्डिंग अपलोड करें या यहीं रिकॉर्ड करें। अभी कार्ड नहीं है? कार्ड कैसे लें',
+  );
+  await expect(locked).not.toContainText('जल्द');
+  await locked.getByRole('link', { name: 'कार्ड कैसे लें' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'कार्ड कैसे लें' })).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 /** The tools' code (src/islands/ai-tools/Tools.tsx), which loads when a visitor is about to use them. */
 const TOOLS_CHUNK = chunkUrl('Tools');
 
