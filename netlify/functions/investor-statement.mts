@@ -1,11 +1,17 @@
 import type { Config } from '@netlify/functions';
-import { compactInvestorCode } from '../../src/domain/investor-code';
+import {
+  compactInvestorCode,
+  STATEMENT_FORMATS,
+  type StatementFormat,
+  statementFileName,
+} from '../../src/domain/investor-code';
 import { auditDownload, investorActor } from '../lib/downloads/download-audit';
-import { unauthorized } from '../lib/http/errors';
+import { refuse, unauthorized } from '../lib/http/errors';
 import { handler } from '../lib/http/handler';
 import { investorAuditRecord } from '../lib/investors/accounts';
 import { currentInvestor } from '../lib/investors/auth';
-import { renderStatement, statementFileName } from '../lib/investors/statement';
+import { renderStatement } from '../lib/investors/statement';
+import { renderStatementPdf } from '../lib/pdf/statement-pdf';
 
 const ROUTE = '/api/investor/:code/statement';
 
@@ -17,17 +23,34 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** GET /api/investor/{code}/statement: a text statement, only for the session of that very code. */
+/** Query `format`: `pdf`, or `txt` (the default, the file the route has always answered). */
+function requestedFormat(url: URL): StatementFormat {
+  const given = url.searchParams.getAll('format');
+  if (given.length === 0) return 'txt';
+  const format = STATEMENT_FORMATS.find((known) => given.length === 1 && given[0] === known);
+  if (format) return format;
+  throw refuse(400, 'statementFormat');
+}
+
+/**
+ * GET /api/investor/{code}/statement[?format=pdf]: the statement as text or as PDF, only for the session of that
+ * very code.
+ */
 export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
+  const format = requestedFormat(call.url);
   const requested = compactInvestorCode(safeDecode(call.context.params?.code ?? ''));
   const investor = await currentInvestor(call);
   if (!investor || investor.code !== requested) throw unauthorized('statementSignIn');
-  const statement = renderStatement(investor.record, new Date(), call.locale);
+  const now = new Date();
+  const body =
+    format === 'pdf'
+      ? new Uint8Array(await renderStatementPdf(investor.record, now, call.locale))
+      : renderStatement(investor.record, now, call.locale);
   await auditDownload(investorActor(investor.code), 'statement-downloaded', investorAuditRecord(investor.code));
-  return new Response(statement, {
+  return new Response(body, {
     headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${statementFileName(investor.code)}"`,
+      'Content-Type': format === 'pdf' ? 'application/pdf' : 'text/plain; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${statementFileName(investor.code, format)}"`,
     },
   });
 });

@@ -70,5 +70,6 @@ export const investorStatement = fileContract({
   method: 'GET',
   path: '/api/investor/:code/statement',
   request: null,
-  contentType: 'text/plain',
+  // Query `format=pdf` answers the PDF; without it, the text file.
+  contentType: 'application/pdf, text/plain',
 });

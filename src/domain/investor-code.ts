@@ -47,3 +47,12 @@ export function maskInvestorCode(code: InvestorCode): string {
   const formatted = formatInvestorCode(code);
   return `${formatted.slice(0, CODE_PREFIX.length + 1)}****${formatted.slice(-(CODE_BODY_LENGTH / 2 + 1))}`;
 }
+
+/** The files a statement is offered as (query `format` of /api/investor/{code}/statement; text when absent). */
+export const STATEMENT_FORMATS = ['pdf', 'txt'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+/** The statement's file name: statement_ATVN-DEMO-0001.txt (or .pdf), with the code in its display form. */
+export function statementFileName(code: string, format: StatementFormat = 'txt'): string {
+  return `statement_${displayInvestorCode(code)}.${format}`;
+}

@@ -34,8 +34,24 @@ export type VoiceType = 'low' | 'medium' | 'high';
 export const VOICE_TYPE_RANGES: Readonly<Record<VoiceType, { low: number; high: number }>> = {
   low: { low: 43, high: 53 },
   medium: { low: 50, high: 60 },
+  // A3 to A4: a girl's or child's voice speaks around A3–C4 and sings comfortably above it.
   high: { low: 57, high: 69 },
 };
+
+/**
+ * The voice and note the game opens on. Most students are girls of 12 and older, who speak around 220–260 Hz
+ * (A3–C4): the high voice at C4 (262 Hz) is a note they can find by speaking, and its range rises to A4. The former
+ * default, G3 of the medium voice (196 Hz, tenor and alto), sat below a girl's speaking voice.
+ */
+export const DEFAULT_VOICE_TYPE: VoiceType = 'high';
+export const DEFAULT_TARGET_MIDI = 60;
+
+/** The note a voice type starts on when chosen: the default note for the high voice, the middle of the others. */
+export function startingNote(voiceType: VoiceType): number {
+  if (voiceType === DEFAULT_VOICE_TYPE) return DEFAULT_TARGET_MIDI;
+  const { low, high } = VOICE_TYPE_RANGES[voiceType];
+  return Math.round((low + high) / 2);
+}
 
 export interface TargetNote {
   midi: number;

@@ -21,6 +21,7 @@ import DisabilityFieldset from './admission/DisabilityFieldset';
 import errorText from './admission/FieldError.module.css';
 import FormField from './admission/FormField';
 import {
+  courseFromQuery,
   EMPTY_VALUES,
   FIELD_ORDER,
   type FieldErrors,
@@ -65,8 +66,13 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const noteId = `${useId()}-note`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration (the page's courses never change).
   useEffect(() => {
-    if (formRef.current) setValues(valuesInForm(formRef.current));
+    if (formRef.current) {
+      const typed = valuesInForm(formRef.current);
+      // A choice made before hydration wins over the one the "Apply" link asked for.
+      setValues({ ...typed, course: typed.course || courseFromQuery(window.location.search, courses) });
+    }
     prefetchApplicationCheck();
     prefetch(applicationResult);
   }, []);
@@ -142,6 +148,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
       <div className={styles.grid}>
         <TextField
           label={words.firstName}
+          hint={words.nameHint}
           {...text('firstName')}
           type="text"
           autoComplete="given-name"
@@ -156,6 +163,7 @@ export default function AdmissionForm({ courses, lang = 'en' }: Props) {
         />
         <TextField
           label={words.email}
+          hint={words.emailHint}
           {...text('email')}
           type="email"
           autoComplete="email"

@@ -112,15 +112,38 @@ test.describe('access views', () => {
     await page.getByRole('button', { name: 'Start free trial' }).click();
 
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Text to Speech', 'Voice CloningComing soon']);
+    await expect(tabs).toHaveText(['Text to Speech', 'Voice CloningCard holders']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('Locked: voice cloning is for card holders only.');
-    await expect(page.getByRole('tabpanel')).toContainText('coming soon');
+    const locked = page.getByRole('tabpanel');
+    await expect(locked).toContainText(
+      'Voice cloning is for card holders. Log in with your card to clone your voice from an uploaded or recorded sample. No card yet? How to get a card',
+    );
+    await expect(locked).not.toContainText(/coming soon/i);
+    await locked.getByRole('link', { name: 'How to get a card' }).click();
+    await expect(page).toHaveURL(/#about-the-card$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'How to get a card' })).toBeInViewport();
   });
+});
+
+test('/hi/ai-tools: the cloning tab says in Hindi that card holders clone and links to how to get a card', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/hi/ai-tools#clone');
+  await page.getByRole('button', { name: 'फ़्री ट्रायल शुरू करें' }).click();
+  await expect(page.getByRole('tab', { name: /^वॉइस क्लोनिंग/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab').nth(1)).toHaveText('वॉइस क्लोनिंगकार्ड वालों के लिए');
+  const locked = page.getByRole('tabpanel');
+  await expect(locked).toContainText(
+    'वॉइस क्लोनिंग कार्ड वालों के लिए है। अपनी आवाज़ क्लोन करने के लिए अपने कार्ड से लॉग इन करें और रिकॉर्डिंग अपलोड करें या यहीं रिकॉर्ड करें। अभी कार्ड नहीं है? कार्ड कैसे लें',
+  );
+  await expect(locked).not.toContainText('जल्द');
+  await locked.getByRole('link', { name: 'कार्ड कैसे लें' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'कार्ड कैसे लें' })).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 /** The tools' code (src/islands/ai-tools/Tools.tsx), which loads when a visitor is about to use them. */
@@ -140,7 +163,7 @@ test.describe('tools on first use', () => {
     await expect(banner(page)).toContainText('characters used');
     // The link asked for cloning: its tab is open, locked for the trial.
     await expect(page.getByRole('tab', { name: /^Voice Cloning/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('Locked: voice cloning is for card holders only.');
+    await expect(page.getByRole('tabpanel')).toContainText('Voice cloning is for card holders.');
   });
 
   test('when the tools cannot be fetched a toast says so, and the next try opens them', async ({ page }) => {

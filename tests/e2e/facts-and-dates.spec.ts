@@ -88,7 +88,9 @@ test.describe('the investor note (1440 px)', () => {
   test('never calls a passed statement or payment date "next" (the clock a year ahead)', async ({ page }) => {
     await page.clock.setFixedTime(new Date(Date.now() + 400 * 24 * 3600 * 1000));
     const history = await logIn(page);
-    await expect(history).toContainText('Note: Your latest statement is ready. Use Download Statement to save it.');
+    await expect(history).toContainText(
+      'Note: Your latest statement is ready. Use Download statement (PDF) to save it.',
+    );
     await expect(history).not.toContainText('next statement');
     await expect(page.getByRole('region', { name: 'Next Payment' })).toContainText(
       /\d{1,2}(st|nd|rd|th) \w+ \d{4} has passed\. Your next payment date appears here once your account is updated\./,

@@ -71,7 +71,7 @@ test.describe('/hi/investor-portal', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      history.getByRole('button', { name: 'स्टेटमेंट डाउनलोड करें' }).click(),
+      history.getByRole('button', { name: 'टेक्स्ट फ़ाइल (.txt) के रूप में डाउनलोड करें' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('statement_ATVN-DEMO-0001.txt');
     expect(await readFile(await download.path(), 'utf8')).toContain('निवेशक खाते का स्टेटमेंट');

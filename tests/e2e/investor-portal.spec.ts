@@ -124,7 +124,7 @@ test.describe('dashboard', () => {
     await expect(notice).toHaveCSS('color', GREEN);
 
     const history = page.getByRole('region', { name: 'Transaction History' });
-    await expect(history.getByRole('button', { name: 'Download Statement' })).toBeVisible();
+    await expect(history.getByRole('button', { name: 'Download statement (PDF)' })).toBeVisible();
     // The demo investor's own next statement date (the day before the next payment), never a fixed past date.
     await expect(history).toContainText(
       /Note: The next statement will be available on \d{1,2}(st|nd|rd|th) [A-Z][a-z]+ \d{4}\./,
@@ -184,14 +184,14 @@ test.describe('dashboard', () => {
 });
 
 test.describe('statement', () => {
-  test('downloads statement_{code}.txt with the account and its transactions', async ({ page }) => {
+  test('the text link downloads statement_{code}.txt with the account and its transactions', async ({ page }) => {
     await loginVerified(page);
     const history = page.getByRole('region', { name: 'Transaction History' });
     const firstId = (await history.getByRole('listitem').first().locator('p').first().textContent())?.trim() ?? '';
     expect(firstId).not.toBe('');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      history.getByRole('button', { name: 'Download Statement' }).click(),
+      history.getByRole('button', { name: 'Download as a text file (.txt)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`statement_${VERIFIED_CODE}.txt`);
     const text = await readFile(await download.path(), 'utf8');
@@ -203,8 +203,9 @@ test.describe('statement', () => {
 
   test('a failed download gives "Download Failed"', async ({ page }) => {
     await loginVerified(page);
-    await page.route('**/api/investor/*/statement', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.getByRole('button', { name: 'Download Statement' }).click();
+    // The PDF's URL carries ?format=pdf.
+    await page.route('**/api/investor/*/statement?*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('button', { name: 'Download statement (PDF)' }).click();
     const toast = notifications(page).getByRole('alert');
     await expect(toast).toContainText('Error: Download Failed');
     await expect(toast).toContainText('Unable to download statement.');

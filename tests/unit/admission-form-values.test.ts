@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGE_OF_MAJORITY, MAX_AGE, MIN_AGE } from '../../src/domain/admission';
-import { EMPTY_VALUES, FIELD_ORDER, isMinor, toInput } from '../../src/islands/admission/form-values';
+import { AGE_OF_MAJORITY, type CourseOption, MAX_AGE, MIN_AGE } from '../../src/domain/admission';
+import { courseFromQuery, EMPTY_VALUES, FIELD_ORDER, isMinor, toInput } from '../../src/islands/admission/form-values';
 
 const filled = {
   ...EMPTY_VALUES,
@@ -53,5 +53,23 @@ describe('the admission form values (src/islands/admission/form-values.ts)', () 
 
   it('focuses fields in the order of every key it sends', () => {
     expect([...FIELD_ORDER].sort()).toEqual(Object.keys(toInput(filled)).sort());
+  });
+});
+
+describe('courseFromQuery', () => {
+  const courses: CourseOption[] = [
+    { id: 'voice-acting', label: 'Voice acting (free)' },
+    { id: 'coding', label: 'Coding (₹4,999)' },
+  ];
+
+  it('chooses the course a card asked for', () => {
+    expect(courseFromQuery('?course=coding', courses)).toBe('coding');
+    expect(courseFromQuery('?utm=x&course=voice-acting', courses)).toBe('voice-acting');
+  });
+
+  it('chooses nothing for an unknown, empty or missing id', () => {
+    for (const search of ['?course=astrology', '?course=', '?course=Coding', '', '?other=coding']) {
+      expect(courseFromQuery(search, courses), search).toBe('');
+    }
   });
 });

@@ -50,7 +50,7 @@ describe("the investor dashboard's statement note", () => {
 
   it('never calls a past date "next": the statement is ready instead', () => {
     expect(statementNote('2025-07-12', new Date('2025-07-13T09:00:00+05:30'), english, 'en')).toBe(
-      'Note: Your latest statement is ready. Use Download Statement to save it.',
+      'Note: Your latest statement is ready. Use Download statement (PDF) to save it.',
     );
     expect(statementNote(undefined, new Date('2025-07-01T00:00:00Z'), english, 'en')).not.toContain('next statement');
   });

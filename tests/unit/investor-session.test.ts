@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvestorAccount } from '../../src/domain/investor';
+import { statementFileName } from '../../src/domain/investor-code';
 import { en } from '../../src/i18n/messages/en';
 import { $investorLoginPending, $investorSession, login, logout, restore } from '../../src/stores/investor-session';
-import { downloadStatement, statementFileName } from '../../src/stores/investor-statement';
+import { downloadStatement } from '../../src/stores/investor-statement';
 import { displayTitle } from '../../src/stores/toast-title';
 import { $toasts, dismiss } from '../../src/stores/toasts';
 
@@ -148,9 +149,20 @@ describe('downloadStatement', () => {
   it('shows "Download Failed" when the server refuses', async () => {
     $investorSession.set({ status: 'authenticated', via: 'login', account, transactions: [] });
     fetchMock.mockResolvedValueOnce(new Response('Sign in', { status: 401 }));
-    await downloadStatement();
+    await downloadStatement('txt');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/investor/ATVN-DEMO-0001/statement');
     expect(shown()).toEqual([['Error: Download Failed', 'Unable to download statement.']]);
+  });
+
+  it('asks for the PDF with format=pdf and the text file without a query', async () => {
+    $investorSession.set({ status: 'authenticated', via: 'login', account, transactions: [] });
+    fetchMock.mockResolvedValue(new Response('Sign in', { status: 401 }));
+    await downloadStatement('pdf');
+    await downloadStatement('txt');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/investor/ATVN-DEMO-0001/statement?format=pdf',
+      '/api/investor/ATVN-DEMO-0001/statement',
+    ]);
   });
 
   it('names the file statement_{code}.txt in the display form', () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsOff,
+  DEFAULT_TARGET_MIDI,
+  DEFAULT_VOICE_TYPE,
   frequencyOfMidi,
   nearestMidi,
   noteName,
+  startingNote,
   targetNotes,
   VOICE_TYPE_RANGES,
   wholeCents,
@@ -122,5 +125,18 @@ describe('notes and cents', () => {
       for (const note of notes) expect(note.hz).toBeGreaterThan(80);
     }
     expect(targetNotes('medium').map((note) => note.name)).toContain('A3');
+  });
+
+  it("opens on a note in a girl's speaking range (A3–C4) on a voice whose range rises above it", () => {
+    const start = frequencyOfMidi(DEFAULT_TARGET_MIDI);
+    expect(start).toBeGreaterThanOrEqual(frequencyOfMidi(57));
+    expect(start).toBeLessThanOrEqual(frequencyOfMidi(60));
+    const notes = targetNotes(DEFAULT_VOICE_TYPE).map((note) => note.name);
+    expect(notes[0]).toBe('A3');
+    expect(notes.at(-1)).toBe('A4');
+    expect(notes).toContain(noteName(DEFAULT_TARGET_MIDI));
+    expect(startingNote(DEFAULT_VOICE_TYPE)).toBe(DEFAULT_TARGET_MIDI);
+    // The other voices start in the middle of their range, G3 for the medium one as before.
+    expect(noteName(startingNote('medium'))).toBe('G3');
   });
 });

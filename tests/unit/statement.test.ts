@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestorRecord } from '../../netlify/lib/investors/records';
-import { renderStatement, statementFileName } from '../../netlify/lib/investors/statement';
+import { renderStatement } from '../../netlify/lib/investors/statement';
 import { postalAddress, site } from '../../src/content/site';
+import { statementFileName } from '../../src/domain/investor-code';
 
 const record: InvestorRecord = {
   fullName: 'Ananya Sharma',
@@ -43,6 +44,7 @@ const record: InvestorRecord = {
 describe('statement', () => {
   it('names the file after the display code', () => {
     expect(statementFileName('ATVNDEMO0002')).toBe('statement_ATVN-DEMO-0002.txt');
+    expect(statementFileName('ATVNDEMO0002', 'pdf')).toBe('statement_ATVN-DEMO-0002.pdf');
   });
 
   it('lists company, investor, period, transactions in date order, totals and a footer', () => {

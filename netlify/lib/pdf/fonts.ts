@@ -146,6 +146,11 @@ interface Run {
   text: string;
 }
 
+interface ShapedRun extends Run {
+  face: Face;
+  laidOut: fontkit.GlyphRun;
+}
+
 /** Splits text into runs of one face. Spaces and punctuation the current face has stay in its run, for shaping. */
 function splitRuns(text: string, coverage: Record<Subset, Face>): Run[] {
   const runs: Run[] = [];
@@ -163,6 +168,8 @@ function splitRuns(text: string, coverage: Record<Subset, Face>): Run[] {
   return runs;
 }
 
+const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
+
 export interface TextStyle {
   size: number;
   weight?: Weight;
@@ -176,6 +183,8 @@ export interface TextStyle {
 export class TextWriter {
   private readonly embedded = new Map<string, PDFFont>();
   private readonly fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+  private readonly layouts = new Map<string, Promise<ShapedRun[]>>();
+  private readonly encoded = new Set<string>();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -187,21 +196,41 @@ export class TextWriter {
     return new TextWriter(doc, await loadFaces());
   }
 
+  /** Text shaped per run of one face, at 1 unit per em, kept: a table measures the same words many times. */
+  private layout(text: string, weight: Weight): Promise<ShapedRun[]> {
+    const key = `${weight}\u0000${text}`;
+    let shaped = this.layouts.get(key);
+    if (!shaped) {
+      shaped = Promise.all(
+        splitRuns(text, this.coverage).map(async (run) => {
+          const face = await loadFace(run.subset, weight);
+          return { ...run, face, laidOut: face.layout.layout(run.text) };
+        }),
+      );
+      this.layouts.set(key, shaped);
+    }
+    return shaped;
+  }
+
+  /** The shaped runs with the embedded font of each; embeds a face on its first use in the document. */
   private async shaped(text: string, style: TextStyle) {
     const weight = style.weight ?? 'regular';
     const scale = style.size;
+    const runs = await this.layout(text, weight);
     return Promise.all(
-      splitRuns(text, this.coverage).map(async (run) => {
-        const face = await loadFace(run.subset, weight);
-        const key = `${run.subset}-${weight}`;
+      runs.map(async ({ subset, text: runText, face, laidOut }) => {
+        const key = `${subset}-${weight}`;
         let font = this.embedded.get(key);
         if (!font) {
           font = await this.doc.embedFont(face.bytes, { subset: false, customName: `Mukta-${key}` });
           this.embedded.set(key, font);
         }
-        // Registers the glyphs with pdf-lib, so the embedded font's widths and ToUnicode map (copy, search) cover them.
-        font.encodeText(run.text);
-        const laidOut = face.layout.layout(run.text);
+        // Registers the glyphs with pdf-lib, so the embedded font's widths and ToUnicode map (copy, search) cover
+        // them; once per text and face is enough.
+        if (!this.encoded.has(`${key}\u0000${runText}`)) {
+          font.encodeText(runText);
+          this.encoded.add(`${key}\u0000${runText}`);
+        }
         const unit = scale / face.layout.unitsPerEm;
         return { font, laidOut, unit };
       }),
@@ -223,10 +252,13 @@ export class TextWriter {
     return key;
   }
 
-  /** Width of the text in points. */
+  /** Width of the text in points (measuring embeds nothing). */
   async width(text: string, style: TextStyle): Promise<number> {
-    const runs = await this.shaped(text, style);
-    return runs.reduce((w, r) => w + r.laidOut.positions.reduce((s, p) => s + p.xAdvance * r.unit, 0), 0);
+    const runs = await this.layout(text, style.weight ?? 'regular');
+    return runs.reduce(
+      (w, r) => w + r.laidOut.positions.reduce((s, p) => s + (p.xAdvance * style.size) / r.face.layout.unitsPerEm, 0),
+      0,
+    );
   }
 
   /** Draws text with its baseline starting at (x, y); returns the width drawn. */
@@ -249,6 +281,33 @@ export class TextWriter {
     ops.push(endText(), popGraphicsState());
     page.pushOperators(...ops);
     return pen - x;
+  }
+
+  /**
+   * Breaks text into lines no wider than `maxWidth`, at spaces; a word wider than a line on its own is broken
+   * between letters as a reader sees them (a Devanagari letter keeps its marks).
+   */
+  async wrap(text: string, maxWidth: number, style: TextStyle): Promise<string[]> {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if ((await this.width(candidate, style)) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      for (const { segment } of graphemes.segment(word)) {
+        if (line && (await this.width(line + segment, style)) > maxWidth) {
+          lines.push(line);
+          line = '';
+        }
+        line += segment;
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
   }
 
   /** Draws text centred on x. */

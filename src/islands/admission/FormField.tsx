@@ -17,7 +17,7 @@ interface Props {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled field of the admission form: label, optional hint, the control, and its message when wrong. */
+/** A labelled field of the admission form: label, the control, an optional hint, and its message when wrong. */
 export default function FormField({ label, hint, error, children }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -26,12 +26,13 @@ export default function FormField({ label, hint, error, children }: Props) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {/* Under the control, so fields side by side keep their inputs on one line whether or not they have a hint. */}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       <FieldError id={errorId} message={error} />
     </div>
   );

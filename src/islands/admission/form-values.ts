@@ -1,4 +1,4 @@
-import { AGE_OF_MAJORITY, MIN_AGE } from '../../domain/admission';
+import { AGE_OF_MAJORITY, type CourseOption, MIN_AGE } from '../../domain/admission';
 import type { AdmissionField, AdmissionInput } from '../../domain/admission-schemas';
 
 /** The admission form's fields as the browser holds them: text as typed, the consent box as a flag. */
@@ -50,6 +50,15 @@ export function valuesInForm(form: HTMLFormElement): FormValues {
     else if (control && 'value' in control) values[name] = control.value;
   }
   return values;
+}
+
+/**
+ * The course a course card's "Apply" asked for (/admissions?course=<id>#apply), when it is one the form offers;
+ * '' (nothing chosen) for an unknown or missing id.
+ */
+export function courseFromQuery(search: string, courses: readonly CourseOption[]): string {
+  const wanted = new URLSearchParams(search).get('course');
+  return courses.find((course) => course.id === wanted)?.id ?? '';
 }
 
 /** An applicant under the age of majority, who needs a parent or guardian's consent. */

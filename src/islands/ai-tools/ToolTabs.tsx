@@ -10,9 +10,12 @@ import { voiceCloning } from './tool-parts';
 import { type ToolTab, useToolTabHash } from './use-tool-tab-hash';
 
 interface Props {
-  /** Card holders may clone; for everyone else the tab is locked and marked coming soon. */
+  /** Card holders may clone; for everyone else the tab says who can and how to get a card. */
   canClone: boolean;
 }
+
+/** The page's section on the voice card and how to get one (content/pages/ai-tools.mdx, both editions). */
+const CARD_SECTION = 'about-the-card';
 
 type TabId = ToolTab;
 const TABS: readonly TabId[] = ['tts', 'clone'];
@@ -79,7 +82,7 @@ export default function ToolTabs({ canClone }: Props) {
     <div className={styles.tabs}>
       <div role="tablist" aria-label={words.tablistLabel} className={styles.tablist} onKeyDown={onKeyDown}>
         {tab('tts', words.textToSpeech)}
-        {tab('clone', words.voiceCloning, canClone ? undefined : words.comingSoon)}
+        {tab('clone', words.voiceCloning, canClone ? undefined : words.cardHoldersOnly)}
       </div>
       <div
         role="tabpanel"
@@ -108,7 +111,8 @@ export default function ToolTabs({ canClone }: Props) {
         ) : (
           <div className={panel.panelBody}>
             <p className={panel.locked}>
-              <strong>{words.cloneLockedStrong}</strong> {words.cloneLockedRest}
+              <strong>{words.cloneLockedStrong}</strong> {words.cloneLockedRest}{' '}
+              <a href={`#${CARD_SECTION}`}>{words.howToGetCard}</a>
             </p>
           </div>
         )}

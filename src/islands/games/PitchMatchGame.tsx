@@ -1,8 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   centsOff,
+  DEFAULT_TARGET_MIDI,
+  DEFAULT_VOICE_TYPE,
   nearestMidi,
   noteName,
+  startingNote,
   targetNotes,
   VOICE_TYPE_RANGES,
   type VoiceType,
@@ -52,8 +55,6 @@ interface Reading {
   hold: HoldState;
 }
 
-const middleNote = (type: VoiceType) => Math.round((VOICE_TYPE_RANGES[type].low + VOICE_TYPE_RANGES[type].high) / 2);
-
 /** 'In tune', '12 cents sharp', '80 cents flat'. */
 function centsText(cents: number, pitch: Messages['pitchMatch']): string {
   const whole = wholeCents(cents);
@@ -71,9 +72,9 @@ export default function PitchMatchGame() {
   const words = useWords(gamesWords);
   const pitch = useWords(pitchMatchWords);
   const common = useWords(commonWords);
-  const [voiceType, setVoiceType] = useState<VoiceType>('medium');
+  const [voiceType, setVoiceType] = useState<VoiceType>(DEFAULT_VOICE_TYPE);
   const notes = useMemo(() => targetNotes(voiceType), [voiceType]);
-  const [targetMidi, setTargetMidi] = useState(middleNote('medium'));
+  const [targetMidi, setTargetMidi] = useState(DEFAULT_TARGET_MIDI);
   const target = notes.find((note) => note.midi === targetMidi) ?? notes[0];
   const [listening, setListening] = useState(false);
   const [reading, setReading] = useState<Reading>({ hz: null, cents: null, hold: initialHold });
@@ -219,7 +220,7 @@ export default function PitchMatchGame() {
           name={`${ids}-voice`}
           options={VOICE_TYPES.map((value) => ({ value, label: pitch.voiceTypes[value] }))}
           value={voiceType}
-          onChange={(value) => changeTarget(value, middleNote(value))}
+          onChange={(value) => changeTarget(value, startingNote(value))}
         />
         <div className={layout.field}>
           <label htmlFor={`${ids}-note`}>{pitch.targetNote}</label>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InvestorAccount, Transaction } from '../../domain/investor';
-import { displayInvestorCode } from '../../domain/investor-code';
+import { displayInvestorCode, type StatementFormat } from '../../domain/investor-code';
 import { formatRupees } from '../../domain/money';
 import { formatDate } from '../../i18n/format';
 import { nextPaymentDateText, statementNote } from '../../i18n/investor-dates';
@@ -26,7 +26,7 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
   const words = useWords(investorDashboardWords);
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [busy, setBusy] = useState<'logout' | 'download' | null>(null);
+  const [busy, setBusy] = useState<'logout' | StatementFormat | null>(null);
   const id = useId();
   const verified = account.accountVerificationStatus === 'verified';
   const tone = verified ? styles.verified : styles.processing;
@@ -36,10 +36,10 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading]);
 
-  const run = async (action: 'logout' | 'download') => {
+  const run = async (action: 'logout' | StatementFormat) => {
     setBusy(action);
     try {
-      await (action === 'logout' ? logout() : downloadStatement());
+      await (action === 'logout' ? logout() : downloadStatement(action));
     } finally {
       setBusy(null);
     }
@@ -124,9 +124,15 @@ export default function InvestorDashboard({ account, transactions, focusHeading 
       <section className={`card ${styles.history}`} aria-labelledby={`${id}-history`}>
         <div className={styles.historyHead}>
           <h3 id={`${id}-history`}>{words.historyHeading}</h3>
-          <button type="button" className="button" disabled={busy === 'download'} onClick={() => void run('download')}>
-            {words.downloadStatement}
-          </button>
+          {/* The PDF first: typeset, readable on a phone; the text file stays for those who keep or parse it. */}
+          <div className={styles.downloads}>
+            <button type="button" className="button" disabled={busy === 'pdf'} onClick={() => void run('pdf')}>
+              {words.downloadStatement}
+            </button>
+            <button type="button" className={styles.textLink} disabled={busy === 'txt'} onClick={() => void run('txt')}>
+              {words.downloadStatementText}
+            </button>
+          </div>
         </div>
         {transactions.length === 0 ? (
           <p>{words.noTransactions}</p>

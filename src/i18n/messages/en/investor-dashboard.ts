@@ -35,11 +35,12 @@ const english = {
     `Within ${hours} ${hours === 1 ? 'hour' : 'hours'}${afterVerification ? ' after verification' : ''}`,
   notificationHeading: 'NOTIFICATION',
   historyHeading: 'Transaction History',
-  downloadStatement: 'Download Statement',
+  downloadStatement: 'Download statement (PDF)',
+  downloadStatementText: 'Download as a text file (.txt)',
   noTransactions: 'No transactions yet.',
   transactionTypes: { Credit: 'Credit', Debit: 'Debit' },
   nextStatement: (date: string) => `Note: The next statement will be available on ${date}.`,
-  statementReady: 'Note: Your latest statement is ready. Use Download Statement to save it.',
+  statementReady: 'Note: Your latest statement is ready. Use Download statement (PDF) to save it.',
 };
 
 export default english;

@@ -27,6 +27,7 @@ const english = {
   methodNotAllowed: 'Method not allowed',
   invalidInvestorCode: investor.invalidCode,
   statementSignIn: 'Sign in to download your statement',
+  statementFormat: 'Ask for the statement as format=pdf or format=txt.',
   trialBlocked: `Your free trial of ${FREE_TRIAL_LIMIT} characters is used up. Log in with your card to continue.`,
   trialExceeded: 'This text is longer than what is left of your free trial.',
   voiceNotFound: 'Voice not found',

@@ -1,5 +1,5 @@
 /**
- * The investor statement's words (netlify/lib/investors/statement.ts). Names, codes and amounts stay as stored; a description is
+ * The investor statement's words (netlify/lib/investors/statement-content.ts, as text and as PDF). Names, codes and amounts stay as stored; a description is
  * shown in the statement's language when staff wrote it in that language.
  */
 const english = {
@@ -27,6 +27,8 @@ const english = {
   net: 'Net:',
   footer: (email: string) =>
     `This statement is computer generated and needs no signature. Please report any discrepancy within 7 days to ${email}.`,
+  /** The PDF's page numbers. */
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 };
 
 export default english;

@@ -6,10 +6,11 @@ const english = {
   tablistLabel: 'AI voice tools',
   textToSpeech: 'Text to Speech',
   voiceCloning: 'Voice Cloning',
-  comingSoon: 'Coming soon',
-  cloneLockedStrong: 'Locked: voice cloning is for card holders only.',
-  cloneLockedRest:
-    'It is coming soon to the free trial; for now, log in with your card to clone your voice from an uploaded or recorded sample.',
+  cardHoldersOnly: 'Card holders',
+  cloneLockedStrong: 'Voice cloning is for card holders.',
+  cloneLockedRest: 'Log in with your card to clone your voice from an uploaded or recorded sample. No card yet?',
+  /** The link to the page's own section on the voice card (content/pages/ai-tools.mdx, #about-the-card). */
+  howToGetCard: 'How to get a card',
   welcome: (name: string) => `Welcome, ${name}`,
   cardDetails: (account: string, amount: string, days: number) =>
     `Card ${account} · recharge ${amount} for ${days} days, valid until`,

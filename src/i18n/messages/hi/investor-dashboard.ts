@@ -32,12 +32,13 @@ const investorDashboardHindi: Messages['investorDashboard'] = {
   processingWithin: (hours, afterVerification) => `${afterVerification ? 'जाँच पूरी होने के बाद ' : ''}${hours} घंटे के अंदर`,
   notificationHeading: 'सूचना',
   historyHeading: 'लेन-देन का ब्योरा',
-  downloadStatement: 'स्टेटमेंट डाउनलोड करें',
+  downloadStatement: 'स्टेटमेंट डाउनलोड करें (PDF)',
+  downloadStatementText: 'टेक्स्ट फ़ाइल (.txt) के रूप में डाउनलोड करें',
   noTransactions: 'अभी कोई लेन-देन नहीं।',
   // A debit is a loss adjustment, not a withdrawal (निकासी) by the investor.
   transactionTypes: { Credit: 'जमा', Debit: 'कटौती' },
   nextStatement: (date) => `ध्यान दें: अगला स्टेटमेंट ${date} को मिलेगा।`,
-  statementReady: 'ध्यान दें: आपका नया स्टेटमेंट तैयार है। उसे सेव करने के लिए "स्टेटमेंट डाउनलोड करें" दबाएँ।',
+  statementReady: 'ध्यान दें: आपका नया स्टेटमेंट तैयार है। उसे सेव करने के लिए "स्टेटमेंट डाउनलोड करें (PDF)" दबाएँ।',
 };
 
 export default investorDashboardHindi;

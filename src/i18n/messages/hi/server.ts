@@ -25,6 +25,7 @@ const serverHindi: Messages['server'] = {
   methodNotAllowed: 'यह तरीका यहाँ नहीं चलता',
   invalidInvestorCode: investorHindi.invalidCode,
   statementSignIn: 'अपना स्टेटमेंट डाउनलोड करने के लिए साइन इन करें',
+  statementFormat: 'स्टेटमेंट format=pdf या format=txt के रूप में माँगें।',
   trialBlocked: `आपके ${FREE_TRIAL_LIMIT} अक्षरों का फ़्री ट्रायल खत्म हो गया है। आगे इस्तेमाल के लिए अपने कार्ड से लॉग इन करें।`,
   trialExceeded: 'यह टेक्स्ट आपके फ़्री ट्रायल में बचे अक्षरों से लंबा है।',
   voiceNotFound: 'आवाज़ नहीं मिली',

@@ -28,6 +28,7 @@ const statementHindi: Messages['statement'] = {
   net: 'शुद्ध रकम:',
   footer: (email) =>
     `यह स्टेटमेंट कंप्यूटर से बना है, इस पर हस्ताक्षर की ज़रूरत नहीं। कोई गड़बड़ी दिखे तो 7 दिन के अंदर ${email} पर बताएँ।`,
+  pageOf: (page, pages) => `पेज ${page} (कुल ${pages})`,
 };
 
 export default statementHindi;
