@@ -52,14 +52,14 @@ describe('statement', () => {
     expect(text.startsWith(`${site.legalName}\n${postalAddress}\n`)).toBe(true);
     expect(text).toContain('Account type:         Basic (Single holder)');
     expect(text).toContain('Verification status:  Processing');
-    expect(text).toContain('Statement period:     13 Jul 2026 to 13 Oct 2026');
-    expect(text).toContain('Generated:            22 Nov 2026, 3:30 pm IST');
+    expect(text).toContain('Statement period:     13 July 2026 to 13 October 2026');
+    expect(text).toContain('Generated:            22 November 2026, 3:30 pm IST');
     const first = text.indexOf('T-1');
     const second = text.indexOf('T-2');
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
-    expect(text).toMatch(/13 Jul 2026 +12:00:00 +T-1 +Credit +\+₹1,23,456 +Profit share/);
-    expect(text).toMatch(/13 Oct 2026 +12:10 +T-2 +Debit +-₹120\n/);
+    expect(text).toMatch(/13 July 2026 +12:00:00 +T-1 +Credit +\+₹1,23,456 +Profit share/);
+    expect(text).toMatch(/13 October 2026 +12:10 +T-2 +Debit +-₹120\n/);
     expect(text).toContain('Total credits (1):    ₹1,23,456');
     expect(text).toContain('Total debits (1):     ₹120');
     expect(text).toContain('Net:                  ₹1,23,336');
@@ -93,7 +93,7 @@ describe('statement', () => {
     expect(text).toContain('निवेशक खाते का स्टेटमेंट');
     expect(text).toMatch(/खाते का प्रकार: +बेसिक \(एक खाताधारक\)/);
     expect(text).toMatch(/जाँच की स्थिति: +जाँच चल रही है/);
-    expect(text).toMatch(/स्टेटमेंट की अवधि: +13 जुल॰ 2026 से 13 अक्टू॰ 2026 तक/);
+    expect(text).toMatch(/स्टेटमेंट की अवधि: +13 जुलाई 2026 से 13 अक्टूबर 2026 तक/);
     // Values start in one column as a reader counts letters (a Devanagari letter with its marks is one).
     const letters = new Intl.Segmenter('hi', { granularity: 'grapheme' });
     const column = (label: string) => {

@@ -2,6 +2,7 @@ import { postalAddress, site } from '../../../src/content/site';
 import type { Transaction } from '../../../src/domain/investor';
 import type { Locale } from '../../../src/domain/locale';
 import { formatRupees } from '../../../src/domain/money';
+import { formatDate, formatDateTime } from '../../../src/i18n/format';
 import english from '../../../src/i18n/messages/en/statement';
 import hindi from '../../../src/i18n/messages/hi/statement';
 import { staffText } from '../../../src/i18n/payment-terms';
@@ -15,27 +16,6 @@ import type { InvestorRecord } from './records';
 /** The statement's words per language (namespace `statement` of src/i18n/messages). */
 const STATEMENT_WORDS = { en: english, hi: hindi };
 export type StatementWords = typeof english;
-
-/** Dates and times per language: "02 Jul 2026" / "02 जुल॰ 2026", Latin digits in both. */
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  hi: new Intl.DateTimeFormat('hi-IN', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }),
-};
-const timestampFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
-  hi: new Intl.DateTimeFormat('hi-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-    numberingSystem: 'latn',
-  }),
-};
 
 /** One transaction as both renderings show it: the cells of `words.columns`, in that order. */
 export interface StatementEntry {
@@ -70,7 +50,7 @@ function total(transactions: readonly Transaction[], type: Transaction['transact
 /** The statement of `record` in `locale`, as of `now`. */
 export function statementContent(record: InvestorRecord, now: Date, locale: Locale): StatementContent {
   const words = STATEMENT_WORDS[locale];
-  const formatDate = (isoDate: string) => dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
+  const day = (isoDate: string) => formatDate(isoDate, locale);
   const { account } = record;
   const transactions = [...record.transactions].sort((a, b) =>
     `${a.transactionDate}T${a.transactionTime}`.localeCompare(`${b.transactionDate}T${b.transactionTime}`),
@@ -78,9 +58,7 @@ export function statementContent(record: InvestorRecord, now: Date, locale: Loca
   const first = transactions[0];
   const last = transactions.at(-1);
   const period =
-    first && last
-      ? words.periodRange(formatDate(first.transactionDate), formatDate(last.transactionDate))
-      : words.noTransactionsYet;
+    first && last ? words.periodRange(day(first.transactionDate), day(last.transactionDate)) : words.noTransactionsYet;
   const credits = total(transactions, 'Credit');
   const debits = total(transactions, 'Debit');
   const joint = account.accountHolderType === 'Joint';
@@ -96,10 +74,10 @@ export function statementContent(record: InvestorRecord, now: Date, locale: Loca
       [words.verification, account.accountVerificationStatus === 'verified' ? words.verified : words.processing],
       [words.totalInvested, formatRupees(account.totalAmountInvested)],
       [words.period, period],
-      [words.generated, `${timestampFormats[locale].format(now)} IST`],
+      [words.generated, formatDateTime(now, locale)],
     ],
     entries: transactions.map((t) => ({
-      date: formatDate(t.transactionDate),
+      date: day(t.transactionDate),
       time: t.transactionTime,
       id: t.transactionId,
       type: words.types[t.transactionType],

@@ -23,7 +23,8 @@ const row = (cells: readonly string[], widths: readonly number[]) =>
 export function renderStatement(record: InvestorRecord, now = new Date(), locale: Locale = 'en'): string {
   const { words, company, details, entries, totals, footer } = statementContent(record, now, locale);
   const field = ([label, value]: [string, string]) => `${padEnd(label, 22)}${value}`;
-  const widths = [12, 8, 20, 6, 12];
+  // The date column fits the longest date the site writes: "30 September 2026".
+  const widths = [17, 8, 20, 6, 12];
 
   const lines = [
     company.name,
