@@ -12,10 +12,16 @@ import staffAdd from '../../netlify/functions/admin-staff-add.mts';
 import staffChange from '../../netlify/functions/admin-staff-change.mts';
 import staffList from '../../netlify/functions/admin-staff-list.mts';
 import all from '../../netlify/functions/admissions-all.mts';
+import certificate from '../../netlify/functions/admissions-certificate.mts';
+import exportCsv from '../../netlify/functions/admissions-export.mts';
+import slip from '../../netlify/functions/admissions-slip.mts';
+import submitApplication from '../../netlify/functions/admissions-submit.mts';
+import update from '../../netlify/functions/admissions-update.mts';
 import { ADMIN_LOGIN_POLICY } from '../../netlify/lib/staff/auth';
 import { findMember } from '../../netlify/lib/staff/members';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie, demoMember, totpCode } from '../support/admin';
+import { application } from '../support/applications';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 import { hashCheaplyInThisFile } from '../support/cheap-hashing';
@@ -155,11 +161,46 @@ describe('roles: every endpoint checks them on the server', () => {
     expect((await get(adminAudit, '/api/admin/audit')).status).toBe(401);
   });
 
-  it('opens the applications to admissions only', async () => {
-    expect((await get(all, '/api/admissions/all', as('admissions'))).status).toBe(200);
-    for (const role of ['owner', 'investor-relations', 'support'] as const) {
-      expect((await get(all, '/api/admissions/all', as(role))).status).toBe(403);
+  it('opens the applications to admissions and the owner, each endpoint; deciding stays with admissions', async () => {
+    const submitted = await callFunction(submitApplication, '/api/admissions', {
+      method: 'POST',
+      body: application(),
+      ip: freshIp(),
+    });
+    expect(submitted.status).toBe(201);
+    const reg: string = (await submitted.json()).registrationNumber;
+    const decide = (role: StaffRole) =>
+      callFunction(update, `/api/admissions/${reg}`, {
+        method: 'PATCH',
+        body: { status: 'approved' },
+        params: { registrationNumber: reg },
+        headers: { cookie: as(role) },
+      });
+    // Only the admissions role decides: the owner reads, and is refused like the other roles.
+    for (const role of ['owner', 'investor-relations', 'support'] as const)
+      expect((await decide(role)).status).toBe(403);
+    expect((await decide('admissions')).status).toBe(200);
+    const pdf = (fn: typeof slip, kind: string, role: StaffRole) =>
+      callFunction(fn, `/api/admissions/${kind}/${reg}`, {
+        params: { registrationNumber: reg },
+        headers: { cookie: as(role) },
+      });
+    const reads = {
+      list: (role: StaffRole) => get(all, '/api/admissions/all', as(role)),
+      search: (role: StaffRole) => get(all, `/api/admissions/all?search=${reg}`, as(role)),
+      export: (role: StaffRole) => get(exportCsv, '/api/admissions/export', as(role)),
+      slip: (role: StaffRole) => pdf(slip, 'slip', role),
+      certificate: (role: StaffRole) => pdf(certificate, 'certificate', role),
+    };
+    for (const [name, read] of Object.entries(reads)) {
+      for (const role of ['owner', 'admissions'] as const)
+        expect([name, role, (await read(role)).status]).toEqual([name, role, 200]);
+      for (const role of ['investor-relations', 'support'] as const) {
+        expect([name, role, (await read(role)).status]).toEqual([name, role, 403]);
+      }
     }
+    const listed = await (await reads.search('owner')).json();
+    expect(listed.applications.map((found: { registrationNumber: string }) => found.registrationNumber)).toEqual([reg]);
   });
 });
 

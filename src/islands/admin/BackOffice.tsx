@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
-import type { StaffRole } from '../../domain/staff';
+import { APPLICATION_DECIDERS, APPLICATION_READERS, type StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { adminBackupsWords } from '../../i18n/namespaces/admin-backups';
 import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
@@ -25,8 +25,8 @@ type Section = 'applications' | 'mail' | 'investors' | 'staff' | 'audit' | 'back
 
 /** Which roles open a section (the server checks them again on every call). */
 const SECTION_ROLES: Record<Exclude<Section, 'account'>, readonly StaffRole[]> = {
-  applications: ['admissions'],
-  mail: ['admissions'],
+  applications: APPLICATION_READERS,
+  mail: ['admissions', 'owner'],
   investors: ['investor-relations', 'owner'],
   staff: ['owner'],
   audit: ['owner'],
@@ -109,7 +109,13 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
         </ul>
       </nav>
       {open.length === 0 && section === 'account' ? <p>{words.noSection}</p> : null}
-      {section === 'applications' ? <ApplicationsDashboard courses={courses} onLock={onLock} /> : null}
+      {section === 'applications' ? (
+        <ApplicationsDashboard
+          courses={courses}
+          mayDecide={APPLICATION_DECIDERS.some((role) => staff.roles.includes(role))}
+          onLock={onLock}
+        />
+      ) : null}
       {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
       {section === 'investors' ? (
         // The section's words load on first use (a Hindi page waits for them here).
