@@ -43,7 +43,8 @@ const english = {
   setupCodeWrong: 'That code does not match the authenticator. Check the time on your phone and try again.',
   staffEmailTaken: 'A staff member with this e-mail already exists.',
   noStaffMember: 'No staff member with this e-mail.',
-  ownerKeepsOwnAccess: 'You cannot disable yourself or take away your own owner role.',
+  ownerKeepsOwnAccess: 'You cannot disable yourself.',
+  lastOwner: 'The site needs an owner: make another member owner before taking this owner role away.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordTooWeak:
     'This password is too easy to guess: it is common, a pattern or made of your name. Use four or more unrelated words.',
