@@ -53,6 +53,8 @@ const english = {
   invalidRegistrationNumber: 'Enter your registration number as it is on your slip, for example AVI-2026-7K3M9Q.',
   noCardHolder: 'No card holder with this mobile number.',
   cardHolderExists: 'A card holder with this mobile number already exists.',
+  cardSearchNotUnderstood:
+    'Search by part of a mobile number or of a name: letters, digits and spaces, up to 60 characters.',
   cardHolderChanged:
     'Someone else changed this card meanwhile. Its current details are shown now: check them and try again.',
   noInvestor: 'No investor with this code.',

@@ -51,6 +51,7 @@ const serverHindi: Messages['server'] = {
   invalidRegistrationNumber: 'अपना रजिस्ट्रेशन नंबर वैसे ही लिखें जैसे स्लिप पर है, जैसे AVI-2026-7K3M9Q।',
   noCardHolder: 'इस मोबाइल नंबर का कोई कार्ड धारक नहीं है।',
   cardHolderExists: 'इस मोबाइल नंबर का कार्ड धारक पहले से है।',
+  cardSearchNotUnderstood: 'मोबाइल नंबर या नाम के किसी हिस्से से खोजें: अक्षर, अंक और स्पेस, 60 अक्षरों तक।',
   cardHolderChanged: 'इस बीच किसी और ने यह कार्ड बदल दिया। इसकी मौजूदा जानकारी अब दिख रही है: उसे जाँचें और फिर से कोशिश करें।',
   noInvestor: 'इस कोड का कोई निवेशक नहीं है।',
   investorChangedMeanwhile:
