@@ -12,7 +12,8 @@ const englishDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyl
 const englishDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium', timeStyle: 'short' });
 const englishMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' });
 const hindiDate = new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA, dateStyle: 'long', numberingSystem: 'latn' });
-const hindiTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, timeStyle: 'short' });
+// Both editions write the time with Latin digits and am/pm ("8:10 pm").
+const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, timeStyle: 'short' });
 
 /** "22 November 2026" / "22 नवंबर 2026", in India's time zone. */
 export function formatDate(date: string | Date, locale: Locale): string {
@@ -22,7 +23,15 @@ export function formatDate(date: string | Date, locale: Locale): string {
 /** "22 Nov 2026, 5:30 pm IST" / "22 नवंबर 2026, 5:30 pm IST". */
 export function formatDateTime(date: string | Date, locale: Locale): string {
   if (locale !== 'hi') return `${englishDateTime.format(new Date(date))} IST`;
-  return `${hindiDate.format(new Date(date))}, ${hindiTime.format(new Date(date))} IST`;
+  return `${hindiDate.format(new Date(date))}, ${indiaTime.format(new Date(date))} IST`;
+}
+
+/**
+ * A moment as the back office's lists say it, in India's time without the zone's name: "7 December 2026, 8:10 pm" /
+ * "7 दिसंबर 2026, 8:10 pm".
+ */
+export function formatDateTimeWords(date: string | Date, locale: Locale): string {
+  return `${formatDate(date, locale)}, ${indiaTime.format(new Date(date))}`;
 }
 
 /** A payment or statement day (a UTC-midnight Date or an ISO date): "15th March 2027" / "15 मार्च 2027". */

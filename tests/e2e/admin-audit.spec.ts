@@ -23,7 +23,7 @@ test.beforeAll(async () => {
       await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           appendAudit(
-            { actor: 'owner@demo.awaaz.in', action: 'e2e-paging', record, after: { n: start + i } },
+            { actor: 'owner@demo.awaaz.in', action: 'investor-changed', record, after: { n: start + i } },
             base + start + i,
           ),
         ),

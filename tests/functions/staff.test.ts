@@ -624,6 +624,7 @@ describe('GET /api/admin/audit', () => {
   it('lists a record’s entries newest first with the actor’s e-mail, before and after, and never a secret', async () => {
     const { password, secret } = await addReadyMember('audited@example.org', ['support']);
     await login({ email: 'audited@example.org', password: 'wrong password!', code: '000000' });
+    await login({ email: 'nobody@example.org', password: 'wrong password!', code: '000000' });
     await login({ email: 'audited@example.org', password, code: totpCode(secret) });
     await post(staffChange, '/api/admin/staff/change', as('owner'), {
       email: 'audited@example.org',
@@ -645,8 +646,13 @@ describe('GET /api/admin/audit', () => {
     expect(refusals.entries).toContainEqual(
       expect.objectContaining({ action: 'sign-in-failed', actor: 'audited@example.org' }),
     );
+    const unknown = refusals.entries.filter((e: { actor: string }) => e.actor === 'nobody@example.org');
+    expect(unknown.length).toBeGreaterThan(0);
+    for (const stranger of unknown) expect(stranger.actorName).toBeUndefined();
+    // The acting member's name comes with each entry; a stranger's failed sign-in (above) has none.
     expect(entries[0]).toMatchObject({
       actor: 'owner@demo.awaaz.in',
+      actorName: 'Demo Owner',
       record: 'staff/audited@example.org',
       before: { roles: ['support'] },
       after: { roles: ['support', 'admissions'] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestLocale } from '../../netlify/lib/http/request-locale';
 import { localePath } from '../../src/domain/locale';
 import { describeWait } from '../../src/i18n/describe-wait';
-import { formatDate, formatDateTime, formatPaymentDate } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatDateTimeWords, formatPaymentDate } from '../../src/i18n/format';
 import { formatCount } from '../../src/i18n/format-count';
 import { formatSavedTime } from '../../src/i18n/saved-time';
 
@@ -20,6 +20,13 @@ describe('formatting by edition', () => {
     expect(formatDate('2025-07-01T20:00:00Z', 'hi')).toBe('2 जुलाई 2025');
     expect(formatDateTime('2025-07-02T10:00:00Z', 'hi')).toBe('2 जुलाई 2025, 3:30 pm IST');
     expect(formatDateTime('2025-07-02T10:00:00Z', 'en')).toBe('2 Jul 2025, 3:30 pm IST');
+  });
+
+  it("writes a moment of the back office's lists in India's time and the site's date words", () => {
+    expect(formatDateTimeWords('2026-12-07T14:40:49Z', 'en')).toBe('7 December 2026, 8:10 pm');
+    expect(formatDateTimeWords('2026-12-07T14:40:49Z', 'hi')).toBe('7 दिसंबर 2026, 8:10 pm');
+    // 19:00 UTC is already the next morning in India.
+    expect(formatDateTimeWords('2026-12-07T19:00:00Z', 'en')).toBe('8 December 2026, 12:30 am');
   });
 
   it("writes when a chat was saved with the month in the page's language and the time as the site writes it", () => {
