@@ -16,6 +16,7 @@ import BackupsPanel from './BackupsPanel';
 import CardHoldersPanel from './CardHoldersPanel';
 import InvestorsPanel from './investors/InvestorsPanel';
 import MailPanel from './MailPanel';
+import SignOutMenu from './SignOutMenu';
 import StaffPanel from './StaffPanel';
 
 /** The namespaces it shows, fetched with its code so that its first render has their texts (../../i18n/part-words.ts). */
@@ -69,28 +70,12 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
           {words.signedInAs} <strong data-testid="admin-username">{staff.name}</strong>{' '}
           <span className={styles.roles}>({staff.roles.map((role) => words.roleNames[role]).join(', ')})</span>
         </p>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={async () => {
-              await logout();
-              onLock(words.loggedOut);
-            }}
-          >
-            {words.logout}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={async () => {
-              await logoutEverywhere();
-              onLock(words.loggedOut);
-            }}
-          >
-            {words.logoutEverywhere}
-          </button>
-        </div>
+        <SignOutMenu
+          onSignOut={async (everywhere) => {
+            await (everywhere ? logoutEverywhere() : logout());
+            onLock(words.loggedOut);
+          }}
+        />
       </div>
       <nav aria-label={words.sections}>
         <ul className={styles.sections}>

@@ -12,7 +12,9 @@ const english = {
   sessionEnded: 'Your session has ended. Please log in again.',
   loggedOut: 'You have logged out.',
   signedInAs: 'Signed in as',
-  logout: 'Logout',
+  signOutMenu: 'Sign out',
+  signOutHere: 'Sign out on this device',
+  signOutEverywhere: 'Sign out on every device',
   summary: 'Summary',
   total: 'Total',
   thisWeek: 'This Week',
@@ -94,7 +96,6 @@ const english = {
   investorsHeading: 'Investors',
   auditHeading: 'Audit log',
   accountHeading: 'Your account',
-  logoutEverywhere: 'Sign out of all sessions',
   noSection: 'Your roles open no section of the back office yet. Ask the owner.',
   name: 'Name',
   roles: 'Roles',
@@ -241,6 +242,12 @@ const english = {
   setupSave: 'Save and show my recovery codes',
   setupDone:
     'Your sign-in is ready. Keep these recovery codes somewhere safe: each one works once instead of an authenticator code, and they are shown only now.',
+  recoveryCopy: 'Copy the codes',
+  recoveryCopied: 'The codes are copied. Paste them somewhere safe.',
+  recoveryCopyFailed: 'Could not copy: select the codes and copy them by hand, or download them.',
+  recoveryDownload: 'Download as a text file',
+  recoveryFileIntro: (email: string) =>
+    `Recovery codes of the staff sign-in of ${email}. Each works once instead of an authenticator code.`,
   setupSignIn: 'Go to sign-in',
   setupFailed: (reason: string) => `Could not set up: ${reason}`,
 };

@@ -8,7 +8,9 @@ const adminHindi: Messages['admin'] = {
   sessionEnded: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉग इन करें।',
   loggedOut: 'आप लॉग आउट हो गए हैं।',
   signedInAs: 'इस नाम से लॉग इन:',
-  logout: 'लॉग आउट',
+  signOutMenu: 'लॉग आउट',
+  signOutHere: 'इस डिवाइस पर लॉग आउट करें',
+  signOutEverywhere: 'हर डिवाइस पर लॉग आउट करें',
   summary: 'सारांश',
   total: 'कुल',
   thisWeek: 'इस हफ़्ते',
@@ -87,7 +89,6 @@ const adminHindi: Messages['admin'] = {
   investorsHeading: 'निवेशक',
   auditHeading: 'ऑडिट लॉग',
   accountHeading: 'आपका खाता',
-  logoutEverywhere: 'सभी सेशन से लॉग आउट करें',
   noSection: 'आपकी भूमिकाओं से अभी बैक ऑफ़िस का कोई हिस्सा नहीं खुलता। मालिक से पूछें।',
   name: 'नाम',
   roles: 'भूमिकाएँ',
@@ -231,6 +232,12 @@ const adminHindi: Messages['admin'] = {
   setupSave: 'सेव करें और मेरे रिकवरी कोड दिखाएँ',
   setupDone:
     'आपका लॉग इन तैयार है। ये रिकवरी कोड सुरक्षित जगह रखें: हर कोड ऑथेंटिकेटर कोड की जगह एक बार चलता है, और ये सिर्फ़ अभी दिखेंगे।',
+  recoveryCopy: 'कोड कॉपी करें',
+  recoveryCopied: 'कोड कॉपी हो गए। इन्हें किसी सुरक्षित जगह पेस्ट करें।',
+  recoveryCopyFailed: 'कॉपी नहीं हो सका: कोड चुनकर ख़ुद कॉपी करें, या डाउनलोड करें।',
+  recoveryDownload: 'टेक्स्ट फ़ाइल के रूप में डाउनलोड करें',
+  recoveryFileIntro: (email: string) =>
+    `${email} के स्टाफ़ लॉग इन के रिकवरी कोड। हर कोड ऑथेंटिकेटर कोड की जगह एक बार काम करता है।`,
   setupSignIn: 'लॉग इन पर जाएँ',
   setupFailed: (reason: string) => `सेट-अप नहीं हुआ: ${reason}`,
 };
