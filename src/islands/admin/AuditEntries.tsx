@@ -87,7 +87,7 @@ export default function AuditEntries({ entries, showRecord, rowTestId }: Props) 
                         {change.before === undefined ? null : (
                           <>
                             <span className={styles.changeBefore}>{valueText(change.field, change.before)}</span>{' '}
-                            <span aria-hidden="true">→</span>
+                            <span aria-hidden="true">→</span>{' '}
                             <span className="visually-hidden">{words.auditChangedTo}</span>{' '}
                           </>
                         )}
