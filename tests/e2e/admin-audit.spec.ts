@@ -74,7 +74,7 @@ for (const [edition, words, signIn, viewport, other] of [
     await expect(more).toHaveCount(0);
     await expect(page.getByText(words.auditEnd)).toBeVisible();
     // Newest first, each entry once, none missing: the changed field "n" of each.
-    const numbers = (await rows.allTextContents()).map((text) => Number(/\bn: -1 →\D*(\d+)/.exec(text)?.[1]));
+    const numbers = (await rows.allTextContents()).map((text) => Number(/n: -1 →\D*(\d+)/.exec(text)?.[1]));
     expect(numbers).toEqual(Array.from({ length: ENTRIES }, (_, i) => ENTRIES - 1 - i));
     // In words: when in India's time, who by name, what, and the fields that changed (label: before → after).
     const newest = rows.first();

@@ -23,7 +23,7 @@ for (const [edition, words, signIn, viewport, other] of [
 ] as const) {
   const base = edition === 'hi' ? '/hi/admin' : '/admin';
 
-  test(`${edition} at ${viewport.width} px: the owner adds a member, who sets up a password and authenticator and signs in`, async ({
+  test(`${edition} at ${viewport.width} px (roles and audit log at ${other.width} px too): the owner adds a member, who sets up a password and authenticator and signs in`, async ({
     page,
     browser,
   }) => {

@@ -81,7 +81,8 @@ export default function CardHoldersList({ onOpen, onLock }: Props) {
         </BusyButton>
         <FormError message={error} className={styles.error} />
       </form>
-      <p role="status" className={styles.count} data-testid="card-list-count">
+      {/* Polite, without the status role: the panel's own status line is the one that reports a card's changes. */}
+      <p aria-live="polite" className={styles.count} data-testid="card-list-count">
         {listing === null
           ? words.listLoading
           : shown.length === 0
