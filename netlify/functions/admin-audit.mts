@@ -4,6 +4,7 @@ import { AUDIT_CURSOR, countRefusals, readAudit } from '../lib/audit';
 import { handler } from '../lib/http/handler';
 import { readQuery } from '../lib/http/query';
 import { json } from '../lib/http/responses';
+import { withActorNames } from '../lib/staff/actor-names';
 import { requireStaff } from '../lib/staff/auth';
 
 /** India's offset: a date in the filter is a day in New Delhi, where the staff work. */
@@ -20,7 +21,8 @@ const querySchema = z.strictObject({
 
 /**
  * GET /api/admin/audit (owner): one page of the audit log, newest first, filtered by record, actor and dates
- * (inclusive), the events or the refusals (failed sign-ins), with the refusal counts of the last days.
+ * (inclusive), the events or the refusals (failed sign-ins), with the refusal counts of the last days; each entry by a
+ * member carries their name.
  */
 export default handler({ methods: ['GET'] }, async (call) => {
   await requireStaff(call, ['owner']);
@@ -36,7 +38,7 @@ export default handler({ methods: ['GET'] }, async (call) => {
     }),
     countRefusals(),
   ]);
-  return json({ success: true, ...page, refusals });
+  return json({ success: true, ...page, entries: await withActorNames(page.entries), refusals });
 });
 
 export const config: Config = {

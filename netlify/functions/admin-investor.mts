@@ -9,6 +9,7 @@ import {
   investorAuditRecord,
   readVersioned,
 } from '../lib/investors/accounts';
+import { withActorNames } from '../lib/staff/actor-names';
 import { requireStaff } from '../lib/staff/auth';
 
 const ROUTE = '/api/admin/investors/:code';
@@ -23,7 +24,7 @@ export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
     readVersioned(code),
     readAudit({ record: investorAuditRecord(code), limit: INVESTOR_AUDIT_ENTRIES }),
   ]);
-  return json({ success: true, investor: adminView(code, record), version, audit: entries });
+  return json({ success: true, investor: adminView(code, record), version, audit: await withActorNames(entries) });
 });
 
 export const config: Config = {

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { EXPORT_PAGE_SIZE, NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from '../../src/domain/admission-listing';
 import { exportQuerySchema } from '../../src/domain/admission-queries';
+import { APPLICATION_READERS } from '../../src/domain/staff';
 import { hasDates, submittedWindow } from '../../src/domain/submitted-dates';
 import { exportCsvStream, exportTotal } from '../lib/admissions/csv-stream';
 import { exportPage } from '../lib/admissions/listing';
@@ -11,7 +12,7 @@ import { withSecurityHeaders } from '../lib/http/responses';
 import { requireStaff } from '../lib/staff/auth';
 
 /**
- * GET /api/admissions/export?status=&course=&from=&to=&cursor= (admin only): up to EXPORT_PAGE_SIZE applications as CSV,
+ * GET /api/admissions/export?status=&course=&from=&to=&cursor= (admissions, owner): up to EXPORT_PAGE_SIZE applications as CSV,
  * newest first, the header row on the first page only. The records are read while the body streams, so the
  * response starts at once and each page stays far inside Netlify's limits (about 300 KB, a few seconds); the
  * dashboard follows X-Next-Cursor page by page, shows the progress against X-Total-Count and saves one file.
@@ -19,7 +20,7 @@ import { requireStaff } from '../lib/staff/auth';
  * background export (a second store and polling for what paging already gives).
  */
 export default handler({ methods: ['GET'] }, async (call) => {
-  const { member } = await requireStaff(call, ['admissions']);
+  const { member } = await requireStaff(call, APPLICATION_READERS);
   const { status, course, cursor, from, to } = readQuery(call.url, exportQuerySchema);
   const dates = { from, to };
   const page = await exportPage({ status, course }, cursor, EXPORT_PAGE_SIZE, submittedWindow(dates));

@@ -1,5 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { updateAdmissionStatus } from '../../src/api/admissions';
+import { APPLICATION_DECIDERS } from '../../src/domain/staff';
 import { decideApplication } from '../lib/admissions/decide-application';
 import { afterAnswer } from '../lib/http/after-answer';
 import { readJson } from '../lib/http/body';
@@ -19,7 +20,7 @@ const ROUTE = '/api/admissions/:registrationNumber';
  * that failed half-way finishes it and answers success.
  */
 const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
-  const { member } = await requireStaff(call, ['admissions']);
+  const { member } = await requireStaff(call, APPLICATION_DECIDERS);
   const { status } = await readJson(call.req, updateAdmissionStatus.request);
   const { application } = await decideApplication({
     registrationNumber: call.context.params?.registrationNumber ?? '',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AuditEntryView, auditEntrySchema } from '../../src/api/admin';
+import type { AuditAction } from '../../src/domain/audit-actions';
 import { INDIA_UTC_OFFSET_MS, indiaIsoDate } from '../../src/domain/india-time';
 import { currentRequest } from './http/request-context';
 import { writeIf } from './storage/conditional-write';
@@ -49,7 +50,7 @@ const KEY_TIME = /(\d{13})-[0-9a-f]{12}$/;
 
 export interface AuditWrite {
   actor: string;
-  action: string;
+  action: AuditAction;
   record: string;
   before?: unknown;
   after?: unknown;

@@ -3,9 +3,9 @@ import { z } from '../domain/zod';
 import { jsonContract } from './contract';
 
 /**
- * The back office's card holders of the AI voice tools (roles support and owner): find one by mobile number, add a
- * card, renew it, reset its PIN, block or unblock it. Every change names the `revision` the member saw: a card
- * changed by someone else since answers 409 and changes nothing. A new PIN is in the answer once and nowhere else.
+ * The back office's card holders of the AI voice tools (roles support and owner): find one by mobile number, list
+ * and search them, add a card, renew it, reset its PIN, block or unblock it. Every change names the `revision` the
+ * member saw: a card changed by someone else since answers 409 and changes nothing. A new PIN is in the answer once and nowhere else.
  */
 
 export const adminCardHolderSchema = z.extend(cardHolderSchema, {
@@ -29,12 +29,23 @@ const cardChange = <const Path extends string, Request extends z.core.$ZodType, 
   response: Response,
 ) => jsonContract({ method: 'POST', path, request, response });
 
-/** GET ?mobile=…: the card of that number (404 when there is none). */
+/** A page of card holders in mobile-number order (50), and the cursor of the next page (null on the last). */
+export const cardHolderPageSchema = z.object({
+  success: z.literal(true),
+  cardHolders: z.array(adminCardHolderSchema),
+  nextCursor: z.nullable(z.string()),
+});
+
+/**
+ * GET ?mobile=…: the card of that number (404 when there is none). GET ?search=<part of a number or a name> or
+ * ?list=all, each with &cursor=<nextCursor>: a page of cards (400 `cardSearchNotUnderstood` for a search that is
+ * empty, over 60 characters or holds characters other than letters, digits, spaces and . ' + - ( )).
+ */
 export const findCardHolderContract = jsonContract({
   method: 'GET',
   path: '/api/admin/cardholders',
   request: null,
-  response: holderAnswer,
+  response: z.union([holderAnswer, cardHolderPageSchema]),
 });
 
 /** A new card with the import's fields and rules (docs/IMPORT.md); the PIN is generated. 201. */

@@ -132,6 +132,8 @@ export const auditEntrySchema = z.object({
   ip: z.optional(z.string()),
   /** The caller's browser (User-Agent), cut to 256 characters. */
   userAgent: z.optional(z.string()),
+  /** The acting member's name now, added as the back office reads the log (never stored with the entry). */
+  actorName: z.optional(z.string()),
 });
 export type AuditEntryView = z.output<typeof auditEntrySchema>;
 

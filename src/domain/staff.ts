@@ -6,6 +6,13 @@
 export const STAFF_ROLES = ['owner', 'admissions', 'investor-relations', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * Who reads the applications (the list, an application's slip and certificate, the exports): the admissions team,
+ * and the owner, who sees everything. Deciding one changes it, and stays with the admissions role.
+ */
+export const APPLICATION_READERS: readonly StaffRole[] = ['admissions', 'owner'];
+export const APPLICATION_DECIDERS: readonly StaffRole[] = ['admissions'];
+
 /** A new password: long enough that scrypt and the sign-in limits make guessing it hopeless. */
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 

@@ -28,10 +28,26 @@ export interface Renewal {
 /** The card a change is for: its number and the revision the member saw. */
 const target = (holder: AdminCardHolder) => ({ mobileNumber: holder.mobileNumber, revision: holder.revision });
 
-export function findCard(mobile: string): HolderResult {
-  return cardsApi.call(({ callJson }, { findCardHolderContract }) =>
+export async function findCard(mobile: string): HolderResult {
+  const result = await cardsApi.call(({ callJson }, { findCardHolderContract }) =>
     callJson(findCardHolderContract, { query: { mobile } }),
   );
+  // The same path answers pages to ?search= and ?list=all; ?mobile= always answers one card.
+  if (!result.ok || 'cardHolder' in result.value) return result as Awaited<HolderResult>;
+  return { ok: false, status: 500, error: '', details: null };
+}
+
+/** A page of the card holders: all of them, or those a search (part of a number or a name) finds; after `cursor`. */
+export async function listCards(
+  search: string | null,
+  cursor: string | null,
+): Result<{ cardHolders: AdminCardHolder[]; nextCursor: string | null }> {
+  const query = { ...(search === null ? { list: 'all' } : { search }), ...(cursor ? { cursor } : {}) };
+  const result = await cardsApi.call(({ callJson }, { findCardHolderContract }) =>
+    callJson(findCardHolderContract, { query }),
+  );
+  if (!result.ok || 'cardHolders' in result.value) return result as Awaited<ReturnType<typeof listCards>>;
+  return { ok: false, status: 500, error: '', details: null };
 }
 
 export function addCard(card: NewCard): PinResult {

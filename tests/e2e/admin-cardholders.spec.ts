@@ -102,3 +102,57 @@ for (const [edition, messages, viewport, other] of [
     await fits(page, other.width);
   });
 }
+
+for (const [edition, messages, viewport, other] of [
+  ['en', en, viewports.desktop, viewports.mobile],
+  ['hi', hi, viewports.mobile, viewports.desktop],
+] as const) {
+  const words = messages.adminCards;
+
+  test(`${edition} at ${viewport.width} and ${other.width} px: support lists the card holders, searches them by name and number, and opens one`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await page.goto(edition === 'hi' ? '/hi/admin' : '/admin');
+    await hydrated(page);
+    await fillSignIn(page, { ...demoStaff('support'), words: messages.staffSignIn });
+    const list = page.getByTestId('card-list');
+    const items = list.getByTestId('card-list-item');
+    await expect(items.first()).toBeVisible({ timeout: LIST_TIMEOUT });
+
+    const search = list.getByLabel(words.listSearch);
+    await search.fill('meera');
+    await list.getByRole('button', { name: words.listShow }).click();
+    await expect(items.filter({ hasNotText: 'Meera' })).toHaveCount(0, { timeout: LIST_TIMEOUT });
+    await expect(items.filter({ hasText: DEMO_CARD_HOLDER_MOBILE })).toHaveCount(1);
+    await search.fill(DEMO_CARD_HOLDER_MOBILE.slice(2, 7));
+    await list.getByRole('button', { name: words.listShow }).click();
+    await expect(items.filter({ hasNotText: DEMO_CARD_HOLDER_MOBILE.slice(2, 7) })).toHaveCount(0, {
+      timeout: LIST_TIMEOUT,
+    });
+    await expect(items.filter({ hasText: 'Meera Sharma' })).toHaveCount(1);
+
+    for (const size of [viewport, other]) {
+      await page.setViewportSize(size);
+      expect(await axeViolations(page), `axe on the list at ${size.width} px`).toEqual([]);
+      await fits(page, size.width);
+    }
+    await page.setViewportSize(viewport);
+
+    // A search the server cannot read is refused in the page's language.
+    await search.fill('.*');
+    await list.getByRole('button', { name: words.listShow }).click();
+    await expect(list.getByRole('alert')).toContainText(messages.server.cardSearchNotUnderstood, {
+      timeout: LIST_TIMEOUT,
+    });
+
+    await search.fill('Meera Sharma');
+    await list.getByRole('button', { name: words.listShow }).click();
+    await expect(list.getByRole('alert')).toHaveCount(0, { timeout: LIST_TIMEOUT });
+    await list.getByRole('button', { name: words.listOpenLabel('Meera Sharma') }).click();
+    await expect(
+      page.getByTestId('card-holder').getByRole('heading', { name: words.card('Meera Sharma') }),
+    ).toBeVisible();
+  });
+}

@@ -7,20 +7,23 @@ import { axeViolations } from '../support/e2e/axe';
 import { mailTo } from '../support/e2e/mail-catcher';
 import { viewports } from '../support/e2e/routes';
 
-/** The staff journeys of the back office: the owner adds a member, the member sets up and signs in, roles, audit. */
+/**
+ * The staff journeys of the back office: the owner adds a member, the member sets up (and keeps the recovery codes)
+ * and signs in, the owner changes their roles, disables them and reads the audit log, and signs out.
+ */
 
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 const codeOf = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
 const fits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-for (const [edition, words, signIn, viewport] of [
-  ['en', en.admin, en.staffSignIn, viewports.desktop],
-  ['hi', hi.admin, hi.staffSignIn, viewports.mobile],
+for (const [edition, words, signIn, viewport, other] of [
+  ['en', en.admin, en.staffSignIn, viewports.desktop, viewports.mobile],
+  ['hi', hi.admin, hi.staffSignIn, viewports.mobile, viewports.desktop],
 ] as const) {
   const base = edition === 'hi' ? '/hi/admin' : '/admin';
 
-  test(`${edition} at ${viewport.width} px: the owner adds a member, who sets up a password and authenticator and signs in`, async ({
+  test(`${edition} at ${viewport.width} px (roles and audit log at ${other.width} px too): the owner adds a member, who sets up a password and authenticator and signs in`, async ({
     page,
     browser,
   }) => {
@@ -30,9 +33,12 @@ for (const [edition, words, signIn, viewport] of [
     await hydrated(page);
     await fillSignIn(page, { ...demoStaff('owner'), words: signIn });
     await expect(page.getByTestId('admin-username')).toHaveText('Demo Owner', { timeout: LIST_TIMEOUT });
-    // The owner holds no admissions role: the staff section opens first, the applications are not offered.
+    // The owner sees the applications (first), but decides none: that is the admissions role's.
+    await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: LIST_TIMEOUT });
+    await expect(page.getByRole('button', { name: words.approve, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: words.reject, exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: words.staffHeading, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: words.staffHeading })).toBeVisible();
-    await expect(page.getByRole('button', { name: words.applications, exact: true })).toHaveCount(0);
     await expect(page.getByTestId('staff-row').first()).toBeVisible();
     expect(await axeViolations(page), 'axe on the staff section').toEqual([]);
     await fits(page, viewport.width);
@@ -58,7 +64,7 @@ for (const [edition, words, signIn, viewport] of [
     await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(words.awaitingSetup);
 
     // The new member, in a browser of their own.
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
     const member = await context.newPage();
     await member.goto(url);
     await hydrated(member);
@@ -82,6 +88,20 @@ for (const [edition, words, signIn, viewport] of [
       /^[a-z2-7]{4}(-[a-z2-7]{4}){6}$/,
     );
     await fits(member, viewport.width);
+    // The codes are kept by copying them or saving them as a text file.
+    const codes = await member.getByTestId('recovery-codes').locator('li').allTextContents();
+    await member.getByRole('button', { name: words.recoveryCopy }).click();
+    await expect(member.getByText(words.recoveryCopied)).toBeVisible();
+    expect(await member.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+    const [download] = await Promise.all([
+      member.waitForEvent('download'),
+      member.getByRole('button', { name: words.recoveryDownload }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+    const { readFile } = await import('node:fs/promises');
+    const file = (await readFile(await download.path())).toString('utf8');
+    expect(file).toBe(`${words.recoveryFileIntro(email)}\n\n${codes.join('\n')}\n`);
+    expect(await axeViolations(member), 'axe on the recovery codes').toEqual([]);
     await member.getByRole('button', { name: words.setupSignIn }).click();
     expect(member.url()).not.toContain('#setup=');
     // A code of a later step than the set-up's (a used step is refused): the next one, valid from one step early.
@@ -92,6 +112,28 @@ for (const [edition, words, signIn, viewport] of [
     const cardsHeading = (edition === 'hi' ? hi : en).adminCards.heading;
     await expect(member.getByRole('heading', { level: 2, name: cardsHeading })).toBeVisible();
     expect(await axeViolations(member), 'axe on the member’s back office').toEqual([]);
+
+    // The owner gives the member the admissions role too: their open session has it at once.
+    const row = page.getByTestId('staff-row').filter({ hasText: email });
+    await page.getByRole('button', { name: words.changeRolesLabel(name) }).click();
+    const editor = row.getByRole('group', { name: words.rolesOf(name) });
+    await editor.getByRole('checkbox', { name: words.roleNames.support }).uncheck();
+    await editor.getByRole('button', { name: words.saveRoles }).click();
+    await expect(editor.getByRole('alert')).toHaveText(words.chooseRole);
+    await editor.getByRole('checkbox', { name: words.roleNames.support }).check();
+    await editor.getByRole('checkbox', { name: words.roleNames.admissions }).check();
+    for (const size of [viewport, other]) {
+      await page.setViewportSize(size);
+      expect(await axeViolations(page), `axe on the role editor at ${size.width} px`).toEqual([]);
+      await fits(page, size.width);
+    }
+    await page.setViewportSize(viewport);
+    await editor.getByRole('button', { name: words.saveRoles }).click();
+    await expect(row).toContainText(`${words.roleNames.support}, ${words.roleNames.admissions}`, {
+      timeout: LIST_TIMEOUT,
+    });
+    await expect(page.getByText(words.memberChanged(name))).toBeVisible();
+    expect((await member.request.get('/api/admissions/all')).status()).toBe(200);
 
     // The owner disables the member: their session ends at once.
     await page.getByRole('button', { name: words.disableLabel(name) }).click();
@@ -110,11 +152,36 @@ for (const [edition, words, signIn, viewport] of [
     const rows = page.getByTestId('audit-row');
     // Only this member's entries, even when the whole log's first read answers after the filtered one.
     await expect(rows.filter({ hasNotText: `staff/${email}` })).toHaveCount(0);
-    await expect(rows.first()).toContainText('staff-disable');
+    await expect(rows.first()).toContainText(words.auditActions['staff-disable']);
+    await expect(rows.first()).toContainText('Demo Owner');
     await expect(rows.first()).toContainText('owner@demo.awaaz.in');
-    await expect(rows.last()).toContainText('staff-added');
-    expect(await axeViolations(page), 'axe on the audit log').toEqual([]);
-    await fits(page, viewport.width);
+    await expect(rows.first().getByTestId('audit-change')).toHaveText(
+      `${words.auditFields.disabled}: ${words.auditNo} → ${words.auditChangedTo} ${words.auditYes}`,
+    );
+    const rolesChanged = rows.filter({ hasText: words.auditActions['staff-roles'] });
+    await expect(rolesChanged.getByTestId('audit-change')).toHaveText(
+      `${words.auditFields.roles}: ${words.roleNames.support} → ${words.auditChangedTo} ${words.roleNames.support}, ${words.roleNames.admissions}`,
+    );
+    await expect(rows.last()).toContainText(words.auditActions['staff-added']);
+    for (const size of [viewport, other]) {
+      await page.setViewportSize(size);
+      expect(await axeViolations(page), `axe on the audit log at ${size.width} px`).toEqual([]);
+      await fits(page, size.width);
+    }
+
+    // One sign-out menu, two choices worded alike.
+    const menu = page.getByRole('button', { name: words.signOutMenu, exact: true });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: words.signOutEverywhere })).toBeVisible();
+    expect(await axeViolations(page), 'axe with the sign-out menu open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+    await expect(page.getByRole('button', { name: words.signOutEverywhere })).toBeHidden();
+    await menu.click();
+    await page.getByRole('button', { name: words.signOutHere }).click();
+    await expect(page.getByLabel(signIn.password)).toBeVisible({ timeout: LIST_TIMEOUT });
+    expect((await page.request.get('/api/admin/staff')).status()).toBe(401);
   });
 }
 

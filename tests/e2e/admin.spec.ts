@@ -156,7 +156,8 @@ test.describe('admin dashboard', () => {
     await page.reload();
     await hydrated(page);
     await expect(page.getByTestId('admin-username')).toHaveText('Demo Admissions');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign out on this device' }).click();
     await expect(page.getByLabel('Password')).toBeVisible();
     expect((await page.request.get('/api/admissions/all')).status()).toBe(401);
   });

@@ -136,7 +136,11 @@ describe('POST /api/admin/investors', () => {
     });
     expect(version).toBeTruthy();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actor: 'investors@demo.awaaz.in', action: 'investor-added' });
+    expect(audit[0]).toMatchObject({
+      actor: 'investors@demo.awaaz.in',
+      actorName: 'Demo Investor Relations',
+      action: 'investor-added',
+    });
     expect(JSON.stringify(audit[0].after)).not.toContain(code);
     const login = await callFunction(investorLogin, '/api/investor/login', {
       method: 'POST',

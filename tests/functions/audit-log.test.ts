@@ -272,7 +272,7 @@ describe('downloads and exports of personal data are audited', () => {
 describe('refusals are kept apart from the events', () => {
   it('1,000 failed sign-ins leave the real events on the first page, and are counted and listed on their own', async () => {
     const real = `staff/flooded-${Date.now()}@example.org`;
-    for (const action of ['staff-added', 'staff-roles', 'sign-in-set-up'])
+    for (const action of ['staff-added', 'staff-roles', 'sign-in-set-up'] as const)
       await appendAudit({ actor: 'owner@demo.awaaz.in', action, record: real });
     const before = (await auditPage({})).refusals[0]?.count ?? 0;
     // Two through the real sign-in, the rest written as it writes them (the sign-in's limits would slow 1,000 down).
@@ -325,7 +325,7 @@ describe('the log is read page by page', () => {
           const n = start + i;
           // Ten pairs share a millisecond: the random part of the key still orders them, once each.
           return appendAudit(
-            { actor: 'owner@demo.awaaz.in', action: 'paging', record, after: { n } },
+            { actor: 'owner@demo.awaaz.in', action: 'backup-downloaded', record, after: { n } },
             base + n - (n % 2 && n < 20 ? 1 : 0),
           );
         }),
@@ -341,7 +341,7 @@ describe('the log is read page by page', () => {
 
     // An entry written while someone pages is before their cursor: the next pages neither repeat nor skip.
     const firstPage = await auditPage({ record });
-    await appendAudit({ actor: 'owner@demo.awaaz.in', action: 'paging', record, after: { n: 250 } });
+    await appendAudit({ actor: 'owner@demo.awaaz.in', action: 'backup-downloaded', record, after: { n: 250 } });
     let cursor = firstPage.nextCursor;
     const rest: number[] = [];
     while (cursor) {
@@ -363,7 +363,7 @@ describe('the log is read page by page', () => {
     const record = `dated/${Date.now()}`;
     const day = Date.parse('2026-03-10T00:00:00+05:30');
     for (const at of [day - 1, day, day + 86_400_000 - 1, day + 86_400_000])
-      await appendAudit({ actor: 'owner@demo.awaaz.in', action: 'dated', record, after: { at } }, at);
+      await appendAudit({ actor: 'owner@demo.awaaz.in', action: 'backup-downloaded', record, after: { at } }, at);
     const page = await readAudit({ record, from: day, to: day + 86_400_000 - 1 });
     expect(page.entries.map((entry) => (entry.after as { at: number }).at)).toEqual([day + 86_400_000 - 1, day]);
     expect(page.nextCursor).toBeNull();

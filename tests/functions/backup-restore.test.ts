@@ -70,7 +70,12 @@ beforeAll(async () => {
   await seedStaff();
   // A sign-in writes audit entries; the rest gets one record of its kind, binary bytes and metadata included.
   await adminSessionCookie('owner');
-  await appendAudit({ actor: DEMO_STAFF[0]?.email ?? '', action: 'drill', record: 'backup/drill', after: { n: 1 } });
+  await appendAudit({
+    actor: DEMO_STAFF[0]?.email ?? '',
+    action: 'backup-downloaded',
+    record: 'backup/drill',
+    after: { n: 1 },
+  });
   await store('voice-profiles').set('owners/voice-1', new Uint8Array([0, 255, 10, 13, 128]).buffer, {
     metadata: { owner: 'hash', at: 1 },
   });

@@ -12,10 +12,17 @@ import staffAdd from '../../netlify/functions/admin-staff-add.mts';
 import staffChange from '../../netlify/functions/admin-staff-change.mts';
 import staffList from '../../netlify/functions/admin-staff-list.mts';
 import all from '../../netlify/functions/admissions-all.mts';
+import certificate from '../../netlify/functions/admissions-certificate.mts';
+import exportCsv from '../../netlify/functions/admissions-export.mts';
+import slip from '../../netlify/functions/admissions-slip.mts';
+import submitApplication from '../../netlify/functions/admissions-submit.mts';
+import update from '../../netlify/functions/admissions-update.mts';
 import { ADMIN_LOGIN_POLICY } from '../../netlify/lib/staff/auth';
-import { findMember } from '../../netlify/lib/staff/members';
+import { changeMember } from '../../netlify/lib/staff/change-member';
+import { findMember, listMembers, type Member, updateMember } from '../../netlify/lib/staff/members';
 import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff';
 import { adminSessionCookie, demoMember, totpCode } from '../support/admin';
+import { application } from '../support/applications';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, cookieFrom, freshIp } from '../support/call';
 import { hashCheaplyInThisFile } from '../support/cheap-hashing';
@@ -155,11 +162,46 @@ describe('roles: every endpoint checks them on the server', () => {
     expect((await get(adminAudit, '/api/admin/audit')).status).toBe(401);
   });
 
-  it('opens the applications to admissions only', async () => {
-    expect((await get(all, '/api/admissions/all', as('admissions'))).status).toBe(200);
-    for (const role of ['owner', 'investor-relations', 'support'] as const) {
-      expect((await get(all, '/api/admissions/all', as(role))).status).toBe(403);
+  it('opens the applications to admissions and the owner, each endpoint; deciding stays with admissions', async () => {
+    const submitted = await callFunction(submitApplication, '/api/admissions', {
+      method: 'POST',
+      body: application(),
+      ip: freshIp(),
+    });
+    expect(submitted.status).toBe(201);
+    const reg: string = (await submitted.json()).registrationNumber;
+    const decide = (role: StaffRole) =>
+      callFunction(update, `/api/admissions/${reg}`, {
+        method: 'PATCH',
+        body: { status: 'approved' },
+        params: { registrationNumber: reg },
+        headers: { cookie: as(role) },
+      });
+    // Only the admissions role decides: the owner reads, and is refused like the other roles.
+    for (const role of ['owner', 'investor-relations', 'support'] as const)
+      expect((await decide(role)).status).toBe(403);
+    expect((await decide('admissions')).status).toBe(200);
+    const pdf = (fn: typeof slip, kind: string, role: StaffRole) =>
+      callFunction(fn, `/api/admissions/${kind}/${reg}`, {
+        params: { registrationNumber: reg },
+        headers: { cookie: as(role) },
+      });
+    const reads = {
+      list: (role: StaffRole) => get(all, '/api/admissions/all', as(role)),
+      search: (role: StaffRole) => get(all, `/api/admissions/all?search=${reg}`, as(role)),
+      export: (role: StaffRole) => get(exportCsv, '/api/admissions/export', as(role)),
+      slip: (role: StaffRole) => pdf(slip, 'slip', role),
+      certificate: (role: StaffRole) => pdf(certificate, 'certificate', role),
+    };
+    for (const [name, read] of Object.entries(reads)) {
+      for (const role of ['owner', 'admissions'] as const)
+        expect([name, role, (await read(role)).status]).toEqual([name, role, 200]);
+      for (const role of ['investor-relations', 'support'] as const) {
+        expect([name, role, (await read(role)).status]).toEqual([name, role, 403]);
+      }
     }
+    const listed = await (await reads.search('owner')).json();
+    expect(listed.applications.map((found: { registrationNumber: string }) => found.registrationNumber)).toEqual([reg]);
   });
 });
 
@@ -415,18 +457,79 @@ describe('staff accounts', () => {
     }
   });
 
-  it('keeps the owner from disabling themself or dropping their own owner role', async () => {
+  it('keeps the owner from disabling themself, and the last owner from losing the owner role, in both languages', async () => {
     const self = await post(staffChange, '/api/admin/staff/change', as('owner'), {
       email: 'owner@demo.awaaz.in',
       action: 'disable',
     });
     expect(self.status).toBe(400);
-    const roles = await post(staffChange, '/api/admin/staff/change', as('owner'), {
-      email: 'owner@demo.awaaz.in',
+    expect((await self.json()).code).toBe('ownerKeepsOwnAccess');
+    const dropOwn = (headers: Record<string, string> = {}) =>
+      callFunction(staffChange, '/api/admin/staff/change', {
+        method: 'POST',
+        body: { email: 'owner@demo.awaaz.in', action: 'roles', roles: ['support'] },
+        headers: { cookie: as('owner'), ...headers },
+      });
+    const last = await dropOwn();
+    expect(last.status).toBe(400);
+    expect(await last.json()).toMatchObject({
+      code: 'lastOwner',
+      error: 'The site needs an owner: make another member owner before taking this owner role away.',
+    });
+    const hindi = await dropOwn({ 'accept-language': 'hi' });
+    expect((await hindi.json()).error).toBe(
+      'साइट को एक मालिक चाहिए: यह मालिक की भूमिका हटाने से पहले किसी और सदस्य को मालिक बनाइए।',
+    );
+    expect((await findMember('owner@demo.awaaz.in'))?.roles).toEqual(['owner']);
+  });
+
+  it('lets an owner give up the owner role while another owner remains; their session loses it at once', async () => {
+    const { password, secret } = await addReadyMember('second-owner@example.org', ['owner']);
+    const session = cookieFrom(await login({ email: 'second-owner@example.org', password, code: totpCode(secret) }));
+    expect((await get(staffList, '/api/admin/staff', session)).status).toBe(200);
+    const given = await post(staffChange, '/api/admin/staff/change', session, {
+      email: 'second-owner@example.org',
       action: 'roles',
       roles: ['support'],
     });
-    expect(roles.status).toBe(400);
+    expect(given.status).toBe(200);
+    expect((await given.json()).member.roles).toEqual(['support']);
+    expect((await get(staffList, '/api/admin/staff', session)).status).toBe(403);
+    const audit = await (
+      await get(
+        adminAudit,
+        `/api/admin/audit?record=${encodeURIComponent('staff/second-owner@example.org')}`,
+        as('owner'),
+      )
+    ).json();
+    expect(audit.entries[0]).toMatchObject({
+      actor: 'second-owner@example.org',
+      action: 'staff-roles',
+      before: { roles: ['owner'] },
+      after: { roles: ['support'] },
+    });
+  });
+
+  it('leaves an owner when two owners take the owner role from each other at once', async () => {
+    const emails = ['twin-a@example.org', 'twin-b@example.org'];
+    for (const email of emails) await addReadyMember(email, ['owner']);
+    // The demo owner is disabled meanwhile, so the twins are the only owners.
+    const demo = await findMember('owner@demo.awaaz.in');
+    if (!demo) throw new Error('no demo owner');
+    await updateMember(demo.email, (member) => ({ ...member, disabled: true }));
+    try {
+      const twins = await Promise.all(emails.map(async (email) => (await findMember(email)) as NonNullable<Member>));
+      const results = await Promise.allSettled(
+        twins.map((twin, index) =>
+          changeMember(twin, emails[1 - index] ?? '', { action: 'roles', roles: ['support'] }),
+        ),
+      );
+      expect(results.some((result) => result.status === 'rejected')).toBe(true);
+      const owners = (await listMembers()).filter((member) => !member.disabled && member.roles.includes('owner'));
+      expect(owners.length).toBeGreaterThan(0);
+    } finally {
+      await updateMember(demo.email, (member) => ({ ...member, disabled: false }));
+    }
   });
 
   it('changes roles: the new role opens its endpoints at once', async () => {
@@ -521,6 +624,7 @@ describe('GET /api/admin/audit', () => {
   it('lists a record’s entries newest first with the actor’s e-mail, before and after, and never a secret', async () => {
     const { password, secret } = await addReadyMember('audited@example.org', ['support']);
     await login({ email: 'audited@example.org', password: 'wrong password!', code: '000000' });
+    await login({ email: 'nobody@example.org', password: 'wrong password!', code: '000000' });
     await login({ email: 'audited@example.org', password, code: totpCode(secret) });
     await post(staffChange, '/api/admin/staff/change', as('owner'), {
       email: 'audited@example.org',
@@ -542,8 +646,13 @@ describe('GET /api/admin/audit', () => {
     expect(refusals.entries).toContainEqual(
       expect.objectContaining({ action: 'sign-in-failed', actor: 'audited@example.org' }),
     );
+    const unknown = refusals.entries.filter((e: { actor: string }) => e.actor === 'nobody@example.org');
+    expect(unknown.length).toBeGreaterThan(0);
+    for (const stranger of unknown) expect(stranger.actorName).toBeUndefined();
+    // The acting member's name comes with each entry; a stranger's failed sign-in (above) has none.
     expect(entries[0]).toMatchObject({
       actor: 'owner@demo.awaaz.in',
+      actorName: 'Demo Owner',
       record: 'staff/audited@example.org',
       before: { roles: ['support'] },
       after: { roles: ['support', 'admissions'] },

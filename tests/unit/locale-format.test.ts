@@ -23,6 +23,13 @@ describe('formatting by edition', () => {
     expect(formatTime('2026-12-07T14:40:49Z')).toBe('8:10 pm');
   });
 
+  it("writes a moment of the back office's lists in India's time and the site's date words", () => {
+    expect(formatDateTime('2026-12-07T14:40:49Z', 'en')).toBe('7 December 2026, 8:10 pm IST');
+    expect(formatDateTime('2026-12-07T14:40:49Z', 'hi')).toBe('7 दिसंबर 2026, 8:10 pm IST');
+    // 19:00 UTC is already the next morning in India.
+    expect(formatDateTime('2026-12-07T19:00:00Z', 'en')).toBe('8 December 2026, 12:30 am IST');
+  });
+
   it("writes when a chat was saved with the month in the page's language and the time as the site writes it", () => {
     const saved = Date.parse('2026-11-29T07:28:00Z');
     expect(formatSavedTime(saved, 'en', 'Asia/Kolkata')).toBe('29 Nov, 12:58 pm');

@@ -1,3 +1,4 @@
+import { APPLICATION_READERS } from '../../../src/domain/staff';
 import { applicantActor } from '../downloads/download-audit';
 import { issueSession, readSession } from '../security/session';
 import { requireStaff } from '../staff/auth';
@@ -21,7 +22,7 @@ export async function holdsSlipOf(req: Request, registrationNumber: string): Pro
 }
 
 /**
- * 401 unless the request holds a staff session with the admissions role (403 for another role), or (for the slip)
+ * 401 unless the request holds a staff session of a role that reads applications (admissions, owner; 403 for another), or (for the slip)
  * the applicant's slip session of that number. Who it is, as the audit log names them: the member's e-mail, or the
  * applicant's pseudonym.
  */
@@ -31,5 +32,5 @@ export async function assertMayDownload(
   registrationNumber: string,
 ): Promise<string> {
   if (kind === 'slip' && (await holdsSlipOf(req, registrationNumber))) return applicantActor(registrationNumber);
-  return (await requireStaff({ req }, ['admissions'])).member.email;
+  return (await requireStaff({ req }, APPLICATION_READERS)).member.email;
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AdminCardHolder } from '../../../src/api/admin-cardholders';
+import type { AuditAction } from '../../../src/domain/audit-actions';
 import type { StaffRole } from '../../../src/domain/staff';
 import { PIN_LENGTH } from '../../../src/domain/trial';
 import { appendAudit } from '../audit';
@@ -63,7 +64,7 @@ export async function addCard(member: Member, mobileNumber: string, record: Card
 export async function changeCard(
   member: Member,
   { mobileNumber, revision }: { mobileNumber: string; revision: number },
-  action: string,
+  action: AuditAction,
   change: (record: CardHolderRecord) => CardHolderRecord,
 ): Promise<AdminCardHolder> {
   const { before, after } = await updateBlob(cardHolderStore(), lockKey(mobileNumber), mobileNumber, (current) => {

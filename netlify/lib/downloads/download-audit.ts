@@ -1,3 +1,4 @@
+import type { AuditAction } from '../../../src/domain/audit-actions';
 import { appendAudit } from '../audit';
 import { hashedKey } from '../storage/key-hash';
 
@@ -8,12 +9,10 @@ import { hashedKey } from '../storage/key-hash';
  * KEY_HASH_SECRET (key-hash.ts): the same person always gets the same name, which tells nothing without the secret,
  * and an investor's code is their credential, never written in clear.
  */
-export type DownloadAction =
-  | 'applications-exported'
-  | 'slip-downloaded'
-  | 'certificate-downloaded'
-  | 'statement-downloaded'
-  | 'letter-downloaded';
+export type DownloadAction = Extract<
+  AuditAction,
+  'applications-exported' | 'slip-downloaded' | 'certificate-downloaded' | 'statement-downloaded' | 'letter-downloaded'
+>;
 
 /** The audit actor of an applicant acting on their own application. */
 export const applicantActor = (registrationNumber: string) =>

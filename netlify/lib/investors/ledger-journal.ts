@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uploadCountsSchema } from '../../../src/api/admin-ledger-upload';
+import { AUDIT_ACTIONS } from '../../../src/domain/audit-actions';
 import { LOCALES } from '../../../src/domain/locale';
 import { updateBlob } from '../storage/blob-update';
 import { writeIf } from '../storage/conditional-write';
@@ -33,7 +34,7 @@ const journalWriteSchema = z.object({
 export type JournalWrite = z.infer<typeof journalWriteSchema>;
 
 const journalAuditSchema = z.object({
-  action: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
   record: z.string(),
   before: z.unknown(),
   after: z.unknown(),

@@ -48,10 +48,12 @@ type Export = { kind: 'idle' } | { kind: 'running'; done: number; total: number 
 interface Props {
   /** The courses, labelled by the page from content/. */
   courses: CourseOption[];
+  /** The member holds a role that decides applications (the owner only reads them). */
+  mayDecide: boolean;
   onLock: (message?: string) => void;
 }
 
-export default function ApplicationsDashboard({ courses, onLock }: Props) {
+export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Props) {
   const words = useWords(adminWords);
   // The filter's texts come with the decisions' rather than after them.
   prefetch(adminDatesWords.texts[useLocale()]);
@@ -305,7 +307,7 @@ export default function ApplicationsDashboard({ courses, onLock }: Props) {
               courses={courses}
               shown={applications}
               busy={busy}
-              onStatus={askStatus}
+              onStatus={mayDecide ? askStatus : null}
               onDownload={(kind, reg) => void downloadFile(kind, reg)}
             />
           </section>

@@ -11,7 +11,8 @@ interface Props {
   shown: AdmissionRecord[];
   /** The registration number whose status change is under way. */
   busy: string | null;
-  onStatus: (record: AdmissionRecord, status: AdmissionStatus) => void;
+  /** Approve and reject are offered, or not: the owner reads applications without deciding them. */
+  onStatus: ((record: AdmissionRecord, status: AdmissionStatus) => void) | null;
   onDownload: (kind: 'slip' | 'certificate', registrationNumber: string) => void;
 }
 
@@ -104,7 +105,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
               </td>
               <td data-label={columns.actions}>
                 <div className={styles.actions}>
-                  {shownStatus !== 'approved' && (
+                  {onStatus && shownStatus !== 'approved' && (
                     <button
                       type="button"
                       className={styles.action}
@@ -115,7 +116,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                       {words.approve}
                     </button>
                   )}
-                  {shownStatus !== 'rejected' && (
+                  {onStatus && shownStatus !== 'rejected' && (
                     <button
                       type="button"
                       className={styles.action}

@@ -6,12 +6,10 @@ import { type AuditPageView, type AuditQuery, loadAudit } from '../../stores/sta
 import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
-
-const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+import AuditEntries from './AuditEntries';
 
 type AuditView = NonNullable<AuditQuery['view']>;
 const VIEWS: readonly AuditView[] = ['events', 'refusals'];
-const COLUMNS = ['at', 'actor', 'action', 'record', 'ip', 'userAgent', 'before', 'after'] as const;
 
 /**
  * Owner: the audit log, filtered by record, person and dates, newest first, a page at a time ("Load more" asks the
@@ -132,46 +130,7 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide log (WCAG 2.1.1) */}
       <section className={styles.tableWrap} aria-label={words.auditHeading} tabIndex={0}>
-        <table className={`${styles.table} ${styles.wrapCells}`}>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {words.auditColumns[column]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(entries ?? []).map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end (pages are appended), and entries have no id: two can share time, action and record
-              <tr key={`${entry.at}${entry.action}${entry.record}${index}`} data-testid="audit-row">
-                <td className={styles.mono} data-label={words.auditColumns.at}>
-                  {entry.at}
-                </td>
-                <td className={styles.contact} data-label={words.auditColumns.actor}>
-                  {entry.actor}
-                </td>
-                <td data-label={words.auditColumns.action}>{entry.action}</td>
-                <td className={styles.contact} data-label={words.auditColumns.record}>
-                  {entry.record}
-                </td>
-                <td className={styles.mono} data-label={words.auditColumns.ip}>
-                  {entry.ip ?? ''}
-                </td>
-                <td className={styles.breakable} data-label={words.auditColumns.userAgent}>
-                  {entry.userAgent ?? ''}
-                </td>
-                <td className={styles.breakable} data-label={words.auditColumns.before}>
-                  {shown(entry.before)}
-                </td>
-                <td className={styles.breakable} data-label={words.auditColumns.after}>
-                  {shown(entry.after)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AuditEntries entries={entries ?? []} showRecord rowTestId="audit-row" />
       </section>
       {page?.nextCursor ? (
         <div className="button-row">

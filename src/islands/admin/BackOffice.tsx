@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { CourseOption } from '../../domain/admission';
-import type { StaffRole } from '../../domain/staff';
+import { APPLICATION_DECIDERS, APPLICATION_READERS, type StaffRole } from '../../domain/staff';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { adminBackupsWords } from '../../i18n/namespaces/admin-backups';
 import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
@@ -16,6 +16,7 @@ import BackupsPanel from './BackupsPanel';
 import CardHoldersPanel from './CardHoldersPanel';
 import InvestorsPanel from './investors/InvestorsPanel';
 import MailPanel from './MailPanel';
+import SignOutMenu from './SignOutMenu';
 import StaffPanel from './StaffPanel';
 
 /** The namespaces it shows, fetched with its code so that its first render has their texts (../../i18n/part-words.ts). */
@@ -25,8 +26,8 @@ type Section = 'applications' | 'mail' | 'investors' | 'staff' | 'audit' | 'back
 
 /** Which roles open a section (the server checks them again on every call). */
 const SECTION_ROLES: Record<Exclude<Section, 'account'>, readonly StaffRole[]> = {
-  applications: ['admissions'],
-  mail: ['admissions'],
+  applications: APPLICATION_READERS,
+  mail: ['admissions', 'owner'],
   investors: ['investor-relations', 'owner'],
   staff: ['owner'],
   audit: ['owner'],
@@ -69,28 +70,12 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
           {words.signedInAs} <strong data-testid="admin-username">{staff.name}</strong>{' '}
           <span className={styles.roles}>({staff.roles.map((role) => words.roleNames[role]).join(', ')})</span>
         </p>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={async () => {
-              await logout();
-              onLock(words.loggedOut);
-            }}
-          >
-            {words.logout}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={async () => {
-              await logoutEverywhere();
-              onLock(words.loggedOut);
-            }}
-          >
-            {words.logoutEverywhere}
-          </button>
-        </div>
+        <SignOutMenu
+          onSignOut={async (everywhere) => {
+            await (everywhere ? logoutEverywhere() : logout());
+            onLock(words.loggedOut);
+          }}
+        />
       </div>
       <nav aria-label={words.sections}>
         <ul className={styles.sections}>
@@ -109,7 +94,13 @@ export default function BackOffice({ courses, staff, onLock }: Props) {
         </ul>
       </nav>
       {open.length === 0 && section === 'account' ? <p>{words.noSection}</p> : null}
-      {section === 'applications' ? <ApplicationsDashboard courses={courses} onLock={onLock} /> : null}
+      {section === 'applications' ? (
+        <ApplicationsDashboard
+          courses={courses}
+          mayDecide={APPLICATION_DECIDERS.some((role) => staff.roles.includes(role))}
+          onLock={onLock}
+        />
+      ) : null}
       {section === 'mail' ? <MailPanel onLock={onLock} /> : null}
       {section === 'investors' ? (
         // The section's words load on first use (a Hindi page waits for them here).

@@ -18,6 +18,7 @@ import { useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
 import CardHolderCard from './CardHolderCard';
 import cards from './CardHolders.module.css';
+import CardHoldersList from './CardHoldersList';
 import CardMobileInput from './CardMobileInput';
 import ConfirmDialog, { type Confirmation } from './ConfirmDialog';
 import NewCardForm from './NewCardForm';
@@ -29,7 +30,8 @@ interface Props {
 type Changed = ApiResult<{ cardHolder: AdminCardHolder; pin?: string }, unknown>;
 
 /**
- * Support (and owner): find a card holder by mobile number, add a card, renew it, reset its PIN and block or unblock
+ * Support (and owner): find a card holder by mobile number or in the list of all of them (searched by part of a
+ * number or a name), add a card, renew it, reset its PIN and block or unblock
  * it. A new PIN is shown once, with a warning. When someone else changed the card meanwhile (409) the card is loaded
  * again and the member is told.
  */
@@ -162,6 +164,17 @@ export default function CardHoldersPanel({ onLock }: Props) {
       ) : null}
       {/* After a search that found no card, the form starts from that number. */}
       <NewCardForm key={holder ? '' : searched} mobile={holder ? '' : searched} onAdd={add} />
+      <CardHoldersList
+        onOpen={(opened) => {
+          setMessage('');
+          setChangeError('');
+          setPin(null);
+          setSearchError('');
+          setHolder(opened);
+          document.getElementById('cards-heading')?.scrollIntoView();
+        }}
+        onLock={onLock}
+      />
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
     </section>
   );

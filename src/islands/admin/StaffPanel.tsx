@@ -19,7 +19,10 @@ interface Props {
 /** The set-up link for a token, on this page's edition (its path holds the language). */
 const setupLink = (token: string) => `${window.location.origin}${window.location.pathname}${SETUP_FRAGMENT}${token}`;
 
-/** Owner: the staff, adding a member (their set-up link shown once), disabling, enabling and resetting sign-in. */
+/**
+ * Owner: the staff, adding a member (their set-up link shown once), changing a member's roles, disabling, enabling and
+ * resetting sign-in.
+ */
 export default function StaffPanel({ self, onLock }: Props) {
   const words = useWords(adminWords);
   const signIn = useWords(staffSignInWords);
@@ -32,6 +35,10 @@ export default function StaffPanel({ self, onLock }: Props) {
   const [roles, setRoles] = useState<StaffRole[]>([]);
   const [formError, setFormError] = useState('');
   const rolesId = useId();
+  // The member whose roles are being chosen, and the roles ticked so far.
+  const [editing, setEditing] = useState<{ email: string; roles: StaffRole[] } | null>(null);
+  const [editError, setEditError] = useState('');
+  const editErrorId = useId();
 
   const refused = useCallback(
     (status: number, error: string, say: (reason: string) => string) => {
@@ -81,11 +88,26 @@ export default function StaffPanel({ self, onLock }: Props) {
       refused(result.status, result.error, words.couldNotChangeStaff);
       return;
     }
+    // The owner's own roles changed: the page opens again with the sections the new roles give.
+    if (what.action === 'roles' && member.email === self) {
+      window.location.reload();
+      return;
+    }
     const token = result.value.setupToken;
     if (token)
       setLink({ name: member.name, email: member.email, url: setupLink(token), mailed: result.value.mailed === true });
     else setMessage(words.memberChanged(member.name));
     await load();
+  }
+
+  async function saveRoles(member: StaffMember) {
+    if (!editing || editing.roles.length === 0) {
+      setEditError(words.chooseRole);
+      return;
+    }
+    setEditError('');
+    await change(member, { action: 'roles', roles: editing.roles });
+    setEditing(null);
   }
 
   const state = (member: StaffMember) =>
@@ -122,7 +144,52 @@ export default function StaffPanel({ self, onLock }: Props) {
                 <td className={styles.contact} data-label={signIn.email}>
                   {member.email}
                 </td>
-                <td data-label={words.roles}>{member.roles.map((role) => words.roleNames[role]).join(', ')}</td>
+                <td data-label={words.roles}>
+                  {editing?.email === member.email ? (
+                    <fieldset
+                      className={styles.roleChoice}
+                      aria-describedby={editError ? editErrorId : undefined}
+                      data-testid="role-editor"
+                    >
+                      <legend>{words.rolesOf(member.name)}</legend>
+                      {STAFF_ROLES.map((role) => (
+                        <label key={role}>
+                          <input
+                            type="checkbox"
+                            checked={editing.roles.includes(role)}
+                            onChange={(e) =>
+                              setEditing({
+                                email: member.email,
+                                roles: e.target.checked
+                                  ? [...editing.roles, role]
+                                  : editing.roles.filter((held) => held !== role),
+                              })
+                            }
+                          />{' '}
+                          {words.roleNames[role]}
+                        </label>
+                      ))}
+                      <FormError id={editErrorId} message={editError} className={styles.message} />
+                      <div className={styles.actions}>
+                        <button type="button" className={styles.action} onClick={() => void saveRoles(member)}>
+                          {words.saveRoles}
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.action}
+                          onClick={() => {
+                            setEditing(null);
+                            setEditError('');
+                          }}
+                        >
+                          {words.cancelRoles}
+                        </button>
+                      </div>
+                    </fieldset>
+                  ) : (
+                    member.roles.map((role) => words.roleNames[role]).join(', ')
+                  )}
+                </td>
                 <td data-label={words.state}>{state(member)}</td>
                 <td>
                   <div className={styles.actions}>
@@ -136,6 +203,18 @@ export default function StaffPanel({ self, onLock }: Props) {
                         {member.disabled ? words.enable : words.disable}
                       </button>
                     )}
+                    <button
+                      type="button"
+                      className={styles.action}
+                      aria-label={words.changeRolesLabel(member.name)}
+                      aria-expanded={editing?.email === member.email}
+                      onClick={() => {
+                        setEditError('');
+                        setEditing({ email: member.email, roles: [...member.roles] });
+                      }}
+                    >
+                      {words.changeRoles}
+                    </button>
                     <button
                       type="button"
                       className={styles.action}

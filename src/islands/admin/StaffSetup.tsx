@@ -9,12 +9,13 @@ import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import QrCode from './QrCode';
+import RecoveryCodes from './RecoveryCodes';
 
 type Step =
   | { kind: 'checking' }
   | { kind: 'refused'; error: string }
   | { kind: 'form'; name: string; email: string; secret: string; uri: string }
-  | { kind: 'done'; recoveryCodes: string[] };
+  | { kind: 'done'; recoveryCodes: string[]; email: string };
 
 interface Props {
   token: string;
@@ -50,8 +51,9 @@ export default function StaffSetup({ token, onDone }: Props) {
     setError('');
     const result = await finishStaffSetup(token, password, code);
     setBusy(false);
-    if (result.ok) setStep({ kind: 'done', recoveryCodes: result.value.recoveryCodes });
-    else setError(words.setupFailed(result.error));
+    if (result.ok && step.kind === 'form')
+      setStep({ kind: 'done', recoveryCodes: result.value.recoveryCodes, email: step.email });
+    else if (!result.ok) setError(words.setupFailed(result.error));
   }
 
   const leave = (
@@ -76,13 +78,7 @@ export default function StaffSetup({ token, onDone }: Props) {
       <div className={styles.gate}>
         <h2>{words.setupHeading}</h2>
         <p role="status">{words.setupDone}</p>
-        <ul className={styles.recoveryCodes} data-testid="recovery-codes">
-          {step.recoveryCodes.map((recovery) => (
-            <li key={recovery} className={styles.mono}>
-              {recovery}
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodes codes={step.recoveryCodes} email={step.email} />
         {leave}
       </div>
     );

@@ -44,6 +44,18 @@ const english = {
   confirm: 'Yes, go ahead',
   cancel: 'Cancel',
   couldNotChange: (reason: string) => `The card was not changed: ${reason}`,
+  listHeading: 'All card holders',
+  listSearch: 'Part of a mobile number or a name',
+  listSearchHint: 'Letters, digits and spaces; leave empty for everyone.',
+  listShow: 'Show card holders',
+  listLoading: 'Loading card holders…',
+  listCount: (count: number, more: boolean) =>
+    `${count} ${count === 1 ? 'card holder' : 'card holders'}${more ? ' shown, more below' : ''}.`,
+  listNone: 'No card holder matches.',
+  listMore: 'Show 50 more',
+  listOpen: 'Open',
+  listOpenLabel: (name: string) => `Open the card of ${name}`,
+  couldNotList: (reason: string) => `Could not load the card holders: ${reason}`,
 };
 
 export default english;

@@ -80,7 +80,6 @@ const english = {
   saved: 'Your changes have been saved.',
   auditHeading: 'Who changed what',
   noAudit: 'No entries yet.',
-  auditColumns: { at: 'When', actor: 'Who', action: 'What', ip: 'Address', after: 'Values' },
   upload: {
     open: "Upload the month's ledger",
     template: 'Download a template (CSV)',

@@ -44,7 +44,8 @@ const english = {
   setupCodeWrong: 'That code does not match the authenticator. Check the time on your phone and try again.',
   staffEmailTaken: 'A staff member with this e-mail already exists.',
   noStaffMember: 'No staff member with this e-mail.',
-  ownerKeepsOwnAccess: 'You cannot disable yourself or take away your own owner role.',
+  ownerKeepsOwnAccess: 'You cannot disable yourself.',
+  lastOwner: 'The site needs an owner: make another member owner before taking this owner role away.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordTooWeak:
     'This password is too easy to guess: it is common, a pattern or made of your name. Use four or more unrelated words.',
@@ -53,6 +54,8 @@ const english = {
   invalidRegistrationNumber: 'Enter your registration number as it is on your slip, for example AVI-2026-7K3M9Q.',
   noCardHolder: 'No card holder with this mobile number.',
   cardHolderExists: 'A card holder with this mobile number already exists.',
+  cardSearchNotUnderstood:
+    'Search by part of a mobile number or of a name: letters, digits and spaces, up to 60 characters.',
   cardHolderChanged:
     'Someone else changed this card meanwhile. Its current details are shown now: check them and try again.',
   noInvestor: 'No investor with this code.',

@@ -45,6 +45,17 @@ const adminCardsHindi: Messages['adminCards'] = {
   confirm: 'हाँ, आगे बढ़ें',
   cancel: 'रद्द करें',
   couldNotChange: (reason) => `कार्ड नहीं बदला: ${reason}`,
+  listHeading: 'सभी कार्ड धारक',
+  listSearch: 'मोबाइल नंबर या नाम का कोई हिस्सा',
+  listSearchHint: 'अक्षर, अंक और स्पेस; सबको देखने के लिए ख़ाली छोड़ें।',
+  listShow: 'कार्ड धारक दिखाएँ',
+  listLoading: 'कार्ड धारक आ रहे हैं…',
+  listCount: (count: number, more: boolean) => `${count} कार्ड धारक${more ? ' दिखाए गए, और नीचे' : ''}।`,
+  listNone: 'कोई कार्ड धारक मेल नहीं खाता।',
+  listMore: '50 और दिखाएँ',
+  listOpen: 'खोलें',
+  listOpenLabel: (name: string) => `${name} का कार्ड खोलें`,
+  couldNotList: (reason: string) => `कार्ड धारक नहीं आ सके: ${reason}`,
 };
 
 export default adminCardsHindi;

@@ -82,7 +82,6 @@ const adminInvestorsHindi: Messages['adminInvestors'] = {
   saved: 'आपके बदलाव सेव हो गए हैं।',
   auditHeading: 'किसने क्या बदला',
   noAudit: 'अभी कोई एंट्री नहीं।',
-  auditColumns: { at: 'कब', actor: 'किसने', action: 'क्या', ip: 'IP पता', after: 'जानकारी' },
   upload: {
     open: 'महीने का लेजर अपलोड करें',
     template: 'टेम्पलेट डाउनलोड करें (CSV)',

@@ -7,6 +7,7 @@ import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
 import { loadInvestor, recordInvestorTransaction } from '../../../stores/admin-investors';
 import { useWords } from '../../common/use-messages';
 import styles from '../AdminDashboard.module.css';
+import AuditEntries from '../AuditEntries';
 import type { Settle } from './account-form';
 import ChangeAccountForm from './ChangeAccountForm';
 import own from './Investors.module.css';
@@ -18,8 +19,6 @@ interface Props {
   onBack: () => void;
   onLock: (message?: string) => void;
 }
-
-const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /**
  * One investor: the account's fields, the transactions (each reversible once), recording a transaction, changing
@@ -233,31 +232,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
       {audit.length === 0 ? <p>{words.noAudit}</p> : null}
       {audit.length > 0 ? (
         <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.wrapCells}`}>
-            <thead>
-              <tr>
-                <th scope="col">{words.auditColumns.at}</th>
-                <th scope="col">{words.auditColumns.actor}</th>
-                <th scope="col">{words.auditColumns.action}</th>
-                <th scope="col">{words.auditColumns.ip}</th>
-                <th scope="col">{words.auditColumns.after}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.map((entry) => (
-                <tr key={`${entry.at}${entry.action}`} data-testid="investor-audit-row">
-                  <td className={styles.mono}>{entry.at}</td>
-                  <td className={styles.contact}>{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td className={styles.mono}>{entry.ip ?? ''}</td>
-                  <td className={styles.breakable}>
-                    {entry.before ? `${shown(entry.before)} → ` : ''}
-                    {shown(entry.after)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AuditEntries entries={audit} showRecord={false} rowTestId="investor-audit-row" />
         </div>
       ) : null}
     </section>
