@@ -24,9 +24,9 @@ const editions = [
   {
     locale: 'hi',
     path: '/hi/investor-portal',
-    codeLabel: 'इन्वेस्टर कोड',
+    codeLabel: 'निवेशक कोड',
     access: 'खाता खोलें',
-    heading: 'इन्वेस्टर डैशबोर्ड',
+    heading: 'निवेशक डैशबोर्ड',
     history: 'लेन-देन का ब्योरा',
     pdf: 'स्टेटमेंट डाउनलोड करें (PDF)',
     text: 'टेक्स्ट फ़ाइल (.txt) के रूप में डाउनलोड करें',

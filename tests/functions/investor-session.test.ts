@@ -130,7 +130,7 @@ describe('GET /api/investor/{code}/statement', () => {
     expect(text).toContain('ATVN-DEMO-0001');
     expect(text).toContain(record.account.accountHolders);
     expect(text).toContain('Premium (Joint holders)');
-    expect(text).toMatch(/Statement period: +\d{2} \w{3,4} \d{4} to \d{2} \w{3,4} \d{4}/);
+    expect(text).toMatch(/Statement period: +\d{1,2} [A-Z][a-z]+ \d{4} to \d{1,2} [A-Z][a-z]+ \d{4}/);
     for (const t of record.transactions) {
       expect(text).toContain(t.transactionId);
       expect(text).toContain(t.description);

@@ -90,6 +90,6 @@ describe('a refusal', () => {
     });
     vi.restoreAllMocks();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ success: false, code: 'invalidInvestorCode', error: 'इन्वेस्टर कोड गलत है' });
+    expect(await response.json()).toEqual({ success: false, code: 'invalidInvestorCode', error: 'निवेशक कोड गलत है' });
   });
 });
