@@ -26,7 +26,14 @@ const heldOutSchema = z.object({
   questions: z.array(z.object({ q: z.string().min(1), lang: language, entry: z.string().min(1) })).min(60),
 });
 const evalSchema = z.object({
-  answerable: z.array(z.object({ q: z.string(), fact: z.array(z.string()), heldOut: z.literal(true).optional() })),
+  answerable: z.array(
+    z.object({
+      q: z.string(),
+      fact: z.array(z.string()),
+      page: z.array(z.string()),
+      heldOut: z.literal(true).optional(),
+    }),
+  ),
   unanswerable: z.array(z.object({ q: z.string(), heldOut: z.literal(true).optional() })),
 });
 
@@ -106,7 +113,12 @@ function calibrationMatches(index: ChatIndex, evaluation: z.output<typeof evalSc
     const said = plain(
       [...mostAsked.entryReply(found.entry, 'en'), ...mostAsked.entryReply(found.entry, 'hi')].join(' '),
     );
-    scored.push({ confidence: found.confidence, right: item.fact.some((fact) => said.includes(plain(fact))) });
+    // Right as `npm run bench:chat` judges it: the fact, and a link to a page that states it.
+    const linksPage = item.page.includes(found.entry.link.split('#')[0] ?? '');
+    scored.push({
+      confidence: found.confidence,
+      right: linksPage && item.fact.some((fact) => said.includes(plain(fact))),
+    });
   }
   for (const item of evaluation.unanswerable.filter((i) => !i.heldOut)) {
     const found = bestOf(item.q);

@@ -114,6 +114,17 @@ describe('terms', () => {
     expect(terms('blog in')).not.toEqual(terms('login'));
   });
 
+  it('reads "लॉग इन" and "साइन इन" as "login", as their English spellings', () => {
+    expect(terms('पोर्टल में लॉग इन')).toEqual(terms('portal login'));
+    expect(terms('पोर्टल में साइन इन')).toEqual(terms('portal login'));
+  });
+
+  it('reads "पता चलेगा" and "pata karu" (find out) as asking how to know, and "पता" alone as the address', () => {
+    expect(terms('कैसे पता चलेगा')).toEqual([]);
+    expect(terms('status kaise pata karu')).toEqual(terms('status'));
+    expect(terms('आपका पता क्या है')).toContain('~address');
+  });
+
   it('reads "how long", "how soon", "how quickly", "how fast" and "how often" as asking for a time, not as a topic', () => {
     for (const adverb of ['long', 'soon', 'quickly', 'fast', 'often']) {
       expect(terms(`How ${adverb} is the refund?`), adverb).toEqual(terms('refund'));
@@ -174,6 +185,19 @@ describe('terms', () => {
     expect(terms('name')).not.toContain('~apply');
     expect(terms('likhwana')).toContain('~apply');
     expect(terms('friend').some((t) => t.startsWith('~'))).toBe(false);
+  });
+
+  it('gives a batch, a session and an intake one concept, and so status, result and selection, and "band" a deadline', () => {
+    for (const word of ['batch', 'session', 'intake', 'बैच', 'सत्र']) expect(terms(word), word).toContain('~batch');
+    for (const word of ['status', 'result', 'selection', 'चयन', 'स्थिति'])
+      expect(terms(word), word).toContain('~status');
+    for (const word of ['deadline', 'band', 'बंद', 'आखरी']) expect(terms(word), word).toContain('~deadline');
+  });
+
+  it('drops the courtesies and text forms of a phone message ("pls", "sir", "bhaiya", "u", "प्लीज़")', () => {
+    expect(terms('fees pls sir bhaiya')).toEqual(terms('fees'));
+    expect(terms('r u open')).toEqual(terms('open'));
+    expect(terms('फीस बताइये प्लीज़')).toEqual(terms('फीस'));
   });
 
   it('gives "arrive" the concept of "reaches", as the site says a payment reaches the bank', () => {

@@ -148,6 +148,18 @@ describe('matching', () => {
     for (const [q, entry] of Object.entries(asked)) expect(mostAsked.match(q)?.id, q).toBe(entry);
   });
 
+  it('answers the ways parents type on a phone: short forms, "pls", "bhaiya", "session" for batch, "पता करें"', () => {
+    const mostAsked = createMostAsked(index, createRetrieval(index));
+    const asked = {
+      'pls tell me the last date of form filling': 'last-date-to-apply',
+      'admission ki fees kitni hai bhaiya': 'fees',
+      'मेरा सिलेक्शन हुआ या नहीं कैसे पता करें': 'application-status',
+      'When is the new session starting?': 'next-batch-start',
+      'what r the documents required for admission': 'documents-needed',
+    };
+    for (const [q, entry] of Object.entries(asked)) expect(mostAsked.match(q)?.id, q).toBe(entry);
+  });
+
   it('leaves a question about something else to the whole site', () => {
     const mostAsked = createMostAsked(index, createRetrieval(index));
     expect(mostAsked.match('Do you teach Kathak dance?')).toBeUndefined();

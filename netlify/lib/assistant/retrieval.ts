@@ -42,22 +42,31 @@ function termsOfWord(word: string): string[] {
 const HOW_MUCH_TIME =
   /(?<![\p{L}\p{M}])(कितन[ाीे]|kit(?:a)?n(?:a|e|i|ee))\s+(?:समय|वक्त|देर|time|samay|samai|waqt|vakt|der)(?![\p{L}\p{M}])/giu;
 
+/** "लॉग इन" and "साइन इन", as Hindi writes "log in" and "sign in" (Devanagari normalised). */
+const DEVANAGARI_LOGIN = /(?<![\p{L}\p{M}])(?:लॉग|लाग|साइन)[ -]?इन(?![\p{L}\p{M}])/gu;
+
+/** "Find out" in Hindi and Roman Hindi: "पता" (address) before a form of चलना, करना or लगना (Devanagari normalised). */
+const FIND_OUT = /(?<![\p{L}\p{M}])(?:पता|pata|pta)\s+(?:चल|कर|लग|chal|kar|lag)[\p{L}\p{M}]*/giu;
+
 /**
  * Phrases read as one word before matching: two-word verbs ("log in", "signed in" and "login" find the same
  * sentences), and the adverb of "how long", "how soon", "how quickly", "how fast" and "how often", which asks for a
  * time or a frequency (the number the answer states) rather than naming a topic. Hindi asks the same with "कितना
  * समय", "कितनी देर", "kitne time": the noun only asks for a time, and the sentence that answers says "48 घंटे".
  * English verbs of two words that the site says in one: "pull out", "take out" or "take back" money or consent is to
- * withdraw it, to "put in" money is to invest it, and who "looks after" something oversees it.
+ * withdraw it, to "put in" money is to invest it, and who "looks after" something oversees it. "पता" is an address,
+ * but "पता चलेगा", "pata karu" (find out) only asks how to know: it is read as "know", a stop word.
  */
 function foldPhrases(text: string): string {
   return normaliseDevanagari(text)
     .replace(/\b(log|sign)(g?ed|g?ing)?[ -]?(in|on)(to)?\b/gi, 'login')
+    .replace(DEVANAGARI_LOGIN, 'login')
     .replace(/\bhow (long|soon|quickly|fast|often)\b/gi, 'how')
     .replace(/\b(pull|take|cash)(s|ing|ed|en)? (it |them |my money |money )?(out|back)\b/gi, 'withdraw')
     .replace(/\b(put|puts|putting) (in|into)\b/gi, 'invest')
     .replace(/\b(look|looks|looking) after\b/gi, 'oversee')
-    .replace(HOW_MUCH_TIME, '$1');
+    .replace(HOW_MUCH_TIME, '$1')
+    .replace(FIND_OUT, 'know');
 }
 
 /** The words of a text with their terms, stop words left out. */

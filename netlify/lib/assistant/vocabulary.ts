@@ -8,6 +8,7 @@ const conceptGroups: Record<string, string> = {
   fee: 'fee fees price cost costs charge charges pay paid paying kharcha kharch kimat keemat daam rupaye rupees rupee paisa paise paisay फीस शुल्क खर्च खर्चा कीमत दाम पैसा पैसे रुपये रुपए रुपया लगेगा lagega lagegi',
   free: 'free muft mufat मुफ़्त मुफ्त फ्री निःशुल्क',
   course: 'course courses class classes training कोर्स क्लास पाठ्यक्रम पढ़ाई padhai कक्षा',
+  batch: 'batch batches intake intakes session sessions बैच सत्र सेशन',
   age: 'age old young years umar umr umra aayu उम्र उमर आयु साल saal year kid child chhoti choti bachchi बच्ची छोटी',
   girl: 'girl girls daughter beti ladki ladkiyan ladkiyon बेटी लड़की लड़कियाँ लड़कियों',
   boy: 'boy boys son beta ladka ladke बेटा लड़का लड़के',
@@ -15,8 +16,10 @@ const conceptGroups: Record<string, string> = {
   consent: 'consent permission anumati ijazat sahmati sign signature अनुमति इजाज़त सहमति',
   month: 'month months mahina mahine महीना महीने monthly',
   duration: 'duration long length run runs running chalega chalta अवधि',
-  deadline: 'deadline last close closes closing until tak antim aakhri akhri आख़िरी आखिरी अंतिम late',
+  deadline:
+    'deadline last close closes closing until tak antim aakhri akhri aakhari aakhir आख़िरी आखिरी आखरी अंतिम late lastdate band बंद',
   date: 'date day tarikh tareekh din तारीख तिथि दिन दिनांक monday tuesday wednesday thursday friday somvar mangalvar budhvar guruvar shukravar सोमवार मंगलवार बुधवार गुरुवार शुक्रवार',
+  status: 'status result results selection selected chayan sthiti स्टेटस स्थिति रिजल्ट चयन सिलेक्शन',
   apply:
     'apply application register registration enrol enroll join form admission dakhila pravesh likhwana likhvaye likhwaye लिखवाएँ लिखवाना दाखिला दाख़िला एडमिशन प्रवेश आवेदन फ़ॉर्म फॉर्म fill filling bharna bharne भरना भरने भरकर',
   document: 'document documents papers paper upload kagaz kagaj kagzat aadhaar dastavej दस्तावेज़ कागज़ कागज कागजात',
@@ -35,7 +38,7 @@ const conceptGroups: Record<string, string> = {
   speech: 'speech tts audio odio bolta bolna बोलता बोलना ऑडियो',
   trial: 'trial try free-trial ट्रायल',
   card: 'card kard कार्ड',
-  login: 'login signin ghuse लॉगिन',
+  login: 'login signin logon ghuse लॉगिन',
   clone: 'clone cloning copy nakal क्लोन क्लोनिंग नकल',
   download: 'download mp3 डाउनलोड',
   game: 'game games khel खेल गेम',
@@ -143,7 +146,8 @@ chahiye kripya ji kar karu karun kare karein karna sakte sakta sakti ho raha rah
 jata jati jate jaata jaati jaate milta milti milte lagta lagti lagte deta deti dete karta karti karte hua hui hue tha thi
 kuch abhi ab sab bahut agar phir pe walon aayega aayegi aata aati aaye aaega take takes taken happen happens exactly really still just get gets got go goes
 going come comes let like else ok okay one ones lot lots very if into onto up through now far someone anyone
-later anytime ever already
+later anytime ever already pls plz plzz sir mam maam madam hello hii bhai bhaiya didi yaar u ur r
+btao btaiye bataen
 hu hoon hun hone hona sa si aapse apna apni apne kiska kiski kiske kisne rehta rehti rehte rahta rahti rahte rehna rahna
 milega milegi milenge milna milne jayenge jaenge jaye jaaye kiya kiye karoge karne kaunsa kaunsi konsa konsi
 aa aana jaa jaana jayegi gaye le lete leti liya diya sakun sakein kahin kabhi jab
@@ -155,7 +159,8 @@ aisa aise aisi uska uski uske iska iski iske unka unki unke unhe inhe hokar kark
 हूँ हूं होने होना सा सी आपसे अपना अपनी अपने किसका किसकी किसके किसने रहता रहती रहते रहना मिलेगा मिलेगी मिलेंगे मिलना
 मिलने जाएँगे जाएंगे जाये किया किए करोगे करने कौनसा कौनसी आ आता आती आते आए आएगा आएगी आना जा जाना जाएँ जाएगी
 गए गयी ले लेते लेती लिया दिया दी सकूँ सकें कहीं कभी जब ऐसा ऐसे ऐसी उसका उसकी उसके इसका
-इसकी इसके उनका उनकी उनके उन्हें इन्हें होकर करके क्यों कैसा कौनसे किन जो लेकिन`;
+इसकी इसके उनका उनकी उनके उन्हें इन्हें होकर करके क्यों कैसा कौनसे किन जो लेकिन
+बताएँ बताएं बताइये प्लीज़ प्लीज सर मैडम नमस्ते`;
 
 export const STOP_KEYS = new Set(stopWords.split(/\s+/).filter(Boolean).map(phoneticKey));
 
