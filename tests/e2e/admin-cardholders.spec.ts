@@ -36,7 +36,7 @@ for (const [edition, messages, viewport, other] of [
     await expect(page.getByRole('button', { name: messages.admin.applications, exact: true })).toHaveCount(0);
 
     await page.getByLabel(words.mobile).first().fill(`+91 ${DEMO_CARD_HOLDER_MOBILE}`);
-    await page.getByRole('button', { name: words.find, exact: true }).click();
+    await page.locator('#main').getByRole('button', { name: words.find, exact: true }).click();
     const card = page.getByTestId('card-holder');
     await expect(card.getByRole('heading', { name: words.card('Meera Sharma') })).toBeVisible({
       timeout: LIST_TIMEOUT,
@@ -47,7 +47,7 @@ for (const [edition, messages, viewport, other] of [
 
     const mobile = freshMobile();
     await page.getByLabel(words.mobile).first().fill(mobile);
-    await page.getByRole('button', { name: words.find, exact: true }).click();
+    await page.locator('#main').getByRole('button', { name: words.find, exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(words.notFoundAddHint, { timeout: LIST_TIMEOUT });
     const form = page.getByRole('form', { name: words.addHeading });
     await expect(form.getByLabel(words.mobile)).toHaveValue(mobile);

@@ -61,8 +61,10 @@ test('the dashboard is in Hindi after logging in: headings, cards, course and st
   await expect(cardLabel(page, 'this-week')).toHaveText(words.thisWeek);
 
   // One row, found by its registration number: its course, gender and status in Hindi.
-  await page.getByLabel(words.search).fill(reg);
-  await page.getByRole('button', { name: words.search, exact: true }).click();
+  // The back office's own search, not the site search in the header.
+  const main = page.locator('#main');
+  await main.getByLabel(words.search, { exact: true }).fill(reg);
+  await main.getByRole('button', { name: words.search, exact: true }).click();
   const rows = page.getByTestId('application-row');
   await expect(rows).toHaveCount(1, { timeout: LIST_TIMEOUT });
   await expect(page.getByTestId('applications-count')).toHaveText(words.found(1, reg));

@@ -37,8 +37,8 @@ for (const [edition, catalogue, viewport] of [
     await expect(page.getByTestId('investor-row').filter({ hasText: 'ATVN-DEMO-0001' })).toBeVisible({
       timeout: LIST_TIMEOUT,
     });
-    await page.getByLabel(words.searchLabel).fill('Ananya');
-    await page.getByRole('button', { name: words.search, exact: true }).click();
+    await page.locator('#main').getByLabel(words.searchLabel).fill('Ananya');
+    await page.locator('#main').getByRole('button', { name: words.search, exact: true }).click();
     await expect(page.getByTestId('investor-row')).toHaveCount(1, { timeout: LIST_TIMEOUT });
     await expect(page.getByTestId('investor-row')).toContainText('ATVN-DEMO-0002');
     expect(await axeViolations(page), 'axe on the list').toEqual([]);

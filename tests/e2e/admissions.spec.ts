@@ -14,7 +14,7 @@ test.describe('admission application form', () => {
 
   test('has no axe violations, empty and with every error and optional block shown', async ({ page }) => {
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Age').fill('12');
+    await page.getByLabel('Age', { exact: true }).fill('12');
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByText('Describe the disability')).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('admission application form', () => {
     await page.getByLabel('Last name').fill('Sharma');
     await page.getByLabel('E-mail').fill(`priya.${id}@example.in`);
     await page.getByLabel('Mobile number').fill(`+91 9${id.slice(-9)}`);
-    await page.getByLabel('Age').fill('12');
+    await page.getByLabel('Age', { exact: true }).fill('12');
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Qualification').selectOption('Class 10');
     await page.getByLabel('Course').selectOption('voice-acting');
@@ -112,7 +112,7 @@ test.describe('admission application form', () => {
     await page.getByLabel('Last name').fill(body.lastName);
     await page.getByLabel('E-mail').fill(body.email);
     await page.getByLabel('Mobile number').fill(body.mobileNumber);
-    await page.getByLabel('Age').fill(String(body.age));
+    await page.getByLabel('Age', { exact: true }).fill(String(body.age));
     await page.getByLabel('Gender').selectOption(body.gender);
     await page.getByLabel('Qualification').selectOption(body.qualification);
     await page.getByLabel('Course').selectOption(body.course);
@@ -128,7 +128,7 @@ test('keeps what was typed before the form hydrated', async ({ page }) => {
   const release = await holdRequests(page, /\/AdmissionForm\.[\w-]+\.js$/);
   await page.goto('/admissions#apply');
   await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Age').fill('12');
+  await page.getByLabel('Age', { exact: true }).fill('12');
   await page.getByRole('radio', { name: 'No' }).check();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
   release();
@@ -156,7 +156,7 @@ test('sends nothing while the page cannot load what shows the outcome, and sends
   await page.getByLabel('Last name').fill('Rao');
   await page.getByLabel('E-mail').fill(`kavya.${id}@example.in`);
   await page.getByLabel('Mobile number').fill(`+91 9${id.slice(-9)}`);
-  await page.getByLabel('Age').fill('21');
+  await page.getByLabel('Age', { exact: true }).fill('21');
   await page.getByLabel('Gender').selectOption('Female');
   await page.getByLabel('Qualification').selectOption('Graduate');
   await page.getByLabel('Course').selectOption('voice-acting');

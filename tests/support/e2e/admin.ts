@@ -47,8 +47,10 @@ export async function logIn(page: Page, signIn: SignIn = {}) {
 
 /** Searches the applications by registration number, mobile number or e-mail. */
 export async function search(page: Page, term: string) {
-  await page.getByLabel('Search').fill(term);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The back office's own search, not the site search in the header.
+  const main = page.locator('#main');
+  await main.getByLabel('Search', { exact: true }).fill(term);
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 /** A coding application for "<firstName> Kumari" (19, Class 12) with an e-mail and mobile number of its own. */
