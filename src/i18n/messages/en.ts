@@ -1,4 +1,5 @@
 import admin from './en/admin';
+import assistant from './en/assistant';
 import adminBackups from './en/admin-backups';
 import adminCards from './en/admin-cards';
 import adminDates from './en/admin-dates';
@@ -71,6 +72,7 @@ export const en = {
   server,
   site,
   navigation,
+  assistant,
 };
 
 export type Messages = typeof en;

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import adminHindi from './hi/admin';
+import assistantHindi from './hi/assistant';
 import adminBackupsHindi from './hi/admin-backups';
 import adminCardsHindi from './hi/admin-cards';
 import adminDatesHindi from './hi/admin-dates';
@@ -72,4 +73,5 @@ export const hi: Messages = {
   server: serverHindi,
   site: siteHindi,
   navigation: navigationHindi,
+  assistant: assistantHindi,
 };
