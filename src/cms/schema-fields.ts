@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isLocale } from '../domain/locale';
+import type { PerLocale } from '../i18n/per-locale';
 
 /**
  * Sveltia CMS fields derived from the zod schemas that the build checks content with (through `z.toJSONSchema`), so
@@ -71,10 +73,12 @@ const PROSE = new Set(['description', 'summary', 'lede', 'answer', 'text', 'tran
 /** Bounds beyond these are zod's safe-integer limits, not rules an editor needs to see. */
 const SAFE = Number.MAX_SAFE_INTEGER;
 
+/** The editions as the editor names the fields that hold each one's words. */
+const EDITION_NAMES: PerLocale<string> = { en: 'English', hi: 'Hindi (हिन्दी)' };
+
 /** "originalPrice" → "Original price"; `en`/`hi` are the two editions. */
 export function labelOf(name: string): string {
-  if (name === 'en') return 'English';
-  if (name === 'hi') return 'Hindi (हिन्दी)';
+  if (isLocale(name)) return EDITION_NAMES[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

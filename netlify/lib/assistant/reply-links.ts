@@ -1,3 +1,4 @@
+import { localePath } from '../../../src/domain/locale';
 import type { ContactTopic } from './honest-replies';
 import type { ReplyLanguage } from './types';
 
@@ -8,8 +9,8 @@ export function titledLink(title: string, href: string): string {
 
 /** The edition of a site path: Hindi replies link the Hindi pages. */
 export function pathIn(path: string, lang: ReplyLanguage): string {
-  if (lang === 'en' || path.startsWith('/hi/') || path === '/hi') return path;
-  return path === '/' ? '/hi' : `/hi${path}`;
+  const alreadyHindi = path.startsWith('/hi/') || path === '/hi';
+  return alreadyHindi ? path : localePath(path, lang);
 }
 
 /** Whom to write to about a question, told by the page that came closest. */

@@ -1,5 +1,6 @@
 import { FACT_PLACEHOLDER } from '../../../src/content/schemas';
 import { site } from '../../../src/content/site';
+import { inLocale } from '../../../src/i18n/per-locale';
 import { normaliseDevanagari, phoneticKey, words } from './analyser';
 import type { ChatIndex, FaqAnswer, MostAskedAnswer, Passage, ReplyLanguage, Unit } from './types';
 import { conceptsOf, numberOfWord, STOP_KEYS } from './vocabulary';
@@ -305,7 +306,8 @@ export function createRetrieval(index: ChatIndex) {
   /** The same passage in the other edition (ids differ by the "hi/" prefix). */
   function counterpart(passage: Passage, lang: ReplyLanguage): Passage | undefined {
     if ((passage.lang ?? 'en') === lang) return passage;
-    return byId.get(lang === 'hi' ? `hi/${passage.id}` : passage.id.replace(/^hi\//, ''));
+    const englishId = passage.id.replace(/^hi\//, '');
+    return byId.get(inLocale(lang, { en: englishId, hi: `hi/${englishId}` }));
   }
 
   /**

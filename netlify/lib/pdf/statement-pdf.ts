@@ -2,6 +2,7 @@ import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { site } from '../../../src/content/site';
 import { displayInvestorCode } from '../../../src/domain/investor-code';
 import type { Locale } from '../../../src/domain/locale';
+import { inLocale, LANGUAGE_TAGS } from '../../../src/i18n/per-locale';
 import type { InvestorRecord } from '../investors/records';
 import { type StatementEntry, statementContent } from '../investors/statement-content';
 import { type TextStyle, TextWriter } from './fonts';
@@ -77,7 +78,7 @@ export async function renderStatementPdf(record: InvestorRecord, now: Date, loca
   const doc = await PDFDocument.create();
   doc.setTitle(`${words.title} ${code}`);
   doc.setSubject(`${record.fullName}, ${code}`);
-  doc.setLanguage(locale === 'hi' ? 'hi-IN' : 'en-IN');
+  doc.setLanguage(inLocale(locale, LANGUAGE_TAGS));
   doc.setAuthor(site.instituteName);
   doc.setCreator(site.legalName);
   doc.setProducer(site.name);

@@ -1,5 +1,4 @@
 import admin from './en/admin';
-import assistant from './en/assistant';
 import adminBackups from './en/admin-backups';
 import adminCards from './en/admin-cards';
 import adminDates from './en/admin-dates';
@@ -8,6 +7,7 @@ import adminInvestors from './en/admin-investors';
 import admission from './en/admission';
 import admissionRules from './en/admission-rules';
 import aiTools from './en/ai-tools';
+import assistant from './en/assistant';
 import chat from './en/chat';
 import chatParts from './en/chat-parts';
 import chatSettings from './en/chat-settings';

@@ -1,6 +1,5 @@
 import type { Messages } from './en';
 import adminHindi from './hi/admin';
-import assistantHindi from './hi/assistant';
 import adminBackupsHindi from './hi/admin-backups';
 import adminCardsHindi from './hi/admin-cards';
 import adminDatesHindi from './hi/admin-dates';
@@ -9,6 +8,7 @@ import adminInvestorsHindi from './hi/admin-investors';
 import admissionHindi from './hi/admission';
 import admissionRulesHindi from './hi/admission-rules';
 import aiToolsHindi from './hi/ai-tools';
+import assistantHindi from './hi/assistant';
 import chatHindi from './hi/chat';
 import chatPartsHindi from './hi/chat-parts';
 import chatSettingsHindi from './hi/chat-settings';

@@ -32,7 +32,9 @@ export default function MessageList({ viewer, suggestions, sendIntent }: Props) 
   const words = useWords(chatWords);
   const messages = useStore($messages);
   const { language } = useStore($options);
-  const suggested = language === 'en' ? suggestions.en : suggestions.hi;
+  // Suggestions exist in English and Hindi; every other chat language is answered in Hindi (replyLanguage).
+  const suggestedIn = language === 'en' ? 'en' : 'hi';
+  const suggested = suggestions[suggestedIn];
   const sending = useStore($sending);
   const streamingId = useStore($streamingId);
   const listRef = useRef<HTMLDivElement>(null);
@@ -63,11 +65,7 @@ export default function MessageList({ viewer, suggestions, sendIntent }: Props) 
           <div className={styles.empty}>
             <p lang="hi">{words.welcomeHindi}</p>
             <p>{words.welcome}</p>
-            <ul
-              className={styles.suggestions}
-              aria-label={words.suggestedQuestions}
-              lang={language === 'en' ? 'en' : 'hi'}
-            >
+            <ul className={styles.suggestions} aria-label={words.suggestedQuestions} lang={suggestedIn}>
               {suggested.map((question) => (
                 <li key={question}>
                   <button

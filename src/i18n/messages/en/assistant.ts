@@ -4,7 +4,11 @@
  */
 const english = {
   /** Whom a question was about, to say whom to write to. */
-  contactTopics: { admissions: 'admissions and general', investors: 'investment', privacy: 'privacy and personal data' },
+  contactTopics: {
+    admissions: 'admissions and general',
+    investors: 'investment',
+    privacy: 'privacy and personal data',
+  },
   /** The first words of every not-sure reply: the bench and the page recognise an abstention by them. */
   unsureOpening: "I'm not sure:",
   nothingAnswers: 'I could not find a part of our site that answers this question.',
