@@ -8,7 +8,7 @@ function topModalDialog(): HTMLDialogElement | null {
 
 /**
  * Tells `onChange` which modal dialog is open. A modal dialog makes the rest of the page inert and puts it under its
- * backdrop, so the toast region (src/islands/Toaster.tsx) renders inside it to stay usable and announced.
+ * backdrop, so the toast region (./Toaster.tsx) renders inside it to stay usable and announced.
  */
 export default function FollowModalDialog({ onChange }: { onChange: (dialog: HTMLDialogElement | null) => void }) {
   useEffect(() => {

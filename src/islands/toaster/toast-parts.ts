@@ -1,6 +1,6 @@
 /**
  * The toasts' code, one chunk: a toast, the edge the toasts sit at, and following the open modal dialog. The region is
- * empty at first, so they load with the first toast, or once the page is idle (src/islands/Toaster.tsx).
+ * empty at first, so they load with the first toast, or once the page is idle (./Toaster.tsx).
  */
 export { default as FollowModalDialog } from './FollowModalDialog';
 export { default as ToastEdge } from './ToastEdge';

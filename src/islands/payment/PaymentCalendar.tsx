@@ -1,16 +1,16 @@
-import { indiaIsoDate } from '../domain/india-time';
-import type { Locale } from '../domain/locale';
-import { formatRupees } from '../domain/money';
-import { cycleCalendar, paymentCalendar } from '../domain/payment-calendar';
-import { investorCycle } from '../domain/payment-cycle';
-import { type MonthPayment, monthPayments } from '../domain/payment-months';
-import { formatDate } from '../i18n/format';
-import { paymentWords } from '../i18n/namespaces/payment';
-import { $paymentInvestor } from '../stores/payment-investor';
-import { useIslandLocale, useWords } from './common/use-messages';
-import { useStore } from './common/use-store';
-import styles from './payment/PaymentSchedule.module.css';
-import { useCurrentYear } from './payment/use-current-year';
+import { indiaIsoDate } from '../../domain/india-time';
+import type { Locale } from '../../domain/locale';
+import { formatRupees } from '../../domain/money';
+import { cycleCalendar, paymentCalendar } from '../../domain/payment-calendar';
+import { investorCycle } from '../../domain/payment-cycle';
+import { type MonthPayment, monthPayments } from '../../domain/payment-months';
+import { formatDate } from '../../i18n/format';
+import { paymentWords } from '../../i18n/namespaces/payment';
+import { $paymentInvestor } from '../../stores/payment-investor';
+import { useIslandLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
+import styles from './PaymentSchedule.module.css';
+import { useCurrentYear } from './use-current-year';
 
 interface Props {
   /** The year the page was built in; replaced by the visitor's current year on hydration. */

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Locale } from '../domain/locale';
-import { toastsWords } from '../i18n/namespaces/toasts';
-import { importAgain, onDemand, prefetchWhenIdle } from '../loading/on-demand';
-import { $toasts, TOAST_HOTKEY } from '../stores/toasts';
-import { useOnDemand } from './common/on-demand';
-import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
-import { useStore } from './common/use-store';
+import type { Locale } from '../../domain/locale';
+import { toastsWords } from '../../i18n/namespaces/toasts';
+import { importAgain, onDemand, prefetchWhenIdle } from '../../loading/on-demand';
+import { $toasts, TOAST_HOTKEY } from '../../stores/toasts';
+import { useOnDemand } from '../common/on-demand';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
+import { lastControl } from './last-control';
+import type { Edge } from './ToastEdge';
 import styles from './Toaster.module.css';
-import { lastControl } from './toaster/last-control';
-import type { Edge } from './toaster/ToastEdge';
 
-const toastParts = onDemand(() => importAgain(() => import('./toaster/toast-parts')));
+const toastParts = onDemand(() => importAgain(() => import('./toast-parts')));
 
 /**
  * The site's toast region, there from the start so later toasts are announced. Mount once per page:

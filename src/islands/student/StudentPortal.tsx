@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import type { CourseOption } from '../domain/admission';
-import type { Locale } from '../domain/locale';
-import { studentPortalWords } from '../i18n/namespaces/student-portal';
-import { $studentSession, restore } from '../stores/student-session';
-import SessionCheck from './common/SessionCheck';
-import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
-import { useStore } from './common/use-store';
-import StudentApplicationView, { type InstituteContacts } from './student/StudentApplicationView';
-import StudentSignIn from './student/StudentSignIn';
+import type { CourseOption } from '../../domain/admission';
+import type { Locale } from '../../domain/locale';
+import { studentPortalWords } from '../../i18n/namespaces/student-portal';
+import { $studentSession, restore } from '../../stores/student-session';
+import SessionCheck from '../common/SessionCheck';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
+import StudentApplicationView, { type InstituteContacts } from './StudentApplicationView';
+import StudentSignIn from './StudentSignIn';
 
 interface Props {
   lang?: Locale;

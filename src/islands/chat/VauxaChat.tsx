@@ -1,32 +1,32 @@
 import { useEffect, useId, useState } from 'react';
-import { PERSONAS } from '../domain/chat';
-import type { Locale } from '../domain/locale';
-import { chatWords } from '../i18n/namespaces/chat';
-import { commonWords } from '../i18n/namespaces/common';
-import { withPageWords } from '../i18n/part-words';
-import { importAgain, onDemand, prefetch, prefetchWhenIdle } from '../loading/on-demand';
-import { $options, newChat, replyCode, startInEditionLanguage } from '../stores/chat';
-import { $savedChats } from '../stores/chat-history';
-import { $announcement, type ChatMessage } from '../stores/chat-messages';
-import { $chatSettings } from '../stores/chat-settings';
-import { toastNetworkError } from '../stores/network-error-toast';
-import Composer from './chat/Composer';
-import { conversationParts } from './chat/conversation-parts';
-import HistoryPanel from './chat/HistoryPanel';
-import MessageList, { type Suggestions } from './chat/MessageList';
-import OptionSelect from './chat/OptionSelect';
-import SettingsBlock from './chat/SettingsBlock';
-import theme from './chat/Theme.module.css';
-import styles from './chat/VauxaChat.module.css';
-import InputReady from './common/InputReady';
-import { intentToUse, useOnDemand } from './common/on-demand';
-import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
-import { useStore } from './common/use-store';
+import { PERSONAS } from '../../domain/chat';
+import type { Locale } from '../../domain/locale';
+import { chatWords } from '../../i18n/namespaces/chat';
+import { commonWords } from '../../i18n/namespaces/common';
+import { withPageWords } from '../../i18n/part-words';
+import { importAgain, onDemand, prefetch, prefetchWhenIdle } from '../../loading/on-demand';
+import { $options, newChat, replyCode, startInEditionLanguage } from '../../stores/chat';
+import { $savedChats } from '../../stores/chat-history';
+import { $announcement, type ChatMessage } from '../../stores/chat-messages';
+import { $chatSettings } from '../../stores/chat-settings';
+import { toastNetworkError } from '../../stores/network-error-toast';
+import InputReady from '../common/InputReady';
+import { intentToUse, useOnDemand } from '../common/on-demand';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
+import Composer from './Composer';
+import { conversationParts } from './conversation-parts';
+import HistoryPanel from './HistoryPanel';
+import MessageList, { type Suggestions } from './MessageList';
+import OptionSelect from './OptionSelect';
+import SettingsBlock from './SettingsBlock';
+import theme from './Theme.module.css';
+import styles from './VauxaChat.module.css';
 
 // The dialogs and the image viewer are not on screen at first: their code loads on first use.
-const settingsDialog = onDemand(() => importAgain(() => import('./chat/SettingsDialog')).then(withPageWords));
-const toolDialogs = onDemand(() => importAgain(() => import('./chat/ToolDialogs')).then(withPageWords));
-const imageViewer = onDemand(() => importAgain(() => import('./chat/ImageViewer')).then(withPageWords));
+const settingsDialog = onDemand(() => importAgain(() => import('./SettingsDialog')).then(withPageWords));
+const toolDialogs = onDemand(() => importAgain(() => import('./ToolDialogs')).then(withPageWords));
+const imageViewer = onDemand(() => importAgain(() => import('./ImageViewer')).then(withPageWords));
 
 type OpenDialog = 'image' | 'sound' | 'settings' | null;
 

@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { displayInvestorCode } from '../domain/investor-code';
-import type { Locale } from '../domain/locale';
-import { formatRupees } from '../domain/money';
-import { commonWords } from '../i18n/namespaces/common';
-import { paymentWords } from '../i18n/namespaces/payment';
-import { withPageWords } from '../i18n/part-words';
-import { importAgain, onDemand } from '../loading/on-demand';
-import { $paymentInvestor, loadSignedInInvestor } from '../stores/payment-investor';
-import { toast } from '../stores/toasts';
-import InputReady from './common/InputReady';
-import { intentToUse, useOnDemand } from './common/on-demand';
-import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
-import { useStore } from './common/use-store';
-import styles from './payment/PaymentSchedule.module.css';
-import { useCurrentYear } from './payment/use-current-year';
+import { displayInvestorCode } from '../../domain/investor-code';
+import type { Locale } from '../../domain/locale';
+import { formatRupees } from '../../domain/money';
+import { commonWords } from '../../i18n/namespaces/common';
+import { paymentWords } from '../../i18n/namespaces/payment';
+import { withPageWords } from '../../i18n/part-words';
+import { importAgain, onDemand } from '../../loading/on-demand';
+import { $paymentInvestor, loadSignedInInvestor } from '../../stores/payment-investor';
+import { toast } from '../../stores/toasts';
+import InputReady from '../common/InputReady';
+import { intentToUse, useOnDemand } from '../common/on-demand';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
+import styles from './PaymentSchedule.module.css';
+import { useCurrentYear } from './use-current-year';
 
 // The dialog is not on screen at first: its code (the investor code check) loads on first use.
-const verifyDialog = onDemand(() => importAgain(() => import('./payment/VerifyDialog')).then(withPageWords));
+const verifyDialog = onDemand(() => importAgain(() => import('./VerifyDialog')).then(withPageWords));
 
 interface Props {
   /** "Payment Schedule"; the current year is appended at run time. */

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../domain/locale';
-import { aiToolsWords } from '../i18n/namespaces/ai-tools';
-import { commonWords } from '../i18n/namespaces/common';
-import { prefetch, prefetchWhenIdle } from '../loading/on-demand';
-import { $session, $view, checkStatus, showView } from '../stores/voice-session';
-import AccessChoice from './ai-tools/AccessChoice';
-import styles from './ai-tools/AiTools.module.css';
-import { cardLogin } from './ai-tools/CardLoginButton';
-import CardPrompt, { type CardContact } from './ai-tools/CardPrompt';
-import { tools, voiceCloning } from './ai-tools/tool-parts';
-import { toolTabFromHash } from './ai-tools/use-tool-tab-hash';
-import InputReady from './common/InputReady';
-import { useOnDemand } from './common/on-demand';
-import SessionCheck from './common/SessionCheck';
-import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
-import { useStore } from './common/use-store';
+import type { Locale } from '../../domain/locale';
+import { aiToolsWords } from '../../i18n/namespaces/ai-tools';
+import { commonWords } from '../../i18n/namespaces/common';
+import { prefetch, prefetchWhenIdle } from '../../loading/on-demand';
+import { $session, $view, checkStatus, showView } from '../../stores/voice-session';
+import InputReady from '../common/InputReady';
+import { useOnDemand } from '../common/on-demand';
+import SessionCheck from '../common/SessionCheck';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
+import AccessChoice from './AccessChoice';
+import styles from './AiTools.module.css';
+import { cardLogin } from './CardLoginButton';
+import CardPrompt, { type CardContact } from './CardPrompt';
+import { tools, voiceCloning } from './tool-parts';
+import { toolTabFromHash } from './use-tool-tab-hash';
 
 /** /ai-tools: session check, access views, then the two tools. */
 export default function AiTools({ cardContact, lang = 'en' }: { cardContact: CardContact; lang?: Locale }) {

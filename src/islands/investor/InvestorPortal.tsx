@@ -1,22 +1,22 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Locale } from '../domain/locale';
-import { commonWords } from '../i18n/namespaces/common';
-import { investorWords } from '../i18n/namespaces/investor';
-import { investorCodeWords } from '../i18n/namespaces/investor-code';
-import { withPageWords } from '../i18n/part-words';
-import { importAgain, onDemand } from '../loading/on-demand';
-import { $investorSession, restore } from '../stores/investor-session';
-import InputReady from './common/InputReady';
-import { intentToUse, useOnDemand } from './common/on-demand';
-import SessionCheck from './common/SessionCheck';
-import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
-import { useStore } from './common/use-store';
-import InvestorLogin from './investor/InvestorLogin';
-import styles from './investor/InvestorPortal.module.css';
+import type { Locale } from '../../domain/locale';
+import { commonWords } from '../../i18n/namespaces/common';
+import { investorWords } from '../../i18n/namespaces/investor';
+import { investorCodeWords } from '../../i18n/namespaces/investor-code';
+import { withPageWords } from '../../i18n/part-words';
+import { importAgain, onDemand } from '../../loading/on-demand';
+import { $investorSession, restore } from '../../stores/investor-session';
+import InputReady from '../common/InputReady';
+import { intentToUse, useOnDemand } from '../common/on-demand';
+import SessionCheck from '../common/SessionCheck';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
+import InvestorLogin from './InvestorLogin';
+import styles from './InvestorPortal.module.css';
 
 // Most visitors see the login form: the dashboard's code loads once an investor is signed in, or starts loading as
 // one begins to log in.
-const investorDashboard = onDemand(() => importAgain(() => import('./investor/InvestorDashboard')).then(withPageWords));
+const investorDashboard = onDemand(() => importAgain(() => import('./InvestorDashboard')).then(withPageWords));
 
 interface Props {
   /** Static content of the logged-out view (company progress and current loss), rendered by the page. */

@@ -1,16 +1,16 @@
-import { LOCALES, type Locale } from '../domain/locale';
-import { commonWords } from '../i18n/namespaces/common';
-import { gamesWords } from '../i18n/namespaces/games';
-import { withPageWords } from '../i18n/part-words';
-import { loadWords, type Namespace } from '../i18n/words';
-import { importAgain, onDemand } from '../loading/on-demand';
-import DeferredSection from './common/DeferredSection';
-import InputReady from './common/InputReady';
-import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
-import MicNotice from './games/MicNotice';
-import TongueTwisterGame from './games/TongueTwisterGame';
-import type { TongueTwister, VoiceChallenge } from './games/types';
-import styles from './games/VoiceGames.module.css';
+import { LOCALES, type Locale } from '../../domain/locale';
+import { commonWords } from '../../i18n/namespaces/common';
+import { gamesWords } from '../../i18n/namespaces/games';
+import { withPageWords } from '../../i18n/part-words';
+import { loadWords, type Namespace } from '../../i18n/words';
+import { importAgain, onDemand } from '../../loading/on-demand';
+import DeferredSection from '../common/DeferredSection';
+import InputReady from '../common/InputReady';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
+import MicNotice from './MicNotice';
+import TongueTwisterGame from './TongueTwisterGame';
+import type { TongueTwister, VoiceChallenge } from './types';
+import styles from './VoiceGames.module.css';
 
 interface Props {
   twisters: TongueTwister[];
@@ -23,8 +23,8 @@ const GAMES = ['tongue-twisters', 'pitch-match', 'voice-challenge'] as const;
 type Game = (typeof GAMES)[number];
 
 /** The two games below the first load as the visitor nears them (below the fold on a phone). */
-const pitchMatchGame = onDemand(() => importAgain(() => import('./games/PitchMatchGame')).then(withPageWords));
-const voiceChallengeGame = onDemand(() => importAgain(() => import('./games/VoiceChallengeGame')).then(withPageWords));
+const pitchMatchGame = onDemand(() => importAgain(() => import('./PitchMatchGame')).then(withPageWords));
+const voiceChallengeGame = onDemand(() => importAgain(() => import('./VoiceChallengeGame')).then(withPageWords));
 // The server renders the island in one pass, with their code and texts loaded first (its `lang` is not known here).
 if (import.meta.env.SSR) {
   const parts = await Promise.all([pitchMatchGame.load(), voiceChallengeGame.load()]);

@@ -7,19 +7,23 @@ import {
   MAX_AGE,
   MIN_AGE,
   QUALIFICATIONS,
-} from '../domain/admission';
-import type { Locale } from '../domain/locale';
-import { admissionWords } from '../i18n/namespaces/admission';
-import { commonWords } from '../i18n/namespaces/common';
-import { withPageWords } from '../i18n/part-words';
-import { importAgain, onDemand, prefetch } from '../loading/on-demand';
-import { checkApplication, prefetchApplicationCheck, submitApplication } from '../stores/admission-application';
+} from '../../domain/admission';
+import type { Locale } from '../../domain/locale';
+import { admissionWords } from '../../i18n/namespaces/admission';
+import { commonWords } from '../../i18n/namespaces/common';
+import { withPageWords } from '../../i18n/part-words';
+import { importAgain, onDemand, prefetch } from '../../loading/on-demand';
+import { checkApplication, prefetchApplicationCheck, submitApplication } from '../../stores/admission-application';
+import FormError from '../common/FormError';
+import InputReady from '../common/InputReady';
+import { useOnDemand } from '../common/on-demand';
+import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
 import styles from './AdmissionForm.module.css';
-import type { Outcome } from './admission/ApplicationResult';
-import ChoiceSelect from './admission/ChoiceSelect';
-import DisabilityFieldset from './admission/DisabilityFieldset';
-import errorText from './admission/FieldError.module.css';
-import FormField from './admission/FormField';
+import type { Outcome } from './ApplicationResult';
+import ChoiceSelect from './ChoiceSelect';
+import DisabilityFieldset from './DisabilityFieldset';
+import errorText from './FieldError.module.css';
+import FormField from './FormField';
 import {
   courseFromQuery,
   EMPTY_VALUES,
@@ -29,18 +33,12 @@ import {
   isMinor,
   toInput,
   valuesInForm,
-} from './admission/form-values';
-import GuardianFieldset from './admission/GuardianFieldset';
-import TextField from './admission/TextField';
-import FormError from './common/FormError';
-import InputReady from './common/InputReady';
-import { useOnDemand } from './common/on-demand';
-import { LocaleContext, useIslandLocale, useWords } from './common/use-messages';
+} from './form-values';
+import GuardianFieldset from './GuardianFieldset';
+import TextField from './TextField';
 
 // What a submission ends in shows once it is sent: its code (with the slip's download) loads with the form's checks.
-const applicationResult = onDemand(() =>
-  importAgain(() => import('./admission/ApplicationResult')).then(withPageWords),
-);
+const applicationResult = onDemand(() => importAgain(() => import('./ApplicationResult')).then(withPageWords));
 
 /**
  * The application form on /admissions (docs/DECISIONS.md, "Admissions"), in the page's language. Validates with the

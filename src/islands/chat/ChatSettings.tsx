@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { MODELS } from '../domain/chat';
-import { type Locale, localePath } from '../domain/locale';
-import { chatSettingsWords } from '../i18n/namespaces/chat-settings';
-import { $chatSettings, setDarkMode, setModel } from '../stores/chat-settings';
-import styles from './chat/ChatSettings.module.css';
-import theme from './chat/Theme.module.css';
-import InputReady from './common/InputReady';
-import { useIslandLocale, useWords } from './common/use-messages';
-import { useStore } from './common/use-store';
+import { MODELS } from '../../domain/chat';
+import { type Locale, localePath } from '../../domain/locale';
+import { chatSettingsWords } from '../../i18n/namespaces/chat-settings';
+import { $chatSettings, setDarkMode, setModel } from '../../stores/chat-settings';
+import InputReady from '../common/InputReady';
+import { useIslandLocale, useWords } from '../common/use-messages';
+import { useStore } from '../common/use-store';
+import styles from './ChatSettings.module.css';
+import theme from './Theme.module.css';
 
 /** /settings: the chat's model and dark mode, saved at once under the one settings key. */
 export default function ChatSettings({ lang = 'en' }: { lang?: Locale }) {
