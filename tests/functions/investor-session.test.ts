@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import login from '../../netlify/functions/investor-login.mts';
 import logout from '../../netlify/functions/investor-logout.mts';
 import sessionFn from '../../netlify/functions/investor-session.mts';
 import statement from '../../netlify/functions/investor-statement.mts';
@@ -9,19 +8,10 @@ import { issueSession } from '../../netlify/lib/security/session';
 import { site } from '../../src/content/site';
 import { formatRupees } from '../../src/domain/money';
 import { setUpTestBlobs } from '../support/blobs';
-import { callFunction, cookieFrom, freshIp } from '../support/call';
+import { callFunction } from '../support/call';
+import { investorSignIn } from '../support/investor-sign-in';
 
 setUpTestBlobs();
-
-async function signIn(investorCode: string): Promise<string> {
-  const response = await callFunction(login, '/api/investor/login', {
-    method: 'POST',
-    body: { investorCode },
-    ip: freshIp(),
-  });
-  expect(response.status).toBe(200);
-  return cookieFrom(response);
-}
 
 const getSession = (cookie?: string) =>
   callFunction(sessionFn, '/api/investor/session', cookie ? { headers: { cookie } } : {});
@@ -40,7 +30,7 @@ const signedIn = async (cookie?: string) => {
 
 describe('GET /api/investor/session', () => {
   it('restores the account and transactions for a valid cookie', async () => {
-    const cookie = await signIn('ATVN-DEMO-0002');
+    const cookie = await investorSignIn('ATVN-DEMO-0002');
     const response = await getSession(`theme=dark; ${cookie}; other=1`);
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -63,7 +53,7 @@ describe('GET /api/investor/session', () => {
   });
 
   it('rejects a cookie with any byte altered (the payload is encrypted and authenticated)', async () => {
-    const cookie = await signIn('ATVN-DEMO-0002');
+    const cookie = await investorSignIn('ATVN-DEMO-0002');
     const [name, token = ''] = cookie.split('=');
     const bytes = Buffer.from(token, 'base64url');
     for (const at of [0, 12, Math.floor(bytes.length / 2), bytes.length - 1]) {
@@ -91,7 +81,7 @@ describe('GET /api/investor/session', () => {
 
 describe('POST /api/investor/logout', () => {
   it('revokes the session on the server and clears the cookie', async () => {
-    const cookie = await signIn('ATVN-DEMO-0001');
+    const cookie = await investorSignIn('ATVN-DEMO-0001');
     expect(await signedIn(cookie)).toBe(true);
     const response = await callFunction(logout, '/api/investor/logout', { method: 'POST', headers: { cookie } });
     expect(response.status).toBe(200);
@@ -103,7 +93,7 @@ describe('POST /api/investor/logout', () => {
     expect(await signedIn(cookie)).toBe(false);
     expect((await getStatement('ATVN-DEMO-0001', cookie)).status).toBe(401);
     // Other sessions of the same investor stay valid.
-    expect(await signedIn(await signIn('ATVN-DEMO-0001'))).toBe(true);
+    expect(await signedIn(await investorSignIn('ATVN-DEMO-0001'))).toBe(true);
   });
 
   it('answers 200 without a session and 405 for GET', async () => {
@@ -116,7 +106,7 @@ describe('POST /api/investor/logout', () => {
 
 describe('GET /api/investor/{code}/statement', () => {
   it('downloads a readable statement for the signed-in investor', async () => {
-    const cookie = await signIn('atvn-demo-0001');
+    const cookie = await investorSignIn('atvn-demo-0001');
     const response = await getStatement('ATVN-DEMO-0001', cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -143,7 +133,7 @@ describe('GET /api/investor/{code}/statement', () => {
   });
 
   it('accepts the code in the URL in any spelling', async () => {
-    const cookie = await signIn('ATVN-DEMO-0002');
+    const cookie = await investorSignIn('ATVN-DEMO-0002');
     for (const code of ['atvn-demo-0002', 'ATVNDEMO0002', 'ATVN%20DEMO%200002']) {
       const response = await getStatement(code, cookie);
       expect(response.status).toBe(200);
@@ -157,7 +147,7 @@ describe('GET /api/investor/{code}/statement', () => {
     ['for an unknown code', 'ATVN-ZZZZ-0000', true],
     ['for a malformed code', '..%2F..%2Fsecrets', true],
   ])('answers 401 %s', async (_label, code, withSession) => {
-    const cookie = withSession ? await signIn('ATVN-DEMO-0002') : undefined;
+    const cookie = withSession ? await investorSignIn('ATVN-DEMO-0002') : undefined;
     const response = await getStatement(code, cookie);
     expect(response.status).toBe(401);
     expect(response.headers.get('content-disposition')).toBeNull();

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import login from '../../netlify/functions/investor-login.mts';
 import statement from '../../netlify/functions/investor-statement.mts';
 import { investorStore } from '../../netlify/lib/investors/records';
 import { site } from '../../src/content/site';
 import { formatRupees } from '../../src/domain/money';
 import { setUpTestBlobs } from '../support/blobs';
-import { callFunction, cookieFrom, freshIp } from '../support/call';
+import { callFunction } from '../support/call';
+import { investorSignIn } from '../support/investor-sign-in';
 import { pdfText } from '../support/pdf-text';
 
 setUpTestBlobs();
-
-async function signIn(investorCode: string): Promise<string> {
-  const response = await callFunction(login, '/api/investor/login', {
-    method: 'POST',
-    body: { investorCode },
-    ip: freshIp(),
-  });
-  expect(response.status).toBe(200);
-  return cookieFrom(response);
-}
 
 const getStatement = (code: string, query: string, cookie?: string, language?: string) =>
   callFunction(statement, `/api/investor/${code}/statement${query}`, {
@@ -31,7 +21,7 @@ const demoRecord = async () => investorStore().get('ATVNDEMO0001', { type: 'json
 
 describe('GET /api/investor/{code}/statement?format=pdf', () => {
   it('answers a PDF with the letterhead, the investor, every amount and the totals', async () => {
-    const cookie = await signIn('ATVN-DEMO-0001');
+    const cookie = await investorSignIn('ATVN-DEMO-0001');
     const response = await getStatement('ATVN-DEMO-0001', '?format=pdf', cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -65,7 +55,7 @@ describe('GET /api/investor/{code}/statement?format=pdf', () => {
   });
 
   it('writes the Hindi statement for a Hindi page', async () => {
-    const cookie = await signIn('ATVN-DEMO-0001');
+    const cookie = await investorSignIn('ATVN-DEMO-0001');
     const response = await getStatement('ATVN-DEMO-0001', '?format=pdf', cookie, 'hi');
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -82,7 +72,7 @@ describe('GET /api/investor/{code}/statement?format=pdf', () => {
   });
 
   it('keeps the text statement at the same route without the parameter and with format=txt', async () => {
-    const cookie = await signIn('ATVN-DEMO-0001');
+    const cookie = await investorSignIn('ATVN-DEMO-0001');
     const plain = await getStatement('ATVN-DEMO-0001', '', cookie);
     const txt = await getStatement('ATVN-DEMO-0001', '?format=txt', cookie);
     for (const response of [plain, txt]) {
@@ -100,7 +90,7 @@ describe('GET /api/investor/{code}/statement?format=pdf', () => {
     ['without a session', false],
     ["with another investor's session", true],
   ])('answers 401 %s, as for the text', async (_label, withSession) => {
-    const cookie = withSession ? await signIn('ATVN-DEMO-0002') : undefined;
+    const cookie = withSession ? await investorSignIn('ATVN-DEMO-0002') : undefined;
     const response = await getStatement('ATVN-DEMO-0001', '?format=pdf', cookie);
     expect(response.status).toBe(401);
     expect(response.headers.get('content-disposition')).toBeNull();
@@ -114,7 +104,7 @@ describe('GET /api/investor/{code}/statement?format=pdf', () => {
     ['?format=pdf&format=txt', 'en', 'Ask for the statement as format=pdf or format=txt.'],
     ['?format=xls', 'hi', 'स्टेटमेंट format=pdf या format=txt के रूप में माँगें।'],
   ])('refuses %s with 400 in the language of the page (%s)', async (query, language, words) => {
-    const cookie = await signIn('ATVN-DEMO-0001');
+    const cookie = await investorSignIn('ATVN-DEMO-0001');
     const response = await getStatement('ATVN-DEMO-0001', query, cookie, language);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-disposition')).toBeNull();

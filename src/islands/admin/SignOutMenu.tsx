@@ -46,28 +46,22 @@ export default function SignOutMenu({ onSignOut }: Props) {
         {words.signOutMenu}
       </button>
       <ul id={choices} className={styles.signOutChoices} hidden={!open}>
-        <li>
-          <button
-            type="button"
-            className={styles.action}
-            disabled={busy}
-            onKeyDown={closeOnEscape}
-            onClick={() => void signOut(false)}
-          >
-            {words.signOutHere}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.action}
-            disabled={busy}
-            onKeyDown={closeOnEscape}
-            onClick={() => void signOut(true)}
-          >
-            {words.signOutEverywhere}
-          </button>
-        </li>
+        {[
+          { everywhere: false, label: words.signOutHere },
+          { everywhere: true, label: words.signOutEverywhere },
+        ].map(({ everywhere, label }) => (
+          <li key={label}>
+            <button
+              type="button"
+              className={styles.action}
+              disabled={busy}
+              onKeyDown={closeOnEscape}
+              onClick={() => void signOut(everywhere)}
+            >
+              {label}
+            </button>
+          </li>
+        ))}
       </ul>
     </div>
   );
