@@ -87,9 +87,16 @@ for (const [edition, catalogue, viewport] of [
     await expect(page.getByTestId('investor-released')).toHaveText(formatRupees(1500));
 
     await page.getByRole('button', { name: words.reverseLabel(payment) }).click();
-    // The confirmation takes the keyboard focus; confirming records the reversing entry.
+    // The confirmation is a dialog naming the entry; Escape (or Cancel) changes nothing, confirming records it.
+    const confirm = page.getByRole('dialog', { name: words.reverseLabel(payment) });
+    await expect(confirm).toContainText(words.confirmReverse(payment));
+    expect(await axeViolations(page), 'axe with the reversal dialog open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('button', { name: words.reverseLabel(payment) })).toBeFocused();
-    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+    await page.getByRole('button', { name: words.reverseLabel(payment) }).click();
+    await confirm.getByRole('button', { name: words.reverse, exact: true }).click();
     await expect(page.getByTestId('transaction-row').filter({ hasText: words.reverses(payment) })).toHaveCount(1, {
       timeout: LIST_TIMEOUT,
     });

@@ -8,6 +8,7 @@ import { loadInvestor, recordInvestorTransaction } from '../../../stores/admin-i
 import { useWords } from '../../common/use-messages';
 import styles from '../AdminDashboard.module.css';
 import AuditEntries from '../AuditEntries';
+import ConfirmDialog, { type Confirmation } from '../ConfirmDialog';
 import type { Settle } from './account-form';
 import ChangeAccountForm from './ChangeAccountForm';
 import own from './Investors.module.css';
@@ -32,7 +33,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
   const [audit, setAudit] = useState<AuditEntryView[]>([]);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   const load = useCallback(async () => {
     const result = await loadInvestor(code);
@@ -117,7 +118,6 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
   ];
 
   async function reverse(entry: Transaction) {
-    setConfirming(null);
     const result = await recordInvestorTransaction(code, version, { reverses: entry.transactionId });
     await settle(result, result.ok ? words.reversed(result.value.transactionId) : '');
   }
@@ -190,28 +190,20 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
                     <td>{words.transactionTypes[entry.transactionType]}</td>
                     <td>{formatRupees(entry.amount)}</td>
                     <td>
-                      {confirming === entry.transactionId ? (
-                        <div className={styles.actions}>
-                          <span className={own.wide}>{words.confirmReverse(entry.transactionId)}</span>
-                          <button
-                            type="button"
-                            className={styles.action}
-                            // The confirmation replaces the button that asked for it: keyboard focus moves to it.
-                            ref={(button) => button?.focus()}
-                            onClick={() => void reverse(entry)}
-                          >
-                            {words.reverseLabel(entry.transactionId)}
-                          </button>
-                          <button type="button" className={styles.action} onClick={() => setConfirming(null)}>
-                            {words.cancel}
-                          </button>
-                        </div>
-                      ) : entry.reverses || reversal ? null : (
+                      {entry.reverses || reversal ? null : (
                         <button
                           type="button"
                           className={styles.action}
                           aria-label={words.reverseLabel(entry.transactionId)}
-                          onClick={() => setConfirming(entry.transactionId)}
+                          onClick={() =>
+                            setConfirmation({
+                              title: words.reverseLabel(entry.transactionId),
+                              text: words.confirmReverse(entry.transactionId),
+                              confirmLabel: words.reverse,
+                              cancelLabel: words.cancel,
+                              onConfirm: () => void reverse(entry),
+                            })
+                          }
                         >
                           {words.reverse}
                         </button>
@@ -224,6 +216,9 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
           </table>
         </div>
       ) : null}
+
+      {/* The reversal is confirmed in a dialog naming the entry, never inside the table's narrow cell. */}
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
 
       <RecordTransactionForm code={code} version={version} settle={settle} />
       <ChangeAccountForm key={version} code={code} version={version} investor={investor} settle={settle} />
