@@ -5,19 +5,25 @@
  *   printed and have been read to improve the matcher, and bench/chat-most-asked-heldout-fresh.json, whose misses are
  *   not printed, so that it stays an honest measure of wordings nobody tuned for. Each is scored as right (the reply is the named entry's: its answer, or the honest not-on-site reply), honest abstention (the
  *   not-sure reply), wrong (anything else), per language;
- * - the threshold table: at each threshold, the list's own wordings each matched with itself left out (right when
- *   the best other wording is of the same entry), and the tuning questions of bench/chat-eval.json (an answerable one
- *   is right when the entry's reply states its fact, an unanswerable one when the entry is not-on-site); a wrong match
- *   costs four right ones, as for the answer threshold. MOST_ASKED_THRESHOLD is set from this table.
+ * - the threshold tables: the list's own wordings each matched with itself left out (right when the best other
+ *   wording is of the same entry), and the tuning questions of bench/chat-eval.json (an answerable one is right when
+ *   the entry's reply states its fact, an unanswerable one when the entry is not-on-site); a wrong match costs four
+ *   right ones, as for the answer threshold. MOST_ASKED_THRESHOLD is set from the first table, AGREED_NEARNESS and
+ *   AGREED_COVER (the widest entry agreeing) from the second.
  * Writes bench/results/chat-most-asked.json.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { createLocalAssistant } from '../netlify/lib/assistant/compose';
 import { unsureOpening } from '../netlify/lib/assistant/honest-replies';
-import { createMostAsked, MOST_ASKED_THRESHOLD } from '../netlify/lib/assistant/most-asked';
+import {
+  AGREED_COVER,
+  AGREED_NEARNESS,
+  createMostAsked,
+  MOST_ASKED_THRESHOLD,
+} from '../netlify/lib/assistant/most-asked';
 import { createRetrieval } from '../netlify/lib/assistant/retrieval';
-import type { ChatIndex, ReplyLanguage } from '../netlify/lib/assistant/types';
+import type { ChatIndex, MostAskedAnswer, ReplyLanguage, Unit } from '../netlify/lib/assistant/types';
 
 const WRONG_COST = 4;
 const language = z.enum(['en', 'hi', 'roman']);
@@ -49,10 +55,6 @@ const plain = (s: string) =>
     .trim();
 
 type Verdict = 'right' | 'wrong' | 'abstain';
-interface Scored {
-  confidence: number;
-  right: boolean;
-}
 
 /** The held-out wordings through the local assistant: per language, right, wrong and honest abstentions. */
 function heldOutFigures(index: ChatIndex, questions: z.output<typeof heldOutSchema>['questions']) {
@@ -93,50 +95,74 @@ function heldOutFigures(index: ChatIndex, questions: z.output<typeof heldOutSche
   return { en: figures(tallies.en), hi: figures(tallies.hi), roman: figures(tallies.roman), misses };
 }
 
-/** The matches the threshold decides on: the list's wordings (each without itself) and the tuning questions. */
-function calibrationMatches(index: ChatIndex, evaluation: z.output<typeof evalSchema>): Scored[] {
-  const retrieval = createRetrieval(index);
-  const mostAsked = createMostAsked(index, retrieval);
-  const scored: Scored[] = [];
-  index.mostAsked.forEach((entry, m) => {
-    [...entry.phrasings.en, ...entry.phrasings.hi].forEach((wording, s) => {
-      const best = mostAsked.nearest(wording, (unit) => unit.m === m && unit.s === s);
-      if (best) scored.push({ confidence: best.nearness, right: best.entry === entry });
-    });
-  });
-  const bestOf = (q: string) => {
-    const best = mostAsked.nearest(q);
-    return best && { confidence: best.nearness, entry: best.entry };
-  };
-  for (const item of evaluation.answerable.filter((i) => !i.heldOut)) {
-    const found = bestOf(item.q);
-    if (!found) continue;
-    const said = plain(
-      [...mostAsked.entryReply(found.entry, 'en'), ...mostAsked.entryReply(found.entry, 'hi')].join(' '),
-    );
-    // Right as `npm run bench:chat` judges it: the fact, and a link to a page that states it.
-    const linksPage = item.page.includes(found.entry.link.split('#')[0] ?? '');
-    scored.push({
-      confidence: found.confidence,
-      right: linksPage && item.fact.some((fact) => said.includes(plain(fact))),
-    });
-  }
-  for (const item of evaluation.unanswerable.filter((i) => !i.heldOut)) {
-    const found = bestOf(item.q);
-    if (found) scored.push({ confidence: found.confidence, right: found.entry.kind === 'not-on-site' });
-  }
-  return scored;
+/** One calibration question: its nearest wording (and whether that entry is right), and its widest entry's. */
+interface Reading {
+  nearness: number;
+  right: boolean;
+  cover: number;
+  agrees: boolean;
 }
 
-function thresholdTable(scored: Scored[]) {
+/** The readings the thresholds decide on: the list's wordings (each without itself) and the tuning questions. */
+function calibrationReadings(index: ChatIndex, evaluation: z.output<typeof evalSchema>): Reading[] {
+  const retrieval = createRetrieval(index);
+  const mostAsked = createMostAsked(index, retrieval);
+  const readings: Reading[] = [];
+  const read = (q: string, isRight: (entry: MostAskedAnswer) => boolean, leaveOut?: Unit) => {
+    const best = mostAsked.nearest(q, leaveOut ? (u) => u.m === leaveOut.m && u.s === leaveOut.s : undefined);
+    if (!best) return;
+    const wide = mostAsked.widest(q, leaveOut);
+    readings.push({
+      nearness: best.nearness,
+      right: isRight(best.entry),
+      cover: wide?.cover ?? 0,
+      agrees: wide?.entry === best.entry,
+    });
+  };
+  index.mostAsked.forEach((entry, m) => {
+    [...entry.phrasings.en, ...entry.phrasings.hi].forEach((wording, s) => {
+      read(wording, (found) => found === entry, { m, s, terms: '', context: '' });
+    });
+  });
+  for (const item of evaluation.answerable.filter((i) => !i.heldOut)) {
+    // Right as `npm run bench:chat` judges it: the fact, and a link to a page that states it.
+    read(item.q, (found) => {
+      const said = plain([...mostAsked.entryReply(found, 'en'), ...mostAsked.entryReply(found, 'hi')].join(' '));
+      const linksPage = item.page.includes(found.link.split('#')[0] ?? '');
+      return linksPage && item.fact.some((fact) => said.includes(plain(fact)));
+    });
+  }
+  for (const item of evaluation.unanswerable.filter((i) => !i.heldOut))
+    read(item.q, (found) => found.kind === 'not-on-site');
+  return readings;
+}
+
+const tally = (taken: Reading[]) => {
+  const right = taken.filter((r) => r.right).length;
+  const wrong = taken.length - right;
+  return { right, wrong, utility: right - WRONG_COST * wrong };
+};
+
+/** Right, wrong and utility at each threshold on the nearest wording alone. */
+function thresholdTable(readings: Reading[]) {
   const rows = [];
   for (let t = 0.5; t <= 1.101; t += 0.05) {
     const threshold = Number(t.toFixed(2));
-    const taken = scored.filter((s) => s.confidence >= threshold);
-    const right = taken.filter((s) => s.right).length;
-    const wrong = taken.length - right;
-    rows.push({ threshold, right, wrong, utility: right - WRONG_COST * wrong });
+    rows.push({ threshold, ...tally(readings.filter((r) => r.nearness >= threshold)) });
   }
+  return rows;
+}
+
+/** At MOST_ASKED_THRESHOLD, what each pair of AGREED_NEARNESS and AGREED_COVER adds. */
+function agreementTable(readings: Reading[]) {
+  const rows = [];
+  for (const nearness of [0.5, 0.6, 0.7, 0.8, 0.9])
+    for (const cover of [0.5, 0.6, 0.7, 0.8, 0.9]) {
+      const taken = readings.filter(
+        (r) => r.nearness >= MOST_ASKED_THRESHOLD || (r.nearness >= nearness && r.agrees && r.cover >= cover),
+      );
+      rows.push({ nearness, cover, ...tally(taken) });
+    }
   return rows;
 }
 
@@ -158,13 +184,17 @@ export async function runMostAskedBench(index: ChatIndex) {
   };
   const evaluation = evalSchema.parse(await readJson('./chat-eval.json'));
 
-  const table = thresholdTable(calibrationMatches(index, evaluation));
+  const readings = calibrationReadings(index, evaluation);
+  const table = thresholdTable(readings);
   const best = [...table].sort((a, b) => b.utility - a.utility || a.threshold - b.threshold)[0];
+  const agreement = agreementTable(readings);
+  const bestAgreement = [...agreement].sort((a, b) => b.utility - a.utility || b.nearness - a.nearness)[0];
   const result = {
     entries: index.mostAsked.length,
     threshold: MOST_ASKED_THRESHOLD,
     heldOut: { read: heldOutFigures(index, sets.read), fresh: heldOutFigures(index, sets.fresh) },
     thresholds: { bestOnList: best?.threshold, table },
+    agreement: { chosen: { nearness: AGREED_NEARNESS, cover: AGREED_COVER }, best: bestAgreement, table: agreement },
   };
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });
   await writeFile(new URL('./results/chat-most-asked.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
@@ -183,5 +213,11 @@ export async function runMostAskedBench(index: ChatIndex) {
   log('  threshold on the list (wordings each without itself, tuning questions): right, wrong, utility');
   for (const row of table) log(`    ${row.threshold.toFixed(2)}: ${row.right}, ${row.wrong}, ${row.utility}`);
   log(`  best on the list ${best?.threshold}; MOST_ASKED_THRESHOLD ${MOST_ASKED_THRESHOLD}`);
+  log(`  with the widest entry agreeing, at ${MOST_ASKED_THRESHOLD}: nearness, cover: right, wrong, utility`);
+  for (const row of agreement)
+    log(`    ${row.nearness.toFixed(2)}, ${row.cover.toFixed(2)}: ${row.right}, ${row.wrong}, ${row.utility}`);
+  log(
+    `  best ${bestAgreement?.nearness}, ${bestAgreement?.cover}; AGREED_NEARNESS ${AGREED_NEARNESS}, AGREED_COVER ${AGREED_COVER}`,
+  );
   return result;
 }

@@ -4,7 +4,7 @@ import mostAskedJson from '../../content/assistant/most-asked.json' with { type:
 import nextIntakeJson from '../../content/next-intake.json' with { type: 'json' };
 import { createLocalAssistant } from '../../netlify/lib/assistant/compose';
 import { notOnSiteReply, unsureOpening } from '../../netlify/lib/assistant/honest-replies';
-import { createMostAsked } from '../../netlify/lib/assistant/most-asked';
+import { AGREED_NEARNESS, createMostAsked, MOST_ASKED_THRESHOLD } from '../../netlify/lib/assistant/most-asked';
 import { createRetrieval } from '../../netlify/lib/assistant/retrieval';
 import type { ChatIndex, ReplyLanguage } from '../../netlify/lib/assistant/types';
 import { buildChatIndex } from '../../scripts/build-chat-index';
@@ -158,6 +158,26 @@ describe('matching', () => {
       'what r the documents required for admission': 'documents-needed',
     };
     for (const [q, entry] of Object.entries(asked)) expect(mostAsked.match(q)?.id, q).toBe(entry);
+  });
+
+  it("takes a wording less near than the threshold only when the entry's wordings together agree", () => {
+    const mostAsked = createMostAsked(index, createRetrieval(index));
+    const agreed = {
+      'What is the procedure to apply for the course?': 'how-to-apply',
+      'बाहर से आने वाली लड़कियों के लिए हॉस्टल है?': 'hostel',
+    };
+    for (const [q, entry] of Object.entries(agreed)) {
+      const nearest = mostAsked.nearest(q);
+      expect(nearest?.nearness, q).toBeGreaterThanOrEqual(AGREED_NEARNESS);
+      expect(nearest?.nearness, q).toBeLessThan(MOST_ASKED_THRESHOLD);
+      expect(mostAsked.widest(q)?.entry.id, q).toBe(entry);
+      expect(mostAsked.match(q)?.id, q).toBe(entry);
+    }
+    // Its nearest wording is an office-hours one ("COO" is a word for operations), but no entry's wordings agree.
+    const coo = 'Who is the COO?';
+    expect(mostAsked.nearest(coo)?.nearness).toBeGreaterThanOrEqual(AGREED_NEARNESS);
+    expect(mostAsked.widest(coo)?.entry.id).not.toBe(mostAsked.nearest(coo)?.entry.id);
+    expect(mostAsked.match(coo)).toBeUndefined();
   });
 
   it('leaves a question about something else to the whole site', () => {
