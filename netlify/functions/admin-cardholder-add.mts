@@ -1,8 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { addCardHolderContract } from '../../src/api/admin-cardholders';
-import { rechargeEndDateOf } from '../../src/domain/card-holder';
-import { addCard, adminCardHolder, CARD_STAFF_ROLES, newPin } from '../lib/cardholders/admin';
-import type { CardHolderRecord } from '../lib/cardholders/records';
+import { addCardHolder } from '../lib/cardholders/add-card-holder';
+import { CARD_STAFF_ROLES } from '../lib/cardholders/admin';
 import { readJson } from '../lib/http/body';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
@@ -14,16 +13,9 @@ import { requireStaff } from '../lib/staff/auth';
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { member } = await requireStaff(call, CARD_STAFF_ROLES);
-  const { mobileNumber, rechargeEndDate, ...holder } = await readJson(call.req, addCardHolderContract.request);
-  const { pin, pinHash } = await newPin();
-  const record: CardHolderRecord = {
-    ...holder,
-    rechargeEndDate: rechargeEndDateOf({ validity: holder.validity, rechargeEndDate }, new Date()),
-    pinHash,
-    revision: 0,
-  };
-  await addCard(member, mobileNumber, record);
-  return json({ success: true, cardHolder: adminCardHolder(mobileNumber, record), pin }, { status: 201 });
+  const holder = await readJson(call.req, addCardHolderContract.request);
+  const { cardHolder, pin } = await addCardHolder({ actor: member.email, holder, now: new Date() });
+  return json({ success: true, cardHolder, pin }, { status: 201 });
 });
 
 export const config: Config = {

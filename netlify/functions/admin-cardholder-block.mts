@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { blockCardHolderContract } from '../../src/api/admin-cardholders';
-import { CARD_STAFF_ROLES, changeCard, withCardSessionsEnded } from '../lib/cardholders/admin';
+import { CARD_STAFF_ROLES } from '../lib/cardholders/admin';
+import { blockCard } from '../lib/cardholders/block-card';
 import { readJson } from '../lib/http/body';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
@@ -12,11 +13,8 @@ import { requireStaff } from '../lib/staff/auth';
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { member } = await requireStaff(call, CARD_STAFF_ROLES);
-  const { blocked, ...target } = await readJson(call.req, blockCardHolderContract.request);
-  const action = blocked ? 'cardholder-blocked' : 'cardholder-unblocked';
-  const cardHolder = await changeCard(member, target, action, (record) =>
-    blocked ? withCardSessionsEnded({ ...record, blocked }) : { ...record, blocked },
-  );
+  const change = await readJson(call.req, blockCardHolderContract.request);
+  const cardHolder = await blockCard({ actor: member.email, ...change });
   return json({ success: true, cardHolder });
 });
 

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { resetCardPinContract } from '../../src/api/admin-cardholders';
-import { CARD_STAFF_ROLES, changeCard, newPin, withCardSessionsEnded } from '../lib/cardholders/admin';
+import { CARD_STAFF_ROLES } from '../lib/cardholders/admin';
+import { resetCardPin } from '../lib/cardholders/reset-card-pin';
 import { readJson } from '../lib/http/body';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
@@ -13,10 +14,7 @@ import { requireStaff } from '../lib/staff/auth';
 export default handler({ methods: ['POST'] }, async (call) => {
   const { member } = await requireStaff(call, CARD_STAFF_ROLES);
   const target = await readJson(call.req, resetCardPinContract.request);
-  const { pin, pinHash } = await newPin();
-  const cardHolder = await changeCard(member, target, 'cardholder-pin-reset', (record) =>
-    withCardSessionsEnded({ ...record, pinHash }),
-  );
+  const { cardHolder, pin } = await resetCardPin({ actor: member.email, ...target });
   return json({ success: true, cardHolder, pin });
 });
 

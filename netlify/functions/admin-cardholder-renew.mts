@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { renewCardHolderContract } from '../../src/api/admin-cardholders';
-import { rechargeEndDateOf } from '../../src/domain/card-holder';
-import { CARD_STAFF_ROLES, changeCard } from '../lib/cardholders/admin';
+import { CARD_STAFF_ROLES } from '../lib/cardholders/admin';
+import { renewCard } from '../lib/cardholders/renew-card';
 import { readJson } from '../lib/http/body';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
@@ -13,17 +13,8 @@ import { requireStaff } from '../lib/staff/auth';
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { member } = await requireStaff(call, CARD_STAFF_ROLES);
-  const { rechargeAmount, validity, rechargeEndDate, ...target } = await readJson(
-    call.req,
-    renewCardHolderContract.request,
-  );
-  const endDate = rechargeEndDateOf({ validity, rechargeEndDate }, new Date());
-  const cardHolder = await changeCard(member, target, 'cardholder-renewed', (record) => ({
-    ...record,
-    rechargeAmount,
-    validity,
-    rechargeEndDate: endDate,
-  }));
+  const recharge = await readJson(call.req, renewCardHolderContract.request);
+  const cardHolder = await renewCard({ actor: member.email, ...recharge, now: new Date() });
   return json({ success: true, cardHolder });
 });
 

@@ -1,13 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { studentCode } from '../../src/api/student';
+import { afterAnswer } from '../lib/http/after-answer';
 import { readJson } from '../lib/http/body';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
-import { requestCode } from '../lib/student-portal/sign-in';
+import { requestPortalCode } from '../lib/student-portal/request-portal-code';
 
 /** POST /api/student/code {registrationNumber, email}: mails a sign-in code when the pair is an application's. */
 export default handler({ methods: ['POST'] }, async (call) => {
-  await requestCode(call, await readJson(call.req, studentCode.request));
+  const request = await readJson(call.req, studentCode.request);
+  await requestPortalCode({ ...request, ip: call.ip, now: Date.now(), later: afterAnswer(call) });
   return json({ success: true });
 });
 

@@ -3,11 +3,15 @@ import { studentLogin } from '../../src/api/student';
 import { readJson } from '../lib/http/body';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
-import { signIn } from '../lib/student-portal/sign-in';
+import { startPortalSession } from '../lib/student-portal/portal-session';
+import { redeemPortalCode } from '../lib/student-portal/redeem-portal-code';
 
 /** POST /api/student/login {registrationNumber, code}: the student session cookie, or 401 for a wrong code. */
 export default handler({ methods: ['POST'] }, async (call) => {
-  const cookie = await signIn(call, await readJson(call.req, studentLogin.request));
+  const now = Date.now();
+  const request = await readJson(call.req, studentLogin.request);
+  const { registrationNumber } = await redeemPortalCode({ ...request, ip: call.ip, now });
+  const cookie = await startPortalSession(call.req, registrationNumber, now);
   return json({ success: true }, { headers: { 'Set-Cookie': cookie } });
 });
 

@@ -3,7 +3,7 @@ import { refusalBody } from '../lib/http/errors';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
 import { applicationView } from '../lib/student-portal/application-view';
-import { applicationOfSession } from '../lib/student-portal/sign-in';
+import { applicationOfSession } from '../lib/student-portal/portal-session';
 
 /**
  * GET /api/student/session -> the signed-in applicant's application, which restores the portal after a reload.

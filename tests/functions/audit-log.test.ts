@@ -15,7 +15,7 @@ import { AUDIT_PAGE_SIZE, appendAudit, readAudit } from '../../netlify/lib/audit
 import { applicantActor, investorActor } from '../../netlify/lib/downloads/download-audit';
 import { USER_AGENT_MAX_LENGTH } from '../../netlify/lib/http/request-context';
 import { issueSession } from '../../netlify/lib/security/session';
-import { STUDENT_SESSION_KIND } from '../../netlify/lib/student-portal/sign-in';
+import { STUDENT_SESSION_KIND } from '../../netlify/lib/student-portal/portal-session';
 import { seedInvestors } from '../../scripts/lib/seed-investors';
 import type { AuditEntryView } from '../../src/api/admin';
 import { indiaIsoDate } from '../../src/domain/india-time';

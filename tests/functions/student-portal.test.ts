@@ -12,7 +12,8 @@ import { SERVER_MESSAGES } from '../../netlify/lib/http/server-messages';
 import { runOutbox } from '../../netlify/lib/mail/outbox';
 import { store } from '../../netlify/lib/storage/stores';
 
-import { CODE_TTL_MS, CODES_PER_NUMBER, MAX_WRONG_TRIES } from '../../netlify/lib/student-portal/sign-in';
+import { CODE_TTL_MS, MAX_WRONG_TRIES } from '../../netlify/lib/student-portal/portal-codes';
+import { CODES_PER_NUMBER } from '../../netlify/lib/student-portal/request-portal-code';
 
 import { adminSessionCookie } from '../support/admin';
 import { application } from '../support/applications';

@@ -109,7 +109,7 @@ export function createLocalAssistant(
     const searchResults = q.useWebSearch ? statements.webResults(moments.rest) : [];
     // The search results point further: a page the reply already links is not listed again.
     const reply = (lines: string[]): LocalAnswer => {
-      const response = [...(note ? [languageNote] : []), ...lines].join('\n');
+      const response = [...(note ? [languageNote[lang]] : []), ...lines].join('\n');
       return { response, searchResults: searchResults.filter((result) => !response.includes(`](${result.link})`)) };
     };
     const unsure = (candidates: Parameters<typeof statements.closestLinks>[0]) => {

@@ -3,6 +3,7 @@ import type { Moments } from './moments';
 import {
   distressReply,
   encouragement,
+  gamesLinkTitle,
   jokeIntro,
   outOfScopeReply,
   personalSafetyReply,
@@ -16,11 +17,9 @@ import type { ChatIndex, ReplyLanguage } from './types';
 
 /** Replies to a message that is not a question about the site: safety first, then jokes, twisters, small talk. */
 
-const gamesLink = { en: 'Voice games: practise with your microphone', hi: 'आवाज़ के खेल: माइक से प्रैक्टिस' } as const;
-
 /** A word of encouragement with the games to practise with. */
 function encouragementReply(kind: NonNullable<Moments['encouragement']>, lang: ReplyLanguage): string {
-  return `${encouragement[kind][lang]}\n${titledLink(gamesLink[lang], pathIn('/games', lang))}`;
+  return `${encouragement[kind][lang]}\n${titledLink(gamesLinkTitle[lang], pathIn('/games', lang))}`;
 }
 
 /** A stable choice from a list for a message, so the same question gets the same joke. */

@@ -7,16 +7,16 @@ import { appendAudit } from '../audit';
 import { conflict, notFound } from '../http/errors';
 import { isDisabledDemoCardHolder } from '../security/demo-mode';
 import { hashPassword } from '../security/password-hash';
-import type { Member } from '../staff/members';
 import { updateBlob } from '../storage/blob-update';
 import { hashedKey } from '../storage/key-hash';
 import { parseStored } from '../storage/stored-record';
 import { type CardHolderRecord, cardHolderRecordSchema, cardHolderStore, publicCardHolder } from './records';
 
 /**
- * The back office's writes to card holders (roles support and owner). A change reads the card, checks the revision
- * the member saw (409 when someone else changed it since), writes conditionally (blob-update.ts) and is audited with
- * the card before and after: never the PIN or its hash.
+ * What the back office's card actions (add-card-holder.ts, block-card.ts, reset-card-pin.ts, renew-card.ts) share:
+ * the roles that may act (support and owner), the card as staff see it, a new PIN, and the change of a stored card.
+ * A change reads the card, checks the revision the member saw (409 when someone else changed it since), writes
+ * conditionally (blob-update.ts) and is audited with the card before and after: never the PIN or its hash.
  */
 export const CARD_STAFF_ROLES: readonly StaffRole[] = ['support', 'owner'];
 
@@ -35,34 +35,23 @@ export const adminCardHolder = (mobileNumber: string, record: CardHolderRecord):
 });
 
 /** What the audit log keeps of a card: its fields and state, never the PIN hash. */
-const auditView = (record: CardHolderRecord) => ({ ...publicCardHolder(record), blocked: record.blocked ?? false });
+export const auditView = (record: CardHolderRecord) => ({
+  ...publicCardHolder(record),
+  blocked: record.blocked ?? false,
+});
 
 /** The audit record of a card: its account number (a mobile number stays out of Blobs keys). */
-const auditRecord = (record: CardHolderRecord) => `cardholder/${record.accountNumber}`;
+export const auditRecord = (record: CardHolderRecord) => `cardholder/${record.accountNumber}`;
 
 /** One card at a time per number, across the machine (the conditional write still decides across instances). */
-const lockKey = (mobileNumber: string) => `cardholder:${hashedKey(mobileNumber)}`;
-
-/** Stores a new card; 409 when the number already has one. Audited. */
-export async function addCard(member: Member, mobileNumber: string, record: CardHolderRecord): Promise<void> {
-  await updateBlob(cardHolderStore(), lockKey(mobileNumber), mobileNumber, (current) => {
-    if (current !== null) throw conflict('cardHolderExists');
-    return { write: record, result: undefined };
-  });
-  await appendAudit({
-    actor: member.email,
-    action: 'cardholder-added',
-    record: auditRecord(record),
-    after: auditView(record),
-  });
-}
+export const lockKey = (mobileNumber: string) => `cardholder:${hashedKey(mobileNumber)}`;
 
 /**
  * Applies `change` to the card the member saw at `revision` and raises the revision: 404 without a card, 409 when it
  * changed since (nothing written). Audited as `action`; answers the card as it is now.
  */
 export async function changeCard(
-  member: Member,
+  actor: string,
   { mobileNumber, revision }: { mobileNumber: string; revision: number },
   action: AuditAction,
   change: (record: CardHolderRecord) => CardHolderRecord,
@@ -78,7 +67,7 @@ export async function changeCard(
     return { write: changed, result: { before: record, after: changed } };
   });
   await appendAudit({
-    actor: member.email,
+    actor,
     action,
     record: auditRecord(after),
     before: auditView(before),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DAY_MS } from '../../../src/domain/admin-summary';
 import { CHANGES_PREFIX, foldSettled } from '../admissions/counts';
 import { type StoreName, store } from '../storage/stores';
-import { storedCodeExpiry } from '../student-portal/sign-in';
+import { storedCodeExpiry } from '../student-portal/portal-codes';
 
 /**
  * The daily clean-up (netlify/functions/cleanup-expired.mts; `npm start` runs it too): deletes what has expired in
@@ -17,7 +17,7 @@ import { storedCodeExpiry } from '../student-portal/sign-in';
  * - "sessions": `revoked/<sid>` = { exp } and `last-use/<sid>` = { at, exp } (session.ts) outlive their session's
  *   expiry for nothing; a last-use marker written before it carried exp goes a session lifetime after its last use.
  * - "outbox": `failed/until-<ms>/<id>`, a mail given up, kept for staff until then (mail/outbox.ts);
- * - "student-codes": a sign-in code's blob, once the code has expired (student-auth.ts);
+ * - "student-codes": a sign-in code's blob, once the code has expired (student-portal/portal-codes.ts);
  * - "admission-claims": `<identity>/<day>` decides duplicates for that day and the next only (admissions.ts).
  * - "admission-counts": count changes already folded into the totals (admission-counts.ts), folded first.
  */

@@ -5,7 +5,7 @@ import { applicantActor, auditDownload } from '../downloads/download-audit';
 import { forbidden } from '../http/errors';
 import type { Call } from '../http/handler';
 import { renderCertificate, renderSlip } from '../pdf/admission-pdfs';
-import { currentApplication } from './sign-in';
+import { currentApplication } from './portal-session';
 
 /** The signed-in applicant's slip or certificate, in the page's language: 401 without the session, 403 for the
  * certificate of an application not approved. */
