@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import login from '../../netlify/functions/investor-login.mts';
+import { simulatedLatency, traceBlobsCalls } from '../../netlify/lib/storage/blobs-fetch';
+import { longestChain } from '../../netlify/lib/storage/call-chain';
+import { store } from '../../netlify/lib/storage/stores';
+import { setUpTestBlobs } from '../support/blobs';
+import { callFunction, freshIp } from '../support/call';
+
+/**
+ * BLOBS_LATENCY_MS makes every Blobs call wait before it is made, as the network does on Netlify, so that calls in
+ * sequence add up and calls made together overlap; a trace gives the calls a piece of work made.
+ */
+setUpTestBlobs();
+afterEach(() => {
+  delete process.env.BLOBS_LATENCY_MS;
+});
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = performance.now();
+  const { result, calls } = await traceBlobsCalls(work);
+  return { result, calls, ms: performance.now() - started };
+};
+
+describe('BLOBS_LATENCY_MS', () => {
+  it('is off unless a positive number is set, and capped', () => {
+    expect(simulatedLatency()).toBe(0);
+    for (const [value, ms] of [
+      ['abc', 0],
+      ['-5', 0],
+      ['50', 50],
+      ['999999', 5000],
+    ] as const) {
+      process.env.BLOBS_LATENCY_MS = value;
+      expect(simulatedLatency(), value).toBe(ms);
+    }
+  });
+
+  it('makes calls in sequence add up and calls made together overlap, and the trace sees each with its store', async () => {
+    process.env.BLOBS_LATENCY_MS = '60';
+    const sequence = await timed(async () => {
+      await store('audit').set('latency/a', 'a');
+      await store('audit').get('latency/a');
+      await store('audit').delete('latency/a');
+    });
+    expect(sequence.ms).toBeGreaterThanOrEqual(180);
+    expect(sequence.calls.map((c) => `${c.method} ${c.store}`)).toEqual(['put audit', 'get audit', 'delete audit']);
+    expect(longestChain(sequence.calls)).toBe(3);
+
+    const together = await timed(() =>
+      Promise.all([store('audit').get('x'), store('staff').get('y'), store('audit').list({ prefix: 'latency/' })]),
+    );
+    expect(together.calls).toHaveLength(3);
+    expect(longestChain(together.calls)).toBe(1);
+    expect(together.ms).toBeLessThan(sequence.ms);
+  });
+
+  it('slows a real sign-in by at least one latency per call in its longest chain', async () => {
+    const signIn = () =>
+      timed(() =>
+        callFunction(login, '/api/investor/login', {
+          method: 'POST',
+          body: { investorCode: 'ATVN-DEMO-0001' },
+          ip: freshIp(),
+        }),
+      );
+    await signIn(); // the first call loads what later calls reuse
+    const plain = await signIn();
+    expect(plain.result.status).toBe(200);
+    process.env.BLOBS_LATENCY_MS = '50';
+    const slowed = await signIn();
+    expect(slowed.result.status).toBe(200);
+    const chain = longestChain(slowed.calls);
+    expect(chain).toBeGreaterThanOrEqual(2);
+    expect(slowed.ms - plain.ms).toBeGreaterThanOrEqual(50 * chain - 20);
+  });
+});
