@@ -3,6 +3,7 @@ import login from '../../netlify/functions/investor-login.mts';
 import { simulatedLatency, traceBlobsCalls } from '../../netlify/lib/storage/blobs-fetch';
 import { longestChain } from '../../netlify/lib/storage/call-chain';
 import { store } from '../../netlify/lib/storage/stores';
+import { measureBlobsRoundTrips } from '../../scripts/lib/blobs-round-trips';
 import { setUpTestBlobs } from '../support/blobs';
 import { callFunction, freshIp } from '../support/call';
 
@@ -72,5 +73,19 @@ describe('BLOBS_LATENCY_MS', () => {
     const chain = longestChain(slowed.calls);
     expect(chain).toBeGreaterThanOrEqual(2);
     expect(slowed.ms - plain.ms).toBeGreaterThanOrEqual(50 * chain - 20);
+  });
+});
+
+describe('npm run measure:blobs-latency', () => {
+  it('times each operation on a key of its own, sees the latency, and leaves no probe behind', async () => {
+    process.env.BLOBS_LATENCY_MS = '30';
+    const figures = await measureBlobsRoundTrips(3);
+    expect(Object.keys(figures).sort()).toEqual(['delete', 'get', 'list', 'metadata', 'set']);
+    for (const { p50, p95 } of Object.values(figures)) {
+      expect(p50).toBeGreaterThanOrEqual(30);
+      expect(p95).toBeGreaterThanOrEqual(p50);
+    }
+    delete process.env.BLOBS_LATENCY_MS;
+    expect((await store('throttle').list({ prefix: 'latency-probe/' })).blobs).toEqual([]);
   });
 });
