@@ -1,8 +1,4 @@
-import {
-  type ClearedNotification,
-  NOTIFICATION_FIELDS,
-  type UploadRow,
-} from '../../../src/api/admin-ledger-upload';
+import { type ClearedNotification, NOTIFICATION_FIELDS, type UploadRow } from '../../../src/api/admin-ledger-upload';
 import { HttpError } from '../http/errors';
 import { readVersioned } from './accounts';
 import { planUpload } from './ledger-upload';

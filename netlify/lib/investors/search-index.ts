@@ -1,6 +1,12 @@
 import type { InvestorSummary } from '../../../src/api/admin-investors';
 import { compactInvestorCode, displayInvestorCode, isWellFormedInvestorCode } from '../../../src/domain/investor-code';
-import { type MonthlyAmounts, type MonthPayout, payoutMonths, recentPayouts, sumPayouts } from '../../../src/domain/payouts';
+import {
+  type MonthlyAmounts,
+  type MonthPayout,
+  payoutMonths,
+  recentPayouts,
+  sumPayouts,
+} from '../../../src/domain/payouts';
 import { updateBlob } from '../storage/blob-update';
 import { store } from '../storage/stores';
 import type { InvestorRecord } from './records';
