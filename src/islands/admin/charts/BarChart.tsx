@@ -75,7 +75,13 @@ export default function BarChart(props: Props) {
       >
         {tableShown ? words.hideTable : words.showTable}
       </button>
-      <div id={tableId} className={tableShown ? styles.tableBox : 'visually-hidden'}>
+      {/* A region keyboard users can scroll when the table is wider than a phone. */}
+      <section
+        id={tableId}
+        className={tableShown ? styles.tableBox : 'visually-hidden'}
+        aria-label={props.caption}
+        tabIndex={tableShown ? 0 : -1}
+      >
         <table className={styles.table}>
           <caption>{props.caption}</caption>
           <thead>
@@ -101,7 +107,7 @@ export default function BarChart(props: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </figure>
   );
 }
