@@ -64,6 +64,9 @@ export default function AdmissionsCharts({ courses, onExpired }: { courses: Cour
     if (!stats) return null;
     const label = (id: string) => courses.find((c) => c.id === id)?.label ?? id;
     const names = stats.byCourse.map((c) => label(c.course));
+    // On the axis a course's name without its details in brackets ("Voice acting (free, 6 months)"), so four fit
+    // side by side on a phone; the table has the whole names.
+    const short = names.map((name) => name.replace(/\s*\(.*\)$/, ''));
     return {
       series: [
         {
@@ -73,6 +76,7 @@ export default function AdmissionsCharts({ courses, onExpired }: { courses: Cour
         },
       ],
       names,
+      short,
       summary: words.coursesSummary(stats.byCourse.map((c, i) => `${names[i]} ${formatCount(c.count)}`).join(', ')),
     };
   }, [stats, words, courses]);
@@ -101,7 +105,7 @@ export default function AdmissionsCharts({ courses, onExpired }: { courses: Cour
         heading={words.coursesHeading}
         caption={words.coursesCaption}
         summary={byCourse.summary}
-        categories={byCourse.names}
+        categories={byCourse.short}
         rowNames={byCourse.names}
         series={byCourse.series}
         stacked={false}

@@ -7,6 +7,9 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
  */
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
+/** Up to this many bars, each keeps its name on the axis. */
+const MAX_NAMED_BARS = 6;
+
 export interface BarSeries {
   label: string;
   values: readonly number[];
@@ -54,7 +57,12 @@ export function drawBarChart(canvas: HTMLCanvasElement, spec: BarChartSpec): Cha
         },
       },
       scales: {
-        x: { stacked: spec.stacked, title: title(spec.xTitle), ticks: { color, font, autoSkip: true, maxRotation: 0 } },
+        x: {
+          stacked: spec.stacked,
+          title: title(spec.xTitle),
+          // Every bar named when there are few (the courses); days and months only as many as fit.
+          ticks: { color, font, autoSkip: spec.categories.length > MAX_NAMED_BARS, maxRotation: 0 },
+        },
         y: {
           stacked: spec.stacked,
           beginAtZero: true,
