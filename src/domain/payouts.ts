@@ -1,5 +1,6 @@
 import { indiaIsoDate } from './india-time';
 import type { Transaction } from './investor';
+import { rupees } from './ledger';
 
 /**
  * Money paid out to investors per month. A payout is a credit (it adds to the amount released, src/domain/ledger.ts);
@@ -16,8 +17,6 @@ export interface MonthPayout {
 }
 
 const monthOf = (isoDate: string) => isoDate.slice(0, 7);
-/** Rupees to the paisa: sums of amounts stored with paise stay exact. */
-const rupees = (value: number) => Math.round(value * 100) / 100;
 
 /** The months of the chart in India, oldest first, ending with this month. */
 export function payoutMonths(now: Date, count = PAYOUT_MONTHS): string[] {
