@@ -4,11 +4,14 @@ import applicationStatuses from './application-statuses';
 const english = {
   statusNames: applicationStatuses,
   admissionsHeading: 'Applications, last 8 weeks',
-  admissionsCaption: 'Applications per day for the last 8 weeks (56 days, India time), by status',
+  // Not worded with "status": that is the name of the list's filter, which a search by label (a voice-control
+  // user's "Status", a test's) must find alone.
+  admissionsCaption:
+    'Applications per day for the last 8 weeks (56 days, India time): under review, approved, not approved',
   admissionsSummary: (total: number, from: string, to: string, busiest: string, most: number) =>
     total === 0
       ? `Bar chart: no applications from ${from} to ${to}.`
-      : `Bar chart: ${total} applications from ${from} to ${to}, stacked by status; the most on ${busiest} (${most}).`,
+      : `Bar chart: ${total} applications from ${from} to ${to}, each day's bar split by decision; the most on ${busiest} (${most}).`,
   coursesHeading: 'Applications by course',
   coursesCaption: 'Applications by course, all time',
   coursesSummary: (parts: string) => `Bar chart of applications by course: ${parts}.`,

@@ -5,11 +5,11 @@ import applicationStatuses from './application-statuses';
 const adminChartsHindi: Messages['adminCharts'] = {
   statusNames: applicationStatuses,
   admissionsHeading: 'आवेदन, पिछले 8 हफ़्ते',
-  admissionsCaption: 'पिछले 8 हफ़्तों (56 दिन, भारतीय समय) में हर दिन के आवेदन, स्थिति के अनुसार',
+  admissionsCaption: 'पिछले 8 हफ़्तों (56 दिन, भारतीय समय) में हर दिन के आवेदन: जाँच चल रही है, मंज़ूर, मंज़ूर नहीं हुआ',
   admissionsSummary: (total, from, to, busiest, most) =>
     total === 0
       ? `बार चार्ट: ${from} से ${to} तक कोई आवेदन नहीं।`
-      : `बार चार्ट: ${from} से ${to} तक ${total} आवेदन, स्थिति के अनुसार; सबसे ज़्यादा ${busiest} को (${most})।`,
+      : `बार चार्ट: ${from} से ${to} तक ${total} आवेदन, हर दिन का बार फ़ैसले के अनुसार बँटा; सबसे ज़्यादा ${busiest} को (${most})।`,
   coursesHeading: 'कोर्स के अनुसार आवेदन',
   coursesCaption: 'कोर्स के अनुसार आवेदन, अब तक के सभी',
   coursesSummary: (parts) => `कोर्स के अनुसार आवेदनों का बार चार्ट: ${parts}।`,
