@@ -54,8 +54,10 @@ const everyApplication = (page: Page) =>
     const all: AdmissionRecord[] = [];
     let cursor: string | null = null;
     do {
-      const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
-      const body = await (await fetch(`/api/admissions/all?${query}`)).json();
+      const query: URLSearchParams = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+      const body: { applications: AdmissionRecord[]; nextCursor: string | null } = await (
+        await fetch(`/api/admissions/all?${query}`)
+      ).json();
       all.push(...body.applications);
       cursor = body.nextCursor;
     } while (cursor);
