@@ -86,6 +86,20 @@ export const listInvestors = jsonContract({
   response: z.extend(done, { investors: z.array(investorSummarySchema), nextCursor: z.nullable(z.string()) }),
 });
 
+/**
+ * Money paid out to investors per month (credits, less the credits reversed) for the last 12 months in India, oldest
+ * first, in rupees as stored; every month present. Read from the index's lines (src/domain/payouts.ts).
+ */
+export const investorPayouts = jsonContract({
+  method: 'GET',
+  path: '/api/admin/payouts',
+  request: null,
+  response: z.extend(done, {
+    months: z.array(z.object({ month: z.string().check(z.regex(/^\d{4}-\d{2}$/)), amount: z.number() })),
+  }),
+});
+export type InvestorPayoutsAnswer = z.output<typeof investorPayouts.response>;
+
 /** Adds an investor with a new code (201); the code is shown once, with the welcome letter to print. */
 export const addInvestor = jsonContract({
   method: 'POST',

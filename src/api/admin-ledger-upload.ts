@@ -19,11 +19,16 @@ const value = z.unknown();
 /** A field whose value the upload changes. */
 const fieldChange = z.object({ field: z.string(), before: value, after: value });
 
-/** What one valid row does: adds an investor (code shown), changes one, or changes nothing. */
+/**
+ * What one valid row does: adds an investor (code shown), changes one, or changes nothing. `fullName` is the file's;
+ * `storedName` the name of the investor who holds the code now (null: no one yet, the row adds an investor), so an
+ * officer sees whose account a code in the file names.
+ */
 export const uploadRowSchema = z.object({
   line: z.number(),
   investorCode: z.string(),
   fullName: z.string(),
+  storedName: z.nullable(z.string()),
   kind: z.enum(['new', 'changed', 'unchanged']),
   changes: z.array(fieldChange),
   newTransactions: z.array(transactionSchema),
@@ -43,6 +48,15 @@ export const uploadCountsSchema = z.object({
   badRows: z.number(),
 });
 export type UploadCounts = z.output<typeof uploadCountsSchema>;
+
+/** The investor notifications a row would empty (the field holds a text now, and the file has none). */
+export const NOTIFICATION_FIELDS = ['notificationMessage', 'notificationMessageHi'] as const;
+export const clearedNotificationSchema = z.object({
+  investorCode: z.string(),
+  storedName: z.string(),
+  field: z.enum(NOTIFICATION_FIELDS),
+});
+export type ClearedNotification = z.output<typeof clearedNotificationSchema>;
 
 /** What the preview vouches for, to send back with the file to apply it. */
 const previewSeal = {
@@ -64,6 +78,8 @@ export const previewLedgerUpload = jsonContract({
     counts: uploadCountsSchema,
     problems: z.array(uploadProblemSchema),
     rows: z.array(uploadRowSchema),
+    /** Every notification applying would clear, one warning each, in the order of the rows. */
+    clearedNotifications: z.array(clearedNotificationSchema),
     ...previewSeal,
   }),
 });

@@ -1,4 +1,5 @@
 import { admissionSummarySchema } from '../domain/admin-summary';
+import { COURSE_IDS } from '../domain/admission';
 import {
   admissionInputSchema,
   admissionRecordSchema,
@@ -63,6 +64,29 @@ export const listAdmissions = jsonContract({
   request: null,
   response: admissionPageSchema,
 });
+
+const count = z.number().check(z.int(), z.nonnegative());
+
+/**
+ * The back office's charts (admissions, owner): applications per India day of the last 56 days, oldest first, by
+ * status, and every application by course. Read from the index and the counts, never the records.
+ */
+export const admissionStats = jsonContract({
+  method: 'GET',
+  path: '/api/admissions/stats',
+  request: null,
+  response: z.object({
+    success: z.literal(true),
+    days: z.array(
+      z.object({
+        date: z.iso.date(),
+        byStatus: z.object({ pending: count, approved: count, rejected: count }),
+      }),
+    ),
+    byCourse: z.array(z.object({ course: z.enum(COURSE_IDS), count })),
+  }),
+});
+export type AdmissionStatsAnswer = z.output<typeof admissionStats.response>;
 
 /**
  * Query `status`, `course`, `from`, `to`, `cursor`: up to 2,000 applications as streamed CSV, newest first, the

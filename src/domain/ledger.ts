@@ -16,7 +16,8 @@ export interface Ledger {
   transactions: Transaction[];
 }
 
-const rupees = (value: number) => Math.round(value * 100) / 100;
+/** Rupees to the paisa: sums of amounts stored with paise stay exact. */
+export const rupees = (value: number) => Math.round(value * 100) / 100;
 
 /** Why `reverses` cannot be reversed, or null when it can. */
 export function reversalRefusal(transactions: readonly Transaction[], reverses: string): LedgerRefusal | null {

@@ -21,6 +21,28 @@ export function formatDate(date: string | Date, locale: Locale): string {
   return dates[locale].format(new Date(date));
 }
 
+const dayMonths: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, day: 'numeric', month: 'short' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA, day: 'numeric', month: 'short', numberingSystem: 'latn' }),
+};
+type MonthStyle = 'short' | 'long';
+const monthFormat = (locale: Locale, month: MonthStyle) =>
+  new Intl.DateTimeFormat(`${locale}-IN`, { timeZone: INDIA, month, year: 'numeric', numberingSystem: 'latn' });
+const months: Record<Locale, Record<MonthStyle, Intl.DateTimeFormat>> = {
+  en: { short: monthFormat('en', 'short'), long: monthFormat('en', 'long') },
+  hi: { short: monthFormat('hi', 'short'), long: monthFormat('hi', 'long') },
+};
+
+/** A chart's day: "7 Dec" / "7 दिस॰", the day in India. */
+export function formatDayMonth(date: string | Date, locale: Locale): string {
+  return dayMonths[locale].format(new Date(date));
+}
+
+/** A month given as "2026-11": "November 2026" / "नवंबर 2026"; short ("Nov 2026" / "नव॰ 2026") on a chart's axis. */
+export function formatMonth(month: string, locale: Locale, style: MonthStyle = 'long'): string {
+  return months[locale][style].format(new Date(`${month}-01`));
+}
+
 /** "8:10 pm", in India. */
 export function formatTime(date: string | Date): string {
   return time.format(new Date(date));

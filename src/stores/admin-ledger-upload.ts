@@ -1,4 +1,10 @@
-import type { UploadCounts, UploadProblem, UploadProgress, UploadRow } from '../api/admin-ledger-upload';
+import type {
+  ClearedNotification,
+  UploadCounts,
+  UploadProblem,
+  UploadProgress,
+  UploadRow,
+} from '../api/admin-ledger-upload';
 import type { ApiResult } from '../api/api-result';
 import { lazyApi } from '../api/lazy-api';
 
@@ -18,6 +24,7 @@ export interface UploadPreview {
   counts: UploadCounts;
   problems: UploadProblem[];
   rows: UploadRow[];
+  clearedNotifications: ClearedNotification[];
   token: string;
   versions: Record<string, string>;
   codes: Record<string, string>;

@@ -172,6 +172,36 @@ describe('preview', () => {
     expect(kept.rows[0]).toMatchObject({ kind: 'changed', newTransactions: [] });
   });
 
+  it('names the investor who holds each code, says when no one does, and warns of each notification it clears', async () => {
+    const added = await post(add, '/api/admin/investors', {
+      ...ledgerAccount,
+      fullName: 'Anita Desai',
+      notificationMessage: 'Your December payment is on its way.',
+      notificationMessageHi: 'आपका दिसंबर का भुगतान भेजा जा रहा है।',
+    });
+    const code = (await added.json()).investorCode as string;
+    const unheld = 'ATVN-2345-6789';
+    // The file spells the name otherwise and keeps the English notification only.
+    const body = await previewed(
+      csv([
+        monthRow(code, 'Anita D.', { notificationMessage: 'Your December payment is on its way.' }),
+        { ...newRow, investorCode: unheld },
+      ]),
+    );
+    expect(body.problems).toEqual([]);
+    expect(body.rows[0]).toMatchObject({ investorCode: code, fullName: 'Anita D.', storedName: 'Anita Desai' });
+    expect(body.rows[1]).toMatchObject({ investorCode: unheld, kind: 'new', storedName: null });
+    expect(body.clearedNotifications).toEqual([
+      { investorCode: code, storedName: 'Anita Desai', field: 'notificationMessageHi' },
+    ]);
+    // Without either notification, both are cleared: one warning each.
+    const both = await previewed(csv([monthRow(code, 'Anita Desai')]));
+    expect(both.clearedNotifications.map((c: { field: string }) => c.field)).toEqual([
+      'notificationMessage',
+      'notificationMessageHi',
+    ]);
+  });
+
   it('refuses other roles (403), no session (401), and a file over the limit (413)', async () => {
     for (const role of ['admissions', 'support'] as const) expect((await previewOf('x', role)).status).toBe(403);
     expect((await previewOf('x', null)).status).toBe(401);

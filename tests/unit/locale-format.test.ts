@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestLocale } from '../../netlify/lib/http/request-locale';
 import { localePath } from '../../src/domain/locale';
 import { describeWait } from '../../src/i18n/describe-wait';
-import { formatDate, formatDateTime, formatTime } from '../../src/i18n/format';
+import { formatDate, formatDateTime, formatDayMonth, formatMonth, formatTime } from '../../src/i18n/format';
 import { formatCount } from '../../src/i18n/format-count';
 import { formatSavedTime } from '../../src/i18n/saved-time';
 
@@ -21,6 +21,15 @@ describe('formatting by edition', () => {
     expect(formatDateTime('2025-07-02T10:00:00Z', 'hi')).toBe('2 जुलाई 2025, 3:30 pm IST');
     expect(formatDateTime('2025-07-02T10:00:00Z', 'en')).toBe('2 July 2025, 3:30 pm IST');
     expect(formatTime('2026-12-07T14:40:49Z')).toBe('8:10 pm');
+  });
+
+  it("names a chart's days and months in the edition's words, the day in India", () => {
+    expect(formatDayMonth('2026-12-07', 'en')).toBe('7 Dec');
+    expect(formatDayMonth('2026-12-07', 'hi')).toBe('7 दिस॰');
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-11', 'hi')).toBe('नवंबर 2026');
+    expect(formatMonth('2026-11', 'en', 'short')).toBe('Nov 2026');
+    expect(formatMonth('2026-11', 'hi', 'short')).toBe('नव॰ 2026');
   });
 
   it("writes a moment of the back office's lists in India's time and the site's date words", () => {

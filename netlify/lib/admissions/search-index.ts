@@ -42,7 +42,8 @@ export function entryOf(record: Pick<AdmissionRecord, 'submittedAt' | 'registrat
 }
 
 export const registrationOfEntry = (entry: string) => entry.slice(ENTRY_HEAD);
-const timeOfEntry = (entry: string) => MAX_MS - Number(entry.slice(7, 20));
+/** The submission time (UTC ms) an entry carries. */
+export const timeOfEntry = (entry: string) => MAX_MS - Number(entry.slice(7, 20));
 
 const viewPrefix = (view: AdmissionView) => `view/${view.status}/${view.course}/`;
 const shard = (hash: string) => `${hash.slice(0, 2)}/${hash.slice(2, 4)}`;

@@ -170,7 +170,14 @@ export async function planUpload(
       const changes = changesBetween(named, existing.record, merged.after);
       const kind = changes.length > 0 || merged.added.length > 0 ? 'changed' : 'unchanged';
       if (kind === 'changed') plan.writes.set(named, { before: existing.record, after: merged.after });
-      plan.rows.push({ line, ...summaryOf(named, row), kind, changes, newTransactions: merged.added });
+      plan.rows.push({
+        line,
+        ...summaryOf(named, row),
+        storedName: existing.record.fullName,
+        kind,
+        changes,
+        newTransactions: merged.added,
+      });
       continue;
     }
     const previewed = codes[String(line)];
@@ -179,7 +186,14 @@ export async function planUpload(
     if (!named) plan.codes[String(line)] = code;
     const after = recordOfRow(row, code);
     plan.writes.set(code, { before: null, after });
-    plan.rows.push({ line, ...summaryOf(code, row), kind: 'new', changes: [], newTransactions: after.transactions });
+    plan.rows.push({
+      line,
+      ...summaryOf(code, row),
+      storedName: null,
+      kind: 'new',
+      changes: [],
+      newTransactions: after.transactions,
+    });
   }
   plan.problems = messages.map(problemOf).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   plan.counts = {

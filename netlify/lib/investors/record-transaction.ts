@@ -7,6 +7,7 @@ import type { z } from '../../../src/domain/zod';
 import { appendAudit } from '../audit';
 import { enqueueInvestorNotice } from '../mail/investor-notice';
 import { changeVersioned, investorAuditRecord, ledgerRefusal, type VersionedInvestor } from './accounts';
+import { indexInvestor } from './search-index';
 
 type RequestBody = z.output<typeof recordTransaction.request>;
 /** The entry an officer asks for: a credit or debit with its date, or the reversal of an earlier entry. */
@@ -55,7 +56,8 @@ function entryOf(request: TransactionRequest, transactions: readonly Transaction
 
 /**
  * Records a credit, a debit or a reversing entry on an investor's ledger: the totals move with it
- * (src/domain/ledger.ts) in one conditional write on the version the officer saw, then the audit entry, then the
+ * (src/domain/ledger.ts) in one conditional write on the version the officer saw, then its index line (the payouts
+ * per month), then the audit entry, then the
  * investor's notice (a pointer to the portal, when the record has an e-mail). Money is never edited away: a mistake
  * is corrected by a reversing entry naming the one it reverses.
  */
@@ -70,6 +72,8 @@ export async function recordInvestorTransaction(
     return { ...record, ...ledger };
   });
   if (!entry) throw new Error('No entry was recorded');
+  // The index line carries the investor's payouts per month (search-index.ts): the payouts chart reads it.
+  await indexInvestor(input.code, after.record);
   await appendAudit({
     actor: input.actor,
     action: entry.reverses ? 'investor-reversal' : 'investor-transaction',

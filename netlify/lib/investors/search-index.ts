@@ -1,5 +1,12 @@
 import type { InvestorSummary } from '../../../src/api/admin-investors';
 import { compactInvestorCode, displayInvestorCode, isWellFormedInvestorCode } from '../../../src/domain/investor-code';
+import {
+  type MonthlyAmounts,
+  type MonthPayout,
+  payoutMonths,
+  recentPayouts,
+  sumPayouts,
+} from '../../../src/domain/payouts';
 import { updateBlob } from '../storage/blob-update';
 import { store } from '../storage/stores';
 import type { InvestorRecord } from './records';
@@ -8,27 +15,38 @@ import type { InvestorRecord } from './records';
  * The back office's list of investors in a few small blobs, so that a page or a search costs a bounded number of
  * Blobs reads however many investors there are (the investor blob stays the truth). Shard `shard/<c>` holds every
  * investor whose code's first character after ATVN is `c` (codes are random, so about 1/31 each): one line per
- * investor, `[compact code, full name, holders, type, verification]`, sorted by code. A page reads the shard of its
- * cursor and the next ones until it is full (one or two at 50 rows); a search by code reads one shard; a search by
- * name or holder reads every shard at once (about 80 bytes per investor). Shards are updated with conditional
- * writes (blob-update.ts), so concurrent additions are never lost.
+ * investor, `[compact code, full name, holders, type, verification, payouts]`, sorted by code. A page reads the shard
+ * of its cursor and the next ones until it is full (one or two at 50 rows); a search by code reads one shard; a
+ * search by name or holder reads every shard at once (about 80 bytes per investor, and about 20 per month paid).
+ * Shards are updated with conditional writes (blob-update.ts), so concurrent additions are never lost.
+ *
+ * `payouts` (src/domain/payouts.ts: month → rupees, the months a chart can still show; absent when none) keeps the
+ * payouts chart from reading every investor: every write of a ledger puts its investor's line again (an addition, a
+ * change, a transaction or reversal, a ledger upload, an import, the re-index), so the chart sums the shards.
  */
 export const investorIndexStore = () => store('investor-index');
 
 export const INVESTOR_PAGE_SIZE = 50;
 
-type Line = [code: string, fullName: string, holders: string, type: string, verification: string];
+type Line = [
+  code: string,
+  fullName: string,
+  holders: string,
+  type: string,
+  verification: string,
+  payouts?: MonthlyAmounts,
+];
 
 const SHARD_PREFIX = 'shard/';
 const shardOf = (code: string) => `${SHARD_PREFIX}${code.charAt(4)}`;
 
-const lineOf = (code: string, record: InvestorRecord): Line => [
-  code,
-  record.fullName,
-  record.account.accountHolders,
-  record.account.accountType,
-  record.account.accountVerificationStatus,
-];
+function lineOf(code: string, record: InvestorRecord, now: Date): Line {
+  const { accountHolders, accountType, accountVerificationStatus } = record.account;
+  const payouts = recentPayouts(record.transactions, now);
+  return Object.keys(payouts).length > 0
+    ? [code, record.fullName, accountHolders, accountType, accountVerificationStatus, payouts]
+    : [code, record.fullName, accountHolders, accountType, accountVerificationStatus];
+}
 
 const summaryOf = ([code, fullName, accountHolders, type, verification]: Line): InvestorSummary => ({
   investorCode: displayInvestorCode(code),
@@ -41,11 +59,11 @@ const summaryOf = ([code, fullName, accountHolders, type, verification]: Line): 
 const linesOf = (data: unknown): Line[] => (Array.isArray(data) ? (data as Line[]) : []);
 
 /** Puts (or replaces) the lines of these investors (compact code → record), one conditional write per shard. */
-export async function indexInvestors(records: ReadonlyMap<string, InvestorRecord>): Promise<void> {
+export async function indexInvestors(records: ReadonlyMap<string, InvestorRecord>, now = new Date()): Promise<void> {
   const byShard = new Map<string, Line[]>();
   for (const [code, record] of records) {
     const key = shardOf(code);
-    byShard.set(key, [...(byShard.get(key) ?? []), lineOf(code, record)]);
+    byShard.set(key, [...(byShard.get(key) ?? []), lineOf(code, record, now)]);
   }
   const index = investorIndexStore();
   await Promise.all(
@@ -122,6 +140,15 @@ export async function searchInvestors(
 export async function indexedInvestorCount(): Promise<number> {
   const shards = await Promise.all((await shardKeys()).map(readShard));
   return shards.reduce((sum, lines) => sum + lines.length, 0);
+}
+
+/** Money paid out per month of the last 12, summed over every investor's line: every shard read at once. */
+export async function payoutsByMonth(now = new Date()): Promise<MonthPayout[]> {
+  const shards = await Promise.all((await shardKeys()).map(readShard));
+  return sumPayouts(
+    shards.flat().map((line) => line[5] ?? {}),
+    payoutMonths(now),
+  );
 }
 
 /** Takes an investor's line out of its shard (an addition undone); nothing when it has none. */

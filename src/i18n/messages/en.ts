@@ -1,6 +1,7 @@
 import admin from './en/admin';
 import adminBackups from './en/admin-backups';
 import adminCards from './en/admin-cards';
+import adminCharts from './en/admin-charts';
 import adminDates from './en/admin-dates';
 import adminDecisions from './en/admin-decisions';
 import adminInvestors from './en/admin-investors';
@@ -61,6 +62,7 @@ export const en = {
   admin,
   adminBackups,
   adminCards,
+  adminCharts,
   adminDates,
   adminDecisions,
   adminInvestors,

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import adminHindi from './hi/admin';
 import adminBackupsHindi from './hi/admin-backups';
 import adminCardsHindi from './hi/admin-cards';
+import adminChartsHindi from './hi/admin-charts';
 import adminDatesHindi from './hi/admin-dates';
 import adminDecisionsHindi from './hi/admin-decisions';
 import adminInvestorsHindi from './hi/admin-investors';
@@ -62,6 +63,7 @@ export const hi: Messages = {
   admin: adminHindi,
   adminBackups: adminBackupsHindi,
   adminCards: adminCardsHindi,
+  adminCharts: adminChartsHindi,
   adminDates: adminDatesHindi,
   adminDecisions: adminDecisionsHindi,
   adminInvestors: adminInvestorsHindi,

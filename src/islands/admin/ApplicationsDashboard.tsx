@@ -24,6 +24,7 @@ import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';
 import ConfirmDialog, { type Confirmation } from './ConfirmDialog';
+import AdmissionsCharts from './charts/AdmissionsCharts';
 import SubmittedFilter from './SubmittedFilter';
 
 /**
@@ -192,6 +193,7 @@ export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Pr
           </li>
         ))}
       </ul>
+      <AdmissionsCharts courses={courses} onExpired={expired} />
 
       <h2 id="applications-heading">{words.applications}</h2>
       <div className={styles.controls}>

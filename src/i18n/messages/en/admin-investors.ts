@@ -140,13 +140,22 @@ const english = {
     line: (line: number) => `Line ${line}`,
     kinds: { new: 'New investor', changed: 'Changed', unchanged: 'No change' },
     newCode: 'Code it will get',
+    heldBy: (name: string) => `Account of ${name}`,
+    noInvestorYet: 'New code: no investor yet',
+    clearsHeading: 'Notifications this upload clears',
+    clearsHint: 'The file leaves these empty. To keep one, put its text back in the file and preview it again.',
+    clears: {
+      notificationMessage: (code: string, name: string) => `This clears the English notification of ${code} (${name}).`,
+      notificationMessageHi: (code: string, name: string) => `This clears the Hindi notification of ${code} (${name}).`,
+    },
     change: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
     empty: '(empty)',
     newTransactions: 'New transactions',
     transaction: (when: string, type: string, amount: string, description: string) =>
       `${when} · ${type} · ${amount}${description ? ` · ${description}` : ''}`,
     apply: 'Apply',
-    confirm: (rows: number) => `Write these changes to ${rows} investors now? Either all of them are saved or none.`,
+    confirm: (rows: number, clears: number) =>
+      `Write these changes to ${rows} investors now?${clears > 0 ? ` This clears ${clears} ${clears === 1 ? 'notification' : 'notifications'}.` : ''} Either all of them are saved or none.`,
     confirmApply: 'Yes, apply',
     applying: 'Applying…',
     cancel: 'Cancel',

@@ -134,13 +134,22 @@ const adminInvestorsHindi: Messages['adminInvestors'] = {
     line: (line) => `पंक्ति ${line}`,
     kinds: { new: 'नया निवेशक', changed: 'बदला गया', unchanged: 'कोई बदलाव नहीं' },
     newCode: 'मिलने वाला कोड',
+    heldBy: (name) => `${name} का खाता`,
+    noInvestorYet: 'नया कोड: अभी कोई निवेशक नहीं',
+    clearsHeading: 'यह अपलोड ये सूचनाएँ हटा देगा',
+    clearsHint: 'फ़ाइल में ये खाली हैं। किसी को रखना हो, तो उसका टेक्स्ट फ़ाइल में वापस डालें और फिर से प्रीव्यू करें।',
+    clears: {
+      notificationMessage: (code, name) => `यह ${code} (${name}) की अंग्रेज़ी सूचना हटा देगा।`,
+      notificationMessageHi: (code, name) => `यह ${code} (${name}) की हिंदी सूचना हटा देगा।`,
+    },
     change: (field, before, after) => `${field}: ${before} → ${after}`,
     empty: '(खाली)',
     newTransactions: 'नए लेन-देन',
     transaction: (when, type, amount, description) =>
       `${when} · ${type} · ${amount}${description ? ` · ${description}` : ''}`,
     apply: 'लागू करें',
-    confirm: (rows) => `ये बदलाव अभी ${rows} निवेशकों में लिखें? या तो सब सेव होंगे या कोई नहीं।`,
+    confirm: (rows, clears) =>
+      `ये बदलाव अभी ${rows} निवेशकों में लिखें?${clears > 0 ? ` इससे ${clears} ${clears === 1 ? 'सूचना हट जाएगी' : 'सूचनाएँ हट जाएँगी'}।` : ''} या तो सब सेव होंगे या कोई नहीं।`,
     confirmApply: 'हाँ, लागू करें',
     applying: 'लागू हो रहा है…',
     cancel: 'रद्द करें',

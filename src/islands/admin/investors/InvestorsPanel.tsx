@@ -5,6 +5,7 @@ import { loadInvestors } from '../../../stores/admin-investors';
 import { useWords } from '../../common/use-messages';
 import fields from '../../fields.module.css';
 import styles from '../AdminDashboard.module.css';
+import PayoutsChart from '../charts/PayoutsChart';
 import AddInvestorForm from './AddInvestorForm';
 import InvestorAccount from './InvestorAccount';
 import own from './Investors.module.css';
@@ -161,6 +162,7 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
           {words.more}
         </button>
       ) : null}
+      <PayoutsChart onExpired={onLock} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
-import type { UploadProgress, UploadRow } from '../../../api/admin-ledger-upload';
+import type { ClearedNotification, UploadProgress, UploadRow } from '../../../api/admin-ledger-upload';
 import type { Transaction } from '../../../domain/investor';
 import { MAX_LEDGER_FILE_BYTES } from '../../../domain/ledger-upload-limit';
 import { formatRupees } from '../../../domain/money';
@@ -184,11 +184,14 @@ export default function LedgerUpload({ onBack, onLock }: { onBack: () => void; o
         </div>
       ) : null}
       {preview ? <PreviewList preview={preview} words={words} /> : null}
+      {preview && preview.clearedNotifications.length > 0 ? (
+        <ClearedNotifications cleared={preview.clearedNotifications} words={words} />
+      ) : null}
       {preview ? (
         <div className={own.toolbar}>
           {confirming ? (
             <div>
-              <p>{upload.confirm(writes)}</p>
+              <p>{upload.confirm(writes, preview.clearedNotifications.length)}</p>
               <button
                 type="button"
                 className="button"
@@ -258,6 +261,22 @@ function PreviewList({ preview, words }: { preview: UploadPreview; words: Words 
   );
 }
 
+/** One warning per notification the upload would clear, right before Apply: an empty cell is easy to miss. */
+function ClearedNotifications({ cleared, words }: { cleared: readonly ClearedNotification[]; words: Words }) {
+  const upload = words.upload;
+  return (
+    <div className={own.clears}>
+      <h3>{upload.clearsHeading}</h3>
+      <p className={styles.hint}>{upload.clearsHint}</p>
+      <ul data-testid="upload-clears">
+        {cleared.map(({ investorCode, storedName, field }) => (
+          <li key={`${investorCode}-${field}`}>{upload.clears[field](investorCode, storedName)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const shown = (value: unknown, empty: string) =>
   value === null || value === undefined || value === ''
     ? empty
@@ -283,6 +302,8 @@ function RowChanges({ row, words }: { row: UploadRow; words: Words }) {
       <p>
         {row.kind === 'new' ? `${upload.newCode}: ` : null}
         <span className={styles.mono}>{row.investorCode}</span>
+        {' · '}
+        {row.storedName === null ? upload.noInvestorYet : upload.heldBy(row.storedName)}
       </p>
       {row.changes.length > 0 ? (
         <ul>
