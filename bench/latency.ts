@@ -155,6 +155,7 @@ const scenarios: Scenario[] = [
     name: 'applications: pending, one course',
     ...get('admissions-all', '/api/admissions/all?status=pending&course=voice-acting', admissions),
   },
+  { name: 'applications: charts', ...get('admissions-stats', '/api/admissions/stats', admissions) },
   {
     name: 'applications: search by number',
     ...get('admissions-all', `/api/admissions/all?search=${number}`, admissions),
@@ -213,6 +214,7 @@ const scenarios: Scenario[] = [
       { code: 'ATVN-DEMO-0001' },
     ),
   },
+  { name: 'investors: payouts chart', ...get('admin-payouts', '/api/admin/payouts', relations) },
   { name: 'card holders: search', ...get('admin-cardholder-find', '/api/admin/cardholders?search=98765', support) },
   { name: 'card holders: list', ...get('admin-cardholder-find', '/api/admin/cardholders?list=all', support) },
   { name: 'audit log', ...get('admin-audit', '/api/admin/audit', owner) },
