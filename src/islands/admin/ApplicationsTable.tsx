@@ -1,10 +1,11 @@
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, formatShortDateTime } from '../../i18n/format';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { adminDecisionsWords } from '../../i18n/namespaces/admin-decisions';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
+import tables from './DataTable.module.css';
 
 interface Props {
   courses: CourseOption[];
@@ -24,7 +25,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
   const { columns } = words;
   const courseLabel = (id: string) => courses.find((course) => course.id === id)?.label ?? id;
   return (
-    <table className={styles.table}>
+    <table className={`${tables.table} ${tables.wrapCells}`}>
       <thead>
         <tr>
           <th scope="col">{columns.name}</th>
@@ -38,15 +39,12 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
           <th scope="col">{decisions.guardianColumn}</th>
           <th scope="col">{columns.submittedAt}</th>
           <th scope="col">{columns.status}</th>
-          <th scope="col">{columns.actions}</th>
+          <th scope="col" className={tables.actions}>
+            {columns.actions}
+          </th>
         </tr>
       </thead>
       <tbody>
-        {shown.length === 0 && (
-          <tr>
-            <td colSpan={12}>{words.noMatch}</td>
-          </tr>
-        )}
         {shown.map((a) => {
           const shownStatus = displayStatus(a.status);
           const reg = a.registrationNumber;
@@ -86,7 +84,9 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                 )}
               </td>
               <td data-label={columns.submittedAt}>
-                {formatDateTime(a.submittedAt, locale)}
+                <time dateTime={a.submittedAt} title={formatDateTime(a.submittedAt, locale)}>
+                  {formatShortDateTime(a.submittedAt, locale)}
+                </time>
                 {a.intake === 'next' && (
                   <>
                     <br />
@@ -103,7 +103,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                   </>
                 ) : null}
               </td>
-              <td data-label={columns.actions}>
+              <td data-label={columns.actions} className={tables.actions}>
                 <div className={styles.actions}>
                   {onStatus && shownStatus !== 'approved' && (
                     <button
