@@ -25,17 +25,14 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
   const { columns } = words;
   const courseLabel = (id: string) => courses.find((course) => course.id === id)?.label ?? id;
   return (
-    <table className={`${tables.table} ${tables.wrapCells}`}>
+    <table className={tables.table}>
       <thead>
         <tr>
           <th scope="col">{columns.name}</th>
           <th scope="col">{columns.registrationNumber}</th>
           <th scope="col">{columns.course}</th>
           <th scope="col">{columns.contact}</th>
-          <th scope="col">{columns.age}</th>
-          <th scope="col">{columns.gender}</th>
-          <th scope="col">{columns.qualification}</th>
-          <th scope="col">{columns.disability}</th>
+          <th scope="col">{columns.about}</th>
           <th scope="col">{decisions.guardianColumn}</th>
           <th scope="col">{columns.submittedAt}</th>
           <th scope="col">{columns.status}</th>
@@ -62,14 +59,21 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
               </td>
               <td data-label={columns.course}>{courseLabel(a.course)}</td>
               <td data-label={columns.contact} className={styles.contact}>
-                <a href={`mailto:${a.email}`}>{a.email}</a>
+                <a href={`mailto:${a.email}`}>
+                  {/* A long address breaks after its @ first (the cell breaks anywhere only when that is not enough). */}
+                  {a.email.slice(0, a.email.lastIndexOf('@') + 1)}
+                  <wbr />
+                  {a.email.slice(a.email.lastIndexOf('@') + 1)}
+                </a>
                 <br />
                 <a href={`tel:+91${a.mobileNumber}`}>{a.mobileNumber}</a>
               </td>
-              <td data-label={columns.age}>{a.age}</td>
-              <td data-label={columns.gender}>{words.genders[a.gender]}</td>
-              <td data-label={columns.qualification}>{words.qualifications[a.qualification]}</td>
-              <td data-label={columns.disability}>
+              <td data-label={columns.about}>
+                {words.ageAndGender(a.age, words.genders[a.gender])}
+                <br />
+                {words.qualifications[a.qualification]}
+                <br />
+                {columns.disability}:{' '}
                 {a.disabilityStatus === 'Yes' ? words.disabilityYes(a.disabilityType ?? '') : words.disabilityNo}
               </td>
               <td data-label={decisions.guardianColumn}>

@@ -91,9 +91,8 @@ const english = {
     registrationNumber: 'Registration number',
     course: 'Course',
     contact: 'Contact',
-    age: 'Age',
-    gender: 'Gender',
-    qualification: 'Qualification',
+    /** Age, gender, studies and disability in one column, a line each, so that the table fits the screen. */
+    about: 'Age, gender, studies',
     disability: 'Disability',
     submittedAt: 'Submitted at',
     status: 'Status',
@@ -101,6 +100,7 @@ const english = {
   },
   genders: asStored(GENDERS),
   qualifications: asStored(QUALIFICATIONS),
+  ageAndGender: (age: number, gender: string) => `${age}, ${gender}`,
   disabilityYes: (type: string) => `Yes: ${type}`,
   disabilityNo: 'No',
   /** How the table marks an application made after the admissions deadline. */
