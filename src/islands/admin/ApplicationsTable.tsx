@@ -53,7 +53,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                 {a.duplicateOf && (
                   <>
                     <br />
-                    <strong>{words.duplicateOf(a.duplicateOf)}</strong>
+                    <strong className={styles.note}>{words.duplicateOf(a.duplicateOf)}</strong>
                   </>
                 )}
               </td>
