@@ -58,10 +58,11 @@ async function openSection(page: Page, m: Messages, name: string) {
   const button = navOf(page, m).getByRole('button', { name, exact: true });
   await button.click();
   await expect(button).toHaveAttribute('aria-current', 'page');
-  await expect(main(page).locator('[data-state="busy"]')).toHaveCount(0, { timeout: LIST_TIMEOUT });
+  // The section's words first (the investors' load on first use), then its list.
   await expect(main(page).getByRole('status').filter({ hasText: m.staffSignIn.loadingDashboard })).toHaveCount(0, {
     timeout: LIST_TIMEOUT,
   });
+  await expect(main(page).locator('[data-state="busy"]')).toHaveCount(0, { timeout: LIST_TIMEOUT });
 }
 
 /**
