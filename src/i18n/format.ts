@@ -14,6 +14,11 @@ const dates: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'long' }),
   hi: new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA, dateStyle: 'long', numberingSystem: 'latn' }),
 };
+/** A table's dates: the month's short name, so that a column stays narrow. */
+const shortDates: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, dateStyle: 'medium' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA, dateStyle: 'medium', numberingSystem: 'latn' }),
+};
 const time = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA, timeStyle: 'short' });
 
 /** "7 December 2026" / "7 दिसंबर 2026", the day in India. */
@@ -51,4 +56,9 @@ export function formatTime(date: string | Date): string {
 /** "7 December 2026, 8:10 pm IST" / "7 दिसंबर 2026, 8:10 pm IST". */
 export function formatDateTime(date: string | Date, locale: Locale): string {
   return `${formatDate(date, locale)}, ${formatTime(date)} IST`;
+}
+
+/** "7 Dec 2026, 8:10 pm IST" / "7 दिस॰ 2026, 8:10 pm IST": a moment in a table's column, where width counts. */
+export function formatShortDateTime(date: string | Date, locale: Locale): string {
+  return `${shortDates[locale].format(new Date(date))}, ${formatTime(date)} IST`;
 }

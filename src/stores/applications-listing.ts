@@ -13,7 +13,8 @@ import { type AdmissionPage, type ApplicationsFilter, loadApplications, searchAp
 
 export type Listing =
   | { kind: 'loading' }
-  | { kind: 'error' }
+  /** What failed: the server's message, or what was thrown (worded by src/i18n/failure-message.ts). */
+  | { kind: 'error'; failure: unknown }
   | { kind: 'ready'; applications: AdmissionRecord[]; nextCursor: string | null; searched: string | null };
 
 export const $listing = atom<Listing>({ kind: 'loading' });
@@ -49,8 +50,8 @@ async function showFirst(
   try {
     const page = await fetchPage(request, onExpired);
     if (page) $listing.set({ kind: 'ready', ...page, searched });
-  } catch {
-    $listing.set({ kind: 'error' });
+  } catch (failure) {
+    $listing.set({ kind: 'error', failure });
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appendAudit } from '../../netlify/lib/audit';
 import { withBlobs } from '../../scripts/lib/blobs-target';
-import { formatDateTime } from '../../src/i18n/format';
+import { formatShortDateTime } from '../../src/i18n/format';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
 import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
@@ -78,7 +78,7 @@ for (const [edition, words, signIn, viewport, other] of [
     expect(numbers).toEqual(Array.from({ length: ENTRIES }, (_, i) => ENTRIES - 1 - i));
     // In words: when in India's time, who by name, what, and the fields that changed (label: before → after).
     const newest = rows.first();
-    await expect(newest.locator('time')).toHaveText(formatDateTime(new Date(newestAt), edition));
+    await expect(newest.locator('time')).toHaveText(formatShortDateTime(new Date(newestAt), edition));
     await expect(newest).toContainText('Demo Owner');
     await expect(newest).toContainText(words.auditActions['investor-changed']);
     await expect(newest.getByTestId('audit-change').first()).toHaveText(

@@ -69,7 +69,7 @@ test.describe('admin dashboard', () => {
     await logIn(page);
     // A sign-in is one scrypt check at the production cost: seconds on a busy 2-core machine.
     await expect(page.getByTestId('admin-username')).toHaveText('Demo Admissions', { timeout: LIST_TIMEOUT });
-    await expect(page.getByRole('status').filter({ hasText: 'Loading applications...' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: en.admin.applicationsState.loading })).toHaveCount(0);
     await expect(page.getByTestId('application-row').first()).toBeVisible({ timeout: 15_000 });
 
     // The cards add up; the first page holds the newest 50 (or all, when fewer).

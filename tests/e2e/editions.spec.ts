@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/e2e/axe';
 import { recordCspViolations } from '../support/e2e/csp-violations';
 import { recordFontsBeforeFirstPaint } from '../support/e2e/font-budget';
-import { hindiPath, routes, securityHeaders, viewports } from '../support/e2e/routes';
+import { hindiPath, routes, securityHeaders, viewports, workspaceRoutes } from '../support/e2e/routes';
 import { expectEnglishHeaderAndFooter, expectEnglishMobileMenu } from '../support/e2e/shell-checks';
 
 /** Both editions of every route: English at the route, Hindi under /hi (src/domain/locale.ts). */
@@ -22,7 +22,9 @@ for (const edition of editions) {
     const path = edition.path(route);
     // One page load checks everything a route owes (each further load of 38 pages costs the suite a minute): the
     // font budget (no font before the first paint) and, in English, the shell of shell.spec.ts are checked here too.
-    const shell = edition.lang === 'en' ? ', the English shell (header items, footer, 360 px menu)' : '';
+    // The back office has a workspace's header and footer of its own (tests/e2e/admin-workspace.spec.ts).
+    const publicShell = edition.lang === 'en' && !workspaceRoutes.includes(route);
+    const shell = publicShell ? ', the English shell (header items, footer, 360 px menu)' : '';
     test(`${path} (${edition.lang}): status, security headers, title, one h1, header, footer, alternates, no font before the first paint${shell}, axe at 1440 and 360 px, no CSP violation or error, switch to ${edition.other}`, async ({
       page,
     }) => {
@@ -72,7 +74,7 @@ for (const edition of editions) {
         }
       }
 
-      if (edition.lang === 'en') await expectEnglishHeaderAndFooter(page);
+      if (publicShell) await expectEnglishHeaderAndFooter(page);
 
       expect(await axeViolations(page), `axe at 1440 px on ${path}`).toEqual([]);
       await page.setViewportSize(viewports.mobile);
@@ -82,7 +84,7 @@ for (const edition of editions) {
       // is tested once below (the chosen edition is remembered).
       await expect(languageSwitch(page, edition.switchName)).toHaveAttribute('href', edition.otherPath(route));
 
-      if (edition.lang === 'en') await expectEnglishMobileMenu(page);
+      if (publicShell) await expectEnglishMobileMenu(page);
       expect.soft(await cspViolations(), `CSP violations on ${path}`).toEqual([]);
       expect.soft(pageErrors, `uncaught errors on ${path}`).toEqual([]);
       expect.soft(consoleErrors, `console errors on ${path}`).toEqual([]);

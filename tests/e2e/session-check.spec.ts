@@ -13,7 +13,8 @@ const pages = [
   { route: '/admin', session: '**/api/admin/session', signedOut: 'Password' },
 ];
 
-const footerTop = (page: Page) => page.locator('footer.site-footer').evaluate((el) => el.getBoundingClientRect().top);
+/** The page's footer (the public one, or the back office's one-line footer). */
+const footerTop = (page: Page) => page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().top);
 
 for (const { route, session, signedOut } of pages) {
   test(`${route}: the session check's answer moves nothing below it`, async ({ page }) => {

@@ -84,7 +84,8 @@ describe('the applications listing', () => {
       Response.json({ success: false, code: 'internalError', error: 'x' }, { status: 500 }),
     );
     await showView(view, expired);
-    expect($listing.get()).toEqual({ kind: 'error' });
+    // The server's words travel with the error, for the section to say what failed.
+    expect($listing.get()).toEqual({ kind: 'error', failure: new Error('x') });
   });
 
   it('shows a decision in its row and moves one application between the cards', async () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { requestLocale } from '../../netlify/lib/http/request-locale';
 import { localePath } from '../../src/domain/locale';
 import { describeWait } from '../../src/i18n/describe-wait';
-import { formatDate, formatDateTime, formatDayMonth, formatMonth, formatTime } from '../../src/i18n/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMonth,
+  formatShortDateTime,
+  formatTime,
+} from '../../src/i18n/format';
 import { formatCount } from '../../src/i18n/format-count';
 import { formatSavedTime } from '../../src/i18n/saved-time';
 
@@ -37,6 +44,12 @@ describe('formatting by edition', () => {
     expect(formatDateTime('2026-12-07T14:40:49Z', 'hi')).toBe('7 दिसंबर 2026, 8:10 pm IST');
     // 19:00 UTC is already the next morning in India.
     expect(formatDateTime('2026-12-07T19:00:00Z', 'en')).toBe('8 December 2026, 12:30 am IST');
+  });
+
+  it("writes a moment in a back office table's column with the month's short name, in India", () => {
+    expect(formatShortDateTime('2026-12-07T14:40:49Z', 'en')).toBe('7 Dec 2026, 8:10 pm IST');
+    expect(formatShortDateTime('2026-12-07T14:40:49Z', 'hi')).toBe('7 दिस॰ 2026, 8:10 pm IST');
+    expect(formatShortDateTime('2026-12-07T19:00:00Z', 'en')).toBe('8 Dec 2026, 12:30 am IST');
   });
 
   it("writes when a chat was saved with the month in the page's language and the time as the site writes it", () => {

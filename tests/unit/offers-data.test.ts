@@ -36,7 +36,7 @@ describe('plans.json', () => {
 });
 
 describe('content/pages frontmatter of the admissions, investment-policy and frame pages', () => {
-  const ours = ['admin', 'admissions', 'ai-tools', 'games', 'investment-policy', 'settings', 'vauxa-ai'];
+  const ours = ['admissions', 'ai-tools', 'games', 'investment-policy', 'settings', 'vauxa-ai'];
   const pages = readMdxFolder('content/pages').filter((page) => ours.includes(page.name.replace(/\.mdx$/, '')));
 
   it('finds all of them', () => {

@@ -12,6 +12,7 @@ import { intentToUse, useOnDemand } from '../common/on-demand';
 import SessionCheck from '../common/SessionCheck';
 import { LocaleContext, useIslandLocale, useWords } from '../common/use-messages';
 import PasswordGate from './PasswordGate';
+import frame from './Workspace.module.css';
 
 // Only a signed-in member needs the back office's code and texts, and only a set-up link the QR code's: the sign-in
 // page loads neither.
@@ -28,14 +29,6 @@ type Gate =
   | { kind: 'locked' }
   | { kind: 'open'; staff: StaffIdentity }
   | { kind: 'setup'; token: string };
-
-/** The page's heading names what the visitor can do now: log in, or (signed in) use the dashboard. */
-function usePageHeading(text: string) {
-  useEffect(() => {
-    const heading = document.querySelector('main h1');
-    if (heading) heading.textContent = text;
-  }, [text]);
-}
 
 /** The set-up token in the address's fragment, which no server or log sees. */
 function setupToken(): string | null {
@@ -88,8 +81,6 @@ export default function AdminDashboard({ courses, lang = 'en' }: Props) {
     if (gate.kind === 'setup') void loadSetup().then((loaded) => setLoadFailed(!loaded));
   }, [gate.kind, loadOffice, loadSetup]);
 
-  usePageHeading(gate.kind === 'open' ? words.dashboardHeading : words.loginHeading);
-
   const BackOffice = office.module?.default;
   const StaffSetup = setup.module?.default;
   let content: React.ReactNode;
@@ -110,6 +101,8 @@ export default function AdminDashboard({ courses, lang = 'en' }: Props) {
   else content = <p role="status">{words.loadingDashboard}</p>;
   return (
     <LocaleContext value={locale}>
+      {/* The page's one heading names what the visitor can do now: log in, or (signed in) use the dashboard. */}
+      <h1 className={frame.heading}>{gate.kind === 'open' ? words.dashboardHeading : words.loginHeading}</h1>
       {content}
       <InputReady />
     </LocaleContext>

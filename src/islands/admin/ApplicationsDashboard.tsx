@@ -5,10 +5,12 @@ import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from
 import type { CourseFilter, StatusFilter } from '../../domain/admission-listing';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
 import { indiaIsoDate } from '../../domain/india-time';
-import { ANY_TIME, type DateChoice, datesOfChoice, isOutOfOrder } from '../../domain/submitted-dates';
+import { ANY_TIME, type DateChoice, datesOfChoice, hasDates, isOutOfOrder } from '../../domain/submitted-dates';
+import { failureMessage } from '../../i18n/failure-message';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { adminDatesWords } from '../../i18n/namespaces/admin-dates';
 import { adminDecisionsWords } from '../../i18n/namespaces/admin-decisions';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { prefetch } from '../../loading/on-demand';
 import {
   type ApplicationsFilter,
@@ -25,6 +27,8 @@ import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';
 import ConfirmDialog, { type Confirmation } from './ConfirmDialog';
 import AdmissionsCharts from './charts/AdmissionsCharts';
+import tables from './DataTable.module.css';
+import PanelState from './PanelState';
 import SubmittedFilter from './SubmittedFilter';
 
 /**
@@ -59,6 +63,7 @@ export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Pr
   // The filter's texts come with the decisions' rather than after them.
   prefetch(adminDatesWords.texts[useLocale()]);
   const decisions = useWords(adminDecisionsWords);
+  const failures = useWords(failuresWords);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const listing = useStore($listing);
   const summary = useStore($summary);
@@ -116,6 +121,17 @@ export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Pr
     setQuery('');
     setSearchError('');
     void load();
+  }
+
+  /** Every filter back to its start: all statuses, all courses, any time, no search (the list reloads with them). */
+  function clearFilters() {
+    const unchanged = status === 'all' && course === 'all' && dates === ANY_TIME;
+    setStatus('all');
+    setCourse('all');
+    setDates(ANY_TIME);
+    setQuery('');
+    setSearchError('');
+    if (unchanged) void load();
   }
 
   /** Approve and Reject ask first: a decision is mailed to the applicant. */
@@ -181,6 +197,12 @@ export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Pr
   const cardLabel = (key: keyof AdmissionSummary) =>
     key === 'total' ? words.total : key === 'thisWeek' ? words.thisWeek : words.statusNames[key];
   const applications = listing.kind === 'ready' ? listing.applications : [];
+  const filtered =
+    status !== 'all' ||
+    course !== 'all' ||
+    hasDates(datesOfChoice(dates, new Date())) ||
+    (listing.kind === 'ready' && listing.searched !== null);
+  const states = words.applicationsState;
 
   return (
     <div>
@@ -288,13 +310,23 @@ export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Pr
       </p>
       <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
 
-      {listing.kind === 'loading' && <p role="status">{words.loading}</p>}
+      {listing.kind === 'loading' && <PanelState kind="busy" text={states.loading} />}
       {listing.kind === 'error' && (
-        <p className={styles.error} role="alert">
-          {words.loadError}
-        </p>
+        <PanelState
+          kind="error"
+          text={failureMessage(states.failed, listing.failure, failures)}
+          onRetry={() => void load()}
+        />
       )}
-      {listing.kind === 'ready' && (
+      {listing.kind === 'ready' && applications.length === 0 && (
+        <PanelState
+          kind="empty"
+          text={filtered ? states.noMatch : states.none}
+          hint={filtered ? states.noMatchHint : states.noneHint}
+          action={filtered ? { label: states.clearFilters, onClick: clearFilters } : undefined}
+        />
+      )}
+      {listing.kind === 'ready' && applications.length > 0 && (
         <>
           <p className={styles.count} data-testid="applications-count">
             {listing.searched !== null
@@ -304,7 +336,7 @@ export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Pr
                 : words.showingAll(applications.length)}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-          <section className={styles.tableWrap} aria-labelledby="applications-heading" tabIndex={0}>
+          <section className={tables.wrap} aria-labelledby="applications-heading" tabIndex={0}>
             <ApplicationsTable
               courses={courses}
               shown={applications}

@@ -1,10 +1,11 @@
 import { type AdmissionStatus, type CourseOption, displayStatus, fullName } from '../../domain/admission';
 import type { AdmissionRecord } from '../../domain/admission-schemas';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, formatShortDateTime } from '../../i18n/format';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { adminDecisionsWords } from '../../i18n/namespaces/admin-decisions';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
+import tables from './DataTable.module.css';
 
 interface Props {
   courses: CourseOption[];
@@ -24,29 +25,23 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
   const { columns } = words;
   const courseLabel = (id: string) => courses.find((course) => course.id === id)?.label ?? id;
   return (
-    <table className={styles.table}>
+    <table className={tables.table}>
       <thead>
         <tr>
           <th scope="col">{columns.name}</th>
           <th scope="col">{columns.registrationNumber}</th>
           <th scope="col">{columns.course}</th>
           <th scope="col">{columns.contact}</th>
-          <th scope="col">{columns.age}</th>
-          <th scope="col">{columns.gender}</th>
-          <th scope="col">{columns.qualification}</th>
-          <th scope="col">{columns.disability}</th>
+          <th scope="col">{columns.about}</th>
           <th scope="col">{decisions.guardianColumn}</th>
           <th scope="col">{columns.submittedAt}</th>
           <th scope="col">{columns.status}</th>
-          <th scope="col">{columns.actions}</th>
+          <th scope="col" className={tables.actions}>
+            {columns.actions}
+          </th>
         </tr>
       </thead>
       <tbody>
-        {shown.length === 0 && (
-          <tr>
-            <td colSpan={12}>{words.noMatch}</td>
-          </tr>
-        )}
         {shown.map((a) => {
           const shownStatus = displayStatus(a.status);
           const reg = a.registrationNumber;
@@ -58,20 +53,27 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                 {a.duplicateOf && (
                   <>
                     <br />
-                    <strong>{words.duplicateOf(a.duplicateOf)}</strong>
+                    <strong className={styles.note}>{words.duplicateOf(a.duplicateOf)}</strong>
                   </>
                 )}
               </td>
               <td data-label={columns.course}>{courseLabel(a.course)}</td>
               <td data-label={columns.contact} className={styles.contact}>
-                <a href={`mailto:${a.email}`}>{a.email}</a>
+                <a href={`mailto:${a.email}`}>
+                  {/* A long address breaks after its @ first (the cell breaks anywhere only when that is not enough). */}
+                  {a.email.slice(0, a.email.lastIndexOf('@') + 1)}
+                  <wbr />
+                  {a.email.slice(a.email.lastIndexOf('@') + 1)}
+                </a>
                 <br />
                 <a href={`tel:+91${a.mobileNumber}`}>{a.mobileNumber}</a>
               </td>
-              <td data-label={columns.age}>{a.age}</td>
-              <td data-label={columns.gender}>{words.genders[a.gender]}</td>
-              <td data-label={columns.qualification}>{words.qualifications[a.qualification]}</td>
-              <td data-label={columns.disability}>
+              <td data-label={columns.about}>
+                {words.ageAndGender(a.age, words.genders[a.gender])}
+                <br />
+                {words.qualifications[a.qualification]}
+                <br />
+                {columns.disability}:{' '}
                 {a.disabilityStatus === 'Yes' ? words.disabilityYes(a.disabilityType ?? '') : words.disabilityNo}
               </td>
               <td data-label={decisions.guardianColumn}>
@@ -86,7 +88,9 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                 )}
               </td>
               <td data-label={columns.submittedAt}>
-                {formatDateTime(a.submittedAt, locale)}
+                <time dateTime={a.submittedAt} title={formatDateTime(a.submittedAt, locale)}>
+                  {formatShortDateTime(a.submittedAt, locale)}
+                </time>
                 {a.intake === 'next' && (
                   <>
                     <br />
@@ -103,7 +107,7 @@ export default function ApplicationsTable({ courses, shown, busy, onStatus, onDo
                   </>
                 ) : null}
               </td>
-              <td data-label={columns.actions}>
+              <td data-label={columns.actions} className={tables.actions}>
                 <div className={styles.actions}>
                   {onStatus && shownStatus !== 'approved' && (
                     <button

@@ -2,10 +2,11 @@ import type { AuditEntryView } from '../../api/admin';
 import { isAuditAction } from '../../domain/audit-actions';
 import { auditChanges } from '../../domain/audit-changes';
 import { STAFF_ROLES, type StaffRole } from '../../domain/staff';
-import { formatDateTime } from '../../i18n/format';
+import { formatShortDateTime } from '../../i18n/format';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
+import tables from './DataTable.module.css';
 
 interface Props {
   entries: readonly AuditEntryView[];
@@ -39,7 +40,7 @@ export default function AuditEntries({ entries, showRecord, rowTestId }: Props) 
   const fieldLabel = (field: string) => words.auditFields[field.split('.').at(-1) ?? field] ?? field;
 
   return (
-    <table className={styles.table}>
+    <table className={tables.table}>
       <thead>
         <tr>
           <th scope="col">{columns.at}</th>
@@ -57,7 +58,7 @@ export default function AuditEntries({ entries, showRecord, rowTestId }: Props) 
             // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end (pages are appended), and entries have no id: two can share time, action and record
             <tr key={`${entry.at}${entry.action}${entry.record}${index}`} data-testid={rowTestId}>
               <td className={styles.auditWhen} data-label={columns.at}>
-                <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+                <time dateTime={entry.at}>{formatShortDateTime(entry.at, locale)}</time>
               </td>
               <td className={styles.contact} data-label={columns.actor}>
                 {entry.actorName ? (

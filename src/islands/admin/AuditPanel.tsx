@@ -1,15 +1,23 @@
 import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { saveBlob } from '../../browser/save-blob';
 import { auditCsv } from '../../domain/audit-csv';
+import { failureMessage } from '../../i18n/failure-message';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { type AuditPageView, type AuditQuery, loadAudit } from '../../stores/staff';
 import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import AuditEntries from './AuditEntries';
+import tables from './DataTable.module.css';
+import PanelState from './PanelState';
 
 type AuditView = NonNullable<AuditQuery['view']>;
 const VIEWS: readonly AuditView[] = ['events', 'refusals'];
+
+/** The filter narrows the log: another view than every event, or a record, a person or a date. */
+const isFiltered = (query: AuditQuery) =>
+  (query.view ?? 'events') !== 'events' || Boolean(query.record || query.actor || query.from || query.to);
 
 /**
  * Owner: the audit log, filtered by record, person and dates, newest first, a page at a time ("Load more" asks the
@@ -17,18 +25,22 @@ const VIEWS: readonly AuditView[] = ['events', 'refusals'];
  */
 export default function AuditPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminWords);
+  const failures = useWords(failuresWords);
   const [query, setQuery] = useState<AuditQuery>({});
   // The filter of the entries shown: "Load more" continues it, whatever the fields hold since.
   const [shownQuery, setShownQuery] = useState<AuditQuery>({});
   const [page, setPage] = useState<AuditPageView | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [message, setMessage] = useState('');
+  // What the last read could not do: the first page's failure replaces the list, a further page's is named above it.
+  const [failure, setFailure] = useState<{ error: string; more: boolean } | null>(null);
 
   // Only the latest request's answer is shown: the whole log's first read can end after a filtered one asked later.
   const latest = useRef(0);
   const load = useCallback(
     async (filter: AuditQuery, after?: AuditPageView) => {
       const request = ++latest.current;
+      setFailure(null);
+      if (!after) setPage(null);
       const result = await loadAudit(after?.nextCursor ? { ...filter, cursor: after.nextCursor } : filter);
       if (request !== latest.current) return;
       setLoadingMore(false);
@@ -36,9 +48,11 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
         const entries = after ? [...after.entries, ...result.value.entries] : result.value.entries;
         setPage({ ...result.value, entries });
         setShownQuery(filter);
-        setMessage('');
       } else if (result.status === 401) onLock(words.sessionEnded);
-      else setMessage(words.couldNotLoadAudit(result.error));
+      else {
+        if (after) setPage(after);
+        setFailure({ error: result.error, more: Boolean(after) });
+      }
     },
     [onLock, words],
   );
@@ -58,7 +72,15 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
     void load(shownQuery, page);
   }
 
+  /** Every filter back to the whole log. */
+  function clearFilters() {
+    setQuery({});
+    void load({});
+  }
+
   const entries = page?.entries ?? null;
+  const states = words.auditState;
+  const failed = failure ? failureMessage(states.failed, failure.error, failures) : '';
   const today = page?.refusals[0]?.count ?? 0;
   const week = page?.refusals.reduce((sum, day) => sum + day.count, 0) ?? 0;
 
@@ -117,21 +139,36 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
           </button>
         </div>
       </form>
-      {message ? (
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      ) : null}
       <p className={styles.count} data-testid="audit-refusals">
         {page ? words.auditRefusalsToday(today, week) : null}
       </p>
-      <p role="status" className={styles.count}>
-        {entries ? words.auditCount(entries.length) : words.loadingMore}
-      </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide log (WCAG 2.1.1) */}
-      <section className={styles.tableWrap} aria-label={words.auditHeading} tabIndex={0}>
-        <AuditEntries entries={entries ?? []} showRecord rowTestId="audit-row" />
-      </section>
+      {failure?.more ? (
+        <p role="alert" className={styles.error}>
+          {failed}
+        </p>
+      ) : null}
+      {failure && !failure.more ? (
+        <PanelState kind="error" text={failed} onRetry={() => void load(query)} />
+      ) : entries === null ? (
+        <PanelState kind="busy" text={states.loading} />
+      ) : entries.length === 0 ? (
+        <PanelState
+          kind="empty"
+          text={isFiltered(shownQuery) ? states.noMatch : states.none}
+          hint={isFiltered(shownQuery) ? states.noMatchHint : states.noneHint}
+          action={isFiltered(shownQuery) ? { label: states.clearFilters, onClick: clearFilters } : undefined}
+        />
+      ) : (
+        <>
+          <p role="status" className={styles.count}>
+            {words.auditCount(entries.length)}
+          </p>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide log (WCAG 2.1.1) */}
+          <section className={tables.wrap} aria-label={words.auditHeading} tabIndex={0}>
+            <AuditEntries entries={entries} showRecord rowTestId="audit-row" />
+          </section>
+        </>
+      )}
       {page?.nextCursor ? (
         <div className="button-row">
           <button type="button" className="button button--ghost" disabled={loadingMore} onClick={loadMore}>

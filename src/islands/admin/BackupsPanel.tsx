@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BackupView } from '../../api/admin-backups';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { failureMessage } from '../../i18n/failure-message';
+import { formatDate, formatShortDateTime } from '../../i18n/format';
 import { formatCount } from '../../i18n/format-count';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { adminBackupsWords } from '../../i18n/namespaces/admin-backups';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { downloadBackupFile, loadBackups } from '../../stores/admin-backups';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
+import tables from './DataTable.module.css';
+import PanelState from './PanelState';
 
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 1);
 const records = (backup: BackupView) => Object.values(backup.counts).reduce((sum, n) => sum + n, 0);
@@ -15,18 +19,25 @@ const records = (backup: BackupView) => Object.values(backup.counts).reduce((sum
 export default function BackupsPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminBackupsWords);
   const admin = useWords(adminWords);
+  const failures = useWords(failuresWords);
   const locale = useLocale();
   const [backups, setBackups] = useState<BackupView[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
 
+  const load = useCallback(async () => {
+    setFailure(null);
+    setBackups(null);
+    const result = await loadBackups();
+    if (result.ok) setBackups(result.value.backups);
+    else if (result.status === 401) onLock(admin.sessionEnded);
+    else setFailure(result.error);
+  }, [onLock, admin]);
+
   useEffect(() => {
-    void loadBackups().then((result) => {
-      if (result.ok) setBackups(result.value.backups);
-      else if (result.status === 401) onLock(admin.sessionEnded);
-      else setMessage(words.couldNotLoad(result.error));
-    });
-  }, [onLock, words, admin]);
+    void load();
+  }, [load]);
 
   async function save(id: string) {
     setBusy(id);
@@ -45,21 +56,21 @@ export default function BackupsPanel({ onLock }: { onLock: (message?: string) =>
           {message}
         </p>
       ) : null}
-      {backups === null ? (
-        message ? null : (
-          <p role="status">{words.loading}</p>
-        )
+      {failure !== null ? (
+        <PanelState kind="error" text={failureMessage(words.failed, failure, failures)} onRetry={() => void load()} />
+      ) : backups === null ? (
+        <PanelState kind="busy" text={words.loading} />
       ) : backups.length === 0 ? (
-        <p>{words.none}</p>
+        <PanelState kind="empty" text={words.none} hint={words.noneHint} />
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
-        <section className={styles.tableWrap} aria-label={words.heading} tabIndex={0}>
-          <table className={styles.table}>
+        <section className={tables.wrap} aria-label={words.heading} tabIndex={0}>
+          <table className={tables.table}>
             <caption>{words.caption(backups.length)}</caption>
             <thead>
               <tr>
                 {(['day', 'createdAt', 'size', 'records', 'download'] as const).map((column) => (
-                  <th key={column} scope="col">
+                  <th key={column} scope="col" className={column === 'download' ? tables.actions : undefined}>
                     {words.columns[column]}
                   </th>
                 ))}
@@ -71,10 +82,10 @@ export default function BackupsPanel({ onLock }: { onLock: (message?: string) =>
                 return (
                   <tr key={backup.id} data-testid="backup-row">
                     <td data-label={words.columns.day}>{day}</td>
-                    <td data-label={words.columns.createdAt}>{formatDateTime(backup.createdAt, locale)}</td>
+                    <td data-label={words.columns.createdAt}>{formatShortDateTime(backup.createdAt, locale)}</td>
                     <td data-label={words.columns.size}>{words.sizeInMegabytes(megabytes(backup.size))}</td>
                     <td data-label={words.columns.records}>{words.recordCount(formatCount(records(backup)))}</td>
-                    <td data-label={words.columns.download}>
+                    <td data-label={words.columns.download} className={tables.actions}>
                       <button
                         type="button"
                         className="button button--ghost"

@@ -1,7 +1,9 @@
 import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminCardHolder } from '../../api/admin-cardholders';
+import { failureMessage } from '../../i18n/failure-message';
 import { adminWords } from '../../i18n/namespaces/admin';
 import { adminCardsWords } from '../../i18n/namespaces/admin-cards';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { listCards } from '../../stores/cardholders';
 import BusyButton from '../common/BusyButton';
 import FormError from '../common/FormError';
@@ -9,6 +11,7 @@ import { useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
 import cards from './CardHolders.module.css';
 import LabelledInput from './LabelledInput';
+import PanelState from './PanelState';
 
 interface Props {
   /** Shows that card in the panel, to renew, reset or block it. */
@@ -30,6 +33,7 @@ interface Listing {
 export default function CardHoldersList({ onOpen, onLock }: Props) {
   const words = useWords(adminCardsWords);
   const adminText = useWords(adminWords);
+  const failures = useWords(failuresWords);
   const [typed, setTyped] = useState('');
   const [listing, setListing] = useState<Listing | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,6 +45,7 @@ export default function CardHoldersList({ onOpen, onLock }: Props) {
     async (search: string | null, after?: Listing) => {
       const request = ++latest.current;
       setBusy(true);
+      setError('');
       const result = await listCards(search, after?.nextCursor ?? null);
       if (request !== latest.current) return;
       setBusy(false);
@@ -49,9 +54,9 @@ export default function CardHoldersList({ onOpen, onLock }: Props) {
         setListing({ search, cardHolders: [...(after?.cardHolders ?? []), ...cardHolders], nextCursor });
         setError('');
       } else if (result.status === 401) onLock(adminText.sessionEnded);
-      else setError(words.couldNotList(result.error));
+      else setError(failureMessage(words.listFailed, result.error, failures));
     },
-    [onLock, adminText, words],
+    [onLock, adminText, words, failures],
   );
 
   useEffect(() => {
@@ -61,6 +66,11 @@ export default function CardHoldersList({ onOpen, onLock }: Props) {
   function show(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void load(typed.trim() === '' ? null : typed);
+  }
+
+  function showEveryone() {
+    setTyped('');
+    void load(null);
   }
 
   const shown = listing?.cardHolders ?? [];
@@ -79,16 +89,28 @@ export default function CardHoldersList({ onOpen, onLock }: Props) {
         <BusyButton busy={busy && listing === null} busyLabel={words.listLoading}>
           {words.listShow}
         </BusyButton>
-        <FormError message={error} className={styles.error} />
+        {/* A search refused while a list is shown is named here; the list stays. */}
+        <FormError message={listing ? error : ''} className={styles.error} />
       </form>
-      {/* Polite, without the status role: the panel's own status line is the one that reports a card's changes. */}
-      <p aria-live="polite" className={styles.count} data-testid="card-list-count">
-        {listing === null
-          ? words.listLoading
-          : shown.length === 0
-            ? words.listNone
-            : words.listCount(shown.length, listing.nextCursor !== null)}
-      </p>
+      {listing === null ? (
+        error ? (
+          <PanelState kind="error" text={error} onRetry={() => void load(null)} />
+        ) : (
+          <PanelState kind="busy" text={words.listLoading} />
+        )
+      ) : shown.length === 0 ? (
+        <PanelState
+          kind="empty"
+          text={listing.search === null ? words.listEmpty : words.listNone}
+          hint={listing.search === null ? words.listEmptyHint : words.listNoneHint}
+          action={listing.search === null ? undefined : { label: words.listEveryone, onClick: showEveryone }}
+        />
+      ) : (
+        // Polite, without the status role: the panel's own status line is the one that reports a card's changes.
+        <p aria-live="polite" className={styles.count} data-testid="card-list-count">
+          {words.listCount(shown.length, listing.nextCursor !== null)}
+        </p>
+      )}
       <ul className={cards.list}>
         {shown.map((holder) => (
           <li key={holder.mobileNumber} className={cards.listItem} data-testid="card-list-item">

@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FailedMailView, RetryingMailView } from '../../api/mail';
-import { formatDateTime } from '../../i18n/format';
+import { failureMessage } from '../../i18n/failure-message';
+import { formatShortDateTime } from '../../i18n/format';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { loadOutbox } from '../../stores/staff';
 import { useLocale, useWords } from '../common/use-messages';
 import styles from './AdminDashboard.module.css';
+import tables from './DataTable.module.css';
+import PanelState from './PanelState';
 
 type Row = (FailedMailView & { when: number }) | (RetryingMailView & { when: number });
 const COLUMNS = ['createdAt', 'kind', 'ref', 'to', 'attempts', 'lastError', 'when'] as const;
@@ -12,31 +16,37 @@ const COLUMNS = ['createdAt', 'kind', 'ref', 'to', 'attempts', 'lastError', 'whe
 /** Admissions: the mail the outbox could not send, still retried or given up, so staff can reach those people. */
 export default function MailPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminWords);
+  const failures = useWords(failuresWords);
   const locale = useLocale();
   const [lists, setLists] = useState<{ failed: Row[]; retrying: Row[] } | null>(null);
-  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    void loadOutbox().then((result) => {
-      if (result.ok) {
-        setLists({
-          failed: result.value.failed.map((mail) => ({ ...mail, when: mail.gaveUpAt })),
-          retrying: result.value.retrying.map((mail) => ({ ...mail, when: mail.nextAttemptAt })),
-        });
-      } else if (result.status === 401) onLock(words.sessionEnded);
-      else setMessage(words.couldNotLoadMail(result.error));
-    });
+  const load = useCallback(async () => {
+    setFailure(null);
+    setLists(null);
+    const result = await loadOutbox();
+    if (result.ok) {
+      setLists({
+        failed: result.value.failed.map((mail) => ({ ...mail, when: mail.gaveUpAt })),
+        retrying: result.value.retrying.map((mail) => ({ ...mail, when: mail.nextAttemptAt })),
+      });
+    } else if (result.status === 401) onLock(words.sessionEnded);
+    else setFailure(result.error);
   }, [onLock, words]);
 
-  const table = (id: string, title: string, rows: Row[]) => (
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const table = (id: string, title: string, rows: Row[], none: string, noneHint: string) => (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {rows.length === 0 ? (
-        <p>{words.mailNone}</p>
+        <PanelState kind="empty" text={none} hint={noneHint} />
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
-        <section className={styles.tableWrap} aria-label={title} tabIndex={0}>
-          <table className={`${styles.table} ${styles.wrapCells}`}>
+        <section className={tables.wrap} aria-label={title} tabIndex={0}>
+          <table className={`${tables.table} ${tables.wrapCells}`}>
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
@@ -49,7 +59,9 @@ export default function MailPanel({ onLock }: { onLock: (message?: string) => vo
             <tbody>
               {rows.map((mail) => (
                 <tr key={mail.id} data-testid="mail-row">
-                  <td data-label={words.mailColumns.createdAt}>{formatDateTime(new Date(mail.createdAt), locale)}</td>
+                  <td data-label={words.mailColumns.createdAt}>
+                    {formatShortDateTime(new Date(mail.createdAt), locale)}
+                  </td>
                   <td data-label={words.mailColumns.kind}>{words.mailKinds[mail.kind] ?? mail.kind}</td>
                   <td className={styles.mono} data-label={words.mailColumns.ref}>
                     {mail.ref ?? ''}
@@ -61,7 +73,7 @@ export default function MailPanel({ onLock }: { onLock: (message?: string) => vo
                   <td className={styles.breakable} data-label={words.mailColumns.lastError}>
                     {mail.lastError}
                   </td>
-                  <td data-label={words.mailColumns.when}>{formatDateTime(new Date(mail.when), locale)}</td>
+                  <td data-label={words.mailColumns.when}>{formatShortDateTime(new Date(mail.when), locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -75,18 +87,31 @@ export default function MailPanel({ onLock }: { onLock: (message?: string) => vo
     <section aria-labelledby="mail-heading">
       <h2 id="mail-heading">{words.mailHeading}</h2>
       <p>{words.mailIntro}</p>
-      {message ? (
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      ) : null}
-      {lists ? (
+      {failure !== null ? (
+        <PanelState
+          kind="error"
+          text={failureMessage(words.mailState.failed, failure, failures)}
+          onRetry={() => void load()}
+        />
+      ) : lists ? (
         <>
-          {table('mail-failed', words.mailFailed, lists.failed)}
-          {table('mail-retrying', words.mailRetrying, lists.retrying)}
+          {table(
+            'mail-failed',
+            words.mailFailed,
+            lists.failed,
+            words.mailState.noneFailed,
+            words.mailState.noneFailedHint,
+          )}
+          {table(
+            'mail-retrying',
+            words.mailRetrying,
+            lists.retrying,
+            words.mailState.noneRetrying,
+            words.mailState.noneRetryingHint,
+          )}
         </>
       ) : (
-        <p role="status">{words.loadingMore}</p>
+        <PanelState kind="busy" text={words.mailState.loading} />
       )}
     </section>
   );

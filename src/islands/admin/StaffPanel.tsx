@@ -1,7 +1,9 @@
 import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
 import type { StaffMember } from '../../api/admin';
 import { SETUP_FRAGMENT, STAFF_ROLES, type StaffRole } from '../../domain/staff';
+import { failureMessage } from '../../i18n/failure-message';
 import { adminWords } from '../../i18n/namespaces/admin';
+import { failuresWords } from '../../i18n/namespaces/failures';
 import { staffSignInWords } from '../../i18n/namespaces/staff-sign-in';
 import { addStaffMember, changeStaffMember, loadStaff, type StaffChange } from '../../stores/staff';
 import BusyButton from '../common/BusyButton';
@@ -9,6 +11,8 @@ import FormError from '../common/FormError';
 import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
+import tables from './DataTable.module.css';
+import PanelState from './PanelState';
 
 interface Props {
   /** The owner's own e-mail: they cannot disable themself. */
@@ -26,7 +30,10 @@ const setupLink = (token: string) => `${window.location.origin}${window.location
 export default function StaffPanel({ self, onLock }: Props) {
   const words = useWords(adminWords);
   const signIn = useWords(staffSignInWords);
-  const [members, setMembers] = useState<StaffMember[]>([]);
+  const failures = useWords(failuresWords);
+  const [members, setMembers] = useState<StaffMember[] | null>(null);
+  // Why the list could not be read (it replaces the list until "Try again" reads it).
+  const [failure, setFailure] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [link, setLink] = useState<{ name: string; email: string; url: string; mailed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,9 +57,18 @@ export default function StaffPanel({ self, onLock }: Props) {
 
   const load = useCallback(async () => {
     const result = await loadStaff();
-    if (result.ok) setMembers(result.value.members);
-    else refused(result.status, result.error, words.couldNotLoadStaff);
-  }, [refused, words]);
+    if (result.ok) {
+      setMembers(result.value.members);
+      setFailure(null);
+    } else if (result.status === 401) onLock(words.sessionEnded);
+    else setFailure(result.error);
+  }, [onLock, words]);
+
+  function retry() {
+    setFailure(null);
+    setMembers(null);
+    void load();
+  }
 
   useEffect(() => {
     void load();
@@ -126,110 +142,121 @@ export default function StaffPanel({ self, onLock }: Props) {
           {link.mailed ? <p>{words.setupLinkMailed(link.email)}</p> : null}
         </div>
       ) : null}
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${styles.wrapCells}`}>
-          <thead>
-            <tr>
-              <th scope="col">{words.name}</th>
-              <th scope="col">{signIn.email}</th>
-              <th scope="col">{words.roles}</th>
-              <th scope="col">{words.state}</th>
-              <th scope="col">{words.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.email} data-testid="staff-row">
-                <th scope="row">{member.name}</th>
-                <td className={styles.contact} data-label={signIn.email}>
-                  {member.email}
-                </td>
-                <td data-label={words.roles}>
-                  {editing?.email === member.email ? (
-                    <fieldset
-                      className={styles.roleChoice}
-                      aria-describedby={editError ? editErrorId : undefined}
-                      data-testid="role-editor"
-                    >
-                      <legend>{words.rolesOf(member.name)}</legend>
-                      {STAFF_ROLES.map((role) => (
-                        <label key={role}>
-                          <input
-                            type="checkbox"
-                            checked={editing.roles.includes(role)}
-                            onChange={(e) =>
-                              setEditing({
-                                email: member.email,
-                                roles: e.target.checked
-                                  ? [...editing.roles, role]
-                                  : editing.roles.filter((held) => held !== role),
-                              })
-                            }
-                          />{' '}
-                          {words.roleNames[role]}
-                        </label>
-                      ))}
-                      <FormError id={editErrorId} message={editError} className={styles.message} />
-                      <div className={styles.actions}>
-                        <button type="button" className={styles.action} onClick={() => void saveRoles(member)}>
-                          {words.saveRoles}
-                        </button>
+      {failure !== null ? (
+        <PanelState kind="error" text={failureMessage(words.staffState.failed, failure, failures)} onRetry={retry} />
+      ) : members === null ? (
+        <PanelState kind="busy" text={words.staffState.loading} />
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
+        <section className={tables.wrap} aria-labelledby="staff-heading" tabIndex={0}>
+          <table className={`${tables.table} ${tables.wrapCells}`}>
+            <thead>
+              <tr>
+                <th scope="col">{words.name}</th>
+                <th scope="col">{signIn.email}</th>
+                <th scope="col">{words.roles}</th>
+                <th scope="col">{words.state}</th>
+                <th scope="col" className={tables.actions}>
+                  {words.columns.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <tr key={member.email} data-testid="staff-row">
+                  <th scope="row">{member.name}</th>
+                  <td className={styles.contact} data-label={signIn.email}>
+                    {member.email}
+                  </td>
+                  <td data-label={words.roles}>
+                    {editing?.email === member.email ? (
+                      <fieldset
+                        className={styles.roleChoice}
+                        aria-describedby={editError ? editErrorId : undefined}
+                        data-testid="role-editor"
+                      >
+                        <legend>{words.rolesOf(member.name)}</legend>
+                        {STAFF_ROLES.map((role) => (
+                          <label key={role}>
+                            <input
+                              type="checkbox"
+                              checked={editing.roles.includes(role)}
+                              onChange={(e) =>
+                                setEditing({
+                                  email: member.email,
+                                  roles: e.target.checked
+                                    ? [...editing.roles, role]
+                                    : editing.roles.filter((held) => held !== role),
+                                })
+                              }
+                            />{' '}
+                            {words.roleNames[role]}
+                          </label>
+                        ))}
+                        <FormError id={editErrorId} message={editError} className={styles.message} />
+                        <div className={styles.actions}>
+                          <button type="button" className={styles.action} onClick={() => void saveRoles(member)}>
+                            {words.saveRoles}
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.action}
+                            onClick={() => {
+                              setEditing(null);
+                              setEditError('');
+                            }}
+                          >
+                            {words.cancelRoles}
+                          </button>
+                        </div>
+                      </fieldset>
+                    ) : (
+                      member.roles.map((role) => words.roleNames[role]).join(', ')
+                    )}
+                  </td>
+                  <td data-label={words.state}>{state(member)}</td>
+                  <td data-label={words.columns.actions} className={tables.actions}>
+                    <div className={styles.actions}>
+                      {member.email === self ? null : (
                         <button
                           type="button"
                           className={styles.action}
-                          onClick={() => {
-                            setEditing(null);
-                            setEditError('');
-                          }}
+                          aria-label={
+                            member.disabled ? words.enableLabel(member.name) : words.disableLabel(member.name)
+                          }
+                          onClick={() => change(member, { action: member.disabled ? 'enable' : 'disable' })}
                         >
-                          {words.cancelRoles}
+                          {member.disabled ? words.enable : words.disable}
                         </button>
-                      </div>
-                    </fieldset>
-                  ) : (
-                    member.roles.map((role) => words.roleNames[role]).join(', ')
-                  )}
-                </td>
-                <td data-label={words.state}>{state(member)}</td>
-                <td>
-                  <div className={styles.actions}>
-                    {member.email === self ? null : (
+                      )}
                       <button
                         type="button"
                         className={styles.action}
-                        aria-label={member.disabled ? words.enableLabel(member.name) : words.disableLabel(member.name)}
-                        onClick={() => change(member, { action: member.disabled ? 'enable' : 'disable' })}
+                        aria-label={words.changeRolesLabel(member.name)}
+                        aria-expanded={editing?.email === member.email}
+                        onClick={() => {
+                          setEditError('');
+                          setEditing({ email: member.email, roles: [...member.roles] });
+                        }}
                       >
-                        {member.disabled ? words.enable : words.disable}
+                        {words.changeRoles}
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className={styles.action}
-                      aria-label={words.changeRolesLabel(member.name)}
-                      aria-expanded={editing?.email === member.email}
-                      onClick={() => {
-                        setEditError('');
-                        setEditing({ email: member.email, roles: [...member.roles] });
-                      }}
-                    >
-                      {words.changeRoles}
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.action}
-                      aria-label={words.resetLabel(member.name)}
-                      onClick={() => change(member, { action: 'reset' })}
-                    >
-                      {words.resetSignIn}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                      <button
+                        type="button"
+                        className={styles.action}
+                        aria-label={words.resetLabel(member.name)}
+                        onClick={() => change(member, { action: 'reset' })}
+                      >
+                        {words.resetSignIn}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
       <form className={styles.gate} onSubmit={add}>
         <h3>{words.addMember}</h3>
         <label htmlFor="staff-name">{words.name}</label>

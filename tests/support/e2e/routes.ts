@@ -27,6 +27,9 @@ export const routes = [
 
 export type Route = (typeof routes)[number];
 
+/** The routes framed as the back office's workspace (src/layouts/WorkspaceLayout.astro): not the public header and footer. */
+export const workspaceRoutes: readonly Route[] = ['/admin'];
+
 /** The Hindi edition of a route (src/domain/locale.ts): '/' -> '/hi', '/about' -> '/hi/about'. */
 export const hindiPath = (route: string): string => (route === '/' ? '/hi' : `/hi${route}`);
 

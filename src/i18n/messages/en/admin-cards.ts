@@ -51,11 +51,15 @@ const english = {
   listLoading: 'Loading card holders…',
   listCount: (count: number, more: boolean) =>
     `${count} ${count === 1 ? 'card holder' : 'card holders'}${more ? ' shown, more below' : ''}.`,
-  listNone: 'No card holder matches.',
+  listFailed: 'Loading the card holders',
+  listEmpty: 'No card holders yet',
+  listEmptyHint: 'Add a card above: each card holder is listed here by mobile number.',
+  listNone: 'No card holder matches this search',
+  listNoneHint: 'Try part of a mobile number or of a name, or show everyone.',
+  listEveryone: 'Show everyone',
   listMore: 'Show 50 more',
   listOpen: 'Open',
   listOpenLabel: (name: string) => `Open the card of ${name}`,
-  couldNotList: (reason: string) => `Could not load the card holders: ${reason}`,
 };
 
 export default english;

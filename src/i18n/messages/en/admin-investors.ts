@@ -7,7 +7,15 @@ const english = {
   clear: 'Show all',
   more: 'Show more',
   loading: 'Loading…',
-  none: 'No investors found.',
+  /** The list's states (PanelState.tsx). */
+  listState: {
+    loading: 'Loading investors…',
+    failed: 'Loading the investors',
+    none: 'No investors yet',
+    noneHint: 'Add an investor, or upload a ledger file, and their accounts are listed here by code.',
+    noMatch: 'No investor matches this search',
+    noMatchHint: 'Search by a code (ATVN-…) or part of a name, or show every investor.',
+  },
   count: (count: number) => `${count} ${count === 1 ? 'investor' : 'investors'} shown`,
   columns: { code: 'Code', name: 'Name', holders: 'Account holders', type: 'Plan', status: 'Verification' },
   open: 'Open',
@@ -169,7 +177,7 @@ const english = {
     newCodes: 'New investor codes (shown only now: give each privately to its investor):',
     failed: (reason: string) => `Not applied: ${reason}`,
   },
-  couldNotLoad: (reason: string) => `Could not load the investors: ${reason}`,
+  couldNotLoad: (reason: string) => `Could not load the investor: ${reason}`,
   couldNotSave: (reason: string) => `Not saved: ${reason}`,
 };
 

@@ -42,6 +42,14 @@ const english = {
   homeHeroAlt: 'Illustration of a girl wearing headphones and speaking into a studio microphone',
   policiesEyebrow: 'Policies and legal',
   investorsEyebrow: 'Investors',
+  workspace: {
+    title: 'Back office',
+    description:
+      "The back office where the institute's staff, each signed in under their own name, review admission applications, manage staff and read the audit log.",
+    name: 'Back office',
+    homeLink: (name: string) => `${name}: the public site`,
+    footer: 'Staff only. What you change here is recorded in the audit log.',
+  },
   studentPortal: {
     title: 'Student Portal',
     description: 'Follow your admission application: its status and timeline, your slip and your certificate.',

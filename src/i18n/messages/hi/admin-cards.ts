@@ -51,11 +51,15 @@ const adminCardsHindi: Messages['adminCards'] = {
   listShow: 'कार्ड धारक दिखाएँ',
   listLoading: 'कार्ड धारक आ रहे हैं…',
   listCount: (count: number, more: boolean) => `${count} कार्ड धारक${more ? ' दिखाए गए, और नीचे' : ''}।`,
-  listNone: 'कोई कार्ड धारक मेल नहीं खाता।',
+  listFailed: 'कार्ड धारक लोड करना',
+  listEmpty: 'अभी कोई कार्ड धारक नहीं है',
+  listEmptyHint: 'ऊपर नया कार्ड जोड़ें: हर कार्ड धारक यहाँ मोबाइल नंबर के क्रम में दिखेगा।',
+  listNone: 'इस खोज से कोई कार्ड धारक मेल नहीं खाता',
+  listNoneHint: 'मोबाइल नंबर या नाम का कोई हिस्सा आज़माएँ, या सभी को दिखाएँ।',
+  listEveryone: 'सभी को दिखाएँ',
   listMore: '50 और दिखाएँ',
   listOpen: 'खोलें',
   listOpenLabel: (name: string) => `${name} का कार्ड खोलें`,
-  couldNotList: (reason: string) => `कार्ड धारक नहीं आ सके: ${reason}`,
 };
 
 export default adminCardsHindi;

@@ -9,7 +9,14 @@ const adminInvestorsHindi: Messages['adminInvestors'] = {
   clear: 'सभी दिखाएँ',
   more: 'और दिखाएँ',
   loading: 'लोड हो रहा है…',
-  none: 'कोई निवेशक नहीं मिला।',
+  listState: {
+    loading: 'निवेशक लोड हो रहे हैं…',
+    failed: 'निवेशक लोड करना',
+    none: 'अभी कोई निवेशक नहीं है',
+    noneHint: 'कोई निवेशक जोड़ें या लेजर फ़ाइल अपलोड करें; उनके खाते यहाँ कोड के क्रम में दिखेंगे।',
+    noMatch: 'इस खोज से कोई निवेशक मेल नहीं खाता',
+    noMatchHint: 'कोड (ATVN-…) या नाम के किसी हिस्से से खोजें, या सभी निवेशक दिखाएँ।',
+  },
   count: (count: number) => `${count} निवेशक दिखाए गए`,
   columns: { code: 'कोड', name: 'नाम', holders: 'खाताधारक', type: 'प्लान', status: 'वेरिफ़िकेशन' },
   open: 'खोलें',
@@ -162,7 +169,7 @@ const adminInvestorsHindi: Messages['adminInvestors'] = {
     newCodes: 'नए निवेशक कोड (सिर्फ़ अभी दिख रहे हैं: हर कोड उसके निवेशक को निजी तौर पर दें):',
     failed: (reason) => `लागू नहीं हुआ: ${reason}`,
   },
-  couldNotLoad: (reason: string) => `निवेशक लोड नहीं हो सके: ${reason}`,
+  couldNotLoad: (reason: string) => `निवेशक का खाता लोड नहीं हो सका: ${reason}`,
   couldNotSave: (reason: string) => `सेव नहीं हुआ: ${reason}`,
 };
 

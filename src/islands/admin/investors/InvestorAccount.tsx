@@ -9,6 +9,7 @@ import { useWords } from '../../common/use-messages';
 import styles from '../AdminDashboard.module.css';
 import AuditEntries from '../AuditEntries';
 import ConfirmDialog, { type Confirmation } from '../ConfirmDialog';
+import tables from '../DataTable.module.css';
 import type { Settle } from './account-form';
 import ChangeAccountForm from './ChangeAccountForm';
 import own from './Investors.module.css';
@@ -151,8 +152,9 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
       <h3>{words.transactionsHeading}</h3>
       {investor.transactions.length === 0 ? <p>{words.noTransactions}</p> : null}
       {investor.transactions.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.wrapCells}`}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
+        <section className={tables.wrap} aria-label={words.transactionsHeading} tabIndex={0}>
+          <table className={`${tables.table} ${tables.wrapCells}`}>
             <thead>
               <tr>
                 <th scope="col">{words.transactionColumns.id}</th>
@@ -160,7 +162,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
                 <th scope="col">{words.transactionColumns.description}</th>
                 <th scope="col">{words.transactionColumns.type}</th>
                 <th scope="col">{words.transactionColumns.amount}</th>
-                <th scope="col">
+                <th scope="col" className={tables.actions}>
                   <span className="visually-hidden">{words.reverse}</span>
                 </th>
               </tr>
@@ -173,10 +175,10 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
                     <th scope="row" className={styles.mono}>
                       {entry.transactionId}
                     </th>
-                    <td>
+                    <td data-label={words.transactionColumns.when}>
                       {entry.transactionDate} {entry.transactionTime}
                     </td>
-                    <td>
+                    <td data-label={words.transactionColumns.description}>
                       {entry.description ?? ''}
                       {entry.descriptionHi ? (
                         <span className={styles.hint} lang="hi">
@@ -187,9 +189,9 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
                       {entry.reverses ? <span className={styles.hint}> {words.reverses(entry.reverses)}</span> : null}
                       {reversal ? <span className={styles.hint}> {words.reversedBy(reversal)}</span> : null}
                     </td>
-                    <td>{words.transactionTypes[entry.transactionType]}</td>
-                    <td>{formatRupees(entry.amount)}</td>
-                    <td>
+                    <td data-label={words.transactionColumns.type}>{words.transactionTypes[entry.transactionType]}</td>
+                    <td data-label={words.transactionColumns.amount}>{formatRupees(entry.amount)}</td>
+                    <td className={tables.actions}>
                       {entry.reverses || reversal ? null : (
                         <button
                           type="button"
@@ -214,7 +216,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
 
       {/* The reversal is confirmed in a dialog naming the entry, never inside the table's narrow cell. */}
@@ -226,9 +228,10 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
       <h3>{words.auditHeading}</h3>
       {audit.length === 0 ? <p>{words.noAudit}</p> : null}
       {audit.length > 0 ? (
-        <div className={styles.tableWrap}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
+        <section className={tables.wrap} aria-label={words.auditHeading} tabIndex={0}>
           <AuditEntries entries={audit} showRecord={false} rowTestId="investor-audit-row" />
-        </div>
+        </section>
       ) : null}
     </section>
   );

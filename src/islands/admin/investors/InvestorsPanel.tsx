@@ -1,11 +1,15 @@
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import type { InvestorSummary } from '../../../api/admin-investors';
+import { failureMessage } from '../../../i18n/failure-message';
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
+import { failuresWords } from '../../../i18n/namespaces/failures';
 import { loadInvestors } from '../../../stores/admin-investors';
 import { useWords } from '../../common/use-messages';
 import fields from '../../fields.module.css';
 import styles from '../AdminDashboard.module.css';
 import PayoutsChart from '../charts/PayoutsChart';
+import tables from '../DataTable.module.css';
+import PanelState from '../PanelState';
 import AddInvestorForm from './AddInvestorForm';
 import InvestorAccount from './InvestorAccount';
 import own from './Investors.module.css';
@@ -18,27 +22,40 @@ type View = { kind: 'list' } | { kind: 'add' } | { kind: 'upload' } | { kind: 'i
 /** Investor relations: the investors by code, searched and paged; one investor's account; adding an investor. */
 export default function InvestorsPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminInvestorsWords);
+  const failures = useWords(failuresWords);
   const [view, setView] = useState<View>({ kind: 'list' });
   const [query, setQuery] = useState('');
   const [shownQuery, setShownQuery] = useState('');
   const [investors, setInvestors] = useState<InvestorSummary[] | null>(null);
   const [cursor, setCursor] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
+  // Why the list (or its next page) could not be read.
+  const [failure, setFailure] = useState<{ error: string; more: boolean } | null>(null);
 
   const load = useCallback(
     async (q: string, after?: string) => {
+      setFailure(null);
       const result = await loadInvestors(q, after);
       if (!result.ok) {
         if (result.status === 401) onLock();
-        else setMessage(words.couldNotLoad(result.error));
+        else setFailure({ error: result.error, more: Boolean(after) });
         return;
       }
-      setMessage('');
       setInvestors((current) => (after ? [...(current ?? []), ...result.value.investors] : result.value.investors));
       setCursor(result.value.nextCursor);
     },
-    [onLock, words],
+    [onLock],
   );
+
+  function showAll() {
+    setQuery('');
+    setInvestors(null);
+    setShownQuery('');
+  }
+
+  function retry() {
+    setInvestors(null);
+    void load(shownQuery);
+  }
 
   useEffect(() => {
     if (view.kind === 'list') void load(shownQuery);
@@ -46,10 +63,14 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
 
   function search(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const next = query.trim();
     setInvestors(null);
-    setShownQuery(query.trim());
+    // The same search again is read again (the effect runs only when the search changes).
+    if (next === shownQuery) void load(next);
+    else setShownQuery(next);
   }
 
+  const states = words.listState;
   if (view.kind === 'investor') {
     return <InvestorAccount code={view.code} onBack={() => setView({ kind: 'list' })} onLock={onLock} />;
   }
@@ -93,14 +114,7 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
           {words.search}
         </button>
         {shownQuery ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setQuery('');
-              setShownQuery('');
-            }}
-          >
+          <button type="button" className="button button--ghost" onClick={showAll}>
             {words.clear}
           </button>
         ) : null}
@@ -108,52 +122,70 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
       <p id="investor-search-hint" className={styles.hint}>
         {words.searchHint}
       </p>
-      {message ? (
+      {failure?.more ? (
         <p role="alert" className={styles.error}>
-          {message}
+          {failureMessage(states.failed, failure.error, failures)}
         </p>
       ) : null}
-      <p role="status" className={styles.live}>
-        {investors ? (investors.length ? words.count(investors.length) : words.none) : words.loading}
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={`${styles.table} ${styles.wrapCells}`}>
-          <thead>
-            <tr>
-              <th scope="col">{words.columns.code}</th>
-              <th scope="col">{words.columns.name}</th>
-              <th scope="col">{words.columns.holders}</th>
-              <th scope="col">{words.columns.type}</th>
-              <th scope="col">{words.columns.status}</th>
-              <th scope="col">
-                <span className="visually-hidden">{words.open}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(investors ?? []).map((investor) => (
-              <tr key={investor.investorCode} data-testid="investor-row">
-                <td className={styles.mono}>{investor.investorCode}</td>
-                <th scope="row">{investor.fullName}</th>
-                <td>{investor.accountHolders}</td>
-                <td>{words.accountTypes[investor.accountType]}</td>
-                <td>{words.verification[investor.accountVerificationStatus]}</td>
-                <td>
-                  <button
-                    type="button"
-                    className={styles.action}
-                    aria-label={words.openLabel(investor.fullName)}
-                    onClick={() => setView({ kind: 'investor', code: investor.investorCode })}
-                  >
-                    {words.open}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {cursor ? (
+      {failure && !failure.more ? (
+        <PanelState kind="error" text={failureMessage(states.failed, failure.error, failures)} onRetry={retry} />
+      ) : investors === null ? (
+        <PanelState kind="busy" text={states.loading} />
+      ) : investors.length === 0 ? (
+        <PanelState
+          kind="empty"
+          text={shownQuery ? states.noMatch : states.none}
+          hint={shownQuery ? states.noMatchHint : states.noneHint}
+          action={shownQuery ? { label: words.clear, onClick: showAll } : undefined}
+        />
+      ) : (
+        <>
+          <p role="status" className={styles.live}>
+            {words.count(investors.length)}
+          </p>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1) */}
+          <section className={tables.wrap} aria-labelledby="investors-heading" tabIndex={0}>
+            <table className={`${tables.table} ${tables.wrapCells}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{words.columns.code}</th>
+                  <th scope="col">{words.columns.name}</th>
+                  <th scope="col">{words.columns.holders}</th>
+                  <th scope="col">{words.columns.type}</th>
+                  <th scope="col">{words.columns.status}</th>
+                  <th scope="col" className={tables.actions}>
+                    <span className="visually-hidden">{words.open}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {investors.map((investor) => (
+                  <tr key={investor.investorCode} data-testid="investor-row">
+                    <td className={styles.mono} data-label={words.columns.code}>
+                      {investor.investorCode}
+                    </td>
+                    <th scope="row">{investor.fullName}</th>
+                    <td data-label={words.columns.holders}>{investor.accountHolders}</td>
+                    <td data-label={words.columns.type}>{words.accountTypes[investor.accountType]}</td>
+                    <td data-label={words.columns.status}>{words.verification[investor.accountVerificationStatus]}</td>
+                    <td className={tables.actions}>
+                      <button
+                        type="button"
+                        className={styles.action}
+                        aria-label={words.openLabel(investor.fullName)}
+                        onClick={() => setView({ kind: 'investor', code: investor.investorCode })}
+                      >
+                        {words.open}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+      {cursor && investors?.length ? (
         <button
           type="button"
           className={`button button--ghost ${styles.more}`}

@@ -3,6 +3,7 @@ import { LEDGER_COLUMNS, ledgerTemplateCsv } from '../../../domain/ledger-templa
 import { adminInvestorsWords } from '../../../i18n/namespaces/admin-investors';
 import { useWords } from '../../common/use-messages';
 import styles from '../AdminDashboard.module.css';
+import tables from '../DataTable.module.css';
 import own from './Investors.module.css';
 
 /** The upload's help: a template file to start from and the columns it reads, each with whether it is needed. */
@@ -19,7 +20,7 @@ export default function LedgerColumns() {
       </button>
       <details>
         <summary>{upload.columnsSummary}</summary>
-        <table className={styles.table}>
+        <table className={tables.table}>
           <caption className={styles.hint}>{upload.columnsCaption}</caption>
           <thead>
             <tr>
