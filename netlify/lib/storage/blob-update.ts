@@ -18,11 +18,20 @@ const LISTING_ATTEMPTS = 5;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Set once a read came back without an ETag (the local sandbox server, below): later reads go to the listing at once
+ * instead of first making a read that cannot give it, one network wait less on every read-decide-write.
+ */
+let readsLackEtag = false;
+
 /** The blob's JSON and ETag, or null when there is no blob. */
 export async function readWithEtag(store: Store, key: string): Promise<{ data: unknown; etag: string } | null> {
-  const entry = await store.getWithMetadata(key, { type: 'json' });
-  if (!entry) return null;
-  if (entry.etag) return { data: entry.data, etag: entry.etag };
+  if (!readsLackEtag) {
+    const entry = await store.getWithMetadata(key, { type: 'json' });
+    if (!entry) return null;
+    if (entry.etag) return { data: entry.data, etag: entry.etag };
+    readsLackEtag = true;
+  }
   // The local sandbox server sends no ETag on reads (netlify/cli#6902; fix proposed in netlify/primitives#772); its
   // listing does. Take the ETag first, then the data, so a write in between makes our conditional write fail and
   // retry instead of losing an update. Its listing stops early, without an error, when a file of the directory
