@@ -19,3 +19,14 @@ export async function inParallel<T, R>(
   await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
   return results;
 }
+
+/**
+ * Runs steps together and waits for every one to end before throwing the first failure: a failed request leaves no
+ * write still running behind its answer (and a retry never races its own earlier try).
+ */
+export async function together<T extends readonly unknown[]>(...steps: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(steps);
+  const failed = settled.find((step): step is PromiseRejectedResult => step.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((step) => (step as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
