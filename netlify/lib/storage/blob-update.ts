@@ -36,12 +36,14 @@ export async function readWithEtag(store: Store, key: string): Promise<{ data: u
   // listing does. Take the ETag first, then the data, so a write in between makes our conditional write fail and
   // retry instead of losing an update. Its listing stops early, without an error, when a file of the directory
   // vanishes mid-walk (another key's temporary file during a concurrent write): a blob that reads but is not listed
-  // is listed again.
+  // is listed again. The listing and a first read go together: when neither finds the blob it is absent (the caller
+  // writes onlyIfNew, which a blob created meanwhile refuses) after one wait; when listed, the data is read again
+  // after the listing, never before its ETag.
   for (let attempt = 0; ; attempt++) {
-    const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
-    const data: unknown = await store.get(key, { type: 'json' });
-    if (listed) return { data, etag: listed.etag };
-    if (data === null || attempt === LISTING_ATTEMPTS) return null;
+    const [listing, early] = await Promise.all([store.list({ prefix: key }), store.get(key, { type: 'json' })]);
+    const listed = listing.blobs.find((blob) => blob.key === key);
+    if (listed) return { data: await store.get(key, { type: 'json' }), etag: listed.etag };
+    if (early === null || attempt === LISTING_ATTEMPTS) return null;
   }
 }
 
