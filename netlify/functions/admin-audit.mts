@@ -27,18 +27,21 @@ const querySchema = z.strictObject({
 export default handler({ methods: ['GET'] }, async (call) => {
   await requireStaff(call, ['owner']);
   const { view, record, actor, from, to, cursor } = readQuery(call.url, querySchema);
-  const [page, refusals] = await Promise.all([
-    readAudit({
-      refusals: view === 'refusals',
-      record,
-      actor: actor?.trim().toLowerCase(),
-      from: from ? Date.parse(`${from}T00:00:00${IST}`) : undefined,
-      to: to ? Date.parse(`${to}T23:59:59.999${IST}`) : undefined,
-      cursor,
-    }),
+  const page = readAudit({
+    refusals: view === 'refusals',
+    record,
+    actor: actor?.trim().toLowerCase(),
+    from: from ? Date.parse(`${from}T00:00:00${IST}`) : undefined,
+    to: to ? Date.parse(`${to}T23:59:59.999${IST}`) : undefined,
+    cursor,
+  });
+  // The page, the members' names and the refusal counts are read together: one network wait, not three in turn.
+  const [{ nextCursor }, entries, refusals] = await Promise.all([
+    page,
+    withActorNames(page.then((read) => read.entries)),
     countRefusals(),
   ]);
-  return json({ success: true, ...page, entries: await withActorNames(page.entries), refusals });
+  return json({ success: true, entries, nextCursor, refusals });
 });
 
 export const config: Config = {

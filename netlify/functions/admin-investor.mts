@@ -20,11 +20,13 @@ const INVESTOR_AUDIT_ENTRIES = 100;
 export default handler({ methods: ['GET'], logPath: ROUTE }, async (call) => {
   await requireStaff(call, INVESTOR_STAFF);
   const code = codeParameter(call.context.params?.code);
-  const [{ record, version }, { entries }] = await Promise.all([
+  const [{ record, version }, audit] = await Promise.all([
     readVersioned(code),
-    readAudit({ record: investorAuditRecord(code), limit: INVESTOR_AUDIT_ENTRIES }),
+    withActorNames(
+      readAudit({ record: investorAuditRecord(code), limit: INVESTOR_AUDIT_ENTRIES }).then((p) => p.entries),
+    ),
   ]);
-  return json({ success: true, investor: adminView(code, record), version, audit: await withActorNames(entries) });
+  return json({ success: true, investor: adminView(code, record), version, audit });
 });
 
 export const config: Config = {

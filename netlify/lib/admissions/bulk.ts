@@ -1,6 +1,7 @@
 import { displayStatus } from '../../../src/domain/admission';
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import { writeIf } from '../storage/conditional-write';
+import { inParallel } from '../storage/in-parallel';
 import { recordCountChanges, setCounters } from './counts';
 import { admissionsStore, countsOf, MALFORMED, readable, readRecords } from './records';
 import { clearIndex, indexAdmission, markIndexFormat } from './search-index';
@@ -20,11 +21,6 @@ function sumCounts(changes: Iterable<[string, number]>): Map<string, number> {
   return sums;
 }
 
-/** Runs work over the items, `size` at a time. */
-async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
-
 /**
  * Stores many new applications at once, index and counters included, without the per-submission duplicate claims
  * (for the scale benchmark's 50,000 and for tests with thousands): `concurrency` records at a time, then each
@@ -40,7 +36,7 @@ export async function storeAdmissionsInBulk(
   // Counted chunk by chunk, so an interrupted run leaves records and counters in step but for one chunk at most.
   for (let start = 0; start < records.length; start += BULK_CHUNK) {
     const added: AdmissionRecord[] = [];
-    await inBatches(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
+    await inParallel(records.slice(start, start + BULK_CHUNK), concurrency, async (record) => {
       const modified = await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true });
       const stored = modified ? record : ((await readRecords([record.registrationNumber]))[0] ?? null);
       if (stored && stored !== MALFORMED) await indexAdmission(stored, displayStatus(stored.status));
@@ -62,7 +58,7 @@ export async function reindexAdmissions(): Promise<number> {
   for await (const page of admissions.list({ paginate: true })) {
     // A malformed record is logged and left out of the index and counts until it is repaired.
     const { records } = readable(await readRecords(page.blobs.map((b) => b.key)));
-    await inBatches(records, WRITE_CONCURRENCY, (record) => indexAdmission(record, displayStatus(record.status)));
+    await inParallel(records, WRITE_CONCURRENCY, (record) => indexAdmission(record, displayStatus(record.status)));
     counted.push(...records.flatMap(countsOf));
     total += records.length;
   }

@@ -104,10 +104,13 @@ export async function listChanges(): Promise<string[]> {
   return keys.sort();
 }
 
+const totalsOf = (data: unknown): Totals =>
+  parseStored(totalsSchema, 'admission-counts', data) ?? { through: '', counts: {} };
+
+/** The totals with their ETag, for a fold's conditional write. */
 export async function readTotals(): Promise<{ totals: Totals; etag: string | null }> {
   const stored = await readWithEtag(countsStore(), TOTALS_KEY);
-  const totals = parseStored(totalsSchema, 'admission-counts', stored?.data ?? null);
-  return { totals: totals ?? { through: '', counts: {} }, etag: stored?.etag ?? null };
+  return { totals: totalsOf(stored?.data ?? null), etag: stored?.etag ?? null };
 }
 
 function addDeltas(counts: Deltas, keys: readonly string[]): Deltas {
@@ -139,7 +142,13 @@ export async function foldSettled(now = Date.now()): Promise<Totals> {
 
 /** Every count: the totals plus the changes not folded yet. Folds settled changes on the way (best effort). */
 export async function readCounts(now = Date.now()): Promise<Map<string, number>> {
-  const [{ totals }, keys] = await Promise.all([readTotals(), listChanges()]);
+  // Only read, so a plain get (one call): the ETag, which the local server gives only through a listing, is for folds.
+  const [totals, keys] = await Promise.all([
+    countsStore()
+      .get(TOTALS_KEY, { type: 'json' })
+      .then((data: unknown) => totalsOf(data)),
+    listChanges(),
+  ]);
   const pending = keys.filter((key) => key > totals.through);
   if (pending.some((key) => changeTime(key) < now - SETTLE_MS)) {
     await foldSettled(now).catch((error) => logError('admission-counts/fold', error));

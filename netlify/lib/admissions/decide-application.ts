@@ -7,6 +7,7 @@ import { notFound, tooBusy } from '../http/errors';
 import { logError } from '../log';
 import { decisionMailId, holdDecision } from '../mail/admission-mails';
 import { releaseMail } from '../mail/outbox';
+import { together } from '../storage/in-parallel';
 import {
   closeStatusChange,
   type Decider,
@@ -26,6 +27,8 @@ import {
  * 4. the audit entry is appended under the id and the change's time (idempotent);
  * 5. the mail is released (due now); a failed release is logged, the hold's end sends it all the same;
  * 6. `openChange` is removed.
+ *
+ * Steps 3 and 4 run together, then 5 and 6 (each pair's steps do not depend on each other; see finishChange).
  *
  * A failure before 2 leaves a held mail that its composer drops (the record does not hold its decision id). After
  * 2 the status is stored: a retry finds it in that status with `openChange` and does 3 to 6 (never another mail),
@@ -91,21 +94,29 @@ async function finishChange(record: AdmissionRecord, sendSoon: DecisionRequest['
   const { openChange, decisionId, registrationNumber } = record;
   if (!openChange || !decisionId) return record;
   const status = displayStatus(record.status);
-  await moveOpenChange(record);
-  await appendAudit(
-    {
-      actor: openChange.byEmail,
-      action: 'application-status',
-      record: `application/${registrationNumber}`,
-      after: { status, decidedBy: openChange.byName },
-      idempotencyKey: decisionId,
-    },
-    openChange.at,
+  // Steps 3 and 4 together: both follow the stored record and are keyed by the decision id, so a retry redoes
+  // either without doubling it; the mail is released only once both are done.
+  await together(
+    moveOpenChange(record),
+    appendAudit(
+      {
+        actor: openChange.byEmail,
+        action: 'application-status',
+        record: `application/${registrationNumber}`,
+        after: { status, decidedBy: openChange.byName },
+        idempotencyKey: decisionId,
+      },
+      openChange.at,
+    ),
   );
-  if (status !== 'pending') {
-    await releaseMail(decisionMailId(decisionId), sendSoon).catch((error) =>
-      logError('admissions/decision-release', error),
-    );
-  }
-  return closeStatusChange(registrationNumber, decisionId);
+  // Steps 5 and 6 together: a failed release is only logged (the hold's end sends the mail), so closing the change
+  // never waited on its outcome; both have ended before the answer.
+  const release =
+    status === 'pending'
+      ? Promise.resolve()
+      : releaseMail(decisionMailId(decisionId), sendSoon).catch((error) =>
+          logError('admissions/decision-release', error),
+        );
+  const [closed] = await together(closeStatusChange(registrationNumber, decisionId), release);
+  return closed;
 }

@@ -10,6 +10,7 @@ import { newRegistrationNumber, parseRegistrationNumber } from '../../../src/dom
 import { logError } from '../log';
 import { updateBlob } from '../storage/blob-update';
 import { LOST_WRITE_ATTEMPTS, writeIf } from '../storage/conditional-write';
+import { together } from '../storage/in-parallel';
 import { hashedKey } from '../storage/key-hash';
 import { withKeyLock } from '../storage/key-lock';
 import { parseStored, StoredRecordError } from '../storage/stored-record';
@@ -313,12 +314,15 @@ export async function moveOpenChange(record: AdmissionRecord): Promise<void> {
   const { openChange, decisionId } = record;
   if (!openChange || !decisionId) return;
   const to = displayStatus(record.status);
-  await moveStatusViews(record, openChange.from, to);
   const moves = new Map([
     [statusCounter(openChange.from), -1],
     [statusCounter(to), 1],
   ]);
-  await recordCountChanges(moves, openChange.at, countId(decisionId));
+  // The views and the counts are independent, each keyed by the decision: moved together, redone alike by a retry.
+  await together(
+    moveStatusViews(record, openChange.from, to),
+    recordCountChanges(moves, openChange.at, countId(decisionId)),
+  );
 }
 
 /** Marks the change `decisionId` done (when the record still holds it open); the record as it is then. */

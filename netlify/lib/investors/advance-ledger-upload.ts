@@ -4,6 +4,7 @@ import { notFound } from '../http/errors';
 import { enqueueInvestorNotice } from '../mail/investor-notice';
 import { readWithEtag } from '../storage/blob-update';
 import { writeIf } from '../storage/conditional-write';
+import { inParallel } from '../storage/in-parallel';
 import {
   changeState,
   closeJournal,
@@ -46,20 +47,6 @@ const LEASE_MARGIN_MS = 10_000;
 
 const TERMINAL: readonly Phase[] = ['done', 'rolled-back'];
 
-/** Runs `work` on each item, at most PARALLEL_WRITES at once. */
-async function inParallel<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, items.length) }, worker));
-  return results;
-}
-
 /** Writes one investor under its planned condition; 'changed' when someone else wrote it first. */
 async function writeInvestor({ code, condition, after }: JournalWrite): Promise<'written' | 'changed'> {
   if (await writeIf(investorStore(), code, after, condition)) return 'written';
@@ -92,7 +79,7 @@ async function step(journal: Journal, state: UploadState): Promise<Partial<Uploa
       const reached = cursor + chunk.length;
       // Saved before writing, so a rollback after a cut looks at every investor this chunk may have written.
       if (state.reached < reached) await changeState(journal.id, (s) => ({ ...s, reached }));
-      const results = await inParallel(chunk, writeInvestor);
+      const results = await inParallel(chunk, PARALLEL_WRITES, writeInvestor);
       if (results.includes('changed')) return { phase: 'rolling-back', cursor: 0, reached };
       return reached === journal.writes.length ? { phase: 'index', cursor: 0, reached } : { cursor: reached, reached };
     }
@@ -101,7 +88,7 @@ async function step(journal: Journal, state: UploadState): Promise<Partial<Uploa
       return { phase: 'audit', cursor: 0 };
     case 'audit': {
       const chunk = journal.audit.slice(cursor, cursor + CHUNK);
-      await inParallel(chunk, (entry, index) =>
+      await inParallel(chunk, PARALLEL_WRITES, (entry, index) =>
         appendAudit(
           { actor: journal.actor, ...entry, idempotencyKey: ledgerAuditKey(journal.id, cursor + index) },
           journal.at,
@@ -112,7 +99,7 @@ async function step(journal: Journal, state: UploadState): Promise<Partial<Uploa
     }
     case 'notices': {
       const chunk = journal.notices.slice(cursor, cursor + CHUNK);
-      await inParallel(chunk, async ({ email, locale }, index) => {
+      await inParallel(chunk, PARALLEL_WRITES, async ({ email, locale }, index) => {
         if (await takeNotice(journal.id, cursor + index)) {
           await enqueueInvestorNotice({ email, locale, origin: journal.origin });
         }
@@ -122,7 +109,7 @@ async function step(journal: Journal, state: UploadState): Promise<Partial<Uploa
     }
     case 'rolling-back': {
       const chunk = journal.writes.slice(cursor, Math.min(cursor + CHUNK, state.reached));
-      await inParallel(chunk, restoreInvestor);
+      await inParallel(chunk, PARALLEL_WRITES, restoreInvestor);
       const next = cursor + chunk.length;
       return next >= state.reached ? { phase: 'rolled-back', cursor: 0 } : { cursor: next };
     }

@@ -18,21 +18,32 @@ const LISTING_ATTEMPTS = 5;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Set once a read came back without an ETag (the local sandbox server, below): later reads go to the listing at once
+ * instead of first making a read that cannot give it, one network wait less on every read-decide-write.
+ */
+let readsLackEtag = false;
+
 /** The blob's JSON and ETag, or null when there is no blob. */
 export async function readWithEtag(store: Store, key: string): Promise<{ data: unknown; etag: string } | null> {
-  const entry = await store.getWithMetadata(key, { type: 'json' });
-  if (!entry) return null;
-  if (entry.etag) return { data: entry.data, etag: entry.etag };
+  if (!readsLackEtag) {
+    const entry = await store.getWithMetadata(key, { type: 'json' });
+    if (!entry) return null;
+    if (entry.etag) return { data: entry.data, etag: entry.etag };
+    readsLackEtag = true;
+  }
   // The local sandbox server sends no ETag on reads (netlify/cli#6902; fix proposed in netlify/primitives#772); its
   // listing does. Take the ETag first, then the data, so a write in between makes our conditional write fail and
   // retry instead of losing an update. Its listing stops early, without an error, when a file of the directory
   // vanishes mid-walk (another key's temporary file during a concurrent write): a blob that reads but is not listed
-  // is listed again.
+  // is listed again. The listing and a first read go together: when neither finds the blob it is absent (the caller
+  // writes onlyIfNew, which a blob created meanwhile refuses) after one wait; when listed, the data is read again
+  // after the listing, never before its ETag.
   for (let attempt = 0; ; attempt++) {
-    const listed = (await store.list({ prefix: key })).blobs.find((blob) => blob.key === key);
-    const data: unknown = await store.get(key, { type: 'json' });
-    if (listed) return { data, etag: listed.etag };
-    if (data === null || attempt === LISTING_ATTEMPTS) return null;
+    const [listing, early] = await Promise.all([store.list({ prefix: key }), store.get(key, { type: 'json' })]);
+    const listed = listing.blobs.find((blob) => blob.key === key);
+    if (listed) return { data: await store.get(key, { type: 'json' }), etag: listed.etag };
+    if (early === null || attempt === LISTING_ATTEMPTS) return null;
   }
 }
 

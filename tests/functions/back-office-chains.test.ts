@@ -1,0 +1,158 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import adminAudit from '../../netlify/functions/admin-audit.mts';
+import adminInvestor from '../../netlify/functions/admin-investor.mts';
+import adminOutbox from '../../netlify/functions/admin-outbox.mts';
+import admissionsAll from '../../netlify/functions/admissions-all.mts';
+import admissionsExport from '../../netlify/functions/admissions-export.mts';
+import admissionsSubmit from '../../netlify/functions/admissions-submit.mts';
+import admissionsUpdate from '../../netlify/functions/admissions-update.mts';
+import { appendAudit } from '../../netlify/lib/audit';
+import { codeParameter, investorAuditRecord } from '../../netlify/lib/investors/accounts';
+import { traceBlobsCalls } from '../../netlify/lib/storage/blobs-fetch';
+import { longestChain } from '../../netlify/lib/storage/call-chain';
+import { store } from '../../netlify/lib/storage/stores';
+import { seedAdmissions } from '../../scripts/lib/seed-admissions';
+import { adminSessionCookie } from '../support/admin';
+import { application } from '../support/applications';
+import { setUpTestBlobs } from '../support/blobs';
+import { callFunction, freshIp } from '../support/call';
+import { hashCheaplyInThisFile } from '../support/cheap-hashing';
+
+/**
+ * The back office's calls wait for about one network trip per Blobs call in their longest chain of calls made one
+ * after another (docs/SCALE.md, "Latency"): each list reads its blobs together, so its chain stays at four whatever
+ * the number of entries (two of them are the staff session's read).
+ */
+hashCheaplyInThisFile();
+setUpTestBlobs({ staff: true });
+// A little latency, so that calls made together overlap in the trace however fast the local server answers.
+afterEach(() => {
+  delete process.env.BLOBS_LATENCY_MS;
+});
+
+let owner = '';
+let relations = '';
+let admissions = '';
+beforeAll(async () => {
+  await seedAdmissions();
+  [owner, relations, admissions] = await Promise.all([
+    adminSessionCookie('owner'),
+    adminSessionCookie('investor-relations'),
+    adminSessionCookie('admissions'),
+  ]);
+});
+
+async function chainOf(call: () => Promise<Response>): Promise<number> {
+  process.env.BLOBS_LATENCY_MS = '5';
+  const { result, calls } = await traceBlobsCalls(async () => {
+    const response = await call();
+    await response.arrayBuffer();
+    return response;
+  });
+  expect(result.status).toBe(200);
+  return longestChain(calls);
+}
+
+describe('back-office lists read together', () => {
+  it('the mail outbox reads its mails together: a chain of four with a dozen problems', async () => {
+    const now = Date.now();
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        store('outbox').setJSON(`failed/until-${now + 1000}/chain-${i}`, {
+          id: `chain-${i}`,
+          kind: 'admission-approved',
+          to: ['someone@example.com'],
+          createdAt: now - i,
+          attempts: 3,
+          lastError: 'refused',
+          gaveUpAt: now - i,
+        }),
+      ),
+    );
+    const call = () => callFunction(adminOutbox, '/api/admin/outbox', { headers: { cookie: owner }, ip: freshIp() });
+    const answer = (await (await call()).json()) as { failed: { id: string }[] };
+    expect(answer.failed.map((mail) => mail.id).slice(0, 3)).toEqual(['chain-0', 'chain-1', 'chain-2']);
+    expect(await chainOf(call)).toBeLessThanOrEqual(4);
+  });
+
+  // The members' names (a listing, then their records) are read while the page is; the trace counts a chain by
+  // time, so when the names are in before the page's reads start it counts five (was seven: two batches of reads,
+  // then the names).
+  it('the audit log reads a full page and the members names together: a chain of at most five', async () => {
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        appendAudit({ actor: 'script', action: 'investor-transaction', record: `chain/${i}`, after: { i } }),
+      ),
+    );
+    const call = () => callFunction(adminAudit, '/api/admin/audit', { headers: { cookie: owner }, ip: freshIp() });
+    const answer = (await (await call()).json()) as { entries: unknown[]; nextCursor: string | null };
+    expect(answer.entries).toHaveLength(50);
+    expect(answer.nextCursor).not.toBeNull();
+    expect(await chainOf(call)).toBeLessThanOrEqual(5);
+  });
+
+  // As the audit log: was six (the entries, then the names).
+  it('one investor reads its record, its audit entries and the names together: a chain of at most five', async () => {
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        appendAudit({
+          actor: 'script',
+          action: 'investor-transaction',
+          record: investorAuditRecord(codeParameter('ATVN-DEMO-0001')),
+          after: { i },
+        }),
+      ),
+    );
+    const call = () =>
+      callFunction(adminInvestor, '/api/admin/investors/ATVN-DEMO-0001', {
+        headers: { cookie: relations },
+        ip: freshIp(),
+        params: { code: 'ATVN-DEMO-0001' },
+      });
+    const answer = (await (await call()).json()) as { audit: unknown[] };
+    expect(answer.audit.length).toBeGreaterThanOrEqual(30);
+    expect(await chainOf(call)).toBeLessThanOrEqual(5);
+  });
+
+  // The demo applications are spread over many days: the page lists its days together (was one listing per day
+  // in turn: a chain of nine), while the cards read their counts (their totals, then the changes and this week's day).
+  it('the first page of applications with its cards lists its days together: a chain of at most six', async () => {
+    const call = () =>
+      callFunction(admissionsAll, '/api/admissions/all', { headers: { cookie: admissions }, ip: freshIp() });
+    const answer = (await (await call()).json()) as { applications: unknown[]; summary: unknown };
+    expect(answer.applications.length).toBeGreaterThan(0);
+    expect(answer.summary).not.toBeNull();
+    expect(await chainOf(call)).toBeLessThanOrEqual(6);
+  });
+
+  // The page's entries, its audit entry and the total are made together (was one after the other: eleven).
+  it('a CSV export page lists, audits and counts together: a chain of at most six', async () => {
+    const call = () =>
+      callFunction(admissionsExport, '/api/admissions/export', { headers: { cookie: admissions }, ip: freshIp() });
+    const response = await call();
+    expect(response.headers.get('X-Total-Count')).not.toBeNull();
+    await response.arrayBuffer();
+    expect(await chainOf(call)).toBeLessThanOrEqual(6);
+  });
+
+  // Intent first stays in order (held mail, record, then the rest), but the views, counts and audit entry are made
+  // together, then the release and the close (was twenty in turn; two of these are the staff session's read).
+  it('a decision moves its views, counts and audit together, then releases and closes together', async () => {
+    const submitted = await callFunction(admissionsSubmit, '/api/admissions', {
+      method: 'POST',
+      body: application(),
+      ip: freshIp(),
+    });
+    const { registrationNumber } = (await submitted.json()) as { registrationNumber: string };
+    const chain = await chainOf(() =>
+      callFunction(admissionsUpdate, `/api/admissions/${registrationNumber}`, {
+        method: 'PATCH',
+        body: { status: 'approved' },
+        params: { registrationNumber },
+        headers: { cookie: admissions },
+        ip: freshIp(),
+      }),
+    );
+    expect(chain).toBeLessThanOrEqual(12);
+  });
+});
