@@ -115,3 +115,11 @@ describe('staff sign-in', () => {
     expect(chain).toBeLessThanOrEqual(5);
   });
 });
+
+describe('apply', () => {
+  it('makes at most nine Blobs calls one after another', async () => {
+    const { status, chain } = await chainOf(() => post(submit, '/api/admissions', application()));
+    expect(status).toBe(201);
+    expect(chain).toBeLessThanOrEqual(9);
+  });
+});
