@@ -28,6 +28,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   // The counters as read here are where the count of a stored application starts (nothing read twice).
   const counters = await assertUnderLimits(checks);
+  let counted: { settled: Promise<unknown> } | undefined;
   const parsed = submitAdmission.request.safeParse(await readJson(call.req, z.unknown()), { reportInput: true });
   if (!parsed.success) return json(formRejection(parsed.error, call.locale), { status: 400 });
   const result = await submitApplication({
@@ -35,14 +36,20 @@ export default handler({ methods: ['POST'] }, async (call) => {
     origin: siteOrigin(call),
     holdsSlipOf: (registrationNumber) => holdsSlipOf(call.req, registrationNumber),
     sendSoon: afterAnswer(call),
+    // Counting the stored application against the IP must not turn it into an error (a contended counter).
+    alongside: async () => {
+      try {
+        counted = await countHits(checks, counters);
+      } catch (error) {
+        logError('admissions/throttle-hit', error);
+      }
+    },
   });
   if (result.kind === 'already-applied') {
     const { registrationNumber } = result;
     const answer = refusalBody({ code: 'duplicateApplication' }, call.locale, { registrationNumber });
     return json(answer satisfies z.input<typeof admissionRejectedSchema>, { status: 409 });
   }
-  // Counting the stored application against the IP must not turn it into an error (a contended counter).
-  const counted = await countHits(checks, counters).catch((error) => logError('admissions/throttle-hit', error));
   const { registrationNumber, submittedAt, intake = 'current', batch } = result.record;
   const answer = {
     success: true,

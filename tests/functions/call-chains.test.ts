@@ -117,9 +117,9 @@ describe('staff sign-in', () => {
 });
 
 describe('apply', () => {
-  it('makes at most nine Blobs calls one after another', async () => {
+  it('makes at most eight Blobs calls one after another', async () => {
     const { status, chain } = await chainOf(() => post(submit, '/api/admissions', application()));
     expect(status).toBe(201);
-    expect(chain).toBeLessThanOrEqual(9);
+    expect(chain).toBeLessThanOrEqual(8);
   });
 });
