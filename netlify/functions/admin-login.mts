@@ -3,14 +3,7 @@ import { adminLogin } from '../../src/api/admin';
 import { readJson } from '../lib/http/body';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
-import { issueSession } from '../lib/security/session';
-import {
-  ADMIN_IDLE_TIMEOUT_SECONDS,
-  ADMIN_SESSION_KIND,
-  ADMIN_SESSION_TTL_SECONDS,
-  checkStaffLogin,
-} from '../lib/staff/auth';
-import { sessionSubject } from '../lib/staff/members';
+import { signInStaff } from '../lib/staff/auth';
 
 /**
  * POST /api/admin/login {email, password, code}: the staff session cookie (8 hours, 30 minutes idle) and the device
@@ -18,20 +11,12 @@ import { sessionSubject } from '../lib/staff/members';
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const { email, password, code } = await readJson(call.req, adminLogin.request);
-  const { member, deviceCookie } = await checkStaffLogin(call, email, password, code);
-  const { cookie } = await issueSession(
-    call.req,
-    ADMIN_SESSION_KIND,
-    sessionSubject(member),
-    ADMIN_SESSION_TTL_SECONDS,
-    Date.now(),
-    { idleSeconds: ADMIN_IDLE_TIMEOUT_SECONDS },
-  );
+  const { member, deviceCookie, sessionCookie } = await signInStaff(call, email, password, code);
   return json(
     { success: true, username: member.name },
     {
       headers: [
-        ['Set-Cookie', cookie],
+        ['Set-Cookie', sessionCookie],
         ['Set-Cookie', deviceCookie],
       ],
     },

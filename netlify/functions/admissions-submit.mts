@@ -12,7 +12,7 @@ import { isLocalLoopback } from '../lib/http/loopback';
 import { json } from '../lib/http/responses';
 import { siteOrigin } from '../lib/http/site-origin';
 import { logError } from '../lib/log';
-import { assertNotThrottled, recordHits, type ThrottleRule } from '../lib/security/throttle';
+import { assertUnderLimits, countHits, type ThrottleRule } from '../lib/security/throttle';
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
 export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };
@@ -26,7 +26,9 @@ export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
-  await assertNotThrottled(checks);
+  // The counters as read here are where the count of a stored application starts (nothing read twice).
+  const counters = await assertUnderLimits(checks);
+  let counted: { settled: Promise<unknown> } | undefined;
   const parsed = submitAdmission.request.safeParse(await readJson(call.req, z.unknown()), { reportInput: true });
   if (!parsed.success) return json(formRejection(parsed.error, call.locale), { status: 400 });
   const result = await submitApplication({
@@ -34,14 +36,20 @@ export default handler({ methods: ['POST'] }, async (call) => {
     origin: siteOrigin(call),
     holdsSlipOf: (registrationNumber) => holdsSlipOf(call.req, registrationNumber),
     sendSoon: afterAnswer(call),
+    // Counting the stored application against the IP must not turn it into an error (a contended counter).
+    alongside: async () => {
+      try {
+        counted = await countHits(checks, counters);
+      } catch (error) {
+        logError('admissions/throttle-hit', error);
+      }
+    },
   });
   if (result.kind === 'already-applied') {
     const { registrationNumber } = result;
     const answer = refusalBody({ code: 'duplicateApplication' }, call.locale, { registrationNumber });
     return json(answer satisfies z.input<typeof admissionRejectedSchema>, { status: 409 });
   }
-  // Counting the stored application against the IP must not turn it into an error (a contended counter).
-  await recordHits(checks).catch((error) => logError('admissions/throttle-hit', error));
   const { registrationNumber, submittedAt, intake = 'current', batch } = result.record;
   const answer = {
     success: true,
@@ -50,7 +58,11 @@ export default handler({ methods: ['POST'] }, async (call) => {
     intake,
     ...(batch ? { batch } : {}),
   } satisfies z.input<typeof admissionCreatedSchema>;
-  return json(answer, { status: 201, headers: { 'Set-Cookie': await issueSlipCookie(call.req, registrationNumber) } });
+  const [cookie] = await Promise.all([
+    issueSlipCookie(call.req, registrationNumber),
+    counted?.settled.catch((error) => logError('admissions/throttle-hit', error)),
+  ]);
+  return json(answer, { status: 201, headers: { 'Set-Cookie': cookie } });
 });
 
 export const config: Config = {

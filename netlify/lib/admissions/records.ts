@@ -232,8 +232,14 @@ const countId = (id: string) => id.replaceAll('-', '');
  * folded into the totals).
  */
 async function indexNew(record: AdmissionRecord, at: number): Promise<void> {
-  await indexAdmission(record, 'pending');
-  await recordCountChanges(new Map(countsOf(record)), at, countId(record.id));
+  // Together (each Blobs call waits for the network on Netlify), and both settled before a failure is thrown: the
+  // undo must not run while the count change may still land.
+  const written = await Promise.allSettled([
+    indexAdmission(record, 'pending'),
+    recordCountChanges(new Map(countsOf(record)), at, countId(record.id)),
+  ]);
+  const failed = written.find((write) => write.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Takes back a new record and its count change written at `at` (its index entries are dropped when read). */

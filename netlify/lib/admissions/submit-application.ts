@@ -27,6 +27,8 @@ export interface SubmissionRequest {
   /** Whether the caller's browser holds the slip of that application (admission-access.ts). */
   holdsSlipOf: (registrationNumber: string) => Promise<boolean>;
   sendSoon?: ((work: Promise<unknown>) => void) | undefined;
+  /** Work that waits only for a new application to be stored (the IP's count), done alongside the mail's release. */
+  alongside?: () => Promise<unknown>;
   now?: Date;
 }
 
@@ -51,10 +53,10 @@ export async function submitApplication(request: SubmissionRequest): Promise<Sub
     result.kind === 'created'
       ? result.record
       : await createFlaggedDuplicate(application, result.registrationNumber, now, hold);
-  if (confirmation.held) {
-    await releaseOwnMail(confirmation.held, request.sendSoon).catch((error) =>
-      logError('admissions/confirmation-release', error),
-    );
-  }
+  const { held } = confirmation;
+  await Promise.all([
+    held && releaseOwnMail(held, request.sendSoon).catch((error) => logError('admissions/confirmation-release', error)),
+    request.alongside?.(),
+  ]);
   return { kind: 'created', record };
 }

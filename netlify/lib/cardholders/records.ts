@@ -92,13 +92,17 @@ export function decoyPinHash(): Promise<string> {
 }
 
 /**
- * The holder when the number is known, the card not blocked and the PIN matches, otherwise null (one scrypt check
- * either way; a blocked card gets the same answer as a wrong PIN).
+ * The holder when there is one, the card not blocked and the PIN matches, otherwise null (one scrypt check either
+ * way; a blocked card gets the same answer as a wrong PIN).
  */
-export async function checkCardHolderPin(mobileNumber: string, pin: string): Promise<CardHolderRecord | null> {
-  const record = await findCardHolder(mobileNumber);
+async function holderWithPin(record: CardHolderRecord | null, pin: string): Promise<CardHolderRecord | null> {
   const matches = await verifyPassword(pin, record?.pinHash ?? (await decoyPinHash()));
   return record && matches && !record.blocked ? record : null;
+}
+
+/** The holder when the number is known, the card not blocked and the PIN matches, otherwise null. */
+export async function checkCardHolderPin(mobileNumber: string, pin: string): Promise<CardHolderRecord | null> {
+  return holderWithPin(await findCardHolder(mobileNumber), pin);
 }
 
 /**
@@ -110,8 +114,12 @@ export async function signInCardHolder(
   mobileNumber: string,
   pin: string,
 ): Promise<{ record: CardHolderRecord; deviceCookie: string } | null> {
+  // The record is read alongside the limits (each read waits for the network on Netlify); the PIN is checked only
+  // once the attempt is let through and recorded, and a failed read counts only then.
+  const lookup = findCardHolder(mobileNumber);
+  lookup.catch(() => undefined);
   const attempt = await beginLogin(call, CARD_LOGIN_POLICY, mobileNumber);
-  const record = await checkCardHolderPin(mobileNumber, pin);
+  const record = await holderWithPin(await lookup, pin);
   if (!record) return finishLogin(call, CARD_LOGIN_POLICY, mobileNumber, attempt, false);
   return { record, deviceCookie: await finishLogin(call, CARD_LOGIN_POLICY, mobileNumber, attempt, true) };
 }

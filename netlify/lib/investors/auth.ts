@@ -38,9 +38,12 @@ export async function resolveInvestorCode(
   // Read once here: a malformed code is counted like an unknown one, under what was typed.
   const code = parseInvestorCode(input);
   const typed = code ?? compactInvestorCode(input);
+  // The record and the cookies' key (in Blobs in demo mode) are read alongside the limits, as each read waits for the
+  // network on Netlify; they count only once the limits let the attempt through (their errors too).
+  const reads = Promise.all([code ? findInvestor(code) : null, sessionSecret()]);
+  reads.catch(() => undefined);
   const attempt = await beginLogin(call, INVESTOR_LOGIN_POLICY, typed);
-  // The answer sets cookies, whose key may live in Blobs (demo mode): read it alongside the record, not after it.
-  const [found] = await Promise.all([code ? findInvestor(code) : null, sessionSecret()]);
+  const [found] = await reads;
   if (!found) {
     await finishLogin(call, INVESTOR_LOGIN_POLICY, typed, attempt, false);
     throw unauthorized('invalidInvestorCode');

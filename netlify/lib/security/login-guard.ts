@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tooManyRequests } from '../http/errors';
 import type { Call } from '../http/handler';
 import { isLocalLoopback } from '../http/loopback';
-import { updateBlob } from '../storage/blob-update';
+import { type BlobState, readWithEtag, updateBlobState } from '../storage/blob-update';
 import { hashedKey } from '../storage/key-hash';
 import { parseStored } from '../storage/stored-record';
 import { store } from '../storage/stores';
@@ -81,35 +81,52 @@ export function slowdownMs(hits: number, { rule, startAt }: Slowdown): number {
 
 const accountKey = (kind: LoginKind, account: string) => `account/${kind}/${hashedKey(account)}`;
 
-/** Records an unknown-device attempt on the account, or answers how long it must wait (nothing recorded). */
+/**
+ * Records an unknown-device attempt on the account, or answers how long it must wait (nothing recorded). `from` is a
+ * read of the account's state made before; `recorded` is the state written, for the release to start from.
+ */
 export async function reserveAccountAttempt(
   kind: LoginKind,
   account: string,
   limit: AccountLimit,
   now: number,
-): Promise<number> {
+  from?: Promise<BlobState>,
+): Promise<{ wait: number; recorded?: BlobState }> {
   const key = accountKey(kind, account);
-  return updateBlob(store('throttle'), key, key, (data) => {
-    const stored = parseStored(accountStateSchema, 'throttle', data);
-    const attempts = (stored?.attempts ?? []).filter((at) => now - at < FAILURE_MEMORY_MS);
-    const wait = accountWaitMs(attempts, limit, now);
-    if (wait > 0) return { result: wait };
-    return { write: { attempts: [...attempts, now] }, result: 0 };
-  });
+  const { result, written } = await updateBlobState(
+    store('throttle'),
+    key,
+    key,
+    (data) => {
+      const stored = parseStored(accountStateSchema, 'throttle', data);
+      const attempts = (stored?.attempts ?? []).filter((at) => now - at < FAILURE_MEMORY_MS);
+      const wait = accountWaitMs(attempts, limit, now);
+      if (wait > 0) return { result: wait };
+      return { write: { attempts: [...attempts, now] }, result: 0 };
+    },
+    from ? { from } : {},
+  );
+  return written ? { wait: result, recorded: written } : { wait: result };
 }
 
-/** Takes back one recorded attempt (it succeeded). */
-async function releaseAccountAttempt(kind: LoginKind, account: string, at: number): Promise<void> {
+/** Takes back one recorded attempt (it succeeded), starting from the state its reservation wrote when known. */
+async function releaseAccountAttempt(kind: LoginKind, account: string, at: number, from?: BlobState): Promise<void> {
   const key = accountKey(kind, account);
-  await updateBlob(store('throttle'), key, key, (data) => {
-    const stored = parseStored(accountStateSchema, 'throttle', data);
-    if (!stored) return { result: undefined };
-    const attempts = [...stored.attempts];
-    const index = attempts.indexOf(at);
-    if (index < 0) return { result: undefined };
-    attempts.splice(index, 1);
-    return { write: { attempts }, result: undefined };
-  });
+  await updateBlobState(
+    store('throttle'),
+    key,
+    key,
+    (data) => {
+      const stored = parseStored(accountStateSchema, 'throttle', data);
+      if (!stored) return { result: undefined };
+      const attempts = [...stored.attempts];
+      const index = attempts.indexOf(at);
+      if (index < 0) return { result: undefined };
+      attempts.splice(index, 1);
+      return { write: { attempts }, result: undefined };
+    },
+    from ? { from } : {},
+  );
 }
 
 export interface LoginAttempt {
@@ -117,6 +134,8 @@ export interface LoginAttempt {
   device: string | null;
   /** When the account attempt was recorded (unknown devices with an account limit). */
   recordedAt: number | null;
+  /** The account's state as that record left it, when known: the release starts from it. */
+  recorded?: BlobState;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -137,16 +156,24 @@ export async function beginLogin(
     return { device, recordedAt: null };
   }
   if (isLocalLoopback(call.ip)) return { device: null, recordedAt: null };
-  await assertNotThrottled([{ rule: policy.perIp, subject: call.ip }], now);
-  let recordedAt: number | null = null;
-  if (policy.perAccount && account) {
-    const wait = await reserveAccountAttempt(policy.kind, account, policy.perAccount, now);
+  // What the decision needs is read together (each read waits for the network on Netlify): the IP's limit, the
+  // failures from everyone and the account's attempts. The attempt is recorded only once the IP may try.
+  const perAccount = account ? policy.perAccount : undefined;
+  const accountState = perAccount && account ? readWithEtag(store('throttle'), accountKey(policy.kind, account)) : null;
+  accountState?.catch(() => undefined);
+  const [, allHits] = await Promise.all([
+    assertNotThrottled([{ rule: policy.perIp, subject: call.ip }], now),
+    currentHits({ rule: policy.slowdown.rule, subject: 'all' }, now),
+  ]);
+  let attempt: LoginAttempt = { device: null, recordedAt: null };
+  if (perAccount && account && accountState) {
+    const { wait, recorded } = await reserveAccountAttempt(policy.kind, account, perAccount, now, accountState);
     if (wait > 0) throw tooManyRequests(wait / 1000);
-    recordedAt = now;
+    attempt = recorded ? { device: null, recordedAt: now, recorded } : { device: null, recordedAt: now };
   }
-  const delay = slowdownMs(await currentHits({ rule: policy.slowdown.rule, subject: 'all' }, now), policy.slowdown);
+  const delay = slowdownMs(allHits, policy.slowdown);
   if (delay > 0) await pause(delay);
-  return { device: null, recordedAt };
+  return attempt;
 }
 
 /**
@@ -191,7 +218,7 @@ export async function finishLogin(
     return null;
   }
   if (policy.perAccount && attempt.recordedAt !== null) {
-    await releaseAccountAttempt(policy.kind, account, attempt.recordedAt);
+    await releaseAccountAttempt(policy.kind, account, attempt.recordedAt, attempt.recorded);
   }
   return issueDeviceCookie(call.req, policy.kind, account);
 }

@@ -93,15 +93,28 @@ async function stillActive(session: Session, now: number): Promise<boolean> {
 
 /** The request's valid session of that kind: authenticity, kind, expiry, revocation and idle time checked. */
 export async function readSession(req: Request, kind: string, now = Date.now()): Promise<Session | null> {
+  const session = await openSession(req, kind, now);
+  return session && (await sessionLive(session, now)) ? session : null;
+}
+
+/**
+ * The request's authentic, unexpired session of that kind, checked without Blobs: a caller that reads records by it
+ * reads them alongside `sessionLive` (each Blobs call waits for the network on Netlify) and uses them only when live.
+ */
+export async function openSession(req: Request, kind: string, now = Date.now()): Promise<Session | null> {
   const token = readCookie(req, cookieName(kind));
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   const session = await open(token, kind);
-  if (!session || session.kind !== kind || session.exp * 1000 <= now) return null;
+  return session && session.kind === kind && session.exp * 1000 > now ? session : null;
+}
+
+/** Whether an opened session is still on: not revoked, and not idle too long (this use recorded). */
+export async function sessionLive(session: Session, now = Date.now()): Promise<boolean> {
   const [revoked, active] = await Promise.all([
     store('sessions').get(revokedKey(session.sid), { type: 'text' }),
     stillActive(session, now),
   ]);
-  return revoked === null && active ? session : null;
+  return revoked === null && active;
 }
 
 /** Ends a session on the server: its id is recorded as revoked until it would have expired anyway. */

@@ -1,5 +1,5 @@
 import { tooManyRequests } from '../http/errors';
-import { addToCounter, readCounter } from '../storage/exact-counter';
+import { addToCounter, type CounterState, readCounter, readCounterState } from '../storage/exact-counter';
 import { hashedKey } from '../storage/key-hash';
 import { store } from '../storage/stores';
 
@@ -34,15 +34,21 @@ export function currentHits(check: ThrottleCheck, now = Date.now()): Promise<num
   return readCounter(store('throttle'), windowOf(check, now).name);
 }
 
+/** Seconds to wait when the check is at its limit with `hits`, else 0. */
+const waitSeconds = (check: ThrottleCheck, hits: number, now: number) =>
+  hits >= check.rule.limit ? Math.ceil((windowOf(check, now).endsAt - now) / 1000) : 0;
+
+/** Each check's counter, read together (each read waits for the network on Netlify). */
+const readStates = (checks: readonly ThrottleCheck[], now: number) =>
+  Promise.all(checks.map((check) => readCounterState(store('throttle'), windowOf(check, now).name)));
+
+/** Seconds to wait when any check is at its limit in `states` (its counters, in order), else 0. */
+const longestWait = (checks: readonly ThrottleCheck[], states: readonly CounterState[], now: number) =>
+  Math.max(0, ...checks.map((check, i) => waitSeconds(check, states[i]?.total ?? 0, now)));
+
 /** Seconds to wait when any check is at its limit, else 0. */
 export async function retryAfterSeconds(checks: readonly ThrottleCheck[], now = Date.now()): Promise<number> {
-  const waits = await Promise.all(
-    checks.map(async (check) => {
-      const hits = await currentHits(check, now);
-      return hits >= check.rule.limit ? Math.ceil((windowOf(check, now).endsAt - now) / 1000) : 0;
-    }),
-  );
-  return Math.max(0, ...waits);
+  return longestWait(checks, await readStates(checks, now), now);
 }
 
 /** 429 with Retry-After when any check is at its limit. */
@@ -62,4 +68,37 @@ export async function recordHit(check: ThrottleCheck, now = Date.now(), hits = 1
 /** Records one hit on every check. */
 export async function recordHits(checks: readonly ThrottleCheck[], now = Date.now()): Promise<void> {
   await Promise.all(checks.map((check) => recordHit(check, now)));
+}
+
+/** What a read of each check's counter found, in order: a later count starts from it instead of reading again. */
+export type ThrottleStates = readonly CounterState[];
+
+/** 429 (nothing recorded) when any check is at its limit; otherwise the counters as read, for `countHits`. */
+export async function assertUnderLimits(checks: readonly ThrottleCheck[], now = Date.now()): Promise<ThrottleStates> {
+  const states = await readStates(checks, now);
+  const wait = longestWait(checks, states, now);
+  if (wait > 0) throw tooManyRequests(wait);
+  return states;
+}
+
+/**
+ * One hit on every check, starting from the counters as `assertUnderLimits` read them (a stale read costs a probe,
+ * never a lost hit; counting stops at the limit). Resolves once every hit is stored; `settled` once the counters'
+ * heads are written too: the caller awaits it before answering, alongside its own next calls.
+ */
+export async function countHits(
+  checks: readonly ThrottleCheck[],
+  states: ThrottleStates,
+  now = Date.now(),
+): Promise<{ settled: Promise<unknown> }> {
+  const changes = await Promise.all(
+    checks.map((check, i) => {
+      const from = states[i];
+      const options = { ceiling: check.rule.limit, deferHead: true, ...(from ? { from } : {}) };
+      return addToCounter(store('throttle'), windowOf(check, now).name, 1, options);
+    }),
+  );
+  const settled = Promise.all(changes.map((change) => change.headWritten));
+  settled.catch(() => undefined); // awaited by the caller, which sees the error
+  return { settled };
 }

@@ -6,8 +6,18 @@ import type { Call } from '../http/handler';
 import { isLocalLoopback } from '../http/loopback';
 import { beginLogin, finishLogin, type LoginPolicy } from '../security/login-guard';
 import { verifyPassword } from '../security/password-hash';
-import { readSession, type Session } from '../security/session';
-import { findMember, holdsRole, type Member, mayReuseCode, parseSessionSubject, updateMember } from './members';
+import { issueSession, openSession, type Session, sessionLive } from '../security/session';
+import type { BlobState } from '../storage/blob-update';
+import {
+  findMember,
+  findMemberState,
+  holdsRole,
+  type Member,
+  mayReuseCode,
+  parseSessionSubject,
+  sessionSubject,
+  updateMember,
+} from './members';
 import { hashRecoveryCode, matchingTotpStep } from './totp';
 
 /**
@@ -51,61 +61,82 @@ const recentSecondFactorFailures = (member: Member, now: number) =>
 
 /**
  * The second factor matches: a TOTP code of a step not used before, or an unused recovery code (used up now). A
- * failure from an unknown device (`trusted` false) is remembered on the member; a success forgets them.
+ * failure from an unknown device (`trusted` false) is remembered on the member; a success forgets them. `read` is the
+ * member's blob as read for this sign-in: the update starts from it.
  */
-async function acceptSecondFactor(member: Member, code: string, trusted: boolean, now: number): Promise<boolean> {
+async function acceptSecondFactor(
+  member: Member,
+  read: BlobState,
+  code: string,
+  trusted: boolean,
+  now: number,
+): Promise<boolean> {
   const secret = member.totpSecret;
   if (!secret) return false;
   if (!trusted && recentSecondFactorFailures(member, now).length >= MAX_SECOND_FACTOR_FAILURES) return false;
   const step = matchingTotpStep(secret, code, now);
   const recovery = hashRecoveryCode(code);
   let accepted = false;
-  await updateMember(member.email, (current) => {
-    accepted = false;
-    if (step !== null && (step > current.lastTotpStep || mayReuseCode(current.email))) {
-      accepted = true;
-      return { ...current, lastTotpStep: step, secondFactorFailures: [] };
-    }
-    if (step === null && current.recoveryCodeHashes.includes(recovery)) {
-      accepted = true;
-      return {
-        ...current,
-        recoveryCodeHashes: current.recoveryCodeHashes.filter((hash) => hash !== recovery),
-        secondFactorFailures: [],
-      };
-    }
-    if (trusted) return null;
-    return { ...current, secondFactorFailures: [...recentSecondFactorFailures(current, now), now] };
-  });
+  await updateMember(
+    member.email,
+    (current) => {
+      accepted = false;
+      if (step !== null && (step > current.lastTotpStep || mayReuseCode(current.email))) {
+        accepted = true;
+        return { ...current, lastTotpStep: step, secondFactorFailures: [] };
+      }
+      if (step === null && current.recoveryCodeHashes.includes(recovery)) {
+        accepted = true;
+        return {
+          ...current,
+          recoveryCodeHashes: current.recoveryCodeHashes.filter((hash) => hash !== recovery),
+          secondFactorFailures: [],
+        };
+      }
+      if (trusted) return null;
+      return { ...current, secondFactorFailures: [...recentSecondFactorFailures(current, now), now] };
+    },
+    read,
+  );
   return accepted;
 }
 
 /**
  * 429 while this caller is limited; 401 with the fixed wrong-password text (counted, audited); on success the
- * member and the Set-Cookie value of the device cookie.
+ * member, the Set-Cookie value of the device cookie and that of the new staff session (8 hours, 30 minutes idle).
  */
-export async function checkStaffLogin(
+export async function signInStaff(
   call: Call,
   email: string,
   password: string,
   code: string,
   now = Date.now(),
-): Promise<{ member: Member; deviceCookie: string }> {
+): Promise<{ member: Member; deviceCookie: string; sessionCookie: string }> {
+  // The member is read alongside the limits (each Blobs call waits for the network on Netlify); the password is
+  // checked only once the attempt is let through and recorded, and a failed read counts only then.
+  const lookup = findMemberState(email);
+  lookup.catch(() => undefined);
   const attempt = await beginLogin(call, ADMIN_LOGIN_POLICY, email);
-  const member = await findMember(email);
+  const { member, state } = await lookup;
   // One scrypt check either way, so the answer's timing does not tell which e-mails are staff.
   const passwordOk = await verifyPassword(password, member?.passwordHash ?? (await decoyPinHash()));
   const usable = member && !member.disabled && passwordOk;
   // Loopback callers in demo mode are exempt, as from the other limits (login-guard.ts).
   const trusted = attempt.device !== null || isLocalLoopback(call.ip);
-  if (!usable || !(await acceptSecondFactor(member, code, trusted, now))) {
+  if (!usable || !(await acceptSecondFactor(member, state, code, trusted, now))) {
     await finishLogin(call, ADMIN_LOGIN_POLICY, email, attempt, false);
     await appendAudit({ actor: email, action: 'sign-in-failed', record: `staff/${email}` }, now);
     throw unauthorized('adminInvalidPassword');
   }
-  const deviceCookie = await finishLogin(call, ADMIN_LOGIN_POLICY, email, attempt, true);
-  await appendAudit({ actor: email, action: 'sign-in', record: `staff/${email}` }, now);
-  return { member, deviceCookie };
+  // Signed in: the account attempt's release, the audit entry and the session's first use are written together.
+  const [deviceCookie, , { cookie: sessionCookie }] = await Promise.all([
+    finishLogin(call, ADMIN_LOGIN_POLICY, email, attempt, true),
+    appendAudit({ actor: email, action: 'sign-in', record: `staff/${email}` }, now),
+    issueSession(call.req, ADMIN_SESSION_KIND, sessionSubject(member), ADMIN_SESSION_TTL_SECONDS, Date.now(), {
+      idleSeconds: ADMIN_IDLE_TIMEOUT_SECONDS,
+    }),
+  ]);
+  return { member, deviceCookie, sessionCookie };
 }
 
 export interface StaffCall {
@@ -118,9 +149,14 @@ export interface StaffCall {
  * `roles` is given and the member holds none of them.
  */
 export async function requireStaff(call: Pick<Call, 'req'>, roles?: readonly StaffRole[]): Promise<StaffCall> {
-  const session = await readSession(call.req, ADMIN_SESSION_KIND);
-  const subject = session ? parseSessionSubject(session.sub) : null;
-  const member = subject ? await findMember(subject.email) : null;
+  const opened = await openSession(call.req, ADMIN_SESSION_KIND);
+  const subject = opened ? parseSessionSubject(opened.sub) : null;
+  // The member is read alongside the session's revocation and idle checks, and counts only when the session is live.
+  const [live, member] = await Promise.all([
+    opened ? sessionLive(opened) : false,
+    subject ? findMember(subject.email) : null,
+  ]);
+  const session = live ? opened : null;
   if (!session || !member || member.disabled || member.sessionGeneration !== subject?.generation) {
     throw unauthorized('adminLoginRequired');
   }

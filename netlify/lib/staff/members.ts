@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { SETUP_LINK_HOURS, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff';
 import { isDemoMode } from '../security/demo-mode';
-import { updateBlob } from '../storage/blob-update';
+import { type BlobState, readWithEtag, updateBlob } from '../storage/blob-update';
 import { hashedKey } from '../storage/key-hash';
 import { parseStored } from '../storage/stored-record';
 import { store } from '../storage/stores';
@@ -62,6 +62,13 @@ export async function findMember(email: string): Promise<Member | null> {
   return parseStored(memberSchema, 'staff', await store('staff').get(memberKey(email), { type: 'json' }));
 }
 
+/** The member with the blob as read (its ETag), for an update that starts from it instead of reading it again. */
+export async function findMemberState(email: string): Promise<{ member: Member | null; state: BlobState }> {
+  if (isDisabledDemoMember(email)) return { member: null, state: null };
+  const state = await readWithEtag(store('staff'), memberKey(email));
+  return { member: parseStored(memberSchema, 'staff', state?.data ?? null), state };
+}
+
 /** Every member, by name. */
 export async function listMembers(): Promise<Member[]> {
   const staff = store('staff');
@@ -78,19 +85,27 @@ export const holdsRole = (member: Member, roles: readonly StaffRole[]) =>
 
 /**
  * Changes one member atomically (conditional write). `change` returns the new record, or null to leave it; it may
- * throw to refuse. Resolves with the record before and after, or null when there is no such member.
+ * throw to refuse. Resolves with the record before and after, or null when there is no such member. `from`: the
+ * member's blob as read just before (findMemberState), when there is one.
  */
 export function updateMember(
   email: string,
   change: (member: Member) => Member | null,
+  from?: BlobState,
 ): Promise<{ before: Member; after: Member } | null> {
   const key = memberKey(email);
-  return updateBlob(store('staff'), `staff/${key}`, key, (data) => {
-    const before = parseStored(memberSchema, 'staff', data);
-    if (!before) return { result: null };
-    const after = change(before);
-    return after ? { write: after, result: { before, after } } : { result: { before, after: before } };
-  });
+  return updateBlob(
+    store('staff'),
+    `staff/${key}`,
+    key,
+    (data) => {
+      const before = parseStored(memberSchema, 'staff', data);
+      if (!before) return { result: null };
+      const after = change(before);
+      return after ? { write: after, result: { before, after } } : { result: { before, after: before } };
+    },
+    from === undefined ? {} : { from },
+  );
 }
 
 /** A member who has not set a password or an authenticator yet. */

@@ -25,12 +25,25 @@ export const confirmed = (answer: ConditionalAnswer) => answer.modified && Boole
  * the condition failed (or an unconfirmed answer left something else, or nothing, under the key).
  */
 export async function writeIf(store: Store, key: string, value: unknown, condition: WriteCondition): Promise<boolean> {
+  return (await writeIfTagged(store, key, value, condition)) !== false;
+}
+
+/**
+ * writeIf that also tells the stored blob's ETag, so the writer can write it again conditionally without reading it
+ * first: false when not stored; `etag` is missing when the write was confirmed by reading it back.
+ */
+export async function writeIfTagged(
+  store: Store,
+  key: string,
+  value: unknown,
+  condition: WriteCondition,
+): Promise<{ etag?: string } | false> {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const answer =
     typeof value === 'string' ? await store.set(key, text, condition) : await store.setJSON(key, value, condition);
-  if (confirmed(answer)) return true;
+  if (confirmed(answer)) return { etag: answer.etag as string };
   if (!answer.modified) return false;
-  return (await store.get(key, { type: 'text' })) === text;
+  return (await store.get(key, { type: 'text' })) === text ? {} : false;
 }
 
 /** Attempts of a write whose answer was lost (neither confirmed nor refused by its condition) before giving up. */

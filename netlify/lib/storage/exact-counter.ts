@@ -28,11 +28,24 @@ import { parseStored } from './stored-record';
  */
 export interface CounterOptions {
   ceiling?: number;
+  /**
+   * The state a read of this counter just found: the change starts from it instead of reading again (a stale one
+   * costs a probe, never a lost change). Only for counters that never go down: a ceiling is checked against it.
+   */
+  from?: CounterState;
+  /**
+   * Hand the head's write back as `headWritten` instead of awaiting it, for the caller to await alongside its next
+   * Blobs calls (each waits for the network on Netlify) before it answers. The head is a hint that may lag, so
+   * writing it after the lock is released changes no total.
+   */
+  deferHead?: boolean;
 }
 
 export interface CounterChange {
   added: boolean;
   total: number;
+  /** With `deferHead`: settles when the head is written (the caller awaits it). */
+  headWritten?: Promise<unknown>;
 }
 
 /**
@@ -52,7 +65,8 @@ const STORE_LABEL = 'exact counter';
 const versionKey = (name: string, version: number) => `${name}/${version}`;
 const headKey = (name: string) => `${name}/head`;
 
-interface Latest {
+/** What a read found: the highest version and its total. Handed to addToCounter, it saves reading again. */
+export interface CounterState {
   version: number;
   total: number;
 }
@@ -63,7 +77,7 @@ async function readVersion(store: Store, name: string, version: number): Promise
 }
 
 /** The highest version from `start` on (start must exist, or be 0 with total 0). */
-async function probeFrom(store: Store, name: string, start: Latest): Promise<Latest> {
+async function probeFrom(store: Store, name: string, start: CounterState): Promise<CounterState> {
   let latest = start;
   for (;;) {
     const total = await readVersion(store, name, latest.version + 1);
@@ -72,28 +86,41 @@ async function probeFrom(store: Store, name: string, start: Latest): Promise<Lat
   }
 }
 
-async function findLatest(store: Store, name: string): Promise<Latest> {
-  const head: unknown = await store.get(headKey(name), { type: 'json' });
+/**
+ * The latest version. Reads that do not depend on each other go together, as each read waits for the network on
+ * Netlify: the head with version 1 (a counter without a head has at most version 1 unless its head lags), then the
+ * head's version with the next one (the head may lag by one or more: probe on from there).
+ */
+export async function readCounterState(store: Store, name: string): Promise<CounterState> {
+  const [head, first] = await Promise.all([
+    store.get(headKey(name), { type: 'json' }) as Promise<unknown>,
+    readVersion(store, name, 1),
+  ]);
   const version = parseStored(headSchema, STORE_LABEL, head)?.version ?? 0;
-  if (version === 0) return probeFrom(store, name, { version: 0, total: 0 });
-  const total = await readVersion(store, name, version);
+  if (version <= 1) {
+    if (first === null && version === 1) throw new Error(`Counter ${name} lost version 1`);
+    if (first === null) return { version: 0, total: 0 };
+    return probeFrom(store, name, { version: 1, total: first });
+  }
+  const [total, next] = await Promise.all([readVersion(store, name, version), readVersion(store, name, version + 1)]);
   if (total === null) throw new Error(`Counter ${name} lost version ${version}`);
-  return probeFrom(store, name, { version, total });
+  if (next === null) return { version, total };
+  return probeFrom(store, name, { version: version + 1, total: next });
 }
 
 export async function readCounter(store: Store, name: string): Promise<number> {
-  return (await findLatest(store, name)).total;
+  return (await readCounterState(store, name)).total;
 }
 
 export function addToCounter(
   store: Store,
   name: string,
   amount: number,
-  { ceiling }: CounterOptions = {},
+  { ceiling, from, deferHead = false }: CounterOptions = {},
 ): Promise<CounterChange> {
   if (!Number.isFinite(amount)) throw new Error(`Counter ${name}: amount must be a finite number`);
   return withKeyLock(`counter/${name}`, async () => {
-    let latest = await findLatest(store, name);
+    let latest = from ?? (await readCounterState(store, name));
     const deadline = Date.now() + MAX_COUNTER_WAIT_MS;
     for (let attempt = 0; Date.now() < deadline; attempt++) {
       const next = Math.max(0, latest.total + amount);
@@ -103,8 +130,13 @@ export function addToCounter(
       // The writer's id makes an unconfirmed answer checkable (conditional-write.ts): only our own version counts.
       const written = { total: next, writer: randomUUID() };
       if (await writeIf(store, versionKey(name, version), written, { onlyIfNew: true })) {
-        await store.setJSON(headKey(name), { version });
-        return { added: true, total: next };
+        const headWritten = store.setJSON(headKey(name), { version });
+        if (!deferHead) {
+          await headWritten;
+          return { added: true, total: next };
+        }
+        headWritten.catch(() => undefined); // awaited by the caller, which sees the error
+        return { added: true, total: next, headWritten };
       }
       await pause(Math.random() * Math.min(MAX_BACKOFF_MS, 5 * 2 ** attempt));
       latest = await probeFrom(store, name, latest);

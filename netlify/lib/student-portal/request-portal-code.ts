@@ -9,7 +9,7 @@ import { logError } from '../log';
 import { composeMail } from '../mail/compose';
 import { MAIL_WORDS } from '../mail/mail-words';
 import { queueAndSend, queueComposed } from '../mail/outbox';
-import { assertNotThrottled, recordHits, type ThrottleCheck, type ThrottleRule } from '../security/throttle';
+import { assertUnderLimits, countHits, type ThrottleCheck, type ThrottleRule } from '../security/throttle';
 import { CODE_TTL_MS, codeHash, perIp, portalCodes, registrationNumberOf } from './portal-codes';
 
 const FIFTEEN_MINUTES = 15 * 60;
@@ -93,11 +93,21 @@ export async function requestPortalCode({
     { rule: CODES_PER_NUMBER_DAILY, subject: registrationNumber },
     ...perIp(ip, CODES_PER_IP),
   ];
-  await assertNotThrottled(checks, now);
-  await recordHits(checks, now);
-  const record = await findAdmission(registrationNumber);
-  if (!record || emailKey(record.email) !== emailKey(email)) return;
-  if (!later) return issueCode(record, now, queueComposed);
+  // Each Blobs call waits for the network on Netlify, so what does not wait for another goes with it: the look-up
+  // with the limits (its result, or its error, counts only once they let the request through); without `later`, the
+  // code and its mail with the counters' heads (the hits themselves are stored first).
+  const lookup = findAdmission(registrationNumber);
+  lookup.catch(() => undefined);
+  const { settled } = await countHits(checks, await assertUnderLimits(checks, now), now);
+  const found = await lookup;
+  const record = found && emailKey(found.email) === emailKey(email) ? found : null;
+  if (!later) {
+    await Promise.all([settled, record && issueCode(record, now, queueComposed)]);
+    return;
+  }
+  // The work after the answer starts in the turn after it, so it must be handed over last.
+  await settled;
+  if (!record) return;
   later(
     nextTurn()
       .then(() => issueCode(record, now, queueAndSend))
