@@ -11,8 +11,7 @@ import { handler } from '../lib/http/handler';
 import { isLocalLoopback } from '../lib/http/loopback';
 import { json } from '../lib/http/responses';
 import { siteOrigin } from '../lib/http/site-origin';
-import { logError } from '../lib/log';
-import { assertUnderLimits, countHits, type ThrottleRule } from '../lib/security/throttle';
+import { assertUnderLimits, countingAlongside, type ThrottleRule } from '../lib/security/throttle';
 
 /** Accepted applications per IP per hour: a family or a school lab can apply for several people, a bot cannot flood. */
 export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 20, windowSeconds: 60 * 60 };
@@ -27,8 +26,7 @@ export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 
 export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
   // The counters as read here are where the count of a stored application starts (nothing read twice).
-  const counters = await assertUnderLimits(checks);
-  let counted: { settled: Promise<unknown> } | undefined;
+  const counting = countingAlongside(checks, await assertUnderLimits(checks), 'admissions/throttle-hit');
   const parsed = submitAdmission.request.safeParse(await readJson(call.req, z.unknown()), { reportInput: true });
   if (!parsed.success) return json(formRejection(parsed.error, call.locale), { status: 400 });
   const result = await submitApplication({
@@ -37,13 +35,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
     holdsSlipOf: (registrationNumber) => holdsSlipOf(call.req, registrationNumber),
     sendSoon: afterAnswer(call),
     // Counting the stored application against the IP must not turn it into an error (a contended counter).
-    alongside: async () => {
-      try {
-        counted = await countHits(checks, counters);
-      } catch (error) {
-        logError('admissions/throttle-hit', error);
-      }
-    },
+    alongside: counting.count,
   });
   if (result.kind === 'already-applied') {
     const { registrationNumber } = result;
@@ -58,10 +50,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
     intake,
     ...(batch ? { batch } : {}),
   } satisfies z.input<typeof admissionCreatedSchema>;
-  const [cookie] = await Promise.all([
-    issueSlipCookie(call.req, registrationNumber),
-    counted?.settled.catch((error) => logError('admissions/throttle-hit', error)),
-  ]);
+  const [cookie] = await Promise.all([issueSlipCookie(call.req, registrationNumber), counting.settled()]);
   return json(answer, { status: 201, headers: { 'Set-Cookie': cookie } });
 });
 

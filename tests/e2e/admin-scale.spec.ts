@@ -40,7 +40,7 @@ test('pages, filters and searches 1,000 applications', async ({ page }) => {
   // Older pages follow, newest first throughout.
   await page.getByRole('button', { name: 'Show older applications' }).click();
   await expect(rows).toHaveCount(100, { timeout: LIST_TIMEOUT });
-  await page.getByLabel('Course').selectOption('share-market');
+  await page.getByLabel('Course', { exact: true }).selectOption('share-market');
   await expect(rows).toHaveCount(50, { timeout: LIST_TIMEOUT });
   await expect(rows.filter({ hasNotText: 'Share Market' })).toHaveCount(0);
   await page.getByLabel('Status').selectOption('approved');

@@ -1,4 +1,5 @@
 import { tooManyRequests } from '../http/errors';
+import { logError } from '../log';
 import { addToCounter, type CounterState, readCounter, readCounterState } from '../storage/exact-counter';
 import { hashedKey } from '../storage/key-hash';
 import { store } from '../storage/stores';
@@ -101,4 +102,23 @@ export async function countHits(
   const settled = Promise.all(changes.map((change) => change.headWritten));
   settled.catch(() => undefined); // awaited by the caller, which sees the error
   return { settled };
+}
+
+/**
+ * Counting hits beside other work, where a contended counter must not turn a stored result into an error: `count`
+ * (a use case's `alongside` step) logs its failure under `logName`, and `settled` waits for the deferred head writes
+ * before the answer goes out (also logged, never thrown).
+ */
+export function countingAlongside(checks: readonly ThrottleCheck[], states: ThrottleStates, logName: string) {
+  let counted: { settled: Promise<unknown> } | undefined;
+  const logged = (error: unknown) => logError(logName, error);
+  return {
+    count: async () => {
+      counted = await countHits(checks, states).catch((error: unknown) => {
+        logged(error);
+        return undefined;
+      });
+    },
+    settled: () => counted?.settled.catch(logged),
+  };
 }
