@@ -24,6 +24,7 @@ import { totpCode } from '../tests/support/admin';
 import { application } from '../tests/support/applications';
 import { startTestBlobs } from '../tests/support/blobs';
 import { type CallOptions, callFunction, cookieFrom, freshIp } from '../tests/support/call';
+import { ledgerAccount } from '../tests/support/ledger-account';
 import { percentile } from './lib/percentile.mjs';
 
 const { values } = parseArgs({
@@ -186,21 +187,7 @@ const scenarios: Scenario[] = [
     ...post(
       'admin-investors-add',
       '/api/admin/investors',
-      () => ({
-        fullName: `Bench Investor ${++added}`,
-        accountHolders: 'Bench Investor',
-        accountType: 'Premium',
-        accountHolderType: 'Single',
-        accountVerificationStatus: 'processing',
-        totalAmountInvested: 70000,
-        basicAmount: 7000,
-        totalAmountReleased: 0,
-        currentLoss: 0,
-        upcomingPaymentDate: '2027-01-13',
-        upcomingPaymentAmount: 4000,
-        paymentReleaseDate: '13th of every month',
-        paymentProcessingTime: 'Within 48 hours',
-      }),
+      () => ({ ...ledgerAccount, fullName: `Bench Investor ${++added}` }),
       relations,
     ),
   },
