@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
+import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import { advanceLedgerUpload } from '../netlify/lib/investors/advance-ledger-upload';
 import { applyLedgerUpload } from '../netlify/lib/investors/apply-ledger-upload';
 import { readState } from '../netlify/lib/investors/ledger-journal';
@@ -24,7 +24,7 @@ const ACTOR = 'investors@demo.awaaz.in';
 process.env.DEMO_MODE ??= '1';
 
 const directory = await mkdtemp(join(tmpdir(), 'bench-ledger-'));
-const server = new BlobsServer({ directory, token: 'bench' });
+const server = localBlobsServer({ directory, token: 'bench' });
 const { port } = await server.start();
 const url = `http://127.0.0.1:${port}`;
 setEnvironmentContext({ siteID: 'bench', token: 'bench', edgeURL: url, uncachedEdgeURL: url });

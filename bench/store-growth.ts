@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
+import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import { createAdmission } from '../netlify/lib/admissions/records';
 import { removeExpired } from '../netlify/lib/jobs/cleanup-job';
 import { issueSession, revokeSession } from '../netlify/lib/security/session';
@@ -101,7 +101,7 @@ async function keyCounts(): Promise<Record<string, number>> {
 async function month(withCleanup: boolean): Promise<Record<string, number>> {
   const directory = await mkdtemp(join(tmpdir(), 'store-growth-'));
   const token = 'bench';
-  const server = new BlobsServer({ directory, token });
+  const server = localBlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   setEnvironmentContext({ siteID: 'bench', token, edgeURL: url, uncachedEdgeURL: url });

@@ -9,7 +9,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BlobsServer } from '@netlify/blobs/server';
+import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import type { Context } from '@netlify/functions';
 import { SMTPServer } from 'smtp-server';
 import { percentile } from './lib/percentile.mjs';
@@ -21,7 +21,7 @@ console.log = () => undefined;
 
 process.env.DEMO_MODE = '1';
 const directory = await mkdtemp(join(tmpdir(), 'bench-student-code-'));
-const blobs = new BlobsServer({ directory, token: 'bench' });
+const blobs = localBlobsServer({ directory, token: 'bench' });
 const { port: blobsPort } = await blobs.start();
 const edgeURL = `http://127.0.0.1:${blobsPort}`;
 process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(

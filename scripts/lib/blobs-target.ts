@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
+import { localBlobsServer } from './local-blobs-server';
 // The local Blobs server below listens on a port without a host, i.e. on every interface: this keeps it on 127.0.0.1.
 import './listen-on-loopback.mjs';
 
@@ -29,7 +29,7 @@ export async function withBlobs<T>(target: BlobsTarget, work: () => Promise<T>):
   // (netlify/lib/storage/key-hash.ts) unless KEY_HASH_SECRET says otherwise.
   process.env.DEMO_MODE ??= '1';
   const localToken = randomUUID();
-  const server = new BlobsServer({ directory: LOCAL_BLOBS_DIRECTORY, token: localToken });
+  const server = localBlobsServer({ directory: LOCAL_BLOBS_DIRECTORY, token: localToken });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   setEnvironmentContext({ siteID: LOCAL_SITE_IDS[target], token: localToken, edgeURL: url, uncachedEdgeURL: url });

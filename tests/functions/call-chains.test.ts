@@ -30,8 +30,7 @@ const MAX_CHAIN = 4;
 
 /**
  * The answer's status and the longest chain of Blobs calls it made one after another. Two warm-up calls first, as a
- * warm instance has made them: the first loads the modules, the second lets the storage learn that the local Blobs
- * server sends no ETag with a read (blob-update.ts; Netlify does), which takes a blob that exists.
+ * warm instance has made them: the first loads the modules, the second finds what the first created.
  */
 async function chainOf(call: () => Promise<Response>): Promise<{ status: number; chain: number }> {
   await call();

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BlobsServer } from '@netlify/blobs/server';
+import { localBlobsServer } from '../../scripts/lib/local-blobs-server';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { seedInvestors } from '../../scripts/lib/seed-investors';
 import { seedStaff } from '../../scripts/lib/seed-staff';
@@ -20,7 +20,7 @@ export function blobsContext(url: string, token = 'test-token'): string {
 export async function startTestBlobs() {
   const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
   const token = 'test-token';
-  const server = new BlobsServer({ directory, token });
+  const server = localBlobsServer({ directory, token });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(url, token);
