@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import { advanceLedgerUpload } from '../netlify/lib/investors/advance-ledger-upload';
 import { applyLedgerUpload } from '../netlify/lib/investors/apply-ledger-upload';
 import { readState } from '../netlify/lib/investors/ledger-journal';
 import { previewLedgerUpload } from '../netlify/lib/investors/preview-ledger-upload';
+import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import { MAX_LEDGER_FILE_BYTES } from '../src/domain/ledger-upload-limit';
 import { newInvestorsFile, rowsThatFit } from '../tests/support/ledger-file';
 

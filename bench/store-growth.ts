@@ -11,13 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import { createAdmission } from '../netlify/lib/admissions/records';
 import { removeExpired } from '../netlify/lib/jobs/cleanup-job';
 import { issueSession, revokeSession } from '../netlify/lib/security/session';
 import { recordHits } from '../netlify/lib/security/throttle';
 import { addToCounter } from '../netlify/lib/storage/exact-counter';
 import { type StoreName, store } from '../netlify/lib/storage/stores';
+import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import { DAY_MS } from '../src/domain/admin-summary';
 import type { Admission } from '../src/domain/admission-schemas';
 

@@ -9,9 +9,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import type { Context } from '@netlify/functions';
 import { SMTPServer } from 'smtp-server';
+import { localBlobsServer } from '../scripts/lib/local-blobs-server';
 import { percentile } from './lib/percentile.mjs';
 
 const RUNS = 50;

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localBlobsServer } from '../../scripts/lib/local-blobs-server';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { localBlobsServer } from '../../scripts/lib/local-blobs-server';
 import { seedInvestors } from '../../scripts/lib/seed-investors';
 import { seedStaff } from '../../scripts/lib/seed-staff';
 
