@@ -19,6 +19,8 @@ import { unsureOpening } from '../netlify/lib/assistant/honest-replies';
 import {
   AGREED_COVER,
   AGREED_NEARNESS,
+  CLASSIFIED_COVER,
+  CLASSIFIED_PROBABILITY,
   createMostAsked,
   MOST_ASKED_THRESHOLD,
 } from '../netlify/lib/assistant/most-asked';
@@ -101,6 +103,8 @@ interface Reading {
   right: boolean;
   cover: number;
   agrees: boolean;
+  /** The classifier's entry (its probability, its cover, whether it asks alike) and whether it is right. */
+  classified?: { probability: number; cover: number; asksLike: boolean; right: boolean };
 }
 
 /** The readings the thresholds decide on: the list's wordings (each without itself) and the tuning questions. */
@@ -110,13 +114,14 @@ function calibrationReadings(index: ChatIndex, evaluation: z.output<typeof evalS
   const readings: Reading[] = [];
   const read = (q: string, isRight: (entry: MostAskedAnswer) => boolean, leaveOut?: Unit) => {
     const best = mostAsked.nearest(q, leaveOut ? (u) => u.m === leaveOut.m && u.s === leaveOut.s : undefined);
-    if (!best) return;
     const wide = mostAsked.widest(q, leaveOut);
+    const read = mostAsked.classified(q, leaveOut);
     readings.push({
-      nearness: best.nearness,
-      right: isRight(best.entry),
+      nearness: best?.nearness ?? 0,
+      right: best ? isRight(best.entry) : false,
       cover: wide?.cover ?? 0,
-      agrees: wide?.entry === best.entry,
+      agrees: best !== undefined && wide?.entry === best.entry,
+      ...(read && { classified: { ...read, right: isRight(read.entry) } }),
     });
   };
   index.mostAsked.forEach((entry, m) => {
@@ -166,6 +171,32 @@ function agreementTable(readings: Reading[]) {
   return rows;
 }
 
+/** What the first two readings take at their constants; the rest is left to the classifier. */
+const takenBefore = (r: Reading) =>
+  r.nearness >= MOST_ASKED_THRESHOLD || (r.nearness >= AGREED_NEARNESS && r.agrees && r.cover >= AGREED_COVER);
+
+/** With the first two readings as set, what each pair of CLASSIFIED_PROBABILITY and CLASSIFIED_COVER adds. */
+function classifiedTable(readings: Reading[]) {
+  const rows = [];
+  for (const probability of [0.6, 0.7, 0.8, 0.9, 0.95])
+    for (const cover of [0.6, 0.7, 0.8, 0.9, 1]) {
+      let right = 0;
+      let wrong = 0;
+      for (const r of readings) {
+        const c = r.classified;
+        const verdict = takenBefore(r)
+          ? r.right
+          : c && c.probability >= probability && c.cover >= cover && c.asksLike
+            ? c.right
+            : undefined;
+        if (verdict === true) right += 1;
+        if (verdict === false) wrong += 1;
+      }
+      rows.push({ probability, cover, right, wrong, utility: right - WRONG_COST * wrong });
+    }
+  return rows;
+}
+
 /** A held-out set, refused when a wording is copied from the list: it would measure nothing. */
 async function readHeldOut(index: ChatIndex, file: string) {
   const heldOut = heldOutSchema.parse(await readJson(file));
@@ -191,12 +222,21 @@ export async function runMostAskedBench(index: ChatIndex) {
   const best = [...table].sort((a, b) => b.utility - a.utility || a.threshold - b.threshold)[0];
   const agreement = agreementTable(readings);
   const bestAgreement = [...agreement].sort((a, b) => b.utility - a.utility || b.nearness - a.nearness)[0];
+  const classifiedRows = classifiedTable(readings);
+  const bestClassified = [...classifiedRows].sort(
+    (a, b) => b.utility - a.utility || b.probability - a.probability || b.cover - a.cover,
+  )[0];
   const result = {
     entries: index.mostAsked.length,
     threshold: MOST_ASKED_THRESHOLD,
     heldOut: { read: heldOutFigures(index, sets.read), fresh: heldOutFigures(index, sets.fresh) },
     thresholds: { bestOnList: best?.threshold, table },
     agreement: { chosen: { nearness: AGREED_NEARNESS, cover: AGREED_COVER }, best: bestAgreement, table: agreement },
+    classified: {
+      chosen: { probability: CLASSIFIED_PROBABILITY, cover: CLASSIFIED_COVER },
+      best: bestClassified,
+      table: classifiedRows,
+    },
   };
   await mkdir(new URL('./results/', import.meta.url), { recursive: true });
   await writeFile(new URL('./results/chat-most-asked.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
@@ -220,6 +260,12 @@ export async function runMostAskedBench(index: ChatIndex) {
     log(`    ${row.nearness.toFixed(2)}, ${row.cover.toFixed(2)}: ${row.right}, ${row.wrong}, ${row.utility}`);
   log(
     `  best ${bestAgreement?.nearness}, ${bestAgreement?.cover}; AGREED_NEARNESS ${AGREED_NEARNESS}, AGREED_COVER ${AGREED_COVER}`,
+  );
+  log('  then the classifier: probability, cover: right, wrong, utility');
+  for (const row of classifiedRows)
+    log(`    ${row.probability.toFixed(2)}, ${row.cover.toFixed(2)}: ${row.right}, ${row.wrong}, ${row.utility}`);
+  log(
+    `  best ${bestClassified?.probability}, ${bestClassified?.cover}; CLASSIFIED_PROBABILITY ${CLASSIFIED_PROBABILITY}, CLASSIFIED_COVER ${CLASSIFIED_COVER}`,
   );
   return result;
 }

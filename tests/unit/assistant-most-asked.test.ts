@@ -4,7 +4,13 @@ import mostAskedJson from '../../content/assistant/most-asked.json' with { type:
 import nextIntakeJson from '../../content/next-intake.json' with { type: 'json' };
 import { createLocalAssistant } from '../../netlify/lib/assistant/compose';
 import { notOnSiteReply, unsureOpening } from '../../netlify/lib/assistant/honest-replies';
-import { AGREED_NEARNESS, createMostAsked, MOST_ASKED_THRESHOLD } from '../../netlify/lib/assistant/most-asked';
+import {
+  AGREED_NEARNESS,
+  CLASSIFIED_COVER,
+  CLASSIFIED_PROBABILITY,
+  createMostAsked,
+  MOST_ASKED_THRESHOLD,
+} from '../../netlify/lib/assistant/most-asked';
 import { createRetrieval } from '../../netlify/lib/assistant/retrieval';
 import type { ChatIndex, ReplyLanguage } from '../../netlify/lib/assistant/types';
 import { buildChatIndex } from '../../scripts/build-chat-index';
@@ -178,6 +184,27 @@ describe('matching', () => {
     expect(mostAsked.nearest(coo)?.nearness).toBeGreaterThanOrEqual(AGREED_NEARNESS);
     expect(mostAsked.widest(coo)?.entry.id).not.toBe(mostAsked.nearest(coo)?.entry.id);
     expect(mostAsked.match(coo)).toBeUndefined();
+  });
+
+  it("takes a question no wording is near when the classifier is sure and the entry's words cover it", () => {
+    const mostAsked = createMostAsked(index, createRetrieval(index));
+    const classified = {
+      "Do I pay anything for the girls' voice course?": 'free-course',
+      'Does she receive a certificate after finishing?': 'certificate',
+    };
+    for (const [q, entry] of Object.entries(classified)) {
+      expect(mostAsked.nearest(q)?.nearness ?? 0, q).toBeLessThan(MOST_ASKED_THRESHOLD);
+      const read = mostAsked.classified(q);
+      expect(read?.entry.id, q).toBe(entry);
+      expect(read?.probability, q).toBeGreaterThanOrEqual(CLASSIFIED_PROBABILITY);
+      expect(read?.cover, q).toBeGreaterThanOrEqual(CLASSIFIED_COVER);
+      expect(mostAsked.match(q)?.id, q).toBe(entry);
+    }
+    // Sure of the Premium payout's entry, but "risky" is a word none of its wordings uses: the site answers it.
+    const risky = mostAsked.classified('How risky is the premium plan?');
+    expect(risky?.entry.id).toBe('premium-payout');
+    expect(risky?.cover).toBeLessThan(CLASSIFIED_COVER);
+    expect(mostAsked.match('How risky is the premium plan?')).toBeUndefined();
   });
 
   it('leaves a question about something else to the whole site', () => {

@@ -7,6 +7,7 @@ import { type QuestionKind, questionKinds } from './question-reading';
 import { pathIn, titledLink, topicOf } from './reply-links';
 import { type Retrieval, textTerms } from './retrieval';
 import type { ChatIndex, MostAskedAnswer, ReplyLanguage, Unit } from './types';
+import { createWordingClassifier } from './wording-classifier';
 
 /**
  * The questions asked most (content/assistant/most-asked.json), matched before the whole site is searched: the
@@ -30,6 +31,16 @@ export const MOST_ASKED_THRESHOLD = 0.95;
  */
 export const AGREED_NEARNESS = 0.7;
 export const AGREED_COVER = 0.8;
+
+/**
+ * A third reading, of all an entry's wordings together (wording-classifier.ts): a question none of the wordings is
+ * near is still taken when the classifier gives its entry at least CLASSIFIED_PROBABILITY, the words of the entry's
+ * wordings cover at least CLASSIFIED_COVER of it (a question about something else is given an entry too: it uses words
+ * no wording of that entry uses, "How risky is the premium plan?" of the Premium payout's), and it asks the kind of question the entry's wordings ask. Set like the others, on the list's wordings each
+ * left out and the tuning questions (`npm run bench:chat -- --most-asked` prints the table).
+ */
+export const CLASSIFIED_PROBABILITY = 0.9;
+export const CLASSIFIED_COVER = 0.9;
 
 /**
  * An entry's vocabulary keeps the terms at least this many of its wordings share: a word one wording happens to use
@@ -117,29 +128,71 @@ export function createMostAsked(index: ChatIndex, retrieval: Retrieval, options:
   }
 
   /**
-   * The entry whose wordings together cover the most of a question (by the weight of its words), with that share;
-   * `leaveOut` takes one wording out of its entry's vocabulary, as `nearest` does.
+   * How much of a question entry m's vocabulary covers: the terms at least `sharedBy` of its wordings use; `leaveOut`
+   * takes one wording out of it, as `nearest` does.
    */
+  function coverBy(question: string, m: number, sharedBy: number, leaveOut?: Unit): number {
+    const left = leaveOut?.m === m ? new Set(textTerms(wordingOf(leaveOut))) : new Set<string>();
+    const counts = vocabularies[m] ?? new Map<string, number>();
+    const own = (term: string) => (left.has(term) ? 1 : 0);
+    return retrieval.coverage(
+      question,
+      new Set([...counts].filter(([term, n]) => n - own(term) >= sharedBy).map(([term]) => term)),
+    );
+  }
+
+  /** The entry whose wordings together cover the most of a question (by the weight of its words), with that share. */
   function widest(question: string, leaveOut?: Unit): { entry: MostAskedAnswer; cover: number } | undefined {
-    const left = leaveOut ? new Set(textTerms(wordingOf(leaveOut))) : new Set<string>();
     let best: { entry: MostAskedAnswer; cover: number } | undefined;
-    vocabularies.forEach((counts, m) => {
-      const entry = index.mostAsked[m];
-      const own = m === leaveOut?.m ? (term: string) => (left.has(term) ? 1 : 0) : () => 0;
-      const terms = new Set([...counts].filter(([term, n]) => n - own(term) >= SHARED_BY).map(([term]) => term));
-      const cover = retrieval.coverage(question, terms);
-      if (entry && (!best || cover > best.cover)) best = { entry, cover };
+    index.mostAsked.forEach((entry, m) => {
+      const cover = coverBy(question, m, SHARED_BY, leaveOut);
+      if (!best || cover > best.cover) best = { entry, cover };
     });
     return best;
   }
 
-  /** The most-asked entry a question is: its nearest wording is near enough, or near and the widest entry agrees. */
-  function decide(question: string, leaveOut?: Unit): { entry: MostAskedAnswer; nearness: number } | undefined {
+  const classifier = createWordingClassifier(
+    index.mostAsked.map((entry) => [...entry.phrasings.en, ...entry.phrasings.hi]),
+  );
+
+  /** Whether a question asks what some of an entry's wordings ask (when, how, who…), or either does not say. */
+  function asksLike(question: string, entry: MostAskedAnswer): boolean {
+    const kinds = questionKinds(question);
+    const stated = [...entry.phrasings.en, ...entry.phrasings.hi].map(questionKinds).filter((k) => k.size > 0);
+    return kinds.size === 0 || stated.length === 0 || stated.some((k) => sameKind(kinds, k) > 0);
+  }
+
+  /** The classifier's entry for a question, with its probability and how much of the question the entry covers. */
+  function classified(
+    question: string,
+    leaveOut?: Unit,
+  ): { entry: MostAskedAnswer; probability: number; cover: number; asksLike: boolean } | undefined {
+    const found = classifier.classify(question, leaveOut && { group: leaveOut.m ?? -1, wording: leaveOut.s });
+    const entry = found && index.mostAsked[found.group];
+    if (!found || !entry) return undefined;
+    return {
+      entry,
+      probability: found.probability,
+      cover: coverBy(question, found.group, 1, leaveOut),
+      asksLike: asksLike(question, entry),
+    };
+  }
+
+  /**
+   * The most-asked entry a question is: its nearest wording is near enough, or near and the widest entry agrees, or
+   * the classifier is sure of an entry that covers the question and asks as it does.
+   */
+  function decide(question: string, leaveOut?: Unit): { entry: MostAskedAnswer } | undefined {
     const best = nearest(question, leaveOut ? (unit) => unit.m === leaveOut.m && unit.s === leaveOut.s : undefined);
-    if (!best || best.nearness < AGREED_NEARNESS) return undefined;
-    if (best.nearness >= MOST_ASKED_THRESHOLD) return best;
-    const wide = widest(question, leaveOut);
-    return wide && wide.entry === best.entry && wide.cover >= AGREED_COVER ? best : undefined;
+    if (best && best.nearness >= MOST_ASKED_THRESHOLD) return best;
+    if (best && best.nearness >= AGREED_NEARNESS) {
+      const wide = widest(question, leaveOut);
+      if (wide && wide.entry === best.entry && wide.cover >= AGREED_COVER) return best;
+    }
+    const read = classified(question, leaveOut);
+    return read && read.probability >= CLASSIFIED_PROBABILITY && read.cover >= CLASSIFIED_COVER && read.asksLike
+      ? read
+      : undefined;
   }
 
   /** The most-asked entry a question is, or undefined when no wording is near enough. */
@@ -168,5 +221,5 @@ export function createMostAsked(index: ChatIndex, retrieval: Retrieval, options:
     return { lines: entryReply(entry, lang, opener), link };
   }
 
-  return { nearest, widest, decide, match, entryReply, reply };
+  return { nearest, widest, classified, decide, match, entryReply, reply };
 }
