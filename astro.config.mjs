@@ -8,6 +8,7 @@ import site from './content/site.json' with { type: 'json' };
 import { chunkUrl } from './scripts/lib/chunk-url.mjs';
 import { clientChunkGraph } from './scripts/lib/client-chunk-graph.mjs';
 import { cmsDevIndex } from './scripts/lib/cms-dev-index.mjs';
+import { globalStyles } from './scripts/lib/global-styles.mjs';
 import { islandEntryChunks } from './scripts/lib/island-entry-chunks.mjs';
 import { preloadHelper } from './scripts/lib/preload-helper.mjs';
 import { preloadLists } from './scripts/lib/preload-lists.mjs';
@@ -24,6 +25,7 @@ export default defineConfig({
   // English at today's URLs, Hindi under /hi/ (src/domain/locale.ts); pages under src/pages/[...locale]/ build both.
   i18n: { locales: ['en', 'hi'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [
+    globalStyles('/src/styles/global.css'),
     mdx(),
     react(),
     sitemap({
