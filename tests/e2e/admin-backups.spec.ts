@@ -1,15 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
-import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
+import { demoStaff, fillSignIn, fits, LIST_TIMEOUT } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
 
 /** The owner's Backups section: the daily snapshots (`npm start` takes today's at start) and their download. */
 
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 for (const [edition, messages] of [
   ['en', en],

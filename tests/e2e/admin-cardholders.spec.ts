@@ -2,15 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CARD_HOLDER_MOBILE } from '../../netlify/lib/security/demo-mode';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
-import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
+import { demoStaff, fillSignIn, fits, LIST_TIMEOUT } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
 
 /** Support's card holder journey in the back office: find the demo holder, add a card, reset its PIN, block it. */
 
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 /** A mobile number no other run uses. */
 const freshMobile = () => `9${String(Date.now()).slice(-9)}`;
 const shownPin = async (page: Page) => ((await page.getByTestId('new-pin').locator('span').textContent()) ?? '').trim();

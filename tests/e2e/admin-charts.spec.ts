@@ -5,7 +5,7 @@ import { formatDate, formatMonth } from '../../src/i18n/format';
 import { formatCount } from '../../src/i18n/format-count';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
-import { apply, demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
+import { apply, demoStaff, fillSignIn, fits, LIST_TIMEOUT } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
 import { ledgerAccount } from '../support/ledger-account';
@@ -20,9 +20,6 @@ import { gotoHydrated } from './hydration';
 const DAY = 24 * 60 * 60 * 1000;
 /** The India date of an instant, worded by Intl rather than by the code under test. */
 const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /** How many pixels of the canvas hold exactly the colour of that site token (the bars' insides). */
 const paintedIn = (page: Page, testId: string, token: string) =>

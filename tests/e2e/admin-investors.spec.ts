@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatRupees } from '../../src/domain/money';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
-import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
+import { demoStaff, fillSignIn, fits, LIST_TIMEOUT } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { viewports } from '../support/e2e/routes';
 import { gotoHydrated } from './hydration';
@@ -13,9 +13,6 @@ import { gotoHydrated } from './hydration';
  * investor's own portal login then lists both entries, with the notification, the description, the cycle and the
  * processing time in the portal's language.
  */
-
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 for (const [edition, catalogue, viewport] of [
   ['en', en, viewports.desktop],

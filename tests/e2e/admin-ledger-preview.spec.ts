@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
-import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
+import { demoStaff, fillSignIn, fits, LIST_TIMEOUT } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
+import { addInvestorFromPage, ledgerCsv } from '../support/e2e/ledger-upload';
 import { viewports } from '../support/e2e/routes';
 import { ledgerAccount } from '../support/ledger-account';
 import { gotoHydrated } from './hydration';
@@ -12,18 +13,9 @@ import { gotoHydrated } from './hydration';
  * yet), and each notification the file would clear is named before Apply, and counted in the confirmation.
  */
 
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
 const COLUMNS = ['investorCode', 'fullName', ...Object.keys(ledgerAccount), 'notificationMessage', 'transactions'];
 
-function csv(rows: Record<string, unknown>[]): string {
-  const cell = (value: unknown) => {
-    const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
-    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(','))].join('\n');
-}
+const csv = (rows: Record<string, unknown>[]) => ledgerCsv(COLUMNS, rows);
 
 for (const [edition, catalogue, viewport] of [
   ['en', en, viewports.desktop],
@@ -44,17 +36,12 @@ for (const [edition, catalogue, viewport] of [
 
     const name = `Anita ${edition} ${Date.now()}`;
     const english = 'Your December payment is on its way.';
-    const code = await page.evaluate(
-      async (body) => {
-        const response = await fetch('/api/admin/investors', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return (await response.json()).investorCode as string;
-      },
-      { ...ledgerAccount, fullName: name, notificationMessage: english, notificationMessageHi: 'भुगतान भेजा जा रहा है।' },
-    );
+    const code = await addInvestorFromPage(page, {
+      ...ledgerAccount,
+      fullName: name,
+      notificationMessage: english,
+      notificationMessageHi: 'भुगतान भेजा जा रहा है।',
+    });
     expect(code).toMatch(/^ATVN-/);
     // The file spells the name otherwise and has no Hindi notification column; one row names a code no one holds.
     const unheld = 'ATVN-2345-6789';

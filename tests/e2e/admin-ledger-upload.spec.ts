@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
-import { demoStaff, fillSignIn, LIST_TIMEOUT } from '../support/e2e/admin';
+import { demoStaff, fillSignIn, fits, LIST_TIMEOUT } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
+import { addInvestorFromPage, ledgerCsv } from '../support/e2e/ledger-upload';
 import { viewports } from '../support/e2e/routes';
 import { ledgerAccount } from '../support/ledger-account';
 import { gotoHydrated } from './hydration';
@@ -13,18 +14,9 @@ import { gotoHydrated } from './hydration';
  * screen follows the upload until it is done), and the changed investor's own portal lists the new transaction.
  */
 
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
 const COLUMNS = ['investorCode', 'fullName', ...Object.keys(ledgerAccount), 'transactions'];
 
-function csv(rows: Record<string, unknown>[]): string {
-  const cell = (value: unknown) => {
-    const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
-    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => cell(row[column])).join(','))].join('\n');
-}
+const csv = (rows: Record<string, unknown>[]) => ledgerCsv(COLUMNS, rows);
 
 for (const [edition, catalogue, viewport] of [
   ['en', en, viewports.desktop],
@@ -45,17 +37,7 @@ for (const [edition, catalogue, viewport] of [
 
     // The investor whose month the file records, added as the back office adds one (same session, same origin).
     const name = `Kavya ${edition} ${Date.now()}`;
-    const code = await page.evaluate(
-      async (body) => {
-        const response = await fetch('/api/admin/investors', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return (await response.json()).investorCode as string;
-      },
-      { ...ledgerAccount, fullName: name },
-    );
+    const code = await addInvestorFromPage(page, { ...ledgerAccount, fullName: name });
     expect(code).toMatch(/^ATVN-/);
 
     const transactionId = `TXN-20261213-${edition.toUpperCase()}${Date.now().toString(36).slice(-4).toUpperCase()}`;

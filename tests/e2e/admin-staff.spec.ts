@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { en } from '../../src/i18n/messages/en';
 import { hi } from '../../src/i18n/messages/hi';
-import { demoStaff, fillSignIn, LIST_TIMEOUT, logIn } from '../support/e2e/admin';
+import { demoStaff, fillSignIn, fits, LIST_TIMEOUT, logIn } from '../support/e2e/admin';
 import { axeViolations } from '../support/e2e/axe';
 import { mailTo } from '../support/e2e/mail-catcher';
 import { viewports } from '../support/e2e/routes';
@@ -14,8 +14,6 @@ import { viewports } from '../support/e2e/routes';
 
 const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 const codeOf = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
-const fits = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 for (const [edition, words, signIn, viewport, other] of [
   ['en', en.admin, en.staffSignIn, viewports.desktop, viewports.mobile],

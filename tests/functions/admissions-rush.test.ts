@@ -1,12 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { describe, expect, it, vi } from 'vitest';
 import { admissionSummary } from '../../netlify/lib/admissions/listing';
 import { application } from '../support/applications';
-import { blobsContext, startTestBlobs } from '../support/blobs';
-import { startBlobsProxy } from '../support/blobs-proxy';
 import { callFunction } from '../support/call';
+import { setUpSeparateInstances } from '../support/separate-instances';
 
 /**
  * A rush of applicants as Netlify meets it: every request in a function instance of its own (one request per
@@ -19,32 +16,10 @@ const APPLICANTS = Number(process.env.RUSH_APPLICANTS ?? 200);
 /** Netlify's limit for a synchronous function: a call still running then has failed. */
 const CALL_LIMIT_MS = 60_000;
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
-let proxy: Awaited<ReturnType<typeof startBlobsProxy>>;
-const tmpDirs: string[] = [];
-const originalTmp = process.env.TMPDIR;
-
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  proxy = await startBlobsProxy(blobs.url);
-  process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(proxy.url);
-});
-afterAll(async () => {
-  if (originalTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = originalTmp;
-  await proxy.stop();
-  await blobs.stop();
-  await Promise.all(tmpDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-/** A new function instance: the submit handler imported afresh, its key locks under a /tmp of its own. */
-async function newInstance() {
-  const tmp = await mkdtemp(join(tmpdir(), 'instance-'));
-  tmpDirs.push(tmp);
-  process.env.TMPDIR = tmp;
-  vi.resetModules();
-  return (await import('../../netlify/functions/admissions-submit.mts')).default;
-}
+const { newInstance: instanceOf } = setUpSeparateInstances();
+/** A new function instance (separate-instances.ts). */
+const newInstance = () =>
+  instanceOf(async () => (await import('../../netlify/functions/admissions-submit.mts')).default);
 
 describe('a rush of applicants on Netlify', () => {
   it(`accepts ${APPLICANTS} concurrent applications with unique numbers, and the summary counts each once`, async () => {

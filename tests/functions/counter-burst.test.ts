@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blobsContext, startTestBlobs } from '../support/blobs';
-import { startBlobsProxy } from '../support/blobs-proxy';
+import { describe, expect, it } from 'vitest';
+import { setUpSeparateInstances } from '../support/separate-instances';
 
 /**
  * A burst on one exact counter from separate Netlify instances (fresh modules, a /tmp of their own: no shared lock),
@@ -13,31 +9,9 @@ import { startBlobsProxy } from '../support/blobs-proxy';
  */
 const INSTANCES = 40;
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
-let proxy: Awaited<ReturnType<typeof startBlobsProxy>>;
-const tmpDirs: string[] = [];
-const originalTmp = process.env.TMPDIR;
-
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  proxy = await startBlobsProxy(blobs.url);
-  process.env.NETLIFY_BLOBS_CONTEXT = blobsContext(proxy.url);
-});
-afterAll(async () => {
-  if (originalTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = originalTmp;
-  await proxy.stop();
-  await blobs.stop();
-  await Promise.all(tmpDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function newInstance() {
-  const tmp = await mkdtemp(join(tmpdir(), 'instance-'));
-  tmpDirs.push(tmp);
-  process.env.TMPDIR = tmp;
-  vi.resetModules();
-  return import('../../netlify/lib/storage/exact-counter');
-}
+const { newInstance: instanceOf } = setUpSeparateInstances();
+/** A new function instance (separate-instances.ts). */
+const newInstance = () => instanceOf(() => import('../../netlify/lib/storage/exact-counter'));
 
 describe('an exact counter under a burst from separate instances', () => {
   it(`counts ${INSTANCES} simultaneous additions, refusing none`, async () => {

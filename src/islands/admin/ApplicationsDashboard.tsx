@@ -27,9 +27,9 @@ import styles from './AdminDashboard.module.css';
 import ApplicationsTable from './ApplicationsTable';
 import ConfirmDialog, { type Confirmation } from './ConfirmDialog';
 import AdmissionsCharts from './charts/AdmissionsCharts';
-import tables from './DataTable.module.css';
 import PanelState from './PanelState';
 import SubmittedFilter from './SubmittedFilter';
+import TableBox from './TableBox';
 
 /**
  * The signed-in dashboard: the summary cards, server-side pages of applications (newest first, filtered by status,
@@ -335,8 +335,7 @@ export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Pr
                 ? words.showingNewest(applications.length)
                 : words.showingAll(applications.length)}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-          <section className={tables.wrap} aria-labelledby="applications-heading" tabIndex={0}>
+          <TableBox labelledBy="applications-heading">
             <ApplicationsTable
               courses={courses}
               shown={applications}
@@ -344,7 +343,7 @@ export default function ApplicationsDashboard({ courses, mayDecide, onLock }: Pr
               onStatus={mayDecide ? askStatus : null}
               onDownload={(kind, reg) => void downloadFile(kind, reg)}
             />
-          </section>
+          </TableBox>
           {listing.nextCursor && (
             <button type="button" className={`button button--ghost ${styles.more}`} onClick={loadMore} disabled={more}>
               {more ? words.loadingMore : words.showOlder}

@@ -9,7 +9,6 @@ import { useWords } from '../common/use-messages';
 import fields from '../fields.module.css';
 import styles from './AdminDashboard.module.css';
 import AuditEntries from './AuditEntries';
-import tables from './DataTable.module.css';
 import PanelState from './PanelState';
 
 type AuditView = NonNullable<AuditQuery['view']>;
@@ -23,6 +22,7 @@ const isFiltered = (query: AuditQuery) =>
  * Owner: the audit log, filtered by record, person and dates, newest first, a page at a time ("Load more" asks the
  * next), and its CSV export of the entries shown. The failed sign-ins are a view of their own, with their counts.
  */
+import TableBox from './TableBox';
 export default function AuditPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminWords);
   const failures = useWords(failuresWords);
@@ -163,10 +163,9 @@ export default function AuditPanel({ onLock }: { onLock: (message?: string) => v
           <p role="status" className={styles.count}>
             {words.auditCount(entries.length)}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide log (WCAG 2.1.1) */}
-          <section className={tables.wrap} aria-label={words.auditHeading} tabIndex={0}>
+          <TableBox label={words.auditHeading}>
             <AuditEntries entries={entries} showRecord rowTestId="audit-row" />
-          </section>
+          </TableBox>
         </>
       )}
       {page?.nextCursor ? (

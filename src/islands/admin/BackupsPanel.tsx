@@ -16,6 +16,7 @@ const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(bytes < 10_000_
 const records = (backup: BackupView) => Object.values(backup.counts).reduce((sum, n) => sum + n, 0);
 
 /** Owner: the daily encrypted snapshots, newest first, each downloadable (the download is audited). */
+import TableBox from './TableBox';
 export default function BackupsPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminBackupsWords);
   const admin = useWords(adminWords);
@@ -63,8 +64,7 @@ export default function BackupsPanel({ onLock }: { onLock: (message?: string) =>
       ) : backups.length === 0 ? (
         <PanelState kind="empty" text={words.none} hint={words.noneHint} />
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
-        <section className={tables.wrap} aria-label={words.heading} tabIndex={0}>
+        <TableBox label={words.heading}>
           <table className={tables.table}>
             <caption>{words.caption(backups.length)}</caption>
             <thead>
@@ -102,7 +102,7 @@ export default function BackupsPanel({ onLock }: { onLock: (message?: string) =>
               })}
             </tbody>
           </table>
-        </section>
+        </TableBox>
       )}
     </section>
   );

@@ -14,6 +14,7 @@ type Row = (FailedMailView & { when: number }) | (RetryingMailView & { when: num
 const COLUMNS = ['createdAt', 'kind', 'ref', 'to', 'attempts', 'lastError', 'when'] as const;
 
 /** Admissions: the mail the outbox could not send, still retried or given up, so staff can reach those people. */
+import TableBox from './TableBox';
 export default function MailPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminWords);
   const failures = useWords(failuresWords);
@@ -44,8 +45,7 @@ export default function MailPanel({ onLock }: { onLock: (message?: string) => vo
       {rows.length === 0 ? (
         <PanelState kind="empty" text={none} hint={noneHint} />
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
-        <section className={tables.wrap} aria-label={title} tabIndex={0}>
+        <TableBox label={title}>
           <table className={`${tables.table} ${tables.wrapCells}`}>
             <thead>
               <tr>
@@ -78,7 +78,7 @@ export default function MailPanel({ onLock }: { onLock: (message?: string) => vo
               ))}
             </tbody>
           </table>
-        </section>
+        </TableBox>
       )}
     </section>
   );

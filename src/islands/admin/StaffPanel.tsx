@@ -27,6 +27,7 @@ const setupLink = (token: string) => `${window.location.origin}${window.location
  * Owner: the staff, adding a member (their set-up link shown once), changing a member's roles, disabling, enabling and
  * resetting sign-in.
  */
+import TableBox from './TableBox';
 export default function StaffPanel({ self, onLock }: Props) {
   const words = useWords(adminWords);
   const signIn = useWords(staffSignInWords);
@@ -147,8 +148,7 @@ export default function StaffPanel({ self, onLock }: Props) {
       ) : members === null ? (
         <PanelState kind="busy" text={words.staffState.loading} />
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
-        <section className={tables.wrap} aria-labelledby="staff-heading" tabIndex={0}>
+        <TableBox labelledBy="staff-heading">
           <table className={`${tables.table} ${tables.wrapCells}`}>
             <thead>
               <tr>
@@ -255,7 +255,7 @@ export default function StaffPanel({ self, onLock }: Props) {
               ))}
             </tbody>
           </table>
-        </section>
+        </TableBox>
       )}
       <form className={styles.gate} onSubmit={add}>
         <h3>{words.addMember}</h3>

@@ -11,6 +11,10 @@ import { en } from '../../../src/i18n/messages/en';
  */
 export const LIST_TIMEOUT = 30_000;
 
+/** The page does not scroll sideways at this width: a wide table scrolls in its own box. */
+export const fits = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
 /** The demo member of a role: e-mail and password (their authenticator secret is DEMO_TOTP_SECRET). */
 export function demoStaff(role: StaffRole = 'admissions') {
   const member = DEMO_STAFF.find((candidate) => candidate.role === role);

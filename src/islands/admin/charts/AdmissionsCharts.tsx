@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { AdmissionStatsAnswer } from '../../../api/admissions';
+import { useMemo } from 'react';
 import { ADMISSION_STATUSES, type CourseOption } from '../../../domain/admission';
 import { formatDate, formatDayMonth } from '../../../i18n/format';
 import { formatCount } from '../../../i18n/format-count';
@@ -7,6 +6,7 @@ import { adminChartsWords } from '../../../i18n/namespaces/admin-charts';
 import { loadAdmissionStats } from '../../../stores/admin-charts';
 import { useLocale, useWords } from '../../common/use-messages';
 import BarChart from './BarChart';
+import { useChartData } from './use-chart-data';
 
 /** A colour per status, from the site's tokens, told apart by more than hue (and named in the legend). */
 const STATUS_COLOURS = {
@@ -22,17 +22,7 @@ const STATUS_COLOURS = {
 export default function AdmissionsCharts({ courses, onExpired }: { courses: CourseOption[]; onExpired: () => void }) {
   const words = useWords(adminChartsWords);
   const locale = useLocale();
-  const [stats, setStats] = useState<AdmissionStatsAnswer | null>(null);
-  const [error, setError] = useState('');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dashboard opens.
-  useEffect(() => {
-    void loadAdmissionStats().then((result) => {
-      if (result.ok) return setStats(result.value);
-      if (result.status === 401) onExpired();
-      else setError(words.couldNotLoad(result.error));
-    });
-  }, []);
+  const { data: stats, error } = useChartData(loadAdmissionStats, onExpired);
 
   const days = useMemo(() => {
     if (!stats) return null;

@@ -1,27 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { InvestorPayoutsAnswer } from '../../../api/admin-investors';
+import { useMemo } from 'react';
 import { formatRupees } from '../../../domain/money';
 import { formatMonth } from '../../../i18n/format';
 import { adminChartsWords } from '../../../i18n/namespaces/admin-charts';
 import { loadPayouts } from '../../../stores/admin-charts';
 import { useLocale, useWords } from '../../common/use-messages';
 import BarChart from './BarChart';
+import { useChartData } from './use-chart-data';
 
 /** The investors section's chart: money paid out to investors per month of the last 12 (India months). */
 export default function PayoutsChart({ onExpired }: { onExpired: () => void }) {
   const words = useWords(adminChartsWords);
   const locale = useLocale();
-  const [payouts, setPayouts] = useState<InvestorPayoutsAnswer['months'] | null>(null);
-  const [error, setError] = useState('');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the list of investors opens.
-  useEffect(() => {
-    void loadPayouts().then((result) => {
-      if (result.ok) return setPayouts(result.value.months);
-      if (result.status === 401) onExpired();
-      else setError(words.couldNotLoad(result.error));
-    });
-  }, []);
+  const { data, error } = useChartData(loadPayouts, onExpired);
+  const payouts = data?.months;
 
   const chart = useMemo(() => {
     if (!payouts) return null;

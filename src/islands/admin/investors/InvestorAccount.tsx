@@ -27,6 +27,7 @@ interface Props {
  * the next payment, verification and notification, and who changed what. Every write names the version shown; when
  * another officer saved first, the page shows the server's message and the investor as it is now.
  */
+import TableBox from '../TableBox';
 export default function InvestorAccount({ code, onBack, onLock }: Props) {
   const words = useWords(adminInvestorsWords);
   const [investor, setInvestor] = useState<AdminInvestor | null>(null);
@@ -152,8 +153,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
       <h3>{words.transactionsHeading}</h3>
       {investor.transactions.length === 0 ? <p>{words.noTransactions}</p> : null}
       {investor.transactions.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
-        <section className={tables.wrap} aria-label={words.transactionsHeading} tabIndex={0}>
+        <TableBox label={words.transactionsHeading}>
           <table className={`${tables.table} ${tables.wrapCells}`}>
             <thead>
               <tr>
@@ -216,7 +216,7 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
               })}
             </tbody>
           </table>
-        </section>
+        </TableBox>
       ) : null}
 
       {/* The reversal is confirmed in a dialog naming the entry, never inside the table's narrow cell. */}
@@ -228,10 +228,9 @@ export default function InvestorAccount({ code, onBack, onLock }: Props) {
       <h3>{words.auditHeading}</h3>
       {audit.length === 0 ? <p>{words.noAudit}</p> : null}
       {audit.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1)
-        <section className={tables.wrap} aria-label={words.auditHeading} tabIndex={0}>
+        <TableBox label={words.auditHeading}>
           <AuditEntries entries={audit} showRecord={false} rowTestId="investor-audit-row" />
-        </section>
+        </TableBox>
       ) : null}
     </section>
   );

@@ -20,6 +20,7 @@ import LedgerUpload from './LedgerUpload';
 type View = { kind: 'list' } | { kind: 'add' } | { kind: 'upload' } | { kind: 'investor'; code: string };
 
 /** Investor relations: the investors by code, searched and paged; one investor's account; adding an investor. */
+import TableBox from '../TableBox';
 export default function InvestorsPanel({ onLock }: { onLock: (message?: string) => void }) {
   const words = useWords(adminInvestorsWords);
   const failures = useWords(failuresWords);
@@ -143,8 +144,7 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
           <p role="status" className={styles.live}>
             {words.count(investors.length)}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop, or keyboard users cannot scroll the wide list (WCAG 2.1.1) */}
-          <section className={tables.wrap} aria-labelledby="investors-heading" tabIndex={0}>
+          <TableBox labelledBy="investors-heading">
             <table className={`${tables.table} ${tables.wrapCells}`}>
               <thead>
                 <tr>
@@ -182,7 +182,7 @@ export default function InvestorsPanel({ onLock }: { onLock: (message?: string) 
                 ))}
               </tbody>
             </table>
-          </section>
+          </TableBox>
         </>
       )}
       {cursor && investors?.length ? (
