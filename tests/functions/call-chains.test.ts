@@ -4,6 +4,8 @@ import adminSession from '../../netlify/functions/admin-session.mts';
 import submit from '../../netlify/functions/admissions-submit.mts';
 import cardholderLogin from '../../netlify/functions/cardholder-login.mts';
 import investorLogin from '../../netlify/functions/investor-login.mts';
+import investorSession from '../../netlify/functions/investor-session.mts';
+import investorStatement from '../../netlify/functions/investor-statement.mts';
 import investorVerify from '../../netlify/functions/investor-verify.mts';
 import studentCode from '../../netlify/functions/student-code.mts';
 import { traceBlobsCalls } from '../../netlify/lib/storage/blobs-fetch';
@@ -12,7 +14,7 @@ import { DEMO_CARD_HOLDER, seedCardHolders } from '../../scripts/lib/cardholder-
 import { adminSessionCookie, demoMember, totpCode } from '../support/admin';
 import { application } from '../support/applications';
 import { setUpTestBlobs } from '../support/blobs';
-import { callFunction, freshIp } from '../support/call';
+import { callFunction, cookieFrom, freshIp } from '../support/call';
 
 /**
  * On Netlify every Blobs call waits for the network (about 50 ms), so the calls a request makes one after another,
@@ -120,5 +122,34 @@ describe('apply', () => {
     const { status, chain } = await chainOf(() => post(submit, '/api/admissions', application()));
     expect(status).toBe(201);
     expect(chain).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('a signed-in investor', () => {
+  const signedIn = async () =>
+    cookieFrom(await post(investorLogin, '/api/investor/login', { investorCode: 'ATVN-DEMO-0001' }));
+
+  // The investor is read alongside the session's revocation check (was two: the session, then the investor).
+  it('the dashboard (session) makes one Blobs call in a row', async () => {
+    const cookie = await signedIn();
+    const { status, chain } = await chainOf(() =>
+      callFunction(investorSession, '/api/investor/session', { headers: { cookie }, ip: freshIp() }),
+    );
+    expect(status).toBe(200);
+    expect(chain).toBeLessThanOrEqual(1);
+  });
+
+  // The session and the investor together, then the download's audit entry (was three).
+  it('the statement (PDF) makes at most two Blobs calls in a row', async () => {
+    const cookie = await signedIn();
+    const { status, chain } = await chainOf(() =>
+      callFunction(investorStatement, '/api/investor/ATVN-DEMO-0001/statement?format=pdf', {
+        headers: { cookie },
+        params: { code: 'ATVN-DEMO-0001' },
+        ip: freshIp(),
+      }),
+    );
+    expect(status).toBe(200);
+    expect(chain).toBeLessThanOrEqual(2);
   });
 });

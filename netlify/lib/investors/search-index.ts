@@ -7,7 +7,7 @@ import {
   recentPayouts,
   sumPayouts,
 } from '../../../src/domain/payouts';
-import { updateBlob } from '../storage/blob-update';
+import { type BlobState, readWithEtag, type UpdateStart, updateBlob } from '../storage/blob-update';
 import { store } from '../storage/stores';
 import type { InvestorRecord } from './records';
 
@@ -58,6 +58,21 @@ const summaryOf = ([code, fullName, accountHolders, type, verification]: Line): 
 
 const linesOf = (data: unknown): Line[] => (Array.isArray(data) ? (data as Line[]) : []);
 
+/** Puts (or replaces) these lines in their shard, with a conditional write (from `start`'s read when given). */
+function putLines(key: string, lines: readonly Line[], start: UpdateStart = {}): Promise<null> {
+  return updateBlob(
+    investorIndexStore(),
+    `investor-index:${key}`,
+    key,
+    (current) => {
+      const changed = new Set(lines.map(([code]) => code));
+      const kept = linesOf(current).filter(([code]) => !changed.has(code));
+      return { write: [...kept, ...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), result: null };
+    },
+    start,
+  );
+}
+
 /** Puts (or replaces) the lines of these investors (compact code → record), one conditional write per shard. */
 export async function indexInvestors(records: ReadonlyMap<string, InvestorRecord>, now = new Date()): Promise<void> {
   const byShard = new Map<string, Line[]>();
@@ -65,19 +80,20 @@ export async function indexInvestors(records: ReadonlyMap<string, InvestorRecord
     const key = shardOf(code);
     byShard.set(key, [...(byShard.get(key) ?? []), lineOf(code, record, now)]);
   }
-  const index = investorIndexStore();
-  await Promise.all(
-    [...byShard].map(([key, lines]) =>
-      updateBlob(index, `investor-index:${key}`, key, (current) => {
-        const changed = new Set(lines.map(([code]) => code));
-        const kept = linesOf(current).filter(([code]) => !changed.has(code));
-        return { write: [...kept, ...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), result: null };
-      }),
-    ),
-  );
+  await Promise.all([...byShard].map(([key, lines]) => putLines(key, lines)));
 }
 
-export const indexInvestor = (code: string, record: InvestorRecord) => indexInvestors(new Map([[code, record]]));
+/**
+ * The shard that holds (or will hold) an investor's line, with its ETag. A write of one investor reads it alongside
+ * the investor's own read or write and passes it to `indexInvestor` (each Blobs call waits for the network on
+ * Netlify); a shard changed in between costs the update a retry, never a lost line.
+ */
+export const readShardOf = (code: string): Promise<BlobState> => readWithEtag(investorIndexStore(), shardOf(code));
+
+/** Puts (or replaces) one investor's line; `start.from`, a `readShardOf` made before, saves reading its shard again. */
+export const indexInvestor = async (code: string, record: InvestorRecord, start: UpdateStart = {}) => {
+  await putLines(shardOf(code), [lineOf(code, record, new Date())], start);
+};
 
 async function shardKeys(): Promise<string[]> {
   const { blobs } = await investorIndexStore().list({ prefix: SHARD_PREFIX });
