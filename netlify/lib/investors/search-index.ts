@@ -16,8 +16,9 @@ import type { InvestorRecord } from './records';
  * Blobs reads however many investors there are (the investor blob stays the truth). Shard `shard/<c>` holds every
  * investor whose code's first character after ATVN is `c` (codes are random, so about 1/31 each): one line per
  * investor, `[compact code, full name, holders, type, verification, payouts]`, sorted by code. A page reads the shard
- * of its cursor and the next ones until it is full (one or two at 50 rows); a search by code reads one shard; a
- * search by name or holder reads every shard at once (about 80 bytes per investor, and about 20 per month paid).
+ * of its cursor and the next few together, then the rest together when those hold too few (FIRST_SHARDS); a search
+ * by code reads one shard; a search by name or holder reads every shard at once (about 80 bytes per investor, and
+ * about 20 per month paid).
  * Shards are updated with conditional writes (blob-update.ts), so concurrent additions are never lost.
  *
  * `payouts` (src/domain/payouts.ts: month → rupees, the months a chart can still show; absent when none) keeps the
@@ -107,17 +108,23 @@ export interface InvestorPage {
   nextCursor: string | null;
 }
 
+/**
+ * Shards a page reads first, together: at about 13 investors a shard (some 400 in all) they fill a page of 50; a
+ * smaller index has the rest of its shards read together next, so a page is at most two rounds of reads after the
+ * listing, however the investors are spread (was one round per shard until the page was full).
+ */
+const FIRST_SHARDS = 4;
+
 /** Up to `limit` investors by code, after `cursor` (a compact code) when given. */
 export async function pageOfInvestors(cursor: string | undefined, limit = INVESTOR_PAGE_SIZE): Promise<InvestorPage> {
   const after = cursor ? compactInvestorCode(cursor) : '';
+  const keys = (await shardKeys()).filter((key) => !after || key >= shardOf(after));
   const lines: Line[] = [];
-  for (const key of await shardKeys()) {
-    if (after && key < shardOf(after)) continue;
-    for (const line of await readShard(key)) {
-      if (line[0] > after) lines.push(line);
-    }
-    if (lines.length > limit) break;
-  }
+  const take = (shards: Line[][]) => {
+    for (const line of shards.flat()) if (line[0] > after) lines.push(line);
+  };
+  take(await Promise.all(keys.slice(0, FIRST_SHARDS).map(readShard)));
+  if (lines.length <= limit) take(await Promise.all(keys.slice(FIRST_SHARDS).map(readShard)));
   return pageFrom(lines, limit);
 }
 
