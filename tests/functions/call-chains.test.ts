@@ -102,7 +102,9 @@ describe('calls a visitor waits for make at most four Blobs calls one after anot
 });
 
 describe('staff sign-in', () => {
-  it('makes at most five Blobs calls one after another, the password hash in between', async () => {
+  // Five while the local server gave no ETag with a read (the member's and the attempts' reads took a listing and a
+  // read); four as on Netlify: the reads, the attempt, the second factor, then the release, audit entry and session.
+  it('makes at most four Blobs calls one after another, the password hash in between', async () => {
     // A member no other test here signs in, with a code of a later step each time (a step is refused once used).
     const { email, password } = demoMember('support');
     let step = -1;
@@ -114,7 +116,7 @@ describe('staff sign-in', () => {
       }),
     );
     expect(status).toBe(200);
-    expect(chain).toBeLessThanOrEqual(5);
+    expect(chain).toBeLessThanOrEqual(MAX_CHAIN);
   });
 });
 
