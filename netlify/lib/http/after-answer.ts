@@ -10,7 +10,7 @@ import type { Call } from './handler';
  */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function afterAnswer(call: Call): ((work: Promise<unknown>) => void) | undefined {
+export function afterAnswer(call: Pick<Call, 'context'>): ((work: Promise<unknown>) => void) | undefined {
   const { context } = call;
   const waitUntil = (context as Partial<Pick<typeof context, 'waitUntil'>>).waitUntil;
   return typeof waitUntil === 'function' ? (work) => waitUntil.call(context, work) : undefined;

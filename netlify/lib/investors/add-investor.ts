@@ -7,7 +7,7 @@ import { logError } from '../log';
 import { adminView, createInvestor, investorAuditRecord } from './accounts';
 import { generateInvestorCode } from './codes';
 import { investorRecordSchema, investorStore } from './records';
-import { indexInvestor, unindexInvestor } from './search-index';
+import { indexInvestor, readShardOf, unindexInvestor } from './search-index';
 
 /** The officer's new investor: the import format's fields without the code. */
 export type NewInvestor = z.output<typeof addInvestorContract.request>;
@@ -42,18 +42,22 @@ async function undoAdd(code: string): Promise<void> {
 
 /**
  * Adds an investor under a new code (drawn as the import draws it, stored only if no one holds it), lists it and
- * audits it; the code is shown once to the officer. All or nothing: when listing or auditing fails, the record is
- * taken back before the error is thrown, so the officer's retry adds one investor, not a second one beside an
- * unlisted first.
+ * audits it, in that order; the code is shown once to the officer. All or nothing: when listing or auditing fails, the
+ * record is taken back before the error is thrown, so the officer's retry adds one investor, not a second one beside
+ * an unlisted first, and no audit entry names an addition taken back. The list's shard is read while the record is
+ * stored (the line's write starts from that read), so the steps are the record, the line, the audit entry.
  */
 export async function addInvestor({ actor, investor }: AddInvestorInput): Promise<{ investorCode: string }> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const investorCode = generateInvestorCode();
     const code = compactInvestorCode(investorCode);
     const record = newRecord(investorCode, investor);
+    const shard = readShardOf(code);
+    // A failed read counts only once the record is stored (the line's write then throws it, and the record goes back).
+    shard.catch(() => undefined);
     if (!(await createInvestor(code, record))) continue;
     try {
-      await indexInvestor(code, record);
+      await indexInvestor(code, record, { from: shard });
       const { investorCode: _shownOnce, ...after } = adminView(code, record);
       await appendAudit({ actor, action: 'investor-added', record: investorAuditRecord(code), after });
     } catch (error) {

@@ -7,7 +7,7 @@ import {
 import { unauthorized } from '../http/errors';
 import type { Call } from '../http/handler';
 import { beginLogin, finishLogin, type LoginPolicy } from '../security/login-guard';
-import { readSession, type Session } from '../security/session';
+import { openSession, type Session, sessionLive } from '../security/session';
 import { sessionSecret } from '../security/session-secret';
 import { findInvestor, type InvestorRecord } from './records';
 
@@ -57,11 +57,13 @@ export async function resolveInvestorCode(
 export async function currentInvestor(
   call: Call,
 ): Promise<{ session: Session; code: InvestorCode; record: InvestorRecord } | null> {
-  const session = await readSession(call.req, INVESTOR_SESSION_KIND);
+  const session = await openSession(call.req, INVESTOR_SESSION_KIND);
   const code = session ? parseInvestorCode(session.sub) : null;
   if (!session || !code) return null;
-  const found = await findInvestor(code);
-  if (!found) return null;
+  // The investor is read alongside the session's revocation check (each Blobs call waits for the network on
+  // Netlify), and counts only when the session is live.
+  const [live, found] = await Promise.all([sessionLive(session), findInvestor(code)]);
+  if (!live || !found) return null;
   call.log.code = maskInvestorCode(found.code);
   return { session, ...found };
 }

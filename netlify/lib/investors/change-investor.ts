@@ -2,9 +2,10 @@ import type { changeInvestor } from '../../../src/api/admin-investors';
 import type { z } from '../../../src/domain/zod';
 import { appendAudit } from '../audit';
 import { enqueueInvestorNotice } from '../mail/investor-notice';
+import { together } from '../storage/in-parallel';
 import { changeVersioned, investorAuditRecord, type VersionedInvestor } from './accounts';
 import type { InvestorRecord } from './records';
-import { indexInvestor } from './search-index';
+import { indexInvestor, readShardOf } from './search-index';
 
 /** What an officer may change: the next payment, the status, the notifications, the e-mail and the language. */
 export type InvestorChange = Omit<z.output<typeof changeInvestor.request>, 'version'>;
@@ -54,19 +55,25 @@ function changed(record: InvestorRecord, change: InvestorChange): InvestorRecord
 }
 
 /**
- * Changes an investor's account on the version the officer saw (one conditional write), then the search index, the
- * audit entry (the changed fields before and after) and, when the notification is new, the investor's notice.
+ * Changes an investor's account on the version the officer saw (one conditional write), then, together, the search
+ * index (its shard read alongside the record) and the audit entry (the changed fields before and after), and, when
+ * the notification is new, the investor's notice.
  */
 export async function changeInvestorAccount(input: ChangeInvestorInput): Promise<VersionedInvestor> {
+  const shard = readShardOf(input.code);
+  // A failed read counts only once the change is stored (the line's write then throws it).
+  shard.catch(() => undefined);
   const { before, after } = await changeVersioned(input.code, input.version, (record) => changed(record, input.change));
-  await indexInvestor(input.code, after.record);
-  await appendAudit({
-    actor: input.actor,
-    action: 'investor-changed',
-    record: investorAuditRecord(input.code),
-    before: changedFields(before),
-    after: changedFields(after.record),
-  });
+  await together(
+    indexInvestor(input.code, after.record, { from: shard }),
+    appendAudit({
+      actor: input.actor,
+      action: 'investor-changed',
+      record: investorAuditRecord(input.code),
+      before: changedFields(before),
+      after: changedFields(after.record),
+    }),
+  );
   const notice = after.record.account;
   const newNotice =
     notice.notificationMessage !== before.account.notificationMessage ||

@@ -6,8 +6,9 @@ import { randomCode } from '../../../src/domain/random-code';
 import type { z } from '../../../src/domain/zod';
 import { appendAudit } from '../audit';
 import { enqueueInvestorNotice } from '../mail/investor-notice';
+import { together } from '../storage/in-parallel';
 import { changeVersioned, investorAuditRecord, ledgerRefusal, type VersionedInvestor } from './accounts';
-import { indexInvestor } from './search-index';
+import { indexInvestor, readShardOf } from './search-index';
 
 type RequestBody = z.output<typeof recordTransaction.request>;
 /** The entry an officer asks for: a credit or debit with its date, or the reversal of an earlier entry. */
@@ -56,14 +57,18 @@ function entryOf(request: TransactionRequest, transactions: readonly Transaction
 
 /**
  * Records a credit, a debit or a reversing entry on an investor's ledger: the totals move with it
- * (src/domain/ledger.ts) in one conditional write on the version the officer saw, then its index line (the payouts
- * per month), then the audit entry, then the
- * investor's notice (a pointer to the portal, when the record has an e-mail). Money is never edited away: a mistake
- * is corrected by a reversing entry naming the one it reverses.
+ * (src/domain/ledger.ts) in one conditional write on the version the officer saw; then, together, its index line (the
+ * payouts per month) and the audit entry, both of the state that write stored (a refused or stale write leaves
+ * neither); then the investor's notice (a pointer to the portal, when the record has an e-mail). The index's shard is
+ * read alongside the record, so the line's write needs no read of its own. Money is never edited away: a mistake is
+ * corrected by a reversing entry naming the one it reverses.
  */
 export async function recordInvestorTransaction(
   input: RecordTransactionInput,
 ): Promise<{ entry: Transaction; after: VersionedInvestor }> {
+  const shard = readShardOf(input.code);
+  // A failed read counts only once the entry is stored (the line's write then throws it).
+  shard.catch(() => undefined);
   let entry: Transaction | undefined;
   const { after } = await changeVersioned(input.code, input.version, (record) => {
     entry = entryOf(input.request, record.transactions);
@@ -73,13 +78,15 @@ export async function recordInvestorTransaction(
   });
   if (!entry) throw new Error('No entry was recorded');
   // The index line carries the investor's payouts per month (search-index.ts): the payouts chart reads it.
-  await indexInvestor(input.code, after.record);
-  await appendAudit({
-    actor: input.actor,
-    action: entry.reverses ? 'investor-reversal' : 'investor-transaction',
-    record: investorAuditRecord(input.code),
-    after: entry,
-  });
+  await together(
+    indexInvestor(input.code, after.record, { from: shard }),
+    appendAudit({
+      actor: input.actor,
+      action: entry.reverses ? 'investor-reversal' : 'investor-transaction',
+      record: investorAuditRecord(input.code),
+      after: entry,
+    }),
+  );
   await enqueueInvestorNotice({
     email: after.record.email,
     origin: input.origin,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { readCookie, serializeCookie } from '../http/cookies';
+import { logError } from '../log';
 import { store } from '../storage/stores';
 import { openText, sealText } from './sealed-text';
 
@@ -79,14 +80,23 @@ export async function issueSession(
   return { session, cookie: serializeCookie(req, cookieName(kind), await seal(session), ttlSeconds) };
 }
 
-/** True while an idle-timed session has been used recently enough; records this use. */
-async function stillActive(session: Session, now: number): Promise<boolean> {
+/** Hands work that need not delay the answer to the runtime, to finish after it (after-answer.ts). */
+export type AfterAnswer = (work: Promise<unknown>) => void;
+
+/**
+ * True while an idle-timed session has been used recently enough; records this use. With `afterAnswer` the record is
+ * written after the answer instead of before the caller's own calls (each Blobs call waits for the network on
+ * Netlify): a record lost there only ends the session sooner, never later, and the next use writes it again.
+ */
+async function stillActive(session: Session, now: number, afterAnswer?: AfterAnswer): Promise<boolean> {
   if (!session.idle) return true;
   const sessions = store('sessions');
   const recorded = lastUseSchema.safeParse(await sessions.get(lastUseKey(session.sid), { type: 'json' }));
   if (!recorded.success || now - recorded.data.at > session.idle * 1000) return false;
   if (now - recorded.data.at > LAST_USE_WRITE_INTERVAL_MS) {
-    await sessions.setJSON(lastUseKey(session.sid), { at: now, exp: session.exp });
+    const write = sessions.setJSON(lastUseKey(session.sid), { at: now, exp: session.exp });
+    if (!afterAnswer) await write;
+    else afterAnswer(write.catch((error: unknown) => logError('session/last-use', error)));
   }
   return true;
 }
@@ -108,11 +118,14 @@ export async function openSession(req: Request, kind: string, now = Date.now()):
   return session && session.kind === kind && session.exp * 1000 > now ? session : null;
 }
 
-/** Whether an opened session is still on: not revoked, and not idle too long (this use recorded). */
-export async function sessionLive(session: Session, now = Date.now()): Promise<boolean> {
+/**
+ * Whether an opened session is still on: not revoked, and not idle too long (this use recorded, after the answer when
+ * `afterAnswer` is given).
+ */
+export async function sessionLive(session: Session, now = Date.now(), afterAnswer?: AfterAnswer): Promise<boolean> {
   const [revoked, active] = await Promise.all([
     store('sessions').get(revokedKey(session.sid), { type: 'text' }),
-    stillActive(session, now),
+    stillActive(session, now, afterAnswer),
   ]);
   return revoked === null && active;
 }

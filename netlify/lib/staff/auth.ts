@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../../src/domain/staff';
 import { appendAudit } from '../audit';
 import { decoyPinHash } from '../cardholders/records';
+import { afterAnswer } from '../http/after-answer';
 import { refuse, unauthorized } from '../http/errors';
 import type { Call } from '../http/handler';
 import { isLocalLoopback } from '../http/loopback';
@@ -148,12 +149,16 @@ export interface StaffCall {
  * The signed-in member of this request, or 401 (no session, disabled, or signed out everywhere since); 403 when
  * `roles` is given and the member holds none of them.
  */
-export async function requireStaff(call: Pick<Call, 'req'>, roles?: readonly StaffRole[]): Promise<StaffCall> {
+export async function requireStaff(
+  call: Pick<Call, 'req'> & Partial<Pick<Call, 'context'>>,
+  roles?: readonly StaffRole[],
+): Promise<StaffCall> {
   const opened = await openSession(call.req, ADMIN_SESSION_KIND);
   const subject = opened ? parseSessionSubject(opened.sub) : null;
-  // The member is read alongside the session's revocation and idle checks, and counts only when the session is live.
+  // The member is read alongside the session's revocation and idle checks, and counts only when the session is live;
+  // the record of this use is written after the answer where the runtime allows (session.ts).
   const [live, member] = await Promise.all([
-    opened ? sessionLive(opened) : false,
+    opened ? sessionLive(opened, Date.now(), call.context && afterAnswer({ context: call.context })) : false,
     subject ? findMember(subject.email) : null,
   ]);
   const session = live ? opened : null;
