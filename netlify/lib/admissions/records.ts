@@ -142,9 +142,9 @@ async function claimAndCreate(
   const day = Math.floor(time / DUPLICATE_WINDOW_MS);
   const draft = newRecord(application, now, newRegistrationNumber(now));
 
-  // The previous day's claim and the caller's admission (its limits) are read together; nothing is written before
-  // both are known.
-  const [previous] = await together(readClaim(claimKey(id, day - 1)), steps.admitted ?? Promise.resolve());
+  // The caller's admission (its limits) and the previous day's claim are read together; nothing is written before
+  // both are known, and a refusal is what a failure of both answers.
+  const [, previous] = await together(steps.admitted ?? Promise.resolve(), readClaim(claimKey(id, day - 1)));
   if (previous && time - previous.at < DUPLICATE_WINDOW_MS) {
     return { kind: 'duplicate', registrationNumber: previous.registrationNumber };
   }
