@@ -25,17 +25,32 @@ export const SUBMISSIONS_PER_IP: ThrottleRule = { name: 'admissions-ip', limit: 
  */
 export default handler({ methods: ['POST'] }, async (call) => {
   const checks = isLocalLoopback(call.ip) ? [] : [{ rule: SUBMISSIONS_PER_IP, subject: call.ip }];
-  // The counters as read here are where the count of a stored application starts (nothing read twice).
-  const counting = countingAlongside(checks, await assertUnderLimits(checks), 'admissions/throttle-hit');
-  const parsed = submitAdmission.request.safeParse(await readJson(call.req, z.unknown()), { reportInput: true });
-  if (!parsed.success) return json(formRejection(parsed.error, call.locale), { status: 400 });
+  // The IP's limit is read while the body is and the duplicate claim is (submit-application.ts): a request past it
+  // is answered 429 whatever its body, and writes nothing. The counters as read are where the count of a stored
+  // application starts (nothing read twice).
+  const limits = assertUnderLimits(checks);
+  limits.catch(() => undefined); // awaited below, or by the use case before it writes
+  const body = await readJson(call.req, z.unknown()).catch(async (error: unknown) => {
+    await limits;
+    throw error;
+  });
+  const parsed = submitAdmission.request.safeParse(body, { reportInput: true });
+  if (!parsed.success) {
+    await limits;
+    return json(formRejection(parsed.error, call.locale), { status: 400 });
+  }
+  let counting: ReturnType<typeof countingAlongside> | undefined;
   const result = await submitApplication({
     application: { ...parsed.data, locale: call.locale },
     origin: siteOrigin(call),
     holdsSlipOf: (registrationNumber) => holdsSlipOf(call.req, registrationNumber),
     sendSoon: afterAnswer(call),
+    admitted: limits,
     // Counting the stored application against the IP must not turn it into an error (a contended counter).
-    alongside: counting.count,
+    alongside: async () => {
+      counting = countingAlongside(checks, await limits, 'admissions/throttle-hit');
+      await counting.count();
+    },
   });
   if (result.kind === 'already-applied') {
     const { registrationNumber } = result;
@@ -50,7 +65,7 @@ export default handler({ methods: ['POST'] }, async (call) => {
     intake,
     ...(batch ? { batch } : {}),
   } satisfies z.input<typeof admissionCreatedSchema>;
-  const [cookie] = await Promise.all([issueSlipCookie(call.req, registrationNumber), counting.settled()]);
+  const [cookie] = await Promise.all([issueSlipCookie(call.req, registrationNumber), counting?.settled()]);
   return json(answer, { status: 201, headers: { 'Set-Cookie': cookie } });
 });
 

@@ -2,12 +2,14 @@ import type { Config, Context } from '@netlify/functions';
 import { updateAdmissionStatus } from '../../src/api/admissions';
 import { APPLICATION_DECIDERS } from '../../src/domain/staff';
 import { decideApplication } from '../lib/admissions/decide-application';
+import { readAdmissionState } from '../lib/admissions/records';
 import { afterAnswer } from '../lib/http/after-answer';
 import { readJson } from '../lib/http/body';
 import { handler } from '../lib/http/handler';
 import { json } from '../lib/http/responses';
 import { siteOrigin } from '../lib/http/site-origin';
 import { requireStaff } from '../lib/staff/auth';
+import { together } from '../lib/storage/in-parallel';
 import admissionsAll from './admissions-all.mts';
 import admissionsExport from './admissions-export.mts';
 
@@ -20,10 +22,15 @@ const ROUTE = '/api/admissions/:registrationNumber';
  * that failed half-way finishes it and answers success.
  */
 const updateStatus = handler({ methods: ['PATCH'], logPath: ROUTE }, async (call) => {
-  const { member } = await requireStaff(call, APPLICATION_DECIDERS);
+  const registrationNumber = call.context.params?.registrationNumber ?? '';
+  // The record is read (nothing answered or written from it) while the session is checked: one network wait for
+  // both on Netlify. Both are settled before a refusal is thrown.
+  const read = readAdmissionState(registrationNumber);
+  const [{ member }] = await together(requireStaff(call, APPLICATION_DECIDERS), read);
   const { status } = await readJson(call.req, updateAdmissionStatus.request);
   const { application } = await decideApplication({
-    registrationNumber: call.context.params?.registrationNumber ?? '',
+    registrationNumber,
+    read,
     status,
     member: { email: member.email, name: member.name },
     origin: siteOrigin(call),

@@ -70,8 +70,8 @@ export async function exportPage(view: AdmissionView, cursor: string | undefined
   const page = entries.slice(0, limit);
   const nextCursor = entries.length > limit ? (page.at(-1) ?? null) : null;
   async function* records(): AsyncGenerator<AdmissionRecord> {
-    for (let i = 0; i < page.length; i += READ_CONCURRENCY * 4) {
-      const entries = page.slice(i, i + READ_CONCURRENCY * 4);
+    for (let i = 0; i < page.length; i += READ_CONCURRENCY) {
+      const entries = page.slice(i, i + READ_CONCURRENCY);
       const batch: ListedRecord[] = await readRecords(entries.map(registrationOfEntry));
       for (const [j, record] of batch.entries()) {
         if (record !== MALFORMED && entryHolds(record, view, entries[j] as string)) yield record;

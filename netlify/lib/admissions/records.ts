@@ -8,15 +8,15 @@ import { emailKey } from '../../../src/domain/email-key';
 import { intakeLead } from '../../../src/domain/next-intake';
 import { newRegistrationNumber, parseRegistrationNumber } from '../../../src/domain/registration-number';
 import { logError } from '../log';
-import { updateBlob } from '../storage/blob-update';
+import { type BlobState, readWithEtag, updateBlob, updateBlobState } from '../storage/blob-update';
 import { LOST_WRITE_ATTEMPTS, writeIf } from '../storage/conditional-write';
-import { together } from '../storage/in-parallel';
+import { inParallel, together } from '../storage/in-parallel';
 import { hashedKey } from '../storage/key-hash';
 import { withKeyLock } from '../storage/key-lock';
 import { parseStored, StoredRecordError } from '../storage/stored-record';
 import { store } from '../storage/stores';
 import { courseCounter, dayCounter, deleteCountChanges, recordCountChanges, statusCounter } from './counts';
-import { indexAdmission, moveStatusViews } from './search-index';
+import { addStatusViews, indexAdmission, removeStatusViews } from './search-index';
 
 /**
  * Admission records in Blobs (one blob per record, conditional writes where uniqueness matters; docs/DECISIONS.md):
@@ -48,7 +48,7 @@ export type NewAdmission = Admission & Pick<AdmissionRecord, 'locale'>;
 
 export type CreateResult =
   | { kind: 'created'; record: AdmissionRecord }
-  | { kind: 'duplicate'; registrationNumber: string };
+  | { kind: 'duplicate'; registrationNumber: string; held?: AdmissionRecord };
 
 const identity = (a: Pick<Admission, 'email' | 'mobileNumber'>) => hashedKey(`${emailKey(a.email)}\n${a.mobileNumber}`);
 const claimKey = (id: string, day: number) => `${id}/${day}`;
@@ -58,7 +58,8 @@ async function readClaim(key: string): Promise<Claim | null> {
 }
 
 /**
- * Stores a new application: { created } with its record, or { duplicate } with the number of the earlier one.
+ * Stores a new application: { created } with its record, or { duplicate } with the number of the earlier one (and,
+ * when a confirmation was already held for this one, the record it was held for: `held`).
  * Netlify Blobs makes onlyIfNew atomic; the local sandbox server (`netlify serve`, BlobsServer in tests) checks and
  * then writes, so two identical submissions racing in separate function workers could both "create" the claim: the
  * machine-wide key lock per identity closes that gap locally.
@@ -66,10 +67,28 @@ async function readClaim(key: string): Promise<Claim | null> {
 export function createAdmission(
   application: NewAdmission,
   now = new Date(),
-  beforeWrite?: BeforeWrite,
+  steps: NewRecordSteps = {},
 ): Promise<CreateResult> {
   const id = identity(application);
-  return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now, beforeWrite));
+  return withKeyLock(`admission-claim/${id}`, () => claimAndCreate(application, id, now, steps));
+}
+
+/**
+ * What a submission does beside its own writes (submit-application.ts), each made together with the write it
+ * belongs beside, as each Blobs call waits for the network on Netlify:
+ * - `admitted`: read with the previous day's claim, before anything is written (the IP's limit); a throw stops it;
+ * - `beforeWrite`: what must be stored before a record is written (its held confirmation), made with the day's
+ *   claim; a throw stops the write;
+ * - `withWrite`: made with the record's first write (the IP's count; it must not throw);
+ * - `withIndex`: made with the record's index and count (the confirmation's release; it must not throw), and
+ *   `takeBack` when those fail, before the record is taken back.
+ */
+export interface NewRecordSteps {
+  admitted?: Promise<unknown>;
+  beforeWrite?: BeforeWrite;
+  withWrite?: () => Promise<unknown>;
+  withIndex?: (record: AdmissionRecord) => Promise<unknown>;
+  takeBack?: (record: AdmissionRecord) => Promise<unknown>;
 }
 
 /** What must happen before a new record is written (its held confirmation); a throw stops the write. */
@@ -85,85 +104,122 @@ function appliedBatchAt(now: Date): Pick<AdmissionRecord, 'intake' | 'batch'> {
   return { intake: 'current', batch: { name: batch.name, nameHi: batch.hi.name, startDate: batch.startDate } };
 }
 
+/** A new pending record of these fields under that number, with an id of its own. */
+const newRecord = (
+  fields: NewAdmission & Pick<AdmissionRecord, 'duplicateOf'>,
+  now: Date,
+  registrationNumber: string,
+): AdmissionRecord => ({
+  ...fields,
+  id: randomUUID(),
+  registrationNumber,
+  submittedAt: now.toISOString(),
+  status: 'pending',
+  ...appliedBatchAt(now),
+});
+
+/**
+ * Claims the day's key for `claim` (onlyIfNew): null when it is ours, else the number of the application that
+ * claimed it first.
+ */
+async function claimDay(key: string, claim: Claim): Promise<string | null> {
+  for (let attempt = 1; !(await writeIf(claimsStore(), key, claim, { onlyIfNew: true })); attempt++) {
+    const winner = await readClaim(key);
+    if (winner) return winner.registrationNumber;
+    // Neither ours nor anyone's: the write's answer was lost (conditional-write.ts); write again.
+    if (attempt === LOST_WRITE_ATTEMPTS) throw new Error('Admission claim could not be written');
+  }
+  return null;
+}
+
 async function claimAndCreate(
   application: NewAdmission,
   id: string,
   now: Date,
-  beforeWrite: BeforeWrite | undefined,
+  steps: NewRecordSteps,
 ): Promise<CreateResult> {
   const time = now.getTime();
   const day = Math.floor(time / DUPLICATE_WINDOW_MS);
+  const draft = newRecord(application, now, newRegistrationNumber(now));
 
-  const previous = await readClaim(claimKey(id, day - 1));
+  // The caller's admission (its limits) and the previous day's claim are read together; nothing is written before
+  // both are known, and a refusal is what a failure of both answers.
+  const [, previous] = await together(steps.admitted ?? Promise.resolve(), readClaim(claimKey(id, day - 1)));
   if (previous && time - previous.at < DUPLICATE_WINDOW_MS) {
     return { kind: 'duplicate', registrationNumber: previous.registrationNumber };
   }
 
+  // The day's claim and the held confirmation together: the mail names the draft's id, which no record holds until
+  // it is written after both, so a claim that goes to another application leaves a hold that is dropped when
+  // composed (or reused by the flagged duplicate that takes the draft's id and number).
   const key = claimKey(id, day);
-  const claim: Claim = { registrationNumber: newRegistrationNumber(now), at: time };
-  for (let attempt = 1; !(await writeIf(claimsStore(), key, claim, { onlyIfNew: true })); attempt++) {
-    const winner = await readClaim(key);
-    if (winner) return { kind: 'duplicate', registrationNumber: winner.registrationNumber };
-    // Neither ours nor anyone's: the write's answer was lost (conditional-write.ts); write again.
-    if (attempt === LOST_WRITE_ATTEMPTS) throw new Error('Admission claim could not be written');
+  const [claimed, held] = await Promise.allSettled([
+    claimDay(key, { registrationNumber: draft.registrationNumber, at: time }),
+    steps.beforeWrite?.(draft),
+  ]);
+  if (claimed.status === 'rejected') throw claimed.reason;
+  const winner = claimed.value;
+  if (held.status === 'rejected') {
+    if (winner === null) await releaseClaim(key);
+    throw held.reason;
+  }
+  if (winner !== null) {
+    return { kind: 'duplicate', registrationNumber: winner, ...(steps.beforeWrite ? { held: draft } : {}) };
   }
 
   try {
     // The claim points at the number actually stored.
     const record = await storeNewRecord(
-      application,
+      draft,
       now,
-      claim.registrationNumber,
       async (registrationNumber) => {
         await claimsStore().setJSON(key, { registrationNumber, at: time });
       },
-      beforeWrite,
+      steps,
+      true,
     );
     return { kind: 'created', record };
   } catch (error) {
     // Release the claim so the applicant can try again: a failed request leaves nothing behind.
-    await claimsStore()
-      .delete(key)
-      .catch((cleanup) => logError('admissions/claim-cleanup', cleanup));
+    await releaseClaim(key);
     throw error;
   }
 }
 
+const releaseClaim = (key: string) =>
+  claimsStore()
+    .delete(key)
+    .catch((cleanup) => logError('admissions/claim-cleanup', cleanup));
+
 /**
- * Stores a new pending record under `firstNumber`, or a freshly drawn number when that one is taken (about one
- * chance in 10^9 per stored application; `renumbered` hears of it), and indexes and counts it. `beforeWrite` runs
- * before each write. When indexing or counting fails the record and its count are taken back (the index entries
- * left behind point at no record and are dropped when read), so the failed request leaves nothing behind.
+ * Stores `first` (a new pending record), or the same under a freshly drawn number when its number is taken (about
+ * one chance in 10^9 per stored application; `renumbered` hears of it), and indexes and counts it. The record is
+ * held for (`beforeWrite`) before each write, except the first when `held`. When indexing or counting fails the
+ * record and its count are taken back (the index entries left behind point at no record and are dropped when read),
+ * so the failed request leaves nothing behind.
  */
 async function storeNewRecord(
-  fields: NewAdmission & Pick<AdmissionRecord, 'duplicateOf'>,
+  first: AdmissionRecord,
   now: Date,
-  firstNumber: string,
   renumbered: (registrationNumber: string) => Promise<void>,
-  beforeWrite: BeforeWrite | undefined,
+  steps: NewRecordSteps,
+  held: boolean,
 ): Promise<AdmissionRecord> {
   const admissions = admissionsStore();
-  let registrationNumber = firstNumber;
+  let record = first;
   for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
-    const record: AdmissionRecord = {
-      ...fields,
-      id: randomUUID(),
-      registrationNumber,
-      submittedAt: now.toISOString(),
-      status: 'pending',
-      ...appliedBatchAt(now),
-    };
-    await beforeWrite?.(record);
-    if (await writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true })) {
-      const at = Date.now();
-      await indexNew(record, at).catch(async (error: unknown) => {
-        await undoNew(record, at).catch((undo) => logError('admissions/undo-new', undo));
-        throw error;
-      });
+    if (attempt > 0 || !held) await steps.beforeWrite?.(record);
+    const [written] = await together(
+      writeIf(admissions, record.registrationNumber, record, { onlyIfNew: true }),
+      (attempt === 0 && steps.withWrite?.()) || Promise.resolve(),
+    );
+    if (written) {
+      await indexNew(record, Date.now(), steps);
       return record;
     }
-    registrationNumber = newRegistrationNumber(now);
-    await renumbered(registrationNumber);
+    const { id: _taken, registrationNumber: _takenNumber, ...fields } = record;
+    record = newRecord(fields, now, newRegistrationNumber(now));
+    await renumbered(record.registrationNumber);
   }
   throw new Error(`No free registration number after ${MAX_NUMBER_ATTEMPTS} attempts`);
 }
@@ -172,16 +228,20 @@ async function storeNewRecord(
  * A second application with the e-mail and mobile number of one made in the last 24 hours, from a browser without
  * that one's slip: stored like any other (its applicant gets a number, and nobody learns from the answer whether
  * someone applied with these details), flagged for staff with the earlier number in `duplicateOf`. Someone who
- * applies first in another person's name therefore cannot lock that person out.
+ * applies first in another person's name therefore cannot lock that person out. `held`: the record a confirmation
+ * is already held for (createAdmission's draft): stored under its id and number, without holding another.
  */
 export function createFlaggedDuplicate(
   application: NewAdmission,
   duplicateOf: string,
   now = new Date(),
-  beforeWrite?: BeforeWrite,
+  steps: NewRecordSteps = {},
+  held?: AdmissionRecord,
 ): Promise<AdmissionRecord> {
-  const first = newRegistrationNumber(now);
-  return storeNewRecord({ ...application, duplicateOf }, now, first, async () => undefined, beforeWrite);
+  const first = held
+    ? { ...held, duplicateOf }
+    : newRecord({ ...application, duplicateOf }, now, newRegistrationNumber(now));
+  return storeNewRecord(first, now, async () => undefined, steps, held !== undefined);
 }
 
 const parseRecord = (data: unknown) => parseStored(admissionRecordSchema, 'admissions', data);
@@ -195,6 +255,18 @@ export async function findAdmission(input: string): Promise<AdmissionRecord | nu
   if (!registrationNumber) return null;
   return parseRecord(await admissionsStore().get(registrationNumber, { type: 'json' }));
 }
+
+/**
+ * The application's stored state with its ETag, for a change that starts from it (writeStatus's `from`): null for
+ * no record or a number that is none.
+ */
+export async function readAdmissionState(input: string): Promise<BlobState> {
+  const registrationNumber = parseRegistrationNumber(input);
+  return registrationNumber ? readWithEtag(admissionsStore(), registrationNumber) : null;
+}
+
+/** The record of a stored state (as findAdmission reads it). */
+export const recordOf = (state: BlobState) => parseRecord(state?.data ?? null);
 
 /** A listed record that does not match its schema: logged and skipped (its index entries stay for a repair). */
 export const MALFORMED = 'malformed';
@@ -227,29 +299,39 @@ export const countsOf = (record: AdmissionRecord): [string, number][] => [
 const countId = (id: string) => id.replaceAll('-', '');
 
 /**
- * The index entries and the count change (one write of its own, never contended) of a new application; `at`: the
- * clock of the write, the count change's key time (a submission time in the past would sort before changes already
- * folded into the totals).
+ * The index entries and the count change (one write of its own, never contended) of a new application, with the
+ * caller's `withIndex`; `at`: the clock of the write, the count change's key time (a submission time in the past
+ * would sort before changes already folded into the totals). When the index or the count fails, the caller's
+ * `takeBack`, the count change and the record are taken back.
  */
-async function indexNew(record: AdmissionRecord, at: number): Promise<void> {
-  // Together (each Blobs call waits for the network on Netlify), and both settled before a failure is thrown: the
+async function indexNew(record: AdmissionRecord, at: number, steps: NewRecordSteps): Promise<void> {
+  // Together (each Blobs call waits for the network on Netlify), and all settled before a failure is thrown: the
   // undo must not run while the count change may still land.
   const written = await Promise.allSettled([
     indexAdmission(record, 'pending'),
     recordCountChanges(new Map(countsOf(record)), at, countId(record.id)),
+    steps.withIndex?.(record),
   ]);
-  const failed = written.find((write) => write.status === 'rejected');
-  if (failed) throw failed.reason;
+  const failed = written.slice(0, 2).find((write) => write.status === 'rejected');
+  if (!failed) return;
+  await undoNew(record, at, steps).catch((undo) => logError('admissions/undo-new', undo));
+  throw failed.reason;
 }
 
 /** Takes back a new record and its count change written at `at` (its index entries are dropped when read). */
-async function undoNew(record: AdmissionRecord, at: number): Promise<void> {
-  await deleteCountChanges(new Map(countsOf(record)), at, countId(record.id));
+async function undoNew(record: AdmissionRecord, at: number, steps: NewRecordSteps): Promise<void> {
+  await together(
+    steps.takeBack?.(record) ?? Promise.resolve(),
+    deleteCountChanges(new Map(countsOf(record)), at, countId(record.id)),
+  );
   await admissionsStore().delete(record.registrationNumber);
 }
 
-/** Reads at once when a page or an export reads its records. */
-export const READ_CONCURRENCY = 16;
+/**
+ * Reads at once when a page, a search or an export reads its records: a page of the dashboard (at most 100) in one
+ * network wait, an export's 2,000 in waits of this many, a bound on the requests open at once against the store.
+ */
+export const READ_CONCURRENCY = 100;
 
 /**
  * The records of these registration numbers, in the same order: null where one has gone, MALFORMED where one does
@@ -257,12 +339,7 @@ export const READ_CONCURRENCY = 16;
  */
 export async function readRecords(numbers: readonly string[]): Promise<ListedRecord[]> {
   const admissions = admissionsStore();
-  const out: ListedRecord[] = [];
-  for (let i = 0; i < numbers.length; i += READ_CONCURRENCY) {
-    const batch = numbers.slice(i, i + READ_CONCURRENCY);
-    out.push(...(await Promise.all(batch.map(async (n) => parseListed(await admissions.get(n, { type: 'json' }))))));
-  }
-  return out;
+  return inParallel(numbers, READ_CONCURRENCY, async (n) => parseListed(await admissions.get(n, { type: 'json' })));
 }
 
 /** Who changes a status: the audit entry's actor and the record's `decidedBy`. */
@@ -273,22 +350,28 @@ export interface Decider {
 
 /**
  * What writing a status found: no record; the record already in that status; another change whose steps are still
- * open (`openChange`: to be finished first); or the record as written.
+ * open (`openChange`: to be finished first); or the record as written, with the stored state (`written`) its close
+ * can start from.
  */
-export type StatusWrite = { kind: 'missing' } | { kind: 'same' | 'open' | 'written'; record: AdmissionRecord };
+export type StatusWrite =
+  | { kind: 'missing' }
+  | { kind: 'same' | 'open'; record: AdmissionRecord }
+  | { kind: 'written'; record: AdmissionRecord; written?: BlobState };
 
 /**
  * Writes a status change (a conditional write: of two concurrent changes each sees the other's result) under its
- * id, with `openChange` saying its steps (finishStatusChange) are still to be done.
+ * id, with `openChange` saying its steps (finishStatusChange) are still to be done. `from`: the record as read just
+ * before, with its ETag (a stale one costs a read and a retry, never a lost change).
  */
-export function writeStatus(
+export async function writeStatus(
   registrationNumber: string,
   status: AdmissionStatus,
   by: Decider,
   decisionId: string,
   now: Date,
+  from?: BlobState,
 ): Promise<StatusWrite> {
-  return updateBlob<StatusWrite>(
+  const { result, written } = await updateBlobState<StatusWrite>(
     admissionsStore(),
     `admission:${registrationNumber}`,
     registrationNumber,
@@ -309,12 +392,15 @@ export function writeStatus(
       };
       return { write: updated, result: { kind: 'written', record: updated } };
     },
+    from === undefined ? {} : { from },
   );
+  return result.kind === 'written' && written ? { ...result, written } : result;
 }
 
 /**
- * Moves the status views and counts of the record's open change. Idempotent: the views are written with onlyIfNew
- * and deleted, the count change is keyed by the change's id and time, so a retry moves and counts it once.
+ * Adds the status views and counts of the record's open change (its old views are removed when it closes:
+ * closeStatusChange). Idempotent: the views are written with onlyIfNew, the count change is keyed by the change's
+ * id and time, so a retry adds and counts it once.
  */
 export async function moveOpenChange(record: AdmissionRecord): Promise<void> {
   const { openChange, decisionId } = record;
@@ -324,28 +410,36 @@ export async function moveOpenChange(record: AdmissionRecord): Promise<void> {
     [statusCounter(openChange.from), -1],
     [statusCounter(to), 1],
   ]);
-  // The views and the counts are independent, each keyed by the decision: moved together, redone alike by a retry.
-  await together(
-    moveStatusViews(record, openChange.from, to),
-    recordCountChanges(moves, openChange.at, countId(decisionId)),
-  );
+  // The views and the counts are independent, each keyed by the decision: made together, redone alike by a retry.
+  await together(addStatusViews(record, to), recordCountChanges(moves, openChange.at, countId(decisionId)));
 }
 
-/** Marks the change `decisionId` done (when the record still holds it open); the record as it is then. */
-export async function closeStatusChange(registrationNumber: string, decisionId: string): Promise<AdmissionRecord> {
-  const record = await updateBlob(
-    admissionsStore(),
-    `admission:${registrationNumber}`,
-    registrationNumber,
-    (current) => {
-      const record = parseRecord(current);
-      if (!record?.openChange || record.decisionId !== decisionId) return { result: record };
-      const { openChange: _done, ...closed } = record;
-      return { write: closed, result: closed };
-    },
+/**
+ * Marks the record's open change done (when the record still holds it open) and removes the views of the status it
+ * came from, together: the new views are already written (moveOpenChange), so the application is never in no view,
+ * and an old view's entry left behind by a failed removal is dropped by the next page that reads it. `start`: the
+ * record as this request wrote it (writeStatus's `written`), so the close needs no read; a stale one costs a read.
+ * The record as it is then.
+ */
+export async function closeStatusChange(record: AdmissionRecord, start?: BlobState): Promise<AdmissionRecord> {
+  const { registrationNumber, decisionId, openChange } = record;
+  const [closed] = await together(
+    updateBlob(
+      admissionsStore(),
+      `admission:${registrationNumber}`,
+      registrationNumber,
+      (current) => {
+        const stored = parseRecord(current);
+        if (!stored?.openChange || stored.decisionId !== decisionId) return { result: stored };
+        const { openChange: _done, ...closed } = stored;
+        return { write: closed, result: closed };
+      },
+      start === undefined ? {} : { from: start },
+    ),
+    openChange ? removeStatusViews(record, openChange.from) : Promise.resolve(),
   );
-  if (!record) throw new Error(`Application ${registrationNumber} went while its decision was being finished`);
-  return record;
+  if (!closed) throw new Error(`Application ${registrationNumber} went while its decision was being finished`);
+  return closed;
 }
 
 /**
@@ -356,5 +450,5 @@ export async function setAdmissionStatus(registrationNumber: string, status: Adm
   const write = await writeStatus(registrationNumber, status, by, randomUUID(), now);
   if (write.kind !== 'written') return;
   await moveOpenChange(write.record);
-  await closeStatusChange(registrationNumber, write.record.decisionId ?? '');
+  await closeStatusChange(write.record, write.written);
 }

@@ -87,10 +87,17 @@ export async function indexAdmission(record: AdmissionRecord, status: AdmissionS
   ]);
 }
 
-/** Moves an application's status views after its status changed from `from` to `to`. */
-export async function moveStatusViews(record: AdmissionRecord, from: AdmissionStatus, to: AdmissionStatus) {
+/**
+ * A status change's views in two steps: the new status's views are added first, and the old status's removed after
+ * (never before), so the application is never in no view.
+ */
+export async function addStatusViews(record: AdmissionRecord, to: AdmissionStatus): Promise<void> {
   const entry = entryOf(record);
   await Promise.all(statusViews(to, record.course).map((view) => createKey(`${viewPrefix(view)}${entry}`)));
+}
+
+export async function removeStatusViews(record: AdmissionRecord, from: AdmissionStatus): Promise<void> {
+  const entry = entryOf(record);
   await Promise.all(statusViews(from, record.course).map((view) => indexStore().delete(`${viewPrefix(view)}${entry}`)));
 }
 

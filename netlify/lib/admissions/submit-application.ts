@@ -1,19 +1,23 @@
 import type { AdmissionRecord } from '../../../src/domain/admission-schemas';
 import { logError } from '../log';
 import { holdConfirmation } from '../mail/admission-mails';
-import { type HeldMail, releaseOwnMail } from '../mail/outbox';
-import { createAdmission, createFlaggedDuplicate, type NewAdmission } from './records';
+import { dropHeldMail, type HeldMail, releaseOwnMail } from '../mail/outbox';
+import { createAdmission, createFlaggedDuplicate, type NewAdmission, type NewRecordSteps } from './records';
 
 /**
  * A new application, intent first, so a failure at any step leaves nothing behind (the applicant simply submits
- * again) or a stored application whose confirmation still goes out:
+ * again) or a stored application whose confirmation still goes out. Steps that do not wait for each other go
+ * together, as each Blobs call waits for the network on Netlify (records.ts, `NewRecordSteps`):
  *
- * 1. the 24-hour duplicate claim (admissions.ts; released again when a later step fails);
- * 2. the confirmation mail is queued held (not due), naming the record's id, before the record is written;
- * 3. the record is written (onlyIfNew), then indexed and counted (its count change keyed by the record's id); when
- *    indexing or counting fails, the record and its count change are taken back;
- * 4. the mail is released (due now, tried after the answer: one write, as only this request knows the mail); a
- *    failed release is logged: the hold's end sends it.
+ * 1. the caller's limits (the IP's) and the previous day's duplicate claim are read: a refusal writes nothing;
+ * 2. the day's duplicate claim (records.ts; released again when a later step fails) and the confirmation, queued held
+ *    (not due), naming the id of the record about to be written; a claim that finds an earlier application leaves
+ *    a hold no record matches: taken back on a 409, used by the flagged duplicate otherwise;
+ * 3. the record is written (onlyIfNew), and the IP's count with it (`alongside`);
+ * 4. it is indexed and counted (its count change keyed by the record's id); when those fail, the record, its count
+ *    change and its confirmation are taken back. Where nothing runs after the answer, the confirmation's release (one
+ *    write, as only this request knows the mail) goes with them; where the runtime works after the answer it is
+ *    tried then, once they are done (no write). A failed release is logged: the hold's end sends it.
  *
  * A held mail whose record was never written (or was taken back, or got another number) finds no record with its
  * id when composed and is dropped, so no applicant is told of an application that is not stored.
@@ -27,7 +31,9 @@ export interface SubmissionRequest {
   /** Whether the caller's browser holds the slip of that application (admission-access.ts). */
   holdsSlipOf: (registrationNumber: string) => Promise<boolean>;
   sendSoon?: ((work: Promise<unknown>) => void) | undefined;
-  /** Work that waits only for a new application to be stored (the IP's count), done alongside the mail's release. */
+  /** The caller's limits as read (the IP's): nothing is written before it resolves, and nothing when it throws. */
+  admitted?: Promise<unknown>;
+  /** Work that counts a stored application (the IP's count), made with the record's write; it must not throw. */
   alongside?: () => Promise<unknown>;
   now?: Date;
 }
@@ -38,25 +44,38 @@ export type SubmissionResult =
   | { kind: 'already-applied'; registrationNumber: string };
 
 export async function submitApplication(request: SubmissionRequest): Promise<SubmissionResult> {
-  const { application, origin, now = new Date() } = request;
+  const { application, origin, sendSoon, now = new Date() } = request;
   // The confirmation held for the last record about to be written (a redrawn number holds another). The outbox
   // counts it against the address's cap when it is sent (mail/recipient-cap.ts): past the cap it is not sent.
   const confirmation: { held: HeldMail | null } = { held: null };
-  const hold = async (record: AdmissionRecord) => {
-    confirmation.held = await holdConfirmation(record, origin);
+  const release = () =>
+    confirmation.held &&
+    releaseOwnMail(confirmation.held, sendSoon).catch((error) => logError('admissions/confirmation-release', error));
+  const steps: NewRecordSteps = {
+    ...(request.admitted ? { admitted: request.admitted } : {}),
+    beforeWrite: async (record) => {
+      confirmation.held = await holdConfirmation(record, origin);
+    },
+    ...(request.alongside ? { withWrite: request.alongside } : {}),
+    // Released with the index only where the release is a write: a try made now could go out before a failed
+    // index takes the record back.
+    ...(sendSoon ? {} : { withIndex: async () => release() }),
+    takeBack: async () => takeBack(confirmation.held),
   };
-  const result = await createAdmission(application, now, hold);
+  const result = await createAdmission(application, now, steps);
   if (result.kind === 'duplicate' && (await request.holdsSlipOf(result.registrationNumber))) {
+    if (result.held) await takeBack(confirmation.held);
     return { kind: 'already-applied', registrationNumber: result.registrationNumber };
   }
   const record =
     result.kind === 'created'
       ? result.record
-      : await createFlaggedDuplicate(application, result.registrationNumber, now, hold);
-  const { held } = confirmation;
-  await Promise.all([
-    held && releaseOwnMail(held, request.sendSoon).catch((error) => logError('admissions/confirmation-release', error)),
-    request.alongside?.(),
-  ]);
+      : await createFlaggedDuplicate(application, result.registrationNumber, now, steps, result.held);
+  if (sendSoon) await release();
   return { kind: 'created', record };
 }
+
+/** A held confirmation whose application is not stored (a 409, a failed index): deleted, or dropped when composed. */
+const takeBack = async (held: HeldMail | null) => {
+  if (held) await dropHeldMail(held).catch((error) => logError('admissions/confirmation-take-back', error));
+};

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type FailedMailView, failedMailSchema, type RetryingMailView } from '../../../src/api/mail';
 import { nextTurn } from '../http/after-answer';
 import { logError } from '../log';
-import { updateBlob } from '../storage/blob-update';
+import { type BlobState, updateBlob } from '../storage/blob-update';
 import { inParallel } from '../storage/in-parallel';
 import { parseStored } from '../storage/stored-record';
 import { store } from '../storage/stores';
@@ -114,6 +114,17 @@ async function queue(
   now = Date.now(),
   held?: { id: string },
 ): Promise<PendingMail> {
+  return (await queueStored(content, options, leased, now, held)).mail;
+}
+
+/** queue, with the blob as stored and its ETag (`written`) when the server told it. */
+async function queueStored(
+  content: PendingMail['content'],
+  options: QueueOptions,
+  leased: boolean,
+  now = Date.now(),
+  held?: { id: string },
+): Promise<HeldMail> {
   const entry: PendingMail = {
     id: held?.id ?? `${now.toString(36)}-${randomUUID()}`,
     kind: options.kind,
@@ -126,8 +137,9 @@ async function queue(
     nextAttemptAt: held ? now + HOLD_MS : now,
     leaseUntil: leased ? now + LEASE_MS : 0,
   };
-  await outbox().setJSON(pendingKey(entry.id), await sealMail(entry));
-  return entry;
+  const sealed = await sealMail(entry);
+  const { etag } = await outbox().setJSON(pendingKey(entry.id), sealed);
+  return etag ? { mail: entry, written: { data: sealed, etag } } : { mail: entry };
 }
 
 const composedOf = (mail: MailContent) => ({
@@ -265,27 +277,43 @@ export const queueComposed = (mail: MailContent, options: QueueOptions) => queue
  * Throws when it cannot be stored: the action must then not go on, or its mail could be lost.
  */
 export function queueHeld(recipe: Recipe, options: QueueOptions & { id: string }): Promise<HeldMail> {
-  return queue({ recipe }, options, false, Date.now(), { id: options.id });
+  return queueStored({ recipe }, options, false, Date.now(), { id: options.id });
 }
 
-/** A held mail as queueHeld stored it. */
-export type HeldMail = Readonly<PendingMail>;
+/**
+ * A held mail as queueHeld stored it, with the blob as written and its ETag (`written`, when the server told it):
+ * its release starts from that instead of reading it again.
+ */
+export interface HeldMail {
+  mail: Readonly<PendingMail>;
+  written?: BlobState;
+}
+
+/** Takes back a held mail whose action stored nothing (a refused or failed application's confirmation). */
+export const dropHeldMail = (held: HeldMail) => outbox().delete(pendingKey(held.mail.id));
 
 /**
  * Makes a held mail due now (its action's record is written) and, where the runtime works after the answer, tries
  * it then (as queueRecipe). Nothing when it is gone (sent or dropped) or already due (the hold ran out: the job has
- * it). Throws when the outbox cannot be reached; the hold's end sends the mail all the same.
+ * it). Throws when the outbox cannot be reached; the hold's end sends the mail all the same. `from`: the mail as
+ * this request held it (HeldMail's `written`), so the release is one conditional write without a read; when another
+ * sender changed it since, the write is refused and the release reads it and decides again.
  */
-export async function releaseMail(id: string, sendSoon?: (work: Promise<unknown>) => void): Promise<void> {
+export async function releaseMail(
+  id: string,
+  sendSoon?: (work: Promise<unknown>) => void,
+  from?: BlobState,
+): Promise<void> {
   const key = pendingKey(id);
   const now = Date.now();
-  const released = await updateBlob(outbox(), `outbox:${key}`, key, (data) => {
+  const decide = (data: unknown) => {
     const stored = parseStored(storedSchema, 'outbox', data);
     if (!stored || stored.attempts > 0 || stored.nextAttemptAt <= now) return { result: null };
     // Only the schedule changes: the sealed recipients and content are written back as they are.
     const due = { ...stored, nextAttemptAt: now, leaseUntil: sendSoon ? now + LEASE_MS : 0 };
     return { write: due, result: due };
-  });
+  };
+  const released = await updateBlob(outbox(), `outbox:${key}`, key, decide, from === undefined ? {} : { from });
   if (released && sendSoon) {
     sendSoon(
       nextTurn()
@@ -302,9 +330,12 @@ export async function releaseMail(id: string, sendSoon?: (work: Promise<unknown>
  * the answer as it is, without a write (a failed try stores its retry; an interrupted one leaves the hold to end),
  * or, where nothing runs after the answer, made due by one write without a read. Past the hold, as releaseMail.
  */
-export async function releaseOwnMail(mail: HeldMail, sendSoon?: (work: Promise<unknown>) => void): Promise<void> {
+export async function releaseOwnMail(
+  { mail, written }: HeldMail,
+  sendSoon?: (work: Promise<unknown>) => void,
+): Promise<void> {
   const now = Date.now();
-  if (now >= mail.nextAttemptAt) return releaseMail(mail.id, sendSoon);
+  if (now >= mail.nextAttemptAt) return releaseMail(mail.id, sendSoon, written);
   const due = { ...mail, nextAttemptAt: now, leaseUntil: sendSoon ? now + LEASE_MS : 0 };
   if (sendSoon) sendSoon(nextTurn().then(() => attemptQuietly(due)));
   else await outbox().setJSON(pendingKey(mail.id), await sealMail(due));
