@@ -76,7 +76,10 @@ describe('BLOBS_LATENCY_MS', () => {
     const slowed = await fastest();
     const chain = longestChain(slowed.calls);
     expect(chain).toBeGreaterThanOrEqual(1);
-    expect(slowed.ms - plain.ms).toBeGreaterThanOrEqual(50 * chain - 20);
+    // A chain of N calls at 50 ms cannot answer in under N x 50 ms, however fast the machine; the difference to the
+    // plain run is less than that when the handler's own work overlaps the waits (more of it on a busy machine).
+    expect(slowed.ms).toBeGreaterThanOrEqual(50 * chain - 1);
+    expect(slowed.ms).toBeGreaterThan(plain.ms);
   });
 });
 
