@@ -124,7 +124,7 @@ test('/payment-schedule: View My Payment Details tapped before hydration opens i
 // These pages check a session when they load: until the island has hydrated and the check answered, their signed-out
 // view is laid out but inert under "Checking your session…" (src/islands/common/SessionCheck.tsx), so there is nothing
 // a visitor can do there that could be lost.
-for (const path of ['/ai-tools', '/investor-portal', '/admin']) {
+for (const path of ['/ai-tools', '/investor-portal', '/admin', '/student-portal', '/hi/student-portal']) {
   test(`${path}: before hydration the signed-out view waits, inert, and works once it is in`, async ({ page }) => {
     const release = await openHeld(page, path);
     const island = page.locator('astro-island[ssr]').first();

@@ -31,6 +31,8 @@ export function readChunkGraph(): ChunkGraph {
 export interface Island {
   component: string;
   renderer: string;
+  /** Its `client:` directive as Astro writes it: `load`, `idle`, `visible`, `media` or `only`. */
+  client: string;
   /**
    * Whether it hydrates on first load (`client:load`, `client:idle`, `client:only`) or only once the visitor
    * scrolls to it (`client:visible`, or `client:media` until its query matches).
@@ -71,11 +73,15 @@ export function parsePage(route: string, html: string): BuiltPage {
     const href = attribute(tag, 'href');
     if (href) scripts.push(chunkName(href));
   }
-  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
-    component: chunkName(attribute(tag, 'component-url') ?? ''),
-    renderer: chunkName(attribute(tag, 'renderer-url') ?? ''),
-    eager: !['visible', 'media'].includes(attribute(tag, 'client') ?? ''),
-  }));
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => {
+    const client = attribute(tag, 'client') ?? '';
+    return {
+      component: chunkName(attribute(tag, 'component-url') ?? ''),
+      renderer: chunkName(attribute(tag, 'renderer-url') ?? ''),
+      client,
+      eager: !['visible', 'media'].includes(client),
+    };
+  });
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => body);
   for (const [tag] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {
     const href = attribute(tag, 'href');
