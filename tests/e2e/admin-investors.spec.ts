@@ -29,11 +29,10 @@ for (const [edition, catalogue, viewport] of [
     await gotoHydrated(page, `${prefix}/admin`);
     await fillSignIn(page, { ...demoStaff('investor-relations'), words: catalogue.staffSignIn });
     await expect(page.getByTestId('admin-username')).toHaveText('Demo Investor Relations', { timeout: LIST_TIMEOUT });
-    // The officer's one section opens first: the investors, the demo ones among them.
+    // The officer's one section opens first: the investors by code, the demo ones among them (found below by a
+    // search: the first page holds the 50 lowest codes, which other specs' investors may take on a long-lived store).
     await expect(page.getByRole('heading', { level: 2, name: words.heading })).toBeVisible();
-    await expect(page.getByTestId('investor-row').filter({ hasText: 'ATVN-DEMO-0001' })).toBeVisible({
-      timeout: LIST_TIMEOUT,
-    });
+    await expect(page.getByTestId('investor-row').first()).toBeVisible({ timeout: LIST_TIMEOUT });
     await page.locator('#main').getByLabel(words.searchLabel).fill('Ananya');
     await page.locator('#main').getByRole('button', { name: words.search, exact: true }).click();
     await expect(page.getByTestId('investor-row')).toHaveCount(1, { timeout: LIST_TIMEOUT });
